@@ -1,0 +1,66 @@
+/**
+ * The plan catalogue (DESIGN decisions 1 and 2). Every price, limit and label
+ * shown anywhere is read from here; nothing hard-codes a price twice.
+ */
+export const PLAN_IDS = ['free', 'silver', 'texas_gold'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const DEFAULT_PLAN: PlanId = 'free';
+
+export interface Plan {
+  id: PlanId;
+  /** Label used on profiles and in the admin ('Free', 'Silver Plan', 'Texas Gold Plan'). */
+  label: string;
+  /** Name on the pricing page. */
+  marketingName: string;
+  priceMonthlyUsd: number;
+  priceYearlyUsd: number;
+  photoLimit: number;
+  descriptionLimit: number;
+  showsContactDetails: boolean;
+  canPostJobs: boolean;
+  featured: boolean;
+}
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: 'free',
+    label: 'Free',
+    marketingName: 'Texas Basic',
+    priceMonthlyUsd: 0,
+    priceYearlyUsd: 0,
+    photoLimit: 1,
+    descriptionLimit: 100,
+    showsContactDetails: false,
+    canPostJobs: false,
+    featured: false,
+  },
+  silver: {
+    id: 'silver',
+    label: 'Silver Plan',
+    marketingName: 'Silver',
+    priceMonthlyUsd: 15,
+    priceYearlyUsd: 99,
+    photoLimit: 3,
+    descriptionLimit: 1000,
+    showsContactDetails: true,
+    canPostJobs: true,
+    featured: false,
+  },
+  texas_gold: {
+    id: 'texas_gold',
+    label: 'Texas Gold Plan',
+    marketingName: 'Texas Gold',
+    priceMonthlyUsd: 40,
+    priceYearlyUsd: 240,
+    photoLimit: 6,
+    descriptionLimit: 1000,
+    showsContactDetails: true,
+    canPostJobs: true,
+    featured: true,
+  },
+};
+
+export function planOf(value: string | null | undefined): Plan {
+  return PLANS[(value ?? DEFAULT_PLAN) as PlanId] ?? PLANS[DEFAULT_PLAN];
+}

@@ -1,0 +1,14 @@
+/**
+ * Settings the browser may know. The server renders them into index.html as
+ * <meta name="bcs-config" content="{json}"> so the SPA needs no request for them.
+ */
+export interface PublicConfig {
+  siteName: string;
+  tagline: string;
+  newsletterUrl: string;
+  contactEmail: string;
+  agencyName: string;
+  agencyUrl: string;
+}
+
+export const PUBLIC_CONFIG_META = 'bcs-config';

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { healthRoutes } from './features/health/health.routes.js';
+import { AppError } from './platform/app-error.js';
+import { handleError, handleNotFound } from './platform/http-errors.js';
+import type { AppDeps, AppEnv } from './platform/request-context.js';
+import { loadWebShell } from './platform/web-shell.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React's style attributes and the toast library's injected <style> need inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The ALTCHA widget solves its proof of work in a blob worker.
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new AppError('too_large', 'The request body is too large.');
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>().route('/health', healthRoutes);
+
+  app.route('/api', api);
+  app.all('/api/*', handleNotFound);
+
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: config.uploadsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        c.header('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
+  app.get('/uploads/*', handleNotFound);
+
+  if (deps.webDir) {
+    const webDir = deps.webDir;
+    const shell = loadWebShell(webDir, config.public);
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    const publicFiles = serveStatic({
+      root: webDir,
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    });
+    // index.html is never served raw: it is rendered with the public config below.
+    app.use('*', (c, next) =>
+      c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),
+    );
+    app.get('*', (c) => {
+      if (!shell) throw new AppError('unavailable', 'The web app has not been built.');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(shell.render());
+    });
+  }
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../domain/public-config.js';
+
+/**
+ * The only reader of process.env. Parsed once at boot; a bad value stops the
+ * server with a message naming the variable.
+ */
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('BCS Local <no-reply@bcslocal.example>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_SILVER_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_SILVER_YEARLY: z.string().optional(),
+  STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: boolish,
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  NEWSLETTER_URL: z.url().default('https://bcslocalevents.substack.com'),
+  CONTACT_EMAIL: z.email().default('hello@bcslocal.example'),
+  AGENCY_NAME: z.string().default('Brazos Valley Web Studio'),
+  AGENCY_URL: z.url().default('https://brazosvalleyweb.example'),
+  BUILD_WEB: z.enum(['auto', 'always', 'never']).default('auto'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    prices: Record<
+      'silver_monthly' | 'silver_yearly' | 'gold_monthly' | 'gold_yearly',
+      string | undefined
+    >;
+  };
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  seed: Env['SEED'];
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  buildWeb: Env['BUILD_WEB'];
+  public: PublicConfig;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Treat empty strings as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      prices: {
+        silver_monthly: env.STRIPE_PRICE_SILVER_MONTHLY,
+        silver_yearly: env.STRIPE_PRICE_SILVER_YEARLY,
+        gold_monthly: env.STRIPE_PRICE_GOLD_MONTHLY,
+        gold_yearly: env.STRIPE_PRICE_GOLD_YEARLY,
+      },
+    },
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    seed: env.SEED,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    buildWeb: env.BUILD_WEB,
+    public: {
+      siteName: 'BCS Local',
+      tagline: 'Boosting local small businesses',
+      newsletterUrl: env.NEWSLETTER_URL,
+      contactEmail: env.CONTACT_EMAIL,
+      agencyName: env.AGENCY_NAME,
+      agencyUrl: env.AGENCY_URL,
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { paymentMethodEnum, photoApprovalStatusEnum, planEnum } from './enums.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type SocialLinks = Partial<
+  Record<'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'tiktok', string>
+>;
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    category: text('category').references(() => categories.name, { onUpdate: 'cascade' }),
+    address: text('address'),
+    city: text('city'),
+    state: text('state').default('TX'),
+    zipCode: text('zip_code'),
+    phone: text('phone'),
+    website: text('website'),
+    email: text('email'),
+    contactName: text('contact_name'),
+    description: text('description'),
+    reviews: integer('reviews').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    yearsInBusiness: integer('years_in_business'),
+    hours: text('hours'),
+    gbpSetUp: boolean('gbp_set_up').notNull().default(false),
+    image: text('image'),
+    logo: text('logo'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    plan: planEnum('plan').notNull().default('free'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('admin_import'),
+    adminNotes: text('admin_notes'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${businesses.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${businesses.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${businesses.city}, '')), 'C') || setweight(to_tsvector('english', coalesce(${businesses.description}, '')), 'D')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('businesses_slug_key').on(t.slug),
+    uniqueIndex('businesses_name_city_key').on(
+      sql`lower(${t.name})`,
+      sql`lower(coalesce(${t.city}, ''))`,
+    ),
+    index('businesses_search_vector_idx').using('gin', t.searchVector),
+    index('businesses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('businesses_plan_idx').on(t.plan),
+    index('businesses_city_lower_idx').on(sql`lower(${t.city})`),
+    index('businesses_category_idx').on(t.category),
+    check(
+      'businesses_rating_range',
+      sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
+    ),
+    check('businesses_reviews_nonneg', sql`${t.reviews} >= 0`),
+    check(
+      'businesses_years_nonneg',
+      sql`${t.yearsInBusiness} is null or ${t.yearsInBusiness} >= 0`,
+    ),
+    check('businesses_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      'businesses_latitude_range',
+      sql`${t.latitude} is null or ${t.latitude} between -90 and 90`,
+    ),
+    check(
+      'businesses_longitude_range',
+      sql`${t.longitude} is null or ${t.longitude} between -180 and 180`,
+    ),
+  ],
+);
+
+export const businessPhotos = pgTable(
+  'business_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    storagePath: text('storage_path').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    approvalStatus: photoApprovalStatusEnum('approval_status').notNull().default('pending'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_photos_business_idx').on(t.businessId, t.approvalStatus),
+    uniqueIndex('business_photos_one_primary').on(t.businessId).where(sql`${t.isPrimary}`),
+    check('business_photos_size_nonneg', sql`${t.fileSize} >= 0`),
+  ],
+);
+
+export const businessOwners = pgTable(
+  'business_owners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authUserId: text('auth_user_id').references(() => user.id, { onDelete: 'set null' }),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('business_owners_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('business_owners_auth_user_key').on(t.authUserId),
+    index('business_owners_business_idx').on(t.businessId),
+  ],
+);
+
+/** Upcoming local events for the Events page (DESIGN decision 13). */
+export const localEvents = pgTable(
+  'local_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    location: text('location'),
+    city: text('city'),
+    url: text('url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('local_events_starts_idx').on(t.startsAt),
+    check('local_events_order', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './directory.js';
+export * from './enums.js';
+export * from './workflow.js';

@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { businesses, businessOwners } from './directory.js';
+import {
+  analyticsEventTypeEnum,
+  applicationMethodEnum,
+  billingCycleEnum,
+  changeStatusEnum,
+  changeTypeEnum,
+  contactStatusEnum,
+  jobStatusEnum,
+  jobTypeEnum,
+  outboxStatusEnum,
+  planEnum,
+  subscriptionChangeTypeEnum,
+  subscriptionStatusEnum,
+} from './enums.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Claims and profile edits awaiting an admin (DESIGN decision 6). */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
+      onDelete: 'set null',
+    }),
+    changeType: changeTypeEnum('change_type').notNull(),
+    oldData: jsonb('old_data').$type<Record<string, unknown>>(),
+    newData: jsonb('new_data').$type<Record<string, unknown>>().notNull(),
+    status: changeStatusEnum('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedBy: text('processed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('change_requests_status_created_idx').on(t.status, t.createdAt),
+    index('change_requests_status_processed_idx').on(t.status, t.processedAt),
+    check(
+      'change_requests_processed_consistent',
+      sql`(${t.status} = 'pending') = (${t.processedAt} is null)`,
+    ),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
+      onDelete: 'set null',
+    }),
+    planType: planEnum('plan_type').notNull(),
+    status: subscriptionStatusEnum('status').notNull(),
+    billingCycle: billingCycleEnum('billing_cycle'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_business_idx').on(t.businessId, t.status)],
+);
+
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
+      onDelete: 'cascade',
+    }),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    oldPlan: planEnum('old_plan'),
+    newPlan: planEnum('new_plan').notNull(),
+    changeType: subscriptionChangeTypeEnum('change_type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_changes_owner_idx').on(t.businessOwnerId, t.createdAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    companyLogoUrl: text('company_logo_url'),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    jobType: jobTypeEnum('job_type').notNull().default('full_time'),
+    location: text('location').notNull(),
+    isRemote: boolean('is_remote').notNull().default(false),
+    isHybrid: boolean('is_hybrid').notNull().default(false),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryDisplay: text('salary_display'),
+    description: text('description').notNull(),
+    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
+    requiredSkills: jsonb('required_skills').$type<string[]>().notNull().default([]),
+    preferredSkills: jsonb('preferred_skills').$type<string[]>().notNull().default([]),
+    companyOverview: text('company_overview'),
+    companyWebsite: text('company_website'),
+    applicationMethod: applicationMethodEnum('application_method').notNull().default('on_site'),
+    externalApplicationUrl: text('external_application_url'),
+    applicationEmail: text('application_email'),
+    applicationDeadline: date('application_deadline'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    customQuestions: jsonb('custom_questions').$type<string[]>().notNull().default([]),
+    status: jobStatusEnum('status').notNull().default('pending'),
+    viewCount: integer('view_count').notNull().default(0),
+    applicationCount: integer('application_count').notNull().default(0),
+    adminNotes: text('admin_notes'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_status_created_idx').on(t.status, t.createdAt),
+    index('jobs_business_idx').on(t.businessId, t.createdAt),
+    check('jobs_salary_nonneg', sql`${t.salaryMin} is null or ${t.salaryMin} >= 0`),
+    check(
+      'jobs_salary_order',
+      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMax} >= ${t.salaryMin}`,
+    ),
+    check('jobs_counts_nonneg', sql`${t.viewCount} >= 0 and ${t.applicationCount} >= 0`),
+    check(
+      'jobs_external_url_required',
+      sql`${t.applicationMethod} <> 'external_link' or ${t.externalApplicationUrl} is not null`,
+    ),
+    check(
+      'jobs_email_required',
+      sql`${t.applicationMethod} <> 'email' or ${t.applicationEmail} is not null`,
+    ),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantName: text('applicant_name').notNull(),
+    applicantEmail: text('applicant_email').notNull(),
+    applicantPhone: text('applicant_phone'),
+    coverLetter: text('cover_letter'),
+    /** Private storage key; served only through an authorized endpoint (DESIGN decision 10). */
+    resumePath: text('resume_path'),
+    resumeFileName: text('resume_file_name'),
+    resumeMimeType: text('resume_mime_type'),
+    applicationMethod: applicationMethodEnum('application_method').notNull(),
+    customAnswers: jsonb('custom_answers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_applications_job_idx').on(t.jobId, t.createdAt)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: contactStatusEnum('status').notNull().default('unread'),
+    adminNotes: text('admin_notes'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_submissions_archived_idx').on(t.isArchived, t.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    eventType: analyticsEventTypeEnum('event_type').notNull(),
+    page: text('page'),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_business_idx').on(t.businessId, t.eventType),
+    index('analytics_events_type_page_idx').on(t.eventType, t.page),
+  ],
+);
+
+/** Every auth outcome and admin action (DESIGN decision 12). */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    action: text('action').notNull(),
+    resourceType: text('resource_type'),
+    resourceId: text('resource_id'),
+    success: boolean('success').notNull(),
+    errorMessage: text('error_message'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt),
+    index('security_events_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/** Mail is written here in the event's transaction and delivered by a worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Our own limiter (claim, contact, applications, per-email sign-in); shared by all processes. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** ALTCHA challenges already used, kept until they expire so a solution cannot be replayed. */
+export const usedCaptchaChallenges = pgTable(
+  'used_captcha_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captcha_challenges_expires_idx').on(t.expiresAt)],
+);

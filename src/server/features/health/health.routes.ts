@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { AppError } from '../../platform/app-error.js';
+import type { AppEnv } from '../../platform/request-context.js';
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { database, logger } = c.get('deps');
+  try {
+    await database.db.execute(sql`select 1`);
+  } catch (err) {
+    logger.error('health check failed', { error: String(err) });
+    throw new AppError('unavailable', 'The database is not reachable.');
+  }
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status: 'ok', database: database.kind });
+});
