@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,6 +15,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
+  mkdirSync(config.uploadsDir, { recursive: true });
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -67,7 +69,6 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>().route('/health', healthRoutes);
 
   app.route('/api', api);
-  app.all('/api/*', handleNotFound);
 
   app.use(
     '/uploads/*',
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
       c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),
     );
     app.get('*', (c) => {
+      if (c.req.path.startsWith('/api/')) return handleNotFound(c);
       if (!shell) throw new AppError('unavailable', 'The web app has not been built.');
       c.header('Cache-Control', 'no-cache');
       return c.html(shell.render());

@@ -35,7 +35,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && isAlive(pid)) {
         throw new DataDirLockedError(
           `Another BCS Local server (pid ${pid}) is already using the data directory ${dataDir}. ` +
             'Stop it first, or start this one with a different DATA_DIR.',

@@ -1,0 +1,84 @@
+/**
+ * The generic form validator of spec 000 section 5, as zod pieces. The messages
+ * are the spec's, written once here and used by the server and the forms.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be abused. */
+export const PASSWORD_MAX = 128;
+export const PHONE_MIN = 10;
+
+export const messages = {
+  required: (field: string) => `${field} is required`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  minLength: (field: string, n: number) => `${field} must be at least ${n} characters long`,
+  maxLength: (field: string, n: number) => `${field} must be no more than ${n} characters long`,
+  pattern: (field: string) => `${field} format is invalid`,
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character (@$!%*?&)',
+} as const;
+
+/** A required text field: blank (only spaces) counts as empty. */
+export function requiredText(field: string, max = 200) {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, messages.required(field))
+    .max(max, messages.maxLength(field, max));
+}
+
+export function optionalText(field: string, max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(field, max))
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+// A plain ASCII address: look-alike unicode is refused rather than normalised.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export function emailField(field = 'Email') {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, messages.required(field))
+    .max(254, messages.email)
+    .regex(EMAIL_PATTERN, messages.email)
+    .transform((v) => v.toLowerCase());
+}
+
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+
+export function phoneField(field = 'Phone') {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, messages.required(field))
+    .max(30, messages.phone)
+    .regex(PHONE_PATTERN, messages.phone);
+}
+
+/** The password rules, each with its own message, checked in the spec's order. */
+export function passwordField(field = 'Password') {
+  return z
+    .string({ error: messages.required(field) })
+    .min(1, messages.required(field))
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
+    .max(PASSWORD_MAX, messages.maxLength(field, PASSWORD_MAX))
+    .regex(/[a-z]/, messages.passwordLower)
+    .regex(/[A-Z]/, messages.passwordUpper)
+    .regex(/\d/, messages.passwordNumber)
+    .regex(/[@$!%*?&]/, messages.passwordSpecial);
+}
+
+/** Every message a value breaks, for forms that list them all. */
+export function passwordProblems(value: string): string[] {
+  const result = passwordField().safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}

@@ -1,0 +1,200 @@
+/**
+ * The embedded default, end to end: migrations and seed on PGlite, the data
+ * directory lock, and a restart of the real server process finding the same data.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../domain/categories.js';
+import { loadConfig } from '../config.js';
+import { queryRows } from './client.js';
+import { openDatabase } from './open.js';
+import { seedDatabase } from './seed/seed.js';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'bcs-pglite-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database', () => {
+  it('migrates, seeds the demo directory once, and keeps it across a reopen', async () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    const first = await openDatabase(config);
+    const seeded = await seedDatabase({ db: first.database.db, uploadsDir: config.uploadsDir });
+    expect(seeded.seeded).toBe(true);
+
+    const categories = await queryRows<{ name: string }>(
+      first.database.db,
+      sql`select name from categories order by sort_order`,
+    );
+    expect(categories.map((c) => c.name)).toEqual([...CATEGORIES]);
+
+    const plans = await queryRows<{ plan: string; n: number }>(
+      first.database.db,
+      sql`select plan, count(*)::int as n from businesses group by plan`,
+    );
+    const byPlan = Object.fromEntries(plans.map((p) => [p.plan, p.n]));
+    expect(byPlan.free).toBeGreaterThan(0);
+    expect(byPlan.silver).toBeGreaterThan(0);
+    expect(byPlan.texas_gold).toBeGreaterThan(0);
+    expect(byPlan.free + byPlan.silver + byPlan.texas_gold).toBeGreaterThanOrEqual(66);
+
+    const demo = await queryRows<{ slug: string; plan: string }>(
+      first.database.db,
+      sql`select slug, plan from businesses where is_demo`,
+    );
+    expect(demo).toHaveLength(6);
+    expect(demo.every((d) => d.plan === 'texas_gold' && d.slug.length > 0)).toBe(true);
+
+    const uncovered = await queryRows<Record<string, unknown>>(
+      first.database.db,
+      sql`select c.name from categories c where not exists (select 1 from businesses b where b.category = c.name)`,
+    );
+    expect(uncovered).toEqual([]);
+
+    const jobs = await queryRows<{ job_type: string }>(
+      first.database.db,
+      sql`select distinct job_type from jobs where status = 'approved'`,
+    );
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+
+    // Every business image the seed points at exists on disk.
+    const images = await queryRows<{ image: string }>(
+      first.database.db,
+      sql`select image from businesses`,
+    );
+    for (const { image } of images) {
+      expect(existsSync(join(config.uploadsDir, image.replace(/^\/uploads\//, '')))).toBe(true);
+    }
+
+    // A typo still finds a business through the trigram index.
+    const typo = await queryRows<{ name: string }>(
+      first.database.db,
+      sql`select name from businesses where category = 'Plumbers' and similarity(name, 'plumbr') > 0.1`,
+    );
+    expect(typo.length).toBeGreaterThan(0);
+    await first.close();
+
+    const second = await openDatabase(config);
+    const again = await seedDatabase({ db: second.database.db, uploadsDir: config.uploadsDir });
+    expect(again.seeded).toBe(false);
+    const count = await queryRows<{ n: number }>(
+      second.database.db,
+      sql`select count(*)::int as n from businesses`,
+    );
+    expect(count[0].n).toBe(byPlan.free + byPlan.silver + byPlan.texas_gold);
+    await second.close();
+  });
+
+  it('refuses a second opener of the same data directory with a clear message', async () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    const first = await openDatabase(config);
+    await expect(openDatabase(config)).rejects.toThrow(
+      /Another BCS Local server \(pid \d+\) is already using the data directory/,
+    );
+    await first.close();
+    const reopened = await openDatabase(config);
+    await reopened.close();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, BUILD_WEB: 'never', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, server: { exited: Promise<unknown> }) {
+  let stopped = false;
+  void server.exited.then(() => {
+    stopped = true;
+  });
+  for (let i = 0; i < 600 && !stopped; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res.json();
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('npm start on the embedded database', () => {
+  let running: ChildProcess | undefined;
+  afterAll(() => {
+    running?.kill('SIGKILL');
+  });
+
+  it('serves, refuses a second start, shuts down on SIGTERM and restarts on the same data', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none' };
+
+    const first = startServer(env);
+    running = first.child;
+    expect(await waitForHealth(port, first)).toEqual({ status: 'ok', database: 'pglite' });
+
+    const second = startServer({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is already using the data directory');
+
+    // Ctrl-C stops it cleanly and releases the lock.
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"msg":"stopped"');
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+
+    // Write a row while it is stopped, then restart and find it again.
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const direct = await openDatabase(config);
+    await direct.database.db.execute(
+      sql`insert into categories (name, slug, sort_order) values ('Restart Check', 'restart-check', 99)`,
+    );
+    await direct.close();
+
+    const restarted = startServer(env);
+    running = restarted.child;
+    await waitForHealth(port, restarted);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+
+    const after = await openDatabase(config);
+    const rows = await queryRows<{ name: string }>(
+      after.database.db,
+      sql`select name from categories where slug = 'restart-check'`,
+    );
+    expect(rows).toEqual([{ name: 'Restart Check' }]);
+    await after.close();
+  });
+});

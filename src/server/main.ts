@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openDatabase } from './db/open.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { createLogger, serializeError } from './platform/logger.js';
+import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  await ensureWebBuild(config.buildWeb, logger);
+
+  const opened = await openDatabase(config);
+  const { database } = opened;
+  if (config.seed === 'demo') {
+    await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
+  }
+
+  const app = createApp({ config, database, logger, webDir: WEB_DIST_DIR });
+  const listening = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (info) => {
+      logger.info('listening', {
+        url: config.publicUrl,
+        port: info.port,
+        database: database.kind,
+        dataDir: config.databaseUrl ? undefined : config.dataDir,
+      });
+    },
+  );
+
+  const server = listening as Server;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      logger.warn('requests did not drain in time; closing anyway');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await opened.close();
+      } finally {
+        logger.info('stopped');
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('BCS Local failed to start:', serializeError(err));
+  }
+  process.exit(1);
+});

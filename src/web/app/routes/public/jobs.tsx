@@ -1,0 +1,38 @@
+import { Briefcase } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Container } from '../../../ui/container';
+import { PageHeader } from '../../../ui/page-header';
+import { PlaceholderPanel } from '../../../ui/placeholder-panel';
+
+export default function JobsPage() {
+  usePageTitle('Jobs');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Local job board"
+        title="Find Your Next Opportunity"
+        subtitle="Jobs at small businesses across Bryan and College Station. Apply without an account."
+      />
+      <Container className="grid gap-6 py-12 lg:grid-cols-3">
+        <PlaceholderPanel title="Job listings" className="lg:col-span-2">
+          Open positions will appear here.
+        </PlaceholderPanel>
+        <Card className="flex flex-col gap-3 self-start p-6">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-gold-100 text-gold-800">
+            <Briefcase aria-hidden="true" className="size-5" />
+          </span>
+          <h2 className="text-lg font-semibold text-stone-900">Looking to Hire?</h2>
+          <p className="text-sm text-stone-600">
+            Post your openings and reach job seekers right here in the Brazos Valley.
+          </p>
+          <Button asChild className="self-start">
+            <Link to="/post-job">Post a Job</Link>
+          </Button>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { House } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '../../../ui/button';
+import { Container } from '../../../ui/container';
+
+export default function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-brand-800 sm:text-8xl">404</p>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">Oops! Page not found</h1>
+      <p className="mt-3 max-w-md text-stone-600">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <House aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </Container>
+  );
+}

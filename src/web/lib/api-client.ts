@@ -1,0 +1,116 @@
+/**
+ * The one way the browser talks to our JSON API. It turns the server's error
+ * envelope `{ error: { code, message, fields?, requestId? } }` back into an
+ * ApiError and does nothing else: no toasts, no redirects (the caller decides).
+ */
+
+export type ApiFieldErrors = Record<string, string | string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: ApiFieldErrors;
+  readonly requestId?: string;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: ApiFieldErrors;
+    requestId?: string;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields;
+    this.requestId = options.requestId;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Like RequestInit, but `body` may be any JSON value (sent as JSON) or FormData/Blob/string. */
+export type ApiFetchInit = Omit<RequestInit, 'body'> & { body?: unknown };
+
+const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+function parseErrorEnvelope(status: number, statusText: string, payload: unknown): ApiError {
+  const envelope =
+    payload && typeof payload === 'object' && 'error' in payload
+      ? (payload as { error: unknown }).error
+      : undefined;
+  if (envelope && typeof envelope === 'object') {
+    const { code, message, fields, requestId } = envelope as Record<string, unknown>;
+    return new ApiError({
+      status,
+      code: typeof code === 'string' ? code : 'http_error',
+      message: typeof message === 'string' && message ? message : statusText || 'Request failed',
+      fields: fields && typeof fields === 'object' ? (fields as ApiFieldErrors) : undefined,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    });
+  }
+  return new ApiError({
+    status,
+    code: 'http_error',
+    message: statusText || `Request failed with status ${status}`,
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers,
+      body: requestBody,
+    });
+  } catch (error) {
+    // Cancellation (e.g. TanStack Query aborting a stale request) is not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw parseErrorEnvelope(response.status, response.statusText, payload);
+  return payload as T;
+}

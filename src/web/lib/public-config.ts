@@ -1,0 +1,37 @@
+import { PUBLIC_CONFIG_META, type PublicConfig } from '../../domain/public-config';
+
+/**
+ * Used when the page was not served by our server (vite dev/preview) or the JSON is bad.
+ * Same values as the server's defaults in src/server/config.ts.
+ */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  siteName: 'BCS Local',
+  tagline: 'Boosting local small businesses',
+  newsletterUrl: 'https://bcslocalevents.substack.com',
+  contactEmail: 'hello@bcslocal.example',
+  agencyName: 'Brazos Valley Web Studio',
+  agencyUrl: 'https://brazosvalleyweb.example',
+};
+
+function readMetaConfig(): Partial<PublicConfig> {
+  if (typeof document === 'undefined') return {};
+  const content = document
+    .querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CONFIG_META}"]`)
+    ?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const result: Partial<PublicConfig> = {};
+    for (const key of Object.keys(DEFAULT_PUBLIC_CONFIG) as (keyof PublicConfig)[]) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value.trim() !== '') result[key] = value;
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+/** Read once at start-up: the server renders these settings into index.html. */
+export const publicConfig: PublicConfig = { ...DEFAULT_PUBLIC_CONFIG, ...readMetaConfig() };
