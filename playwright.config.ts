@@ -1,12 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
 
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bcs-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // The runner's own throwaway data directory; the previous run's is removed here.
+  const root = resolve('.tmp/e2e');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  process.env.E2E_DATA_DIR = mkdtempSync(join(root, 'run-'));
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -41,6 +46,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A build of its own, so parallel runs never serve a half-written dist/.
+      WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'),
+      BUILD_WEB: 'always',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planOf } from './plans.js';
+import { capDescription, PLANS, planOf } from './plans.js';
 
 describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
   it('has the pricing page prices', () => {
@@ -21,5 +21,20 @@ describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
     expect(planOf(undefined).id).toBe('free');
     expect(planOf('Mega Highlight').id).toBe('free');
     expect(planOf('texas_gold').id).toBe('texas_gold');
+  });
+});
+
+describe('capDescription', () => {
+  it('cuts a free description to 100 characters with an ellipsis', () => {
+    const capped = capDescription('a'.repeat(150), 'free');
+    expect(capped).toHaveLength(100);
+    expect(capped?.endsWith('…')).toBe(true);
+  });
+
+  it('keeps text within the cap and allows 1000 characters on paid plans', () => {
+    expect(capDescription('Short and sweet.', 'free')).toBe('Short and sweet.');
+    expect(capDescription('b'.repeat(1000), 'silver')).toBe('b'.repeat(1000));
+    expect(capDescription('b'.repeat(1001), 'texas_gold')).toHaveLength(1000);
+    expect(capDescription(null, 'free')).toBeNull();
   });
 });

@@ -64,3 +64,11 @@ export const PLANS: Record<PlanId, Plan> = {
 export function planOf(value: string | null | undefined): Plan {
   return PLANS[(value ?? DEFAULT_PLAN) as PlanId] ?? PLANS[DEFAULT_PLAN];
 }
+
+/** The plan's description cap (spec 000 section 6): longer text is cut with an ellipsis. */
+export function capDescription(text: string | null | undefined, plan: string | null | undefined) {
+  if (!text) return text ?? null;
+  const limit = planOf(plan).descriptionLimit;
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit - 1).trimEnd()}…`;
+}

@@ -4,7 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { AppError } from './platform/app-error.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
@@ -66,7 +68,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const api = new Hono<AppEnv>().route('/health', healthRoutes);
+  // Feature mounts. /businesses: the search routes (featured, search, suggestions,
+  // list) come before the profile's /:idOrSlug.
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/businesses', searchRoutes)
+    .route('/businesses', businessesRoutes);
 
   app.route('/api', api);
 

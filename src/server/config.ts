@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   AGENCY_NAME: z.string().default('Brazos Valley Web Studio'),
   AGENCY_URL: z.url().default('https://brazosvalleyweb.example'),
   BUILD_WEB: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Where the built SPA lives; the browser tests build into their own directory. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -74,6 +76,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   buildWeb: Env['BUILD_WEB'];
+  webDistDir: string | undefined;
   public: PublicConfig;
 }
 
@@ -117,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     buildWeb: env.BUILD_WEB,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     public: {
       siteName: 'BCS Local',
       tagline: 'Boosting local small businesses',

@@ -14,7 +14,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
 
-  await ensureWebBuild(config.buildWeb, logger);
+  const webDir = config.webDistDir ?? WEB_DIST_DIR;
+  await ensureWebBuild(config.buildWeb, logger, webDir);
 
   const opened = await openDatabase(config);
   const { database } = opened;
@@ -22,7 +23,7 @@ async function main() {
     await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
   }
 
-  const app = createApp({ config, database, logger, webDir: WEB_DIST_DIR });
+  const app = createApp({ config, database, logger, webDir });
   const listening = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info) => {

@@ -16,19 +16,27 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function isWebBuildStale(): boolean {
-  const index = join(WEB_DIST_DIR, 'index.html');
+export function isWebBuildStale(outDir = WEB_DIST_DIR): boolean {
+  const index = join(outDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   return WEB_SOURCES.some((source) => newestMtime(join(ROOT_DIR, source)) > built);
 }
 
 /** `npm start` builds the SPA when the build is missing or older than its sources. */
-export async function ensureWebBuild(mode: 'auto' | 'always' | 'never', logger: Logger) {
-  if (mode === 'never' || (mode === 'auto' && !isWebBuildStale())) return;
+export async function ensureWebBuild(
+  mode: 'auto' | 'always' | 'never',
+  logger: Logger,
+  outDir = WEB_DIST_DIR,
+) {
+  if (mode === 'never' || (mode === 'auto' && !isWebBuildStale(outDir))) return;
   const started = performance.now();
   logger.info('building the web app');
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: join(ROOT_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   logger.info('web app built', { ms: Math.round(performance.now() - started) });
 }

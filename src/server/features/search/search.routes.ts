@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/request-context.js';
+
+export const searchRoutes = new Hono<AppEnv>();

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+import { AppError } from './app-error.js';
+import type { Logger } from './logger.js';
+
+export interface RateLimitRule {
+  /** Names the limit in keys and logs, e.g. 'login', 'contact'. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before trying again.';
+
+/**
+ * Counts one attempt for each key in the database (so every server process sees
+ * the same counts) and refuses once any key is over its rule. A failure of the
+ * limiter itself refuses the attempt (DESIGN decision 9).
+ */
+export async function consumeRateLimit(
+  { db, logger }: { db: Db; logger?: Logger },
+  rule: RateLimitRule,
+  keys: string[],
+): Promise<void> {
+  let counts: { count: number }[];
+  try {
+    counts = await Promise.all(
+      keys.map(async (key) => {
+        const [row] = await queryRows<{ count: number }>(
+          db,
+          sql`insert into rate_limit_buckets (key, count, reset_at)
+              values (${`${rule.name}:${key}`}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}))
+              on conflict (key) do update set
+                count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+                reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at else rate_limit_buckets.reset_at end
+              returning count`,
+        );
+        return row;
+      }),
+    );
+  } catch (err) {
+    logger?.error('rate limiter failed; refusing the attempt', {
+      rule: rule.name,
+      error: String(err),
+    });
+    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+  }
+  if (counts.some((row) => row.count > rule.max)) {
+    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+  }
+}
+
+/** Drops buckets whose window has passed; called by the maintenance tick. */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limit_buckets where reset_at <= now()`);
+}

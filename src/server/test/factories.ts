@@ -1,0 +1,91 @@
+/**
+ * Small row builders for tests: each test makes the rows it needs and never
+ * relies on seed data or another test's rows. Names get a random suffix so
+ * files and tests never collide on unique keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { CATEGORIES } from '../../domain/categories.js';
+import { slugify } from '../../domain/slug.js';
+import type { Db } from '../db/client.js';
+import { businesses, businessPhotos, categories, jobs } from '../db/schema/index.js';
+
+const suffix = () => randomBytes(3).toString('hex');
+
+type BusinessInsert = typeof businesses.$inferInsert;
+type PhotoInsert = typeof businessPhotos.$inferInsert;
+type JobInsert = typeof jobs.$inferInsert;
+
+/** The categories table is empty in a fresh test database; business.category references it. */
+export async function ensureCategories(db: Db): Promise<void> {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((name, i) => ({ name, slug: slugify(name), sortOrder: i })))
+    .onConflictDoNothing();
+}
+
+export async function createBusiness(db: Db, overrides: Partial<BusinessInsert> = {}) {
+  await ensureCategories(db);
+  const name = overrides.name ?? `Test Business ${suffix()}`;
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      slug: `${slugify(name)}-${suffix()}`,
+      category: 'Services',
+      address: '100 Main St',
+      city: 'Bryan',
+      state: 'TX',
+      zipCode: '77801',
+      phone: '(979) 555-0100',
+      website: 'https://example.com',
+      email: 'owner@example.com',
+      description: 'A local business used in tests.',
+      rating: 4.5,
+      reviews: 12,
+      yearsInBusiness: 5,
+      hours: 'Mon-Fri: 9AM-5PM',
+      plan: 'free',
+      ...overrides,
+      name,
+    })
+    .returning();
+  return row;
+}
+
+export async function createPhoto(
+  db: Db,
+  businessId: string,
+  overrides: Partial<PhotoInsert> = {},
+) {
+  const file = `photo-${suffix()}.webp`;
+  const [row] = await db
+    .insert(businessPhotos)
+    .values({
+      businessId,
+      fileName: file,
+      filePath: `/uploads/businesses/${businessId}/${file}`,
+      storagePath: `businesses/${businessId}/${file}`,
+      fileSize: 1000,
+      mimeType: 'image/webp',
+      approvalStatus: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createJob(db: Db, businessId: string, overrides: Partial<JobInsert> = {}) {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      businessId,
+      companyName: 'Test Company',
+      title: `Test Job ${suffix()}`,
+      category: 'Services',
+      location: 'Bryan, TX',
+      description: 'A job used in tests.',
+      status: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
