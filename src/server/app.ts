@@ -8,6 +8,7 @@ import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { AppError } from './platform/app-error.js';
+import { createAuth } from './platform/auth/auth.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
 import { loadWebShell } from './platform/web-shell.js';
@@ -18,12 +19,14 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
   mkdirSync(config.uploadsDir, { recursive: true });
+  const auth = createAuth({ config, db: deps.database.db });
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('deps', deps);
+    c.set('auth', auth);
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);

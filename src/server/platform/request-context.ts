@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Auth } from './auth/auth.js';
 import type { Logger } from './logger.js';
 
 /** What every feature gets: built once in main.ts (or a test) and passed to createApp. */
@@ -15,5 +16,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     deps: AppDeps;
+    /** The auth library instance, one per app. */
+    auth: Auth;
   };
 };
