@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
@@ -6,10 +6,16 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 if (!process.env.E2E_DATA_DIR) {
-  // The runner's own throwaway data directory; the previous run's is removed here.
+  // Each run gets its own throwaway data directory; runs older than two hours are removed
+  // (never a directory a parallel run may still be using).
   const root = resolve('.tmp/e2e');
-  rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    const dir = join(root, entry);
+    if (Date.now() - statSync(dir).mtimeMs > 2 * 60 * 60 * 1000) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   process.env.E2E_DATA_DIR = mkdtempSync(join(root, 'run-'));
 }
 const port = Number(process.env.E2E_PORT);
@@ -49,6 +55,12 @@ export default defineConfig({
       // A build of its own, so parallel runs never serve a half-written dist/.
       WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'),
       BUILD_WEB: 'always',
+      // The admin the browser tests sign in as (e2e/fixtures-auth.ts); made at start-up.
+      BOOTSTRAP_ADMIN_EMAIL: 'e2e-admin@example.com',
+      BOOTSTRAP_ADMIN_PASSWORD: 'E2e&Admin1',
+      // Each test sends its own X-Forwarded-For (e2e/fixtures-auth.ts), so the per-address
+      // rate limits of sign-in, claim and reset count every test apart.
+      TRUST_PROXY: 'true',
     },
   },
 });

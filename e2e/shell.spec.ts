@@ -151,6 +151,7 @@ test.describe('header and footer', () => {
   test('a route change scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     const privacyLink = page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Privacy Policy', exact: true });
@@ -217,6 +218,8 @@ test.describe('phone menu', () => {
 
   test('a route change from a scrolled page lands at the top', async ({ page }) => {
     await page.goto('/about');
+    // Wait for the page itself: while its chunk loads, the footer is already in view.
+    await expect(page.getByRole('heading', { level: 1, name: 'About BCS Local' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     const pricingLink = footer.getByRole('link', { name: 'Pricing', exact: true });
     await pricingLink.scrollIntoViewIfNeeded();

@@ -20,13 +20,28 @@ export function slugify(text: string): string {
 }
 
 /**
- * A slug not yet in `taken`: `base`, then `base-2`, `base-3`, ... (kept within
- * the maximum length). Adds the result to `taken`.
+ * Words a business slug may not be: /business/login and /business/portal are
+ * pages, and /api/businesses/{home,featured,...} are search routes.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'login',
+  'portal',
+  'reset-password',
+  'home',
+  'featured',
+  'search',
+  'suggestions',
+  'cities',
+]);
+
+/**
+ * A slug not yet in `taken` and not reserved: `base`, then `base-2`, `base-3`, ...
+ * (kept within the maximum length). Adds the result to `taken`.
  */
 export function uniqueSlug(text: string, taken: Set<string>): string {
   const base = slugify(text);
   let slug = base;
-  for (let n = 2; taken.has(slug); n++) {
+  for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) {
     const suffix = `-${n}`;
     slug = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/g, '')}${suffix}`;
   }

@@ -4,11 +4,22 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { businessesRoutes } from './features/businesses/businesses.routes.js';
+import { captchaRoutes } from './features/captcha/captcha.routes.js';
+import { citiesRoutes } from './features/cities/cities.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import { portalRoutes } from './features/portal/portal.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
 import { AppError } from './platform/app-error.js';
 import { createAuth } from './platform/auth/auth.js';
+import { authRoutes } from './platform/auth/auth.routes.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
 import { loadWebShell } from './platform/web-shell.js';
@@ -19,7 +30,7 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
   mkdirSync(config.uploadsDir, { recursive: true });
-  const auth = createAuth({ config, db: deps.database.db });
+  const auth = createAuth({ config, db: deps.database.db, logger });
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -75,8 +86,18 @@ export function createApp(deps: AppDeps) {
   // list) come before the profile's /:idOrSlug.
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/account', accountsRoutes)
+    .route('/portal', portalRoutes)
+    .route('/admin', adminRoutes)
+    .route('/captcha', captchaRoutes)
+    .route('/contact', contactRoutes)
+    .route('/events', eventsRoutes)
+    .route('/mailbox', mailboxRoutes)
     .route('/businesses', searchRoutes)
-    .route('/businesses', businessesRoutes);
+    .route('/businesses', businessesRoutes)
+    .route('/cities', citiesRoutes)
+    .route('/analytics', analyticsRoutes);
 
   app.route('/api', api);
 
@@ -92,6 +113,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/uploads/*', handleNotFound);
+
+  app.route('/', seoRoutes);
 
   if (deps.webDir) {
     const webDir = deps.webDir;
@@ -111,11 +134,11 @@ export function createApp(deps: AppDeps) {
     app.use('*', (c, next) =>
       c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),
     );
+    // Each page's own head tags, and 404 for paths the SPA does not know.
     app.get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return handleNotFound(c);
       if (!shell) throw new AppError('unavailable', 'The web app has not been built.');
-      c.header('Cache-Control', 'no-cache');
-      return c.html(shell.render());
+      return renderSpaPage(c, shell);
     });
   }
 

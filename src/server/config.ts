@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../domain/public-config.js';
+import { passwordField } from '../domain/validation.js';
 
 /**
  * The only reader of process.env. Parsed once at boot; a bad value stops the
@@ -46,6 +47,9 @@ const EnvSchema = z.object({
   AGENCY_NAME: z.string().default('Brazos Valley Web Studio'),
   AGENCY_URL: z.url().default('https://brazosvalleyweb.example'),
   BUILD_WEB: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** An admin made at start-up when missing (browser tests, first deploys); see README. */
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: passwordField('BOOTSTRAP_ADMIN_PASSWORD').optional(),
   /** Where the built SPA lives; the browser tests build into their own directory. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -77,6 +81,7 @@ export interface Config {
   bodyLimitBytes: number;
   buildWeb: Env['BUILD_WEB'];
   webDistDir: string | undefined;
+  bootstrapAdmin: { email: string; password: string } | undefined;
   public: PublicConfig;
 }
 
@@ -93,6 +98,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -121,6 +131,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     buildWeb: env.BUILD_WEB,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    bootstrapAdmin:
+      env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD }
+        : undefined,
     public: {
       siteName: 'BCS Local',
       tagline: 'Boosting local small businesses',

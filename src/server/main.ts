@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
+import {
+  ensureBootstrapAdmin,
+  ensureFirstAdmin,
+  printFirstAdmin,
+} from './platform/auth/create-admin.js';
 import { createLogger, serializeError } from './platform/logger.js';
+import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +29,12 @@ async function main() {
     await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
   }
 
+  await ensureBootstrapAdmin({ config, db: database.db, logger });
+  const firstAdmin = await ensureFirstAdmin({ config, db: database.db });
+  if (firstAdmin) printFirstAdmin(firstAdmin);
+
   const app = createApp({ config, database, logger, webDir });
+  let mailWorker: MailWorker | undefined;
   const listening = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info) => {
@@ -33,6 +44,7 @@ async function main() {
         database: database.kind,
         dataDir: config.databaseUrl ? undefined : config.dataDir,
       });
+      mailWorker = startMailWorker({ db: database.db, config, logger });
     },
   );
 
@@ -51,6 +63,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await mailWorker?.stop();
         await opened.close();
       } finally {
         logger.info('stopped');

@@ -31,6 +31,7 @@ const privacy = page(() => import('./routes/public/privacy-policy'));
 const notFound = page(() => import('./routes/public/not-found'));
 const businessLogin = page(() => import('./routes/auth/business-login'));
 const adminLogin = page(() => import('./routes/auth/admin-login'));
+const resetPassword = page(() => import('./routes/auth/reset-password'));
 const businessPortal = page(() => import('./routes/portal/business-portal'));
 const adminDashboard = page(() => import('./routes/admin/admin-dashboard'));
 const importBusinesses = page(() => import('./routes/admin/import-businesses'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           // Static segments rank above the :businessId parameter; listed first for readers.
           { path: 'business/login', ...businessLogin },
           { path: 'business/portal', ...businessPortal },
+          { path: 'business/reset-password', ...resetPassword },
           { path: 'business/:businessId', ...businessProfile },
           { path: 'city/:cityName', ...city },
           { path: 'jobs', ...jobs },
@@ -69,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'business-portal', ...businessPortal },
           { path: 'admin-dashboard', ...adminDashboard },
           { path: 'admin/dashboard', ...adminDashboard },
+          { path: 'admin/mailbox', ...page(() => import('./routes/admin/mailbox')) },
           { path: 'import-businesses', ...importBusinesses },
           { path: '*', ...notFound },
         ],

@@ -8,6 +8,16 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/validation.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/auth.js';
+import { createLogger, type Logger } from '../logger.js';
+
+/**
+ * The header our own code fills with the real client address (see client-ip.ts)
+ * before it calls the library, so sessions record an address no client can forge.
+ */
+export const CLIENT_IP_HEADER = 'x-bcs-client-ip';
+
+/** A reset link works for one hour, once. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * The signing secret: AUTH_SECRET when set (required when several servers share
@@ -23,7 +33,15 @@ export function resolveAuthSecret(config: Config): string {
   return secret;
 }
 
-export function createAuth({ config, db }: { config: Config; db: Db }) {
+export function createAuth({
+  config,
+  db,
+  logger = createLogger(config.logLevel),
+}: {
+  config: Config;
+  db: Db;
+  logger?: Logger;
+}) {
   return betterAuth({
     appName: 'BCS Local',
     baseURL: config.publicUrl,
@@ -34,8 +52,14 @@ export function createAuth({ config, db }: { config: Config; db: Db }) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      // Sign-up happens only through our claim flow and the admin script.
-      disableSignUp: false,
+      // Accounts are made only by our claim flow and `npm run admin:create`
+      // (platform/auth/users.ts), never by the library's public sign-up.
+      disableSignUp: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // Reset links are written by accounts/password.service.ts in the request's
+      // transaction (so the mail and the token commit together); the library
+      // checks and spends them, and signs the user out everywhere.
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -44,8 +68,24 @@ export function createAuth({ config, db }: { config: Config; db: Db }) {
       },
     },
     session: { cookieCache: { enabled: true, maxAge: 60 } },
-    rateLimit: { enabled: config.env !== 'test', storage: 'database' },
-    advanced: { useSecureCookies: config.publicUrl.startsWith('https://') },
+    // Our own limiter (platform/rate-limit.ts) guards every way in; the library's
+    // HTTP handler is mounted only for reading the session (auth.routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      // Messages only: the library's extra arguments may carry request data.
+      log: (level, message) =>
+        level === 'error'
+          ? logger.error(`auth: ${message}`)
+          : level === 'warn'
+            ? logger.warn(`auth: ${message}`)
+            : logger.debug(`auth: ${message}`),
+    },
     plugins: [twoFactor({ issuer: 'BCS Local' })],
     telemetry: { enabled: false },
   });

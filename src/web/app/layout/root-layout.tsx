@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageViewTracker } from '../../features/analytics/components/page-view-tracker';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -16,6 +17,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <PageViewTracker />
       <NavigationProgress />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

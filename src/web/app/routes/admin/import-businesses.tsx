@@ -1,4 +1,9 @@
+import { Link } from 'react-router';
+import { authMessages } from '../../../../domain/accounts';
+import { RequireRole } from '../../../features/auth/components/require-role';
+import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
@@ -6,14 +11,41 @@ import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 export default function ImportBusinessesPage() {
   usePageTitle('Import Business Listings');
   return (
-    <>
-      <PageHeader
-        title="Import Business Listings"
-        subtitle="Add many businesses at once from a CSV or Excel file."
-      />
-      <Container className="py-12">
-        <PlaceholderPanel />
-      </Container>
-    </>
+    <RequireRole
+      userType="admin"
+      redirectTo="/admin/login"
+      loading={authMessages.adminLoading}
+      denied={authMessages.adminDenied}
+    >
+      {(user) => (
+        <>
+          <PageHeader
+            title="Import Business Listings"
+            subtitle="Add many businesses at once from a CSV or Excel file."
+            actions={
+              <>
+                <Button variant="outline" asChild>
+                  <Link to="/admin/dashboard">Admin Dashboard</Link>
+                </Button>
+                <SignOutButton to="/admin/login" />
+              </>
+            }
+          />
+          <Container className="py-12">
+            {user.twoFactorEnabled ? (
+              <PlaceholderPanel />
+            ) : (
+              <PlaceholderPanel title="Two-factor authentication needed">
+                Set up two-factor authentication on the{' '}
+                <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
+                  admin dashboard
+                </Link>{' '}
+                first.
+              </PlaceholderPanel>
+            )}
+          </Container>
+        </>
+      )}
+    </RequireRole>
   );
 }

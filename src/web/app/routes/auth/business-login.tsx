@@ -1,33 +1,19 @@
-import { Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
+import { useSession } from '../../../features/auth/api/session';
+import {
+  BusinessLoginPanel,
+  PORTAL_PATH,
+} from '../../../features/auth/components/business-login-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 
 export default function BusinessLoginPage() {
   usePageTitle('Business Login');
+  const session = useSession();
+  if (session.data?.userType === 'business_owner') return <Navigate to={PORTAL_PATH} replace />;
   return (
-    <Container className="flex flex-1 items-start justify-center py-12 sm:py-16">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <div className="flex flex-col items-center text-center">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
-            <Store aria-hidden="true" className="size-6" />
-          </span>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">Business Login</h1>
-          <p className="mt-2 text-sm text-stone-600">
-            Sign in to manage your listing, photos, jobs and subscription.
-          </p>
-        </div>
-        <p className="mt-8 rounded-xl bg-stone-50 p-4 text-center text-sm text-stone-600 ring-1 ring-stone-200">
-          This section is being built.
-        </p>
-        <p className="mt-6 text-center text-sm text-stone-600">
-          Questions?{' '}
-          <Link to="/contact" className="rounded font-semibold text-brand-700 hover:underline">
-            Contact us
-          </Link>
-        </p>
-      </Card>
+    <Container className="flex flex-1 items-start justify-center py-10 sm:py-16">
+      <BusinessLoginPanel />
     </Container>
   );
 }

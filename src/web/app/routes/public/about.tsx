@@ -1,10 +1,14 @@
-import { HandHeart, TrendingUp, Users } from 'lucide-react';
+import { Briefcase, CalendarDays, HandHeart, Store, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { PHOTO_STRIP } from '../../../../domain/photo-strip';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
+
+// Four scenes of the home page's strip: downtown, a game day, the market, Main Street.
+const GALLERY = [0, 1, 4, 8].map((index) => PHOTO_STRIP[index]);
 
 const FACTS = [
   {
@@ -24,6 +28,30 @@ const FACTS = [
   },
 ];
 
+const OFFERS = [
+  {
+    icon: Store,
+    title: 'A directory of local favorites',
+    text: 'Restaurants, salons, trades, gyms and services across Bryan and College Station, with hours, photos and contact details.',
+    to: '/listings',
+    link: 'Browse businesses',
+  },
+  {
+    icon: Briefcase,
+    title: 'A local job board',
+    text: 'Openings at local businesses, and a simple way to apply without creating an account.',
+    to: '/jobs',
+    link: 'See local jobs',
+  },
+  {
+    icon: CalendarDays,
+    title: 'What is on around town',
+    text: 'Markets, music and community events, plus a weekly newsletter about what is happening.',
+    to: '/events',
+    link: 'Upcoming events',
+  },
+];
+
 export default function AboutPage() {
   usePageTitle('About');
   return (
@@ -33,8 +61,32 @@ export default function AboutPage() {
         title="About BCS Local"
         subtitle="Boosting local small businesses across Bryan and College Station, Texas."
       />
+
+      <section aria-label="Around Bryan / College Station" className="bg-white">
+        <Container className="py-6 sm:py-8">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {GALLERY.map((photo) => (
+              <li
+                key={photo.src}
+                className="overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
+              >
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={1200}
+                  height={500}
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
       <Container className="grid gap-10 py-12 lg:grid-cols-5">
         <div className="flex flex-col gap-5 text-base leading-relaxed text-stone-700 lg:col-span-3">
+          <h2 className="text-2xl font-bold tracking-tight text-stone-900">Why local matters</h2>
           <p>
             BCS Local is a directory built for the Brazos Valley. We bring together the restaurants,
             salons, trades, gyms and service providers that give Bryan and College Station their
@@ -49,9 +101,9 @@ export default function AboutPage() {
             than large chains.
           </p>
           <p>
-            Alongside the directory we run a local job board, share upcoming events and send a
-            weekly newsletter about what is happening around town. Business owners can claim their
-            listing, keep their details current and reach more customers.
+            We are a small team from the area. Listings are reviewed by people, not algorithms, and
+            business owners can claim their listing to keep their details current, add photos and
+            post jobs.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
             <Button asChild>
@@ -62,7 +114,7 @@ export default function AboutPage() {
             </Button>
           </div>
         </div>
-        <ul className="flex flex-col gap-4 lg:col-span-2">
+        <ul aria-label="Local by the numbers" className="flex flex-col gap-4 lg:col-span-2">
           {FACTS.map((fact) => (
             <li key={fact.figure}>
               <Card className="flex items-start gap-4 p-5">
@@ -78,6 +130,33 @@ export default function AboutPage() {
           ))}
         </ul>
       </Container>
+
+      <section aria-labelledby="offers-heading" className="border-t border-stone-200 bg-white">
+        <Container className="py-12">
+          <h2 id="offers-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+            What you will find here
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {OFFERS.map((offer) => (
+              <li key={offer.title}>
+                <Card className="flex h-full flex-col gap-3 p-6">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
+                    <offer.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="text-lg font-semibold text-stone-900">{offer.title}</h3>
+                  <p className="flex-1 text-sm text-stone-600">{offer.text}</p>
+                  <Link
+                    to={offer.to}
+                    className="self-start rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {offer.link}
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
     </>
   );
 }

@@ -1,32 +1,48 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { Button } from '../../../ui/button';
+import { useParams } from 'react-router';
+import { useBusinessProfile } from '../../../features/business-profile/api/get-business-profile';
+import { BusinessProfileView } from '../../../features/business-profile/components/business-profile-view';
+import { ProfileBackButton } from '../../../features/business-profile/components/profile-back-button';
+import { ProfileLoadError } from '../../../features/business-profile/components/profile-load-error';
+import { ProfileNotFound } from '../../../features/business-profile/components/profile-not-found';
+import { profilePageTitle } from '../../../features/business-profile/lib/profile-format';
+import { useProfileTitle } from '../../../features/business-profile/lib/use-profile-title';
+import { isApiError } from '../../../lib/api-client';
 import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
+import { LoadingState } from '../../../ui/spinner';
 
 export default function BusinessProfilePage() {
   const { businessId = '' } = useParams();
-  usePageTitle('Business Profile');
+  const profile = useBusinessProfile(businessId);
+  const notFound = isApiError(profile.error) && profile.error.status === 404;
+
+  useProfileTitle(
+    profile.data
+      ? profilePageTitle(profile.data)
+      : notFound
+        ? 'Business Not Found'
+        : profile.isError
+          ? 'Error loading business profile'
+          : null,
+  );
+
+  if (profile.data) {
+    return <BusinessProfileView business={profile.data} backButton={<ProfileBackButton />} />;
+  }
+  if (notFound) return <ProfileNotFound businessId={businessId} />;
   return (
     <>
-      <Container className="pt-6">
-        <Button variant="ghost" size="sm" asChild className="-ml-3">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+      <Container className="pt-4">
+        <ProfileBackButton />
       </Container>
-      <PageHeader
-        title="Business Profile"
-        subtitle={<span className="break-all">{businessId}</span>}
-        className="mt-2"
-      />
-      <Container className="py-12">
-        <PlaceholderPanel />
-      </Container>
+      {profile.isError ? (
+        <ProfileLoadError
+          detail={profile.error.message}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <LoadingState label="Loading business profile..." className="py-24" />
+      )}
     </>
   );
 }

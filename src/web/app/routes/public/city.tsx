@@ -1,26 +1,36 @@
 import { useParams } from 'react-router';
+import { useCityBusinesses } from '../../../features/city/api/get-city-businesses';
+import { CityBusinessList } from '../../../features/city/components/city-business-list';
+import { cityCountText, cityNameFromParam } from '../../../features/city/lib/city-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
-
-/** '/city/college-station' → 'College Station' (hyphens become spaces, per the spec). */
-function cityFromParam(param: string): string {
-  return param
-    .replace(/-/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
-}
 
 export default function CityPage() {
-  const city = cityFromParam(useParams().cityName ?? '');
+  const param = useParams().cityName ?? '';
+  const query = useCityBusinesses(param);
+  const first = query.data?.pages[0];
+  // The city as stored once loaded ('College Station'); until then, read from the address.
+  const city = first?.city ?? cityNameFromParam(param);
   usePageTitle(`Businesses in ${city}`);
+
   return (
     <>
-      <PageHeader eyebrow="City guide" title={`Businesses in ${city}`} />
-      <Container className="py-12">
-        <PlaceholderPanel />
+      <PageHeader
+        eyebrow="City guide"
+        title={`Businesses in ${city}`}
+        subtitle={
+          <span role="status">
+            {first
+              ? cityCountText(first.total, city)
+              : query.isPending
+                ? 'Loading businesses...'
+                : null}
+          </span>
+        }
+      />
+      <Container className="py-10 sm:py-12">
+        <CityBusinessList query={query} city={city} />
       </Container>
     </>
   );

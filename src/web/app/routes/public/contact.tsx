@@ -1,10 +1,11 @@
-import { Mail } from 'lucide-react';
+import { Briefcase, Clock, Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { ContactForm } from '../../../features/contact/components/contact-form';
 import { publicConfig } from '../../../lib/public-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 export default function ContactPage() {
   usePageTitle('Contact Us');
@@ -14,23 +15,53 @@ export default function ContactPage() {
         title="Contact Us"
         subtitle="Questions about a listing, a job posting or partnering with us? Send us a message."
       />
-      <Container className="grid gap-6 py-12 lg:grid-cols-3">
-        <PlaceholderPanel title="Send a message" className="lg:col-span-2">
-          The contact form is being built. In the meantime, e-mail us directly.
-        </PlaceholderPanel>
-        <Card className="flex flex-col gap-3 p-6">
-          <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Mail aria-hidden="true" className="size-5" />
-          </span>
-          <h2 className="text-lg font-semibold text-stone-900">E-mail us</h2>
-          <p className="text-sm text-stone-600">We usually reply within one business day.</p>
-          <a
-            href={`mailto:${publicConfig.contactEmail}`}
-            className="rounded font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
-          >
-            {publicConfig.contactEmail}
-          </a>
+      <Container className="grid items-start gap-6 py-10 sm:py-12 lg:grid-cols-3">
+        <Card className="p-5 sm:p-8 lg:col-span-2">
+          <h2 id="contact-form-heading" className="text-xl font-semibold text-stone-900">
+            Send a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-stone-600">
+            We read every message and reply by e-mail, usually within one business day.
+          </p>
+          <ContactForm />
         </Card>
+        <aside aria-label="Other ways to reach us" className="flex flex-col gap-4">
+          <Card className="flex flex-col gap-3 p-6">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Mail aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="text-lg font-semibold text-stone-900">E-mail us directly</h2>
+            <a
+              href={`mailto:${publicConfig.contactEmail}`}
+              className="rounded font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {publicConfig.contactEmail}
+            </a>
+            <p className="flex items-center gap-2 text-sm text-stone-600">
+              <Clock aria-hidden="true" className="size-4 text-stone-400" />
+              Replies within one business day
+            </p>
+            <p className="flex items-center gap-2 text-sm text-stone-600">
+              <MapPin aria-hidden="true" className="size-4 text-stone-400" />
+              Bryan / College Station, Texas
+            </p>
+          </Card>
+          <Card className="flex flex-col gap-3 p-6">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
+              <Briefcase aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="text-lg font-semibold text-stone-900">Own a local business?</h2>
+            <p className="text-sm text-stone-600">
+              Claim your listing to update your details, add photos and post jobs.
+            </p>
+            <Link
+              to="/business/login"
+              className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Sign in or claim your business
+            </Link>
+          </Card>
+        </aside>
       </Container>
     </>
   );

@@ -1,14 +1,33 @@
-import { ArrowRight, Briefcase, MapPin, Sparkles, Store } from 'lucide-react';
+import { Briefcase, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { HomeDirectory } from '../../../features/search/components/home-directory';
+import { PhotoStrip } from '../../../features/search/components/photo-strip';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 const CITIES = [
   { name: 'Bryan', slug: 'bryan' },
   { name: 'College Station', slug: 'college-station' },
 ];
+
+function BrowseByCity() {
+  return (
+    <nav aria-label="Browse by city" className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-stone-600">Browse by city:</span>
+      {CITIES.map((city) => (
+        <Link
+          key={city.slug}
+          to={`/city/${city.slug}`}
+          className="inline-flex items-center gap-1 rounded-full border border-stone-200 bg-stone-50 px-3 py-1 font-medium text-stone-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+        >
+          <MapPin aria-hidden="true" className="size-3.5" />
+          {city.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 function HeroPattern() {
   return (
@@ -37,88 +56,45 @@ export default function HomePage() {
           aria-hidden="true"
           className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-brand-400/30 blur-3xl"
         />
-        <Container className="relative py-16 sm:py-24">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-gold-200 ring-1 ring-white/20">
-            <MapPin aria-hidden="true" className="size-4" />
-            Bryan / College Station, Texas
-          </p>
-          <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Discover Local Businesses Near You
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-50/90 sm:text-xl">
-            Explore the restaurants, shops and services that make Bryan and College Station home.
-            Support local small businesses, and keep it local.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button variant="gold" size="lg" asChild>
-              <Link to="/listings">
-                <Store aria-hidden="true" />
-                Browse businesses
-              </Link>
-            </Button>
-            <Button
-              size="lg"
-              asChild
-              className="bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
-            >
-              <Link to="/jobs">
-                <Briefcase aria-hidden="true" />
-                Find local jobs
-              </Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
-
-      <section aria-labelledby="cities-heading" className="border-b border-stone-200 bg-white">
-        <Container className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center">
-          <h2 id="cities-heading" className="text-sm font-semibold text-stone-700">
-            Explore by city:
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {CITIES.map((city) => (
-              <li key={city.slug}>
-                <Link
-                  to={`/city/${city.slug}`}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-stone-200 bg-stone-50 px-3 py-1.5 text-sm font-medium text-stone-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
-                >
-                  <MapPin aria-hidden="true" className="size-3.5" />
-                  {city.name}
+        <Container className="relative grid gap-10 pt-12 pb-20 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-center lg:gap-12">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-gold-200 ring-1 ring-white/20">
+              <MapPin aria-hidden="true" className="size-4" />
+              Bryan / College Station, Texas
+            </p>
+            <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
+              Discover Local Businesses Near You
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-50/90 sm:text-xl">
+              Explore the restaurants, shops and services that make Bryan and College Station home.
+              Support local small businesses, and keep it local.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button variant="gold" size="lg" asChild>
+                <Link to="/listings">
+                  <Store aria-hidden="true" />
+                  Browse businesses
                 </Link>
-              </li>
-            ))}
-          </ul>
+              </Button>
+              <Button
+                size="lg"
+                asChild
+                className="bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
+              >
+                <Link to="/jobs">
+                  <Briefcase aria-hidden="true" />
+                  Find local jobs
+                </Link>
+              </Button>
+            </div>
+          </div>
+          <PhotoStrip tone="dark" perView="one" />
         </Container>
       </section>
 
-      <section aria-labelledby="featured-heading">
-        <Container className="py-12 sm:py-16">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <p className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-gold-700 uppercase">
-                <Sparkles aria-hidden="true" className="size-4" />
-                Hand-picked
-              </p>
-              <h2
-                id="featured-heading"
-                className="mt-1 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"
-              >
-                Featured Local Favorites
-              </h2>
-            </div>
-            <Link
-              to="/listings"
-              className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-            >
-              View all businesses
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-          <PlaceholderPanel className="mt-8">
-            Featured local businesses will appear here.
-          </PlaceholderPanel>
-        </Container>
-      </section>
+      <Container className="relative z-10 -mt-12 pb-12 sm:-mt-14 sm:pb-16">
+        <HomeDirectory searchFooter={<BrowseByCity />} />
+      </Container>
 
       <section aria-labelledby="owners-heading" className="bg-white">
         <Container className="py-12 sm:py-16">

@@ -1,7 +1,8 @@
+import { ListingsDirectory } from '../../../features/listings/components/listings-directory';
+import { BusinessSuggestInput } from '../../../features/search/components/business-suggest-input';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 export default function ListingsPage() {
   usePageTitle('Business Listings');
@@ -11,8 +12,8 @@ export default function ListingsPage() {
         title="Business Listings"
         subtitle="Manage and view all imported business listings"
       />
-      <Container className="py-12">
-        <PlaceholderPanel />
+      <Container className="py-8 sm:py-10">
+        <ListingsDirectory renderSearchInput={(props) => <BusinessSuggestInput {...props} />} />
       </Container>
     </>
   );

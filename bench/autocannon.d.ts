@@ -1,0 +1,26 @@
+/** The small part of autocannon's API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    workers?: number;
+    headers?: Record<string, string>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,176 @@
+/**
+ * Fills a database with N fictional businesses for benchmarks, 1000 rows per
+ * INSERT. Names are made of Brazos Valley-flavoured words plus a number, so they
+ * never collide with each other or with the demo seed; plans are mixed like a
+ * real directory (10% texas_gold, 20% silver, 70% free).
+ *
+ *   npx tsx bench/generate-businesses.ts --count 10000 --database-url postgres://...
+ *   npx tsx bench/generate-businesses.ts --count 100000 --data-dir ./tmp-bench   (PGlite)
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CATEGORIES, type Category } from '../src/domain/categories.js';
+import type { PlanId } from '../src/domain/plans.js';
+import { slugify } from '../src/domain/slug.js';
+import { type Database, type Db, openPglite, openPostgres } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { businesses, categories } from '../src/server/db/schema/index.js';
+
+const BATCH_SIZE = 1000;
+
+const CITIES = [
+  'Bryan',
+  'College Station',
+  'Navasota',
+  'Caldwell',
+  'Hearne',
+  'Madisonville',
+  'Kurten',
+  'Wellborn',
+  'Snook',
+  'Somerville',
+  'Calvert',
+  'Franklin',
+];
+
+const FIRST = [
+  'Aggie',
+  'Brazos',
+  'Bluebonnet',
+  'Lone Star',
+  'Post Oak',
+  'Live Oak',
+  'Maroon',
+  'Prairie',
+  'Cedar Creek',
+  'Longhorn',
+  'Pecan',
+  'Red Barn',
+  'Sunrise',
+  'Golden Spur',
+  'Twin City',
+  'Old Main',
+  'Wildflower',
+  'Mesquite',
+  'Harvest Moon',
+  'Riverbend',
+];
+
+/** Words that describe each category, so the text search has something to find. */
+const TRADE: Record<Category, string[]> = {
+  'Air Conditioning': ['Heating & Cooling', 'A/C Repair', 'Climate Control'],
+  'Auto Mechanic': ['Auto Repair', 'Garage', 'Tire & Lube'],
+  'Beauty Salons': ['Hair Studio', 'Salon', 'Nail Bar'],
+  Concrete: ['Concrete Works', 'Flatwork', 'Foundations'],
+  Electricians: ['Electric', 'Electrical Services', 'Wiring Co.'],
+  Gyms: ['Fitness', 'Strength Club', 'Cycle Studio'],
+  Insurance: ['Insurance Agency', 'Insurance Group', 'Coverage'],
+  'Massage Parlors': ['Massage Studio', 'Massage Therapy', 'Bodywork'],
+  'Pest Control': ['Pest Control', 'Termite & Pest', 'Exterminators'],
+  Plumbers: ['Plumbing', 'Rooter Service', 'Pipe & Drain'],
+  'Real Estate': ['Realty', 'Properties', 'Land Co.'],
+  Restaurants: ['Kitchen', 'Grill', 'Barbecue', 'Cafe', 'Tex-Mex'],
+  Roofers: ['Roofing', 'Roof & Gutter', 'Roof Repair'],
+  Services: ['Movers', 'Cleaning Co.', 'Lawn & Landscape', 'Locksmith'],
+  Shopping: ['Boutique', 'Mercantile', 'Outfitters', 'Book Nook'],
+  Wellness: ['Chiropractic', 'Yoga', 'Wellness Center', 'Acupuncture'],
+};
+
+const PHRASES = [
+  'Family owned and proud to serve the Brazos Valley.',
+  'Open six days a week with friendly, local service.',
+  'Trusted by Aggies and their neighbors for years.',
+  'Upfront prices, honest work and same-week appointments.',
+  'Visit us just off Texas Avenue, or call for a free quote.',
+];
+
+function planFor(index: number): PlanId {
+  const slot = index % 10;
+  if (slot === 0) return 'texas_gold';
+  if (slot <= 2) return 'silver';
+  return 'free';
+}
+
+function businessRow(index: number, runId: string): typeof businesses.$inferInsert {
+  const category = CATEGORIES[index % CATEGORIES.length];
+  const trades = TRADE[category];
+  const first = FIRST[Math.floor(index / CATEGORIES.length) % FIRST.length];
+  const trade = trades[index % trades.length];
+  const city = CITIES[(index * 7) % CITIES.length];
+  const name = `${first} ${trade} ${index + 1}`;
+  const plan = planFor(index);
+  return {
+    slug: `${slugify(name)}-${runId}`,
+    name,
+    category,
+    address: `${100 + (index % 9000)} ${FIRST[index % FIRST.length]} Rd`,
+    city,
+    state: 'TX',
+    zipCode: String(77801 + (index % 80)),
+    phone: `(979) 555-${String(index % 10000).padStart(4, '0')}`,
+    website: plan === 'free' ? null : `https://${slugify(name)}.example`,
+    description: `${name} offers ${trade.toLowerCase()} in ${city}. ${PHRASES[index % PHRASES.length]}`,
+    reviews: (index * 13) % 400,
+    rating: Math.round((3 + ((index * 17) % 21) / 10) * 10) / 10,
+    yearsInBusiness: index % 40,
+    plan,
+  };
+}
+
+/** Inserts `count` businesses in batches; returns how many rows were written. */
+export async function generateBusinesses(
+  db: Db,
+  { count, batchSize = BATCH_SIZE }: { count: number; batchSize?: number },
+): Promise<number> {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((name, i) => ({ name, slug: slugify(name), sortOrder: i })))
+    .onConflictDoNothing();
+  // A run id keeps slugs unique when the generator runs twice on one database.
+  const runId = randomBytes(3).toString('hex');
+  let written = 0;
+  for (let start = 0; start < count; start += batchSize) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + batchSize); i++)
+      rows.push(businessRow(i, runId));
+    const inserted = await db
+      .insert(businesses)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: businesses.id });
+    written += inserted.length;
+  }
+  return written;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string', default: '10000' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive integer');
+  const url = values['database-url'];
+  if (!url && !values['data-dir']) throw new Error('give --database-url or --data-dir');
+  const database: Database = url ? openPostgres(url) : await openPglite(values['data-dir']);
+  try {
+    await migrateDatabase(database);
+    const started = performance.now();
+    const written = await generateBusinesses(database.db, { count });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`inserted ${written} businesses in ${seconds.toFixed(1)} s (${database.kind})`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

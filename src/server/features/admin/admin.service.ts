@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.js';
+import {
+  listPendingClaims,
+  listSecurityEvents,
+  type SecurityEventFilter,
+} from './admin.queries.js';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Pending business claims, newest first (the approval screen is a later issue). */
+export async function findPendingClaims({ db, page }: { db: Db; page: Page }) {
+  const { items, total } = await listPendingClaims(db, page);
+  return {
+    items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+  };
+}
+
+/** The security log, newest first, with the filters of the admin screen. */
+export async function findSecurityEvents({
+  db,
+  filter,
+  page,
+}: {
+  db: Db;
+  filter: SecurityEventFilter;
+  page: Page;
+}) {
+  const { items, total } = await listSecurityEvents(db, filter, page);
+  return {
+    items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+  };
+}

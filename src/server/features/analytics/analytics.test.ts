@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema/index.js';
+import { createTestContext } from '../../test/test-app.js';
+
+// Each test reports from an address of its own, so the per-address limit is not shared.
+const { app, database } = await createTestContext({ TRUST_PROXY: 'true' });
+const db = database.db;
+
+const newIp = () => `203.0.113.${randomBytes(1)[0]}-${randomBytes(3).toString('hex')}`;
+
+function postPageView(body: unknown, ip = newIp()) {
+  return app.request('/api/analytics/page-view', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function pageViewsOf(page: string) {
+  return db
+    .select()
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.eventType, 'page_view'), eq(analyticsEvents.page, page)));
+}
+
+const uniquePath = () => `/city/test-${randomBytes(4).toString('hex')}`;
+
+describe('POST /api/analytics/page-view', () => {
+  it('records a page view and answers 204', async () => {
+    const page = uniquePath();
+    const res = await postPageView({ page, referrer: 'https://www.bing.com/search?q=bcs+local' });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    const rows = await pageViewsOf(page);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      eventType: 'page_view',
+      page,
+      businessId: null,
+      // The search terms are not kept.
+      referrer: 'https://www.bing.com/search',
+    });
+  });
+
+  it('keeps the path only: the query string and fragment are dropped', async () => {
+    const page = uniquePath();
+    expect((await postPageView({ page: `${page}?email=a@b.example#top` })).status).toBe(204);
+    expect(await pageViewsOf(page)).toHaveLength(1);
+  });
+
+  it('accepts a missing or null referrer', async () => {
+    const page = uniquePath();
+    expect((await postPageView({ page })).status).toBe(204);
+    expect((await postPageView({ page, referrer: null })).status).toBe(204);
+    const rows = await pageViewsOf(page);
+    expect(rows.map((r) => r.referrer)).toEqual([null, null]);
+  });
+
+  const invalid: [string, unknown, string][] = [
+    ['a missing page', {}, 'Page is required'],
+    ['an empty page', { page: '  ' }, 'Page is required'],
+    [
+      'a page over 200 characters',
+      { page: `/${'a'.repeat(200)}` },
+      'Page must be no more than 200 characters long',
+    ],
+    ['a page that is not a path', { page: 'https://evil.example/' }, 'Page format is invalid'],
+    ['a protocol-relative page', { page: '//evil.example/' }, 'Page format is invalid'],
+    ['a page with a NUL', { page: '/a\u0000b' }, 'Page format is invalid'],
+    ['a page that is not text', { page: 42 }, 'Page is required'],
+    [
+      'a huge referrer',
+      { page: '/', referrer: 'x'.repeat(3000) },
+      'Referrer must be no more than 2000 characters long',
+    ],
+  ];
+  for (const [label, body, message] of invalid) {
+    it(`refuses ${label} with 400 '${message}'`, async () => {
+      const res = await postPageView(body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({ code: 'validation', message });
+    });
+  }
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await postPageView('page=/about');
+    expect(res.status).toBe(400);
+  });
+
+  it('limits one address to 600 page views a minute', async () => {
+    const ip = newIp();
+    const page = uniquePath();
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i++) statuses.push((await postPageView({ page }, ip)).status);
+    expect(statuses.slice(0, 600).every((s) => s === 204)).toBe(true);
+    expect(statuses[600]).toBe(429);
+    expect(await pageViewsOf(page)).toHaveLength(600);
+    // Another visitor is not affected.
+    expect((await postPageView({ page })).status).toBe(204);
+  });
+});

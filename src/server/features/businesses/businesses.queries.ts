@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { businesses, businessPhotos } from '../../db/schema/index.js';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+/** Every column a public page may need; the search vector stays in the database. */
+const businessColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  category: businesses.category,
+  address: businesses.address,
+  city: businesses.city,
+  state: businesses.state,
+  zipCode: businesses.zipCode,
+  phone: businesses.phone,
+  website: businesses.website,
+  email: businesses.email,
+  description: businesses.description,
+  reviews: businesses.reviews,
+  rating: businesses.rating,
+  yearsInBusiness: businesses.yearsInBusiness,
+  hours: businesses.hours,
+  gbpSetUp: businesses.gbpSetUp,
+  image: businesses.image,
+  logo: businesses.logo,
+  socialLinks: businesses.socialLinks,
+  services: businesses.services,
+  plan: businesses.plan,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  isDemo: businesses.isDemo,
+  updatedAt: businesses.updatedAt,
+};
+
+export type PublicBusinessRow = Pick<BusinessRow, keyof typeof businessColumns>;
+
+// Two rows may share a name in different cities: the oldest listing wins, every time.
+const stableOrder = [asc(businesses.createdAt), asc(businesses.id)];
+
+export async function findBusinessById(db: Db, id: string): Promise<PublicBusinessRow | undefined> {
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+export async function findBusinessBySlug(
+  db: Db,
+  slug: string,
+): Promise<PublicBusinessRow | undefined> {
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.slug, slug));
+  return row;
+}
+
+export async function findBusinessByExactName(
+  db: Db,
+  name: string,
+): Promise<PublicBusinessRow | undefined> {
+  const [row] = await db
+    .select(businessColumns)
+    .from(businesses)
+    .where(eq(businesses.name, name))
+    .orderBy(...stableOrder)
+    .limit(1);
+  return row;
+}
+
+export async function findBusinessByNameIgnoringCase(
+  db: Db,
+  name: string,
+): Promise<PublicBusinessRow | undefined> {
+  const [row] = await db
+    .select(businessColumns)
+    .from(businesses)
+    .where(sql`lower(${businesses.name}) = lower(${name})`)
+    .orderBy(...stableOrder)
+    .limit(1);
+  return row;
+}
+
+/** Approved photos, primary first then newest, at most `limit`. */
+export async function listApprovedPhotos(db: Db, businessId: string, limit: number) {
+  return db
+    .select({
+      id: businessPhotos.id,
+      filePath: businessPhotos.filePath,
+      fileName: businessPhotos.fileName,
+      isPrimary: businessPhotos.isPrimary,
+    })
+    .from(businessPhotos)
+    .where(
+      and(eq(businessPhotos.businessId, businessId), eq(businessPhotos.approvalStatus, 'approved')),
+    )
+    .orderBy(desc(businessPhotos.isPrimary), desc(businessPhotos.createdAt), asc(businessPhotos.id))
+    .limit(limit);
+}

@@ -1,0 +1,231 @@
+import { capDescription, type PlanId, planOf } from '../../../domain/plans.js';
+import { isUuid } from '../../../domain/slug.js';
+import type { Db } from '../../db/client.js';
+import type { SocialLinks } from '../../db/schema/index.js';
+import { AppError } from '../../platform/app-error.js';
+import type { Logger } from '../../platform/logger.js';
+import { serializeError } from '../../platform/logger.js';
+import { recordProfileView } from '../analytics/analytics.service.js';
+import {
+  findBusinessByExactName,
+  findBusinessById,
+  findBusinessByNameIgnoringCase,
+  findBusinessBySlug,
+  listApprovedPhotos,
+  type PublicBusinessRow,
+} from './businesses.queries.js';
+
+export const BUSINESS_NOT_FOUND = 'Business not found';
+
+/** Longer than any slug (80) or sensible name: such an id cannot match, so no query runs. */
+const MAX_ID_OR_SLUG_LENGTH = 200;
+
+/** The columns a card needs; the plan decides which of the optional ones are present. */
+export type BusinessCardSource = Pick<
+  PublicBusinessRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'description'
+  | 'image'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone'
+  | 'rating'
+  | 'reviews'
+  | 'yearsInBusiness'
+  | 'plan'
+  | 'gbpSetUp'
+  | 'website'
+  | 'email'
+  | 'hours'
+>;
+
+/**
+ * A business as any visitor may see it (spec 000 section 6). Keys a free plan does
+ * not show (website, email, hours) are absent, not null, so nothing leaks.
+ */
+export interface PublicBusinessCard {
+  id: string;
+  slug: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  image: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  phone: string | null;
+  rating: number | null;
+  reviews: number;
+  yearsInBusiness: number | null;
+  plan: PlanId;
+  planLabel: string;
+  /** texas_gold: the 'FEATURED' ribbon and the gold border. */
+  featured: boolean;
+  /** The Google Business Profile badge: texas_gold with gbp_set_up only. */
+  gbpBadge: boolean;
+  website?: string | null;
+  email?: string | null;
+  hours?: string | null;
+}
+
+export interface PublicPhoto {
+  id: string;
+  url: string;
+  isPrimary: boolean;
+}
+
+export interface PublicBusinessProfile extends PublicBusinessCard {
+  services: string[];
+  latitude: number | null;
+  longitude: number | null;
+  /** Approved photos, primary first then newest, at most the plan's photo limit. */
+  photos: PublicPhoto[];
+  socialLinks?: SocialLinks;
+  logo?: string | null;
+}
+
+/** Applies the plan's gating to one row: the single place that decides what is public. */
+export function toPublicBusinessCard(row: BusinessCardSource): PublicBusinessCard {
+  const plan = planOf(row.plan);
+  const card: PublicBusinessCard = {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    description: capDescription(row.description, plan.id),
+    image: row.image,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    rating: row.rating,
+    reviews: row.reviews,
+    yearsInBusiness: row.yearsInBusiness,
+    plan: plan.id,
+    planLabel: plan.label,
+    featured: plan.featured,
+    gbpBadge: plan.id === 'texas_gold' && row.gbpSetUp,
+  };
+  if (plan.showsContactDetails) {
+    card.website = row.website;
+    card.email = row.email;
+    card.hours = row.hours;
+  }
+  return card;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Whether an id can be looked up at all; anything else is simply not found. The
+ * database refuses NUL and broken UTF-16, so those must never reach a query.
+ */
+function isLookupKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= MAX_ID_OR_SLUG_LENGTH &&
+    !CONTROL_CHARACTER.test(key) &&
+    !LONE_SURROGATE.test(key)
+  );
+}
+
+/**
+ * DESIGN decision 4: by UUID, then slug, then exact name, then name ignoring case.
+ * Only a real UUID ever reaches the uuid column, so no id can make the query fail.
+ */
+export async function findBusinessByIdOrSlug({
+  db,
+  idOrSlug,
+}: {
+  db: Db;
+  idOrSlug: string;
+}): Promise<PublicBusinessRow | undefined> {
+  const key = idOrSlug.trim();
+  if (!isLookupKey(key)) return undefined;
+  if (isUuid(key)) {
+    const byId = await findBusinessById(db, key.toLowerCase());
+    if (byId) return byId;
+  }
+  return (
+    (await findBusinessBySlug(db, key.toLowerCase())) ??
+    (await findBusinessByExactName(db, key)) ??
+    (await findBusinessByNameIgnoringCase(db, key))
+  );
+}
+
+export async function toPublicBusinessProfile(
+  db: Db,
+  row: PublicBusinessRow,
+): Promise<PublicBusinessProfile> {
+  const plan = planOf(row.plan);
+  const photos = await listApprovedPhotos(db, row.id, plan.photoLimit);
+  const profile: PublicBusinessProfile = {
+    ...toPublicBusinessCard(row),
+    services: row.services,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: photo.filePath,
+      isPrimary: photo.isPrimary,
+    })),
+  };
+  if (plan.showsContactDetails) {
+    profile.socialLinks = row.socialLinks;
+    profile.logo = row.logo;
+  }
+  return profile;
+}
+
+/** The public profile, or not found with the spec's message. Records nothing. */
+export async function getBusinessProfile({
+  db,
+  idOrSlug,
+}: {
+  db: Db;
+  idOrSlug: string;
+}): Promise<PublicBusinessProfile> {
+  const row = await findBusinessByIdOrSlug({ db, idOrSlug });
+  if (!row) throw new AppError('not_found', BUSINESS_NOT_FOUND);
+  return toPublicBusinessProfile(db, row);
+}
+
+/**
+ * A visitor opened a profile: answer it and count the view. Counting is best effort:
+ * a failure is logged and the visitor still gets the profile.
+ */
+export async function viewBusinessProfile({
+  db,
+  logger,
+  idOrSlug,
+  referrer,
+}: {
+  db: Db;
+  logger: Logger;
+  idOrSlug: string;
+  referrer?: string | null;
+}): Promise<PublicBusinessProfile> {
+  const profile = await getBusinessProfile({ db, idOrSlug });
+  try {
+    await recordProfileView({
+      db,
+      businessId: profile.id,
+      referrer,
+    });
+  } catch (error) {
+    logger.error('could not record a profile view', {
+      businessId: profile.id,
+      error: serializeError(error),
+    });
+  }
+  return profile;
+}

@@ -1,0 +1,55 @@
+import { asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { businesses } from '../../db/schema/index.js';
+
+/** Each stored spelling of a city with its number of businesses. */
+export async function listStoredCities(db: Db): Promise<{ city: string; count: number }[]> {
+  const rows = await db
+    .select({ city: businesses.city, count: count() })
+    .from(businesses)
+    .where(isNotNull(businesses.city))
+    .groupBy(businesses.city);
+  return rows.flatMap((row) => (row.city ? [{ city: row.city, count: row.count }] : []));
+}
+
+/** One page of the businesses in the given cities (exact stored values), best rated first. */
+export async function listBusinessesInCities(
+  db: Db,
+  cities: string[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: businesses.id,
+      slug: businesses.slug,
+      name: businesses.name,
+      category: businesses.category,
+      description: businesses.description,
+      image: businesses.image,
+      address: businesses.address,
+      city: businesses.city,
+      state: businesses.state,
+      zipCode: businesses.zipCode,
+      phone: businesses.phone,
+      rating: businesses.rating,
+      reviews: businesses.reviews,
+      yearsInBusiness: businesses.yearsInBusiness,
+      plan: businesses.plan,
+      gbpSetUp: businesses.gbpSetUp,
+      website: businesses.website,
+      email: businesses.email,
+      hours: businesses.hours,
+      latitude: businesses.latitude,
+      longitude: businesses.longitude,
+    })
+    .from(businesses)
+    .where(inArray(businesses.city, cities))
+    .orderBy(
+      sql`${businesses.rating} desc nulls last`,
+      desc(businesses.reviews),
+      asc(businesses.name),
+      asc(businesses.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { enqueueEmail } from '../../platform/mail/outbox.js';
+import { createTestContext } from '../../test/test-app.js';
+import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../accounts/testing.js';
+
+// NODE_ENV=test behaves as production here: only admins may read the mailbox.
+const ctx = await createTestContext();
+const production = await createTestContext({ NODE_ENV: 'production' });
+const development = await createTestContext({ NODE_ENV: 'development' });
+
+function recipient(): string {
+  return `reader-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+interface MailboxItem {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+describe('GET /api/mailbox: who may read it', () => {
+  it('refuses a signed-out visitor in production with 401', async () => {
+    const res = await production.app.request('/api/mailbox');
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthenticated');
+  });
+
+  it('refuses a signed-out visitor outside development with 401', async () => {
+    const res = await ctx.app.request('/api/mailbox');
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a signed-in business owner with 403', async () => {
+    const device = new Device(ctx.app);
+    const claim = await claimAs(ctx.app, device);
+    const signIn = await signInAs(ctx.app, device, {
+      email: claim.ownerEmail,
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const res = await device.request('/api/mailbox');
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('forbidden');
+  });
+
+  it('lets an admin read it', async () => {
+    const { device } = await signedInAdmin(ctx.app, ctx);
+    const res = await device.request('/api/mailbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is open to everyone on a development machine', async () => {
+    const res = await development.app.request('/api/mailbox');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('GET /api/mailbox/access: the page asks before it reads', () => {
+  async function access(app: { request: typeof ctx.app.request }, device?: Device) {
+    const res = device
+      ? await device.request('/api/mailbox/access')
+      : await app.request('/api/mailbox/access');
+    expect(res.status).toBe(200);
+    return res.json();
+  }
+
+  it('says signed_out to a signed-out visitor in production', async () => {
+    expect(await access(production.app)).toEqual({
+      allowed: false,
+      reason: 'signed_out',
+      message: 'Please sign in to continue.',
+    });
+  });
+
+  it('says forbidden to a business owner', async () => {
+    const device = new Device(ctx.app);
+    const claim = await claimAs(ctx.app, device);
+    await signInAs(ctx.app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
+    expect(await access(ctx.app, device)).toEqual({
+      allowed: false,
+      reason: 'forbidden',
+      message: 'Access denied. Admin authentication required.',
+    });
+  });
+
+  it('allows an admin, and anyone in development', async () => {
+    const { device } = await signedInAdmin(ctx.app, ctx);
+    expect(await access(ctx.app, device)).toEqual({ allowed: true, reason: null, message: null });
+    expect(await access(development.app)).toEqual({ allowed: true, reason: null, message: null });
+  });
+});
+
+describe('GET /api/mailbox: what it shows', () => {
+  it('lists messages newest first with recipient, subject, bodies and status', async () => {
+    const db = development.database.db;
+    const first = recipient();
+    const second = recipient();
+    await enqueueEmail(db, {
+      kind: 'contact_received',
+      to: first,
+      subject: 'First',
+      text: 'First body',
+    });
+    await enqueueEmail(db, {
+      kind: 'password_reset',
+      to: second,
+      subject: 'Reset your password',
+      text: 'Open https://bcslocal.test/reset?token=abc to continue.',
+      html: '<p>Open <a href="https://bcslocal.test/reset?token=abc">this link</a>.</p>',
+    });
+
+    const res = await development.app.request('/api/mailbox');
+    const body = (await res.json()) as { items: MailboxItem[]; total: number; delivery: string };
+    expect(body.delivery).toBe('mailbox');
+    expect(body.total).toBeGreaterThanOrEqual(2);
+    const mine = body.items.filter((item) => item.to === first || item.to === second);
+    expect(mine.map((item) => item.to)).toEqual([second, first]);
+    expect(mine[0]).toMatchObject({
+      kind: 'password_reset',
+      subject: 'Reset your password',
+      text: 'Open https://bcslocal.test/reset?token=abc to continue.',
+      html: '<p>Open <a href="https://bcslocal.test/reset?token=abc">this link</a>.</p>',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
+    expect(Date.parse(mine[0].createdAt)).not.toBeNaN();
+    expect(mine[1].html).toBeNull();
+  });
+
+  it('pages with limit and offset', async () => {
+    const db = development.database.db;
+    for (let i = 0; i < 3; i++) {
+      await enqueueEmail(db, { kind: 'test', to: recipient(), subject: `Page ${i}`, text: 'x' });
+    }
+    const all = (await (await development.app.request('/api/mailbox?limit=100')).json()) as {
+      items: MailboxItem[];
+      total: number;
+    };
+    const page = (await (
+      await development.app.request('/api/mailbox?limit=2&offset=1')
+    ).json()) as {
+      items: MailboxItem[];
+      total: number;
+    };
+    expect(page.total).toBe(all.total);
+    expect(page.items.map((i) => i.id)).toEqual(all.items.slice(1, 3).map((i) => i.id));
+  });
+
+  it('refuses a bad limit with a clear message', async () => {
+    const res = await development.app.request('/api/mailbox?limit=0');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('Limit must be a whole number from 1 to 100.');
+  });
+});

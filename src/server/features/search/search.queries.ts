@@ -1,0 +1,332 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PlanId } from '../../../domain/plans.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { businesses, businessPhotos, categories } from '../../db/schema/index.js';
+
+/**
+ * How close a typed word must be to a category name to count as that category
+ * ('resturant' -> Restaurants scores 0.54). Business names use the `<%` operator
+ * and pg_trgm's default word-similarity threshold (0.6), so the trigram index on
+ * name serves them.
+ */
+const CATEGORY_SIMILARITY = 0.5;
+
+/** Free text as the queries use it (built by the service). */
+export interface TextTerms {
+  /** Lower-case words joined by spaces, for trigram similarity. */
+  words: string;
+  /** A prefix tsquery such as 'plumb:* & bryan:*', or null when no word survives. */
+  prefixQuery: string | null;
+  /** Categories whose names the words resemble (resolved first, so the index on category serves). */
+  categories: string[];
+}
+
+/** What the visitor's filters ask for; every part is optional. */
+export interface DirectoryFilter {
+  /** Matched case-insensitively anywhere in the category name ('massage' -> Massage Parlors). */
+  category?: string;
+  /** Matched exactly, ignoring case. */
+  city?: string;
+  text?: TextTerms;
+}
+
+export type DirectoryOrder = 'plan_then_relevance' | 'category_then_name';
+
+const cardColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  category: businesses.category,
+  city: businesses.city,
+  state: businesses.state,
+  description: businesses.description,
+  plan: businesses.plan,
+  rating: businesses.rating,
+  reviews: businesses.reviews,
+  image: businesses.image,
+};
+
+export type CardRow = {
+  id: string;
+  slug: string;
+  name: string;
+  category: string | null;
+  city: string | null;
+  state: string | null;
+  description: string | null;
+  plan: PlanId;
+  rating: number | null;
+  reviews: number;
+  image: string | null;
+};
+
+export type ListingRow = CardRow & {
+  address: string | null;
+  zipCode: string | null;
+  phone: string | null;
+};
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function tsQuery(prefixQuery: string): SQL {
+  return sql`to_tsquery('english', ${prefixQuery})`;
+}
+
+function inList(column: SQL, values: string[]): SQL {
+  return sql`${column} = any(${sql.param(values)}::text[])`;
+}
+
+/**
+ * Businesses the text matches: by words (GIN on search_vector), by a name close
+ * to the words (trigram GIN on name) or by a category the words resemble (b-tree
+ * on category). Written as a union rather than `or`, so each part is read through
+ * its own index instead of PostgreSQL computing trigram similarity for every row.
+ */
+function textMatch(text: TextTerms): SQL {
+  const arms: SQL[] = [sql`select id from businesses where ${text.words} <% name`];
+  if (text.prefixQuery) {
+    arms.push(sql`select id from businesses where search_vector @@ ${tsQuery(text.prefixQuery)}`);
+  }
+  if (text.categories.length > 0) {
+    arms.push(sql`select id from businesses where ${inList(sql`category`, text.categories)}`);
+  }
+  return sql`${businesses.id} in (${sql.join(arms, sql` union `)})`;
+}
+
+/** Higher is better: full-text rank, then name similarity, then a category the words resemble. */
+function relevance(text: TextTerms): SQL<number> {
+  const rank = text.prefixQuery
+    ? sql`ts_rank(${businesses.searchVector}, ${tsQuery(text.prefixQuery)}) * 2`
+    : sql`0`;
+  const categoryHit =
+    text.categories.length > 0
+      ? sql`case when ${inList(sql`${businesses.category}`, text.categories)} then 0.3 else 0 end`
+      : sql`0`;
+  return sql<number>`(${rank} + word_similarity(${text.words}, ${businesses.name}) + ${categoryHit})`;
+}
+
+function whereClause(filter: DirectoryFilter): SQL | undefined {
+  return and(
+    filter.category
+      ? sql`${businesses.category} ilike ${`%${escapeLike(filter.category)}%`}`
+      : undefined,
+    filter.city ? sql`lower(${businesses.city}) = lower(${filter.city})` : undefined,
+    filter.text ? textMatch(filter.text) : undefined,
+  );
+}
+
+/**
+ * Runs text queries with sequential scans turned off for their transaction.
+ * pg_trgm's similarity operators are priced like a cheap comparison, so on a
+ * directory of thousands the planner prefers reading every row and computing
+ * trigram similarity for each (about 6x slower at 10,000 businesses than the
+ * trigram index) once a few percent of rows may match.
+ */
+async function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx as unknown as Db);
+  });
+}
+
+/** Category names the words resemble ('resturant' -> Restaurants): 16 rows, read at once. */
+export async function selectSimilarCategories(db: Db, words: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(sql`word_similarity(${words}, ${categories.name}) >= ${CATEGORY_SIMILARITY}`);
+  return rows.map((row) => row.name);
+}
+
+/** One page of businesses matching the filter, and how many match in all. */
+export async function selectDirectoryPage(
+  db: Db,
+  options: { filter: DirectoryFilter; order: DirectoryOrder; limit: number; offset: number },
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const { filter } = options;
+  if (filter.text) return withIndexScans(db, (tx) => readDirectoryPage(tx, options));
+  return readDirectoryPage(db, options);
+}
+
+async function readDirectoryPage(
+  db: Db,
+  options: { filter: DirectoryFilter; order: DirectoryOrder; limit: number; offset: number },
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const { filter, order, limit, offset } = options;
+  const columns = {
+    ...cardColumns,
+    address: businesses.address,
+    zipCode: businesses.zipCode,
+    phone: businesses.phone,
+  };
+  if (order === 'category_then_name') {
+    // A listing may cover the whole directory: counting apart keeps the sort to one page of rows.
+    const [rows, total] = await Promise.all([
+      db
+        .select(columns)
+        .from(businesses)
+        .where(whereClause(filter))
+        .orderBy(
+          sql`${businesses.category} asc nulls last`,
+          asc(businesses.name),
+          asc(businesses.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      countDirectory(db, filter),
+    ]);
+    return { rows, total };
+  }
+  // A search reads at most 50 of its matches; the window counts them in the same pass.
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(businesses)
+    .where(whereClause(filter))
+    .orderBy(
+      desc(businesses.plan),
+      ...(filter.text ? [desc(relevance(filter.text))] : []),
+      sql`${businesses.rating} desc nulls last`,
+      asc(businesses.name),
+    )
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0) {
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
+  }
+  // Past the last page the window count is gone with the rows: count on its own.
+  const total = offset > 0 ? await countDirectory(db, filter) : 0;
+  return { rows: [], total };
+}
+
+async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(businesses)
+    .where(whereClause(filter));
+  return row?.total ?? 0;
+}
+
+/** Up to `limit` businesses of one plan, in random order. */
+export async function selectRandomOfPlan(db: Db, plan: PlanId, limit: number): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(businesses)
+    .where(eq(businesses.plan, plan))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+/** Each business's best approved photo (primary first, then newest), for cards without an image. */
+export async function selectCoverPhotos(
+  db: Db,
+  businessIds: string[],
+): Promise<Map<string, string>> {
+  if (businessIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([businessPhotos.businessId], {
+      businessId: businessPhotos.businessId,
+      filePath: businessPhotos.filePath,
+    })
+    .from(businessPhotos)
+    .where(
+      and(
+        inArray(businessPhotos.businessId, businessIds),
+        eq(businessPhotos.approvalStatus, 'approved'),
+      ),
+    )
+    .orderBy(
+      businessPhotos.businessId,
+      desc(businessPhotos.isPrimary),
+      desc(businessPhotos.createdAt),
+    );
+  return new Map(rows.map((row) => [row.businessId, row.filePath]));
+}
+
+/**
+ * The distinct cities of stored businesses, sorted, without blanks; spellings that
+ * differ only in case count once. Read as a "loose index scan" over the index on
+ * lower(city): one index probe per city instead of reading every business.
+ */
+export async function selectCities(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ city: string }>(
+    db,
+    sql`with recursive keys(city) as (
+      (select lower(city) from businesses where city is not null order by lower(city) limit 1)
+      union all
+      select (select lower(b.city) from businesses b
+              where lower(b.city) > keys.city order by lower(b.city) limit 1)
+      from keys where keys.city is not null
+    )
+    select (select b.city from businesses b where lower(b.city) = keys.city limit 1) as city
+    from keys
+    where keys.city is not null and btrim(keys.city) <> ''
+    order by keys.city`,
+  );
+  return rows.map((row) => row.city);
+}
+
+export interface SuggestionRow {
+  id: string;
+  slug: string;
+  name: string;
+  category: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/**
+ * Businesses whose name, category or city contains the text, or whose name is
+ * close to it (typos), best first: names starting with the text, then the most
+ * similar, then by name. Matching categories and cities are found first, so
+ * every arm of the search has an index.
+ */
+export async function selectSuggestions(
+  db: Db,
+  options: { text: string; limit: number },
+): Promise<SuggestionRow[]> {
+  const { text, limit } = options;
+  const contains = `%${escapeLike(text)}%`;
+  const matchingCategories = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(sql`${categories.name} ilike ${contains}`);
+  const matchingCities = (await selectCities(db)).filter((city) =>
+    city.toLowerCase().includes(text),
+  );
+
+  // One index per part (see textMatch): trigram GIN on name, b-trees on category and lower(city).
+  const arms: SQL[] = [
+    sql`select id from businesses where name ilike ${contains}`,
+    sql`select id from businesses where ${text} <% name`,
+  ];
+  if (matchingCategories.length > 0) {
+    const names = matchingCategories.map((c) => c.name);
+    arms.push(sql`select id from businesses where ${inList(sql`category`, names)}`);
+  }
+  if (matchingCities.length > 0) {
+    const cities = matchingCities.map((city) => city.toLowerCase());
+    arms.push(sql`select id from businesses where ${inList(sql`lower(city)`, cities)}`);
+  }
+  return withIndexScans(db, (tx) =>
+    tx
+      .select({
+        id: businesses.id,
+        slug: businesses.slug,
+        name: businesses.name,
+        category: businesses.category,
+        city: businesses.city,
+        state: businesses.state,
+      })
+      .from(businesses)
+      .where(sql`${businesses.id} in (${sql.join(arms, sql` union `)})`)
+      .orderBy(
+        desc(sql`${businesses.name} ilike ${`${escapeLike(text)}%`}`),
+        desc(sql`word_similarity(${text}, ${businesses.name})`),
+        asc(businesses.name),
+      )
+      .limit(limit),
+  );
+}

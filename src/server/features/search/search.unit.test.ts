@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { textWords } from './search.service.js';
+
+describe('textWords', () => {
+  test('makes a prefix tsquery of the words, lower-cased', () => {
+    expect(textWords('Plumb Bryan')).toEqual({
+      words: 'plumb bryan',
+      prefixQuery: 'plumb:* & bryan:*',
+    });
+  });
+
+  test('keeps only letters and digits, so tsquery syntax cannot get through', () => {
+    expect(textWords("plumb:* | !x & (bryan') <b>")).toEqual({
+      words: 'plumb x bryan b',
+      prefixQuery: 'plumb:* & x:* & bryan:* & b:*',
+    });
+    expect(textWords("'; drop table businesses; --")?.prefixQuery).toBe(
+      'drop:* & table:* & businesses:*',
+    );
+  });
+
+  test('text without a letter or digit has no words', () => {
+    expect(textWords('!!! --- %%%')).toBeNull();
+    expect(textWords('')).toBeNull();
+    expect(textWords(undefined)).toBeNull();
+  });
+
+  test('accented and non-Latin letters are words too', () => {
+    expect(textWords('Café Ñandú 東京')?.words).toBe('café ñandú 東京');
+  });
+
+  test('uses at most 8 words', () => {
+    const words = textWords('a b c d e f g h i j k');
+    expect(words?.words).toBe('a b c d e f g h');
+  });
+});

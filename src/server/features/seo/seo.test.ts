@@ -1,0 +1,401 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createLogger } from '../../platform/logger.js';
+import { createBusiness, createPhoto } from '../../test/factories.js';
+import { createTestContext } from '../../test/test-app.js';
+import { resolvePageHead } from './seo.service.js';
+
+const PUBLIC_URL = 'https://bcs.example';
+
+// The built SPA's head, reduced to what the server rewrites.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>BCS Local – Local businesses in Bryan / College Station, TX</title>
+    <meta
+      name="description"
+      content="Template description."
+    />
+    <meta name="bcs-config" content="{}" />
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const { database, dataDir } = await createTestContext();
+const db = database.db;
+const webDir = mkdtempSync(join(tmpdir(), 'bcs-web-'));
+writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL,
+});
+const logs: Record<string, unknown>[] = [];
+const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
+const app = createApp({ config, database, logger, webDir });
+
+const tag = () => randomBytes(3).toString('hex');
+
+async function page(path: string) {
+  const res = await app.request(path);
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+function titleOf(html: string) {
+  const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return titles[0][1];
+}
+
+function metaContent(html: string, key: string) {
+  const tags = [
+    ...html.matchAll(
+      new RegExp(
+        `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
+        'g',
+      ),
+    ),
+  ];
+  return tags.length === 1 ? tags[0][1] : tags.length === 0 ? undefined : 'DUPLICATED';
+}
+
+function jsonLdOf(html: string) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0][1]);
+}
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+describe('the HTML shell of a business profile', () => {
+  it('has the business in its title, description, Open Graph tags and JSON-LD', async () => {
+    const business = await createBusiness(db, {
+      name: `Joe's Test Plumbing ${tag()}`,
+      category: 'Plumbers',
+      plan: 'texas_gold',
+      city: 'Bryan',
+      address: '1408 S Texas Ave',
+      zipCode: '77802',
+      phone: '(979) 555-0101',
+      description: 'Licensed plumbers for the Brazos Valley since 2004.',
+      hours: 'Mon-Fri: 7AM-7PM, Sat: 8:30AM-4PM, Sun: Closed',
+      rating: 4.9,
+      reviews: 412,
+      latitude: 30.6629,
+      longitude: -96.3561,
+      email: 'service@joes.example',
+      website: 'https://joes.example',
+      socialLinks: { facebook: 'https://facebook.example/joes' },
+    });
+    const photo = await createPhoto(db, business.id, { isPrimary: true });
+    const { status, html, headers } = await page(`/business/${business.slug}`);
+
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(decode(titleOf(html))).toBe(`${business.name} · Plumbers in Bryan – BCS Local`);
+    expect(metaContent(html, 'description')).toBe(
+      'Licensed plumbers for the Brazos Valley since 2004.',
+    );
+    const url = `${PUBLIC_URL}/business/${business.slug}`;
+    expect(decode(metaContent(html, 'og:title') ?? '')).toBe(business.name);
+    expect(metaContent(html, 'og:type')).toBe('business.business');
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}${photo.filePath}`);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    // The template's own description is replaced, not repeated.
+    expect(html).not.toContain('Template description.');
+    // The SPA still boots: its config meta tag and script are there.
+    expect(html).toMatch(/<meta name="bcs-config" content="\{&quot;siteName&quot;:/);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+    expect(html).toContain('<div id="root"></div>');
+
+    expect(jsonLdOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': `${url}#business`,
+      name: business.name,
+      url,
+      description: 'Licensed plumbers for the Brazos Valley since 2004.',
+      image: [`${PUBLIC_URL}${photo.filePath}`],
+      telephone: '(979) 555-0101',
+      email: 'service@joes.example',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1408 S Texas Ave',
+        addressLocality: 'Bryan',
+        addressRegion: 'TX',
+        postalCode: '77802',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 30.6629, longitude: -96.3561 },
+      openingHours: ['Mo-Fr 07:00-19:00', 'Sa 08:30-16:00'],
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.9,
+        reviewCount: 412,
+        bestRating: 5,
+        worstRating: 0,
+      },
+      sameAs: ['https://joes.example', 'https://facebook.example/joes'],
+    });
+  });
+
+  it('points the canonical URL at the slug when opened by UUID', async () => {
+    const business = await createBusiness(db);
+    const { status, html } = await page(`/business/${business.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/business/${business.slug}">`);
+  });
+
+  it("keeps a free plan's hidden details out of the head too", async () => {
+    const business = await createBusiness(db, {
+      plan: 'free',
+      email: 'secret@free.example',
+      website: 'https://free.example',
+      hours: 'Mon-Fri: 9AM-5PM',
+    });
+    const { html } = await page(`/business/${business.slug}`);
+    expect(html).not.toContain('secret@free.example');
+    expect(html).not.toContain('free.example');
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd).not.toHaveProperty('email');
+    expect(jsonLd).not.toHaveProperty('openingHours');
+    expect(jsonLd).not.toHaveProperty('sameAs');
+    expect(jsonLd.telephone).toBe(business.phone);
+    // No photo: the default image, still absolute.
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/default-business.svg`);
+  });
+
+  it('escapes a malicious business name everywhere', async () => {
+    const name = `</script><script>alert(1)</script> "Bob's" & $& ${tag()}`;
+    const business = await createBusiness(db, {
+      name,
+      description: '<img src=x onerror=alert(2)>',
+    });
+    const { status, html } = await page(`/business/${business.slug}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(titleOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(titleOf(html)).toContain('&quot;Bob&#39;s&quot; &amp; $&amp;');
+    expect(decode(titleOf(html))).toContain(name);
+    expect(decode(metaContent(html, 'og:title') ?? '')).toBe(name);
+    // Only the template's module script and the JSON-LD block are scripts.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(jsonLdOf(html).name).toBe(name);
+  });
+
+  it("answers an unknown profile with 404 and 'Business Not Found', still serving the app", async () => {
+    const { status, html } = await page(`/business/no-such-business-${tag()}`);
+    expect(status).toBe(404);
+    expect(titleOf(html)).toBe('Business Not Found – BCS Local');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('answers a 64 KB profile id without a 500', async () => {
+    const { status } = await page(`/business/${'x'.repeat(64 * 1024)}`);
+    expect(status).toBe(404);
+  });
+});
+
+describe('the HTML shell of a city page', () => {
+  it('describes the businesses of the city, with an ItemList of LocalBusiness', async () => {
+    const city = `Shell City ${tag()}`;
+    const slug = city.toLowerCase().replace(/ /g, '-');
+    const best = await createBusiness(db, { city, rating: 4.8, category: 'Restaurants' });
+    await createBusiness(db, { city, rating: 3.9, category: 'Gyms' });
+    const { status, html } = await page(`/city/${slug}`);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`Businesses in ${city} – BCS Local`);
+    expect(metaContent(html, 'description')).toContain(
+      `Browse 2 local businesses in ${city}, Texas: Restaurants, Gyms and more.`,
+    );
+    expect(metaContent(html, 'og:title')).toBe(`Businesses in ${city}`);
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/city/${slug}`);
+    expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/bcs\.example\//);
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 });
+    expect(jsonLd.itemListElement[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      item: {
+        '@type': 'LocalBusiness',
+        name: best.name,
+        url: `${PUBLIC_URL}/business/${best.slug}`,
+      },
+    });
+  });
+
+  it('serves an empty city with 200, its empty text and noindex', async () => {
+    const { status, html } = await page('/city/nowhere-ville');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe('Businesses in Nowhere Ville – BCS Local');
+    expect(metaContent(html, 'description')).toBe(
+      'No businesses found in Nowhere Ville yet. Check back soon!',
+    );
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+});
+
+describe('the route map', () => {
+  // The SPA's own route table: a route added there and not here fails this test.
+  const routerSource = readFileSync(resolve('src/web/app/router.tsx'), 'utf8');
+  const paths = [...routerSource.matchAll(/path: '([^']+)'/g)]
+    .map((m) => m[1])
+    .filter((p) => p !== '*');
+
+  it('reads the routes of router.tsx', () => {
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths).toContain('business/:businessId');
+  });
+
+  it('answers every route of the SPA with 200 and a title of its own', async () => {
+    const business = await createBusiness(db);
+    for (const route of paths) {
+      const path = `/${route}`
+        .replace(':businessId', business.slug)
+        .replace(':cityName', 'college-station');
+      const res = await page(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(titleOf(res.html)).toMatch(/ – BCS Local$|^BCS Local – /);
+    }
+  });
+
+  it('gives the home page and the static pages their own title and description', async () => {
+    const home = await page('/');
+    expect(titleOf(home.html)).toBe('BCS Local – Local businesses in Bryan / College Station, TX');
+    const about = await page('/about');
+    expect(titleOf(about.html)).toBe('About – BCS Local');
+    expect(metaContent(about.html, 'description')).toContain('68% of each dollar');
+    expect(about.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about">`);
+    const pricing = await page('/pricing');
+    expect(metaContent(pricing.html, 'description')).toContain('$15/month');
+    // An alias names the one canonical page.
+    expect((await page('/businesses')).html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/listings">`,
+    );
+    // Private pages stay out of search results.
+    expect(metaContent((await page('/admin/login')).html, 'robots')).toBe('noindex');
+  });
+
+  it('matches like the SPA: letter case and a trailing slash do not matter', async () => {
+    expect((await page('/About/')).status).toBe(200);
+    expect((await page('/PRICING/success')).status).toBe(200);
+  });
+
+  for (const path of [
+    '/no-such-page',
+    '/city',
+    '/business',
+    '/business/',
+    '/business/login/extra',
+    '/admin/unknown',
+    '/city/a/b',
+    '/index.html',
+  ]) {
+    it(`answers ${path} with 404 and the app`, async () => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      expect(titleOf(res.html)).toBe('Page not found – BCS Local');
+      expect(metaContent(res.html, 'robots')).toBe('noindex');
+      expect(res.html).toContain('<div id="root"></div>');
+    });
+  }
+
+  it('keeps answering unknown API paths with the JSON envelope', async () => {
+    const res = await app.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+
+  it('serves the default head when the database fails, and logs it', async () => {
+    const broken = new Proxy({} as Db, {
+      get: () => {
+        throw new Error('database is down');
+      },
+    });
+    const result = await resolvePageHead({
+      db: broken,
+      logger,
+      config,
+      pathname: '/business/some-slug',
+    });
+    expect(result).toEqual({ status: 200 });
+    expect(logs.some((l) => l.msg === 'could not read the page head; serving the default')).toBe(
+      true,
+    );
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the static pages, /jobs, every city and every business profile', async () => {
+    const city = `Sitemap Town ${tag()}`;
+    const business = await createBusiness(db, { city });
+    const res = await app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/', '/about', '/contact', '/listings', '/jobs', '/pricing', '/events']) {
+      expect(locs).toContain(`${PUBLIC_URL}${path}`);
+    }
+    expect(locs).toContain(`${PUBLIC_URL}/business/${business.slug}`);
+    expect(locs).toContain(`${PUBLIC_URL}/city/${city.toLowerCase().replace(/ /g, '-')}`);
+    // No private page and no alias.
+    for (const path of ['/admin/login', '/business/portal', '/businesses', '/import-businesses']) {
+      expect(locs).not.toContain(`${PUBLIC_URL}${path}`);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(xml).toMatch(
+      new RegExp(`/business/${business.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('points to the sitemap and keeps crawlers out of private areas and the API', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const lines = (await res.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    for (const path of [
+      '/admin',
+      '/business/portal',
+      '/business-portal',
+      '/admin-dashboard',
+      '/import-businesses',
+      '/api/',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /');
+  });
+});

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { clientIp } from '../client-ip.js';
+import type { AppEnv } from '../request-context.js';
+import { CLIENT_IP_HEADER } from './auth.js';
+
+/**
+ * The request's headers as the auth library should see them: the cookies and
+ * user agent as sent, and the client address as our own code determined it
+ * (whatever a client put in CLIENT_IP_HEADER is replaced).
+ */
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  return headers;
+}
+
+/** Copies the library's Set-Cookie headers (session, two-factor) onto our response. */
+export function forwardCookies(c: Context<AppEnv>, headers: Headers | undefined): void {
+  if (!headers) return;
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+}

@@ -1,0 +1,33 @@
+/**
+ * Solving the human check without a browser: fetch a challenge from the app and do
+ * the proof of work with altcha-lib, as the widget would. The result is the string
+ * a form sends as `captcha`. See docs/decisions/003-captcha.md.
+ */
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+interface RequestingApp {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+export async function fetchCaptchaChallenge(app: RequestingApp): Promise<Challenge> {
+  const res = await app.request('/api/captcha/challenge');
+  if (res.status !== 200) throw new Error(`captcha challenge answered ${res.status}`);
+  return (await res.json()) as Challenge;
+}
+
+/** The widget's payload for a solved challenge: base64 of { challenge, solution }. */
+export async function solveCaptchaChallenge(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+  if (!solution) throw new Error('could not solve the captcha challenge');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** A fresh, solved captcha payload from `app`: pass it as the form's `captcha` field. */
+export async function solveCaptcha(app: RequestingApp): Promise<string> {
+  return solveCaptchaChallenge(await fetchCaptchaChallenge(app));
+}

@@ -1,0 +1,28 @@
+import { KeyRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Card } from '../../../ui/card';
+import { Container } from '../../../ui/container';
+
+/** Opened from the e-mailed reset link: /business/reset-password?token=... */
+export default function ResetPasswordPage() {
+  usePageTitle('Choose a New Password');
+  const [params] = useSearchParams();
+  return (
+    <Container className="flex flex-1 items-start justify-center py-10 sm:py-16">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <div className="mb-8 flex flex-col items-center text-center">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
+            <KeyRound aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">
+            Choose a New Password
+          </h1>
+          <p className="mt-2 text-sm text-stone-600">Setting it signs you out on every device.</p>
+        </div>
+        <ResetPasswordForm token={params.get('token')} />
+      </Card>
+    </Container>
+  );
+}

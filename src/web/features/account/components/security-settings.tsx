@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { AccountUser } from '../../../../domain/accounts';
+import { Card } from '../../../ui/card';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsList } from './sessions-list';
+import { TwoFactorCard } from './two-factor-card';
+
+function Panel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="text-base font-semibold text-stone-900">{title}</h3>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{description}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** The account's security area: password, two-factor and the signed-in devices. */
+export function SecuritySettings({
+  user,
+  onUserChanged,
+}: {
+  user: AccountUser;
+  onUserChanged: (user: AccountUser) => void;
+}) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Panel title="Password" description="Changing it signs you out on every other device.">
+        <ChangePasswordForm />
+      </Panel>
+      <div className="flex flex-col gap-5">
+        <Panel
+          title="Two-factor authentication"
+          description="A code from your phone at each sign-in."
+        >
+          <TwoFactorCard user={user} onChanged={onUserChanged} />
+        </Panel>
+        <Panel title="Where you are signed in" description="Sign out of devices you no longer use.">
+          <SessionsList />
+        </Panel>
+      </div>
+    </div>
+  );
+}

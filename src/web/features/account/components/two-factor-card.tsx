@@ -1,0 +1,99 @@
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import type { AccountUser } from '../../../../domain/accounts';
+import { isApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { useDisableTwoFactor } from '../api/two-factor';
+import { AccountField, fieldAria } from './account-field';
+import { PasswordInput } from './password-input';
+import { TwoFactorSetup } from './two-factor-setup';
+
+/** Two-factor status with the way to turn it on (and, for owners, off). */
+export function TwoFactorCard({
+  user,
+  onChanged,
+}: {
+  user: AccountUser;
+  onChanged: (user: AccountUser) => void;
+}) {
+  const [mode, setMode] = useState<'idle' | 'enable' | 'disable'>('idle');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const disable = useDisableTwoFactor();
+  const required = user.userType === 'admin';
+
+  const onDisable = (event: FormEvent) => {
+    event.preventDefault();
+    disable.mutate(password, {
+      onSuccess: ({ user: updated }) => {
+        toast.success('Two-factor authentication is off');
+        setMode('idle');
+        setPassword('');
+        onChanged(updated);
+      },
+      onError: (err) =>
+        setError(isApiError(err) && err.status < 500 ? err.message : 'Please try again.'),
+    });
+  };
+
+  if (mode === 'enable') {
+    return (
+      <TwoFactorSetup
+        onEnabled={(updated) => {
+          setMode('idle');
+          onChanged(updated);
+        }}
+        onCancel={() => setMode('idle')}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex items-center gap-2 text-sm text-stone-700">
+        {user.twoFactorEnabled ? (
+          <ShieldCheck aria-hidden="true" className="size-5 text-green-700" />
+        ) : (
+          <ShieldOff aria-hidden="true" className="size-5 text-stone-400" />
+        )}
+        {user.twoFactorEnabled
+          ? 'Two-factor authentication is on: signing in asks for a code from your app.'
+          : 'Two-factor authentication is off. Turn it on so a stolen password is not enough to sign in.'}
+      </p>
+      {!user.twoFactorEnabled ? (
+        <Button className="self-start" onClick={() => setMode('enable')}>
+          <ShieldCheck aria-hidden="true" />
+          Turn On Two-Factor Authentication
+        </Button>
+      ) : required ? (
+        <p className="text-xs text-stone-500">Required for administrators.</p>
+      ) : mode === 'disable' ? (
+        <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
+          <AccountField id="disable-two-factor-password" label="Password" required error={error}>
+            <PasswordInput
+              {...fieldAria('disable-two-factor-password', { error })}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              aria-required="true"
+              maxLength={128}
+            />
+          </AccountField>
+          <div className="flex gap-3">
+            <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
+              Turn Off
+            </Button>
+            <Button variant="ghost" onClick={() => setMode('idle')}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => setMode('disable')}>
+          Turn Off Two-Factor Authentication
+        </Button>
+      )}
+    </div>
+  );
+}

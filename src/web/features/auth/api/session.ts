@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountUser } from '../../../../domain/accounts';
+import { apiFetch } from '../../../lib/api-client';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** Who is signed in (null when nobody): asked once per page load, fresh from the server. */
+export function getSession(): Promise<AccountUser | null> {
+  return apiFetch<{ user: AccountUser | null }>('/api/account/session').then((r) => r.user);
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: getSession,
+  staleTime: 30_000,
+  retry: 1,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

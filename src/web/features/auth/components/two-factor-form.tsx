@@ -1,0 +1,96 @@
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
+import { Button } from '../../../ui/button';
+import { useVerifyTwoFactor } from '../api/sign-in';
+import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { AuthField, fieldAria, inputClassName } from './auth-field';
+
+/** The second step of a sign-in: a code from the authenticator app, or a backup code. */
+export function TwoFactorForm({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: (user: AccountUser) => void;
+  /** The two-factor step expired: start over with the password. */
+  onRestart: () => void;
+}) {
+  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const verify = useVerifyTwoFactor();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorSignInSchema.safeParse({ method, code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    verify.mutate(parsed.data, {
+      onSuccess: (result) => {
+        if (result.status !== 'signed_in') return;
+        toast.success(authMessages.loginSuccess);
+        onSignedIn(result.user);
+      },
+      onError: (err) => {
+        const message = failureMessage(err, authMessages.loginFailed);
+        if (isRateLimited(err)) toast.error(authMessages.tooManyAttempts);
+        else toast.error(authMessages.loginFailed, { description: message });
+        if (message === authMessages.twoFactorExpired) onRestart();
+        else setError(message);
+        setCode('');
+      },
+    });
+  };
+
+  const id = 'two-factor-code';
+  const totp = method === 'totp';
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-sm text-stone-600">
+        {totp
+          ? 'Open your authenticator app and enter the 6-digit code for BCS Local.'
+          : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
+      </p>
+      <AuthField
+        id={id}
+        label={totp ? 'Authentication code' : 'Backup code'}
+        required
+        error={error}
+      >
+        <input
+          {...fieldAria(id, { error })}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          inputMode={totp ? 'numeric' : 'text'}
+          maxLength={totp ? 6 : 11}
+          placeholder={totp ? '123456' : 'abcde-12345'}
+          aria-required="true"
+          // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached by the user's own action
+          autoFocus
+          className={`${inputClassName} font-mono tracking-widest`}
+        />
+      </AuthField>
+      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
+        <ShieldCheck aria-hidden="true" />
+        {verify.isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <Button
+        variant="link"
+        onClick={() => {
+          setMethod(totp ? 'backup' : 'totp');
+          setCode('');
+          setError(undefined);
+        }}
+        className="self-center text-sm"
+      >
+        <KeyRound aria-hidden="true" />
+        {totp ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+      </Button>
+    </form>
+  );
+}

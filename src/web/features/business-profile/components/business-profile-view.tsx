@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../../ui/container';
+import type { BusinessProfile } from '../api/get-business-profile';
+import { PhotoCarousel } from './photo-carousel';
+import { ProfileAbout } from './profile-about';
+import { ProfileActions } from './profile-actions';
+import { ProfileHeader } from './profile-header';
+import { ProfileInfoCard } from './profile-info-card';
+
+/**
+ * A loaded profile. Phones read it top to bottom: photos, actions and contact card,
+ * then the description. Wide screens keep the actions and contact card beside the
+ * photos and description.
+ */
+export function BusinessProfileView({
+  business,
+  backButton,
+}: {
+  business: BusinessProfile;
+  backButton: ReactNode;
+}) {
+  const gold = business.plan === 'texas_gold';
+  const photos = business.photos.length ? business.photos : [{ id: 'cover', url: business.image }];
+  return (
+    <article className="flex flex-col" data-plan={business.plan}>
+      <ProfileHeader business={business} backButton={backButton} />
+      <Container className="grid gap-6 py-6 sm:gap-8 sm:py-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-span-2">
+          <PhotoCarousel photos={photos} businessName={business.name} gold={gold} />
+        </div>
+        <aside
+          aria-label="Contact"
+          className="flex flex-col gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <ProfileActions business={business} />
+          <ProfileInfoCard business={business} />
+        </aside>
+        <div className="lg:col-span-2">
+          <ProfileAbout business={business} />
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,151 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { ProfileImage } from './profile-image';
+
+export interface CarouselPhoto {
+  id: string;
+  url: string | null;
+}
+
+const arrowButton =
+  'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md ring-1 ring-stone-900/10 backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The profile's photos: swipe, prev/next buttons, dots, and the arrow keys while
+ * the carousel has focus. Screen readers hear which photo is showing.
+ */
+export function PhotoCarousel({
+  photos,
+  businessName,
+  gold,
+}: {
+  photos: CarouselPhoto[];
+  businessName: string;
+  gold: boolean;
+}) {
+  const many = photos.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${businessName}`}
+      onKeyDown={many ? onKeyDown : undefined}
+      className="flex flex-col gap-3"
+    >
+      <div
+        className={cn(
+          'relative overflow-hidden rounded-2xl bg-stone-100 shadow-sm',
+          gold
+            ? 'ring-2 ring-gold-400 ring-offset-2 ring-offset-stone-50'
+            : 'ring-1 ring-stone-200',
+        )}
+      >
+        <div
+          ref={viewportRef}
+          // Focusable so the arrow keys can browse without reaching for the buttons.
+          tabIndex={many ? 0 : undefined}
+          className="overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-600"
+        >
+          <div className="flex touch-pan-y">
+            {photos.map((photo, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group
+              <div
+                key={photo.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${photos.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <ProfileImage
+                  key={photo.url}
+                  src={photo.url}
+                  alt={`${businessName}, photo ${index + 1} of ${photos.length}`}
+                  priority={index === 0}
+                  className="aspect-[4/3] sm:aspect-[16/10]"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many ? (
+          <>
+            <p className="sr-only">Use the left and right arrow keys to browse the photos.</p>
+            <button
+              type="button"
+              onClick={previous}
+              aria-label="Previous photo"
+              className={cn(arrowButton, 'left-3')}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Next photo"
+              className={cn(arrowButton, 'right-3')}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+            <p className="absolute right-3 bottom-3 rounded-full bg-stone-900/70 px-2.5 py-1 text-xs font-semibold text-white">
+              <span aria-live="polite" aria-atomic="true" data-testid="photo-counter">
+                <span className="sr-only">Showing photo </span>
+                {selected + 1} / {photos.length}
+              </span>
+            </p>
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <div className="flex justify-center gap-1">
+          {photos.map((photo, index) => (
+            <button
+              key={photo.id}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={`Show photo ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              className="group flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2 rounded-full transition-all',
+                  index === selected
+                    ? cn('w-6', gold ? 'bg-gold-500' : 'bg-brand-700')
+                    : 'w-2 bg-stone-300 group-hover:bg-stone-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

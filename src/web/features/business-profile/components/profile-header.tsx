@@ -1,0 +1,96 @@
+import { BadgeCheck, CalendarClock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { Container } from '../../../ui/container';
+import type { BusinessProfile } from '../api/get-business-profile';
+import { pluralize } from '../lib/profile-format';
+import { ProfileImage } from './profile-image';
+import { RatingStars } from './rating-stars';
+
+const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+const PLAN_CHIP: Record<BusinessProfile['plan'], string> = {
+  texas_gold: 'bg-gold-100 text-gold-800 ring-1 ring-gold-300',
+  silver: 'bg-stone-100 text-stone-700 ring-1 ring-stone-300',
+  free: 'bg-white text-stone-600 ring-1 ring-stone-200',
+};
+
+/** Name, badges, rating and place: the band at the top of a profile with the page's <h1>. */
+export function ProfileHeader({
+  business,
+  backButton,
+}: {
+  business: BusinessProfile;
+  backButton: ReactNode;
+}) {
+  const gold = business.plan === 'texas_gold';
+  const place = [business.city, business.state].filter(Boolean).join(', ');
+  return (
+    <div
+      className={cn(
+        'border-b',
+        gold
+          ? 'border-gold-200 bg-gradient-to-br from-gold-50 via-white to-gold-100'
+          : 'border-stone-200 bg-gradient-to-br from-brand-50 via-white to-stone-50',
+      )}
+    >
+      <Container className="pt-4 pb-8 sm:pb-10">
+        {backButton}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {gold ? (
+            <span className={cn(chip, 'bg-gold-400 tracking-widest text-brand-950 shadow-sm')}>
+              FEATURED
+            </span>
+          ) : null}
+          <span className={cn(chip, PLAN_CHIP[business.plan])}>{business.planLabel}</span>
+          {business.category ? (
+            <span className={cn(chip, 'bg-brand-50 text-brand-800 ring-1 ring-brand-100')}>
+              {business.category}
+            </span>
+          ) : null}
+          {business.gbpBadge ? (
+            <span className={cn(chip, 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200')}>
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Google Business Profile
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-4 flex items-center gap-4">
+          {business.logo ? (
+            <ProfileImage
+              key={business.logo}
+              src={business.logo}
+              alt={`${business.name} logo`}
+              priority
+              className="size-14 shrink-0 rounded-2xl shadow-sm ring-1 ring-stone-200 sm:size-16"
+            />
+          ) : null}
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight text-balance break-words text-stone-900 sm:text-4xl">
+            {business.name}
+          </h1>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-600">
+          {business.rating != null ? (
+            <span className="inline-flex items-center gap-2">
+              <RatingStars rating={business.rating} />
+              <span className="font-semibold text-stone-900">{business.rating.toFixed(1)}</span>
+              <span>({pluralize(business.reviews, 'review')})</span>
+            </span>
+          ) : null}
+          {place ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4 text-stone-400" />
+              {place}
+            </span>
+          ) : null}
+          {business.yearsInBusiness != null ? (
+            <span className="inline-flex items-center gap-1">
+              <CalendarClock aria-hidden="true" className="size-4 text-stone-400" />
+              {pluralize(business.yearsInBusiness, 'year')} in business
+            </span>
+          ) : null}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Clock, Globe, Mail, MapPin, Phone, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../ui/card';
+import { ExternalLink } from '../../../ui/external-link';
+import type { BusinessProfile, SocialNetwork } from '../api/get-business-profile';
+import { displayHost, hoursRows, safeExternalUrl, telHref } from '../lib/profile-format';
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
+const linkClass =
+  'font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
+
+function InfoRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Phone;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="mt-1 min-w-0 pl-8 text-sm text-stone-800">{children}</dd>
+    </div>
+  );
+}
+
+/** A long address may wrap after the @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** Address, phone and, when the plan shows them, website, e-mail, hours and social links. */
+export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
+  const website = safeExternalUrl(business.website);
+  const socials = Object.entries(business.socialLinks ?? {}).flatMap(([network, url]) => {
+    const href = safeExternalUrl(url);
+    const label = SOCIAL_LABELS[network as SocialNetwork];
+    return href && label ? [{ network, href, label }] : [];
+  });
+  const street = business.address?.trim();
+  const locality = [[business.city, business.state].filter(Boolean).join(', '), business.zipCode]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-stone-900">
+        {business.hours ? 'Contact & hours' : 'Contact'}
+      </h2>
+      <dl className="mt-4 divide-y divide-stone-100">
+        {street || locality ? (
+          <InfoRow icon={MapPin} label="Address">
+            <address className="not-italic">
+              {street ? <span className="block">{street}</span> : null}
+              {locality ? <span className="block">{locality}</span> : null}
+            </address>
+          </InfoRow>
+        ) : null}
+        {business.phone ? (
+          <InfoRow icon={Phone} label="Phone">
+            <a href={telHref(business.phone)} className={linkClass}>
+              {business.phone}
+            </a>
+          </InfoRow>
+        ) : null}
+        {website ? (
+          <InfoRow icon={Globe} label="Website">
+            <ExternalLink href={website} className={linkClass}>
+              {displayHost(website)}
+            </ExternalLink>
+          </InfoRow>
+        ) : null}
+        {business.email ? (
+          <InfoRow icon={Mail} label="Email">
+            <a href={`mailto:${business.email}`} className={linkClass}>
+              <EmailText email={business.email} />
+            </a>
+          </InfoRow>
+        ) : null}
+        {business.hours ? (
+          <InfoRow icon={Clock} label="Hours">
+            <table className="text-sm">
+              <tbody>
+                {hoursRows(business.hours).map((row) => (
+                  <tr key={`${row.days}-${row.time}`} className="align-top">
+                    {row.days ? (
+                      <>
+                        <th
+                          scope="row"
+                          className="py-0.5 pr-3 text-left font-medium whitespace-nowrap text-stone-700"
+                        >
+                          {row.days}
+                        </th>
+                        <td className="py-0.5 text-stone-800">{row.time}</td>
+                      </>
+                    ) : (
+                      <td colSpan={2} className="py-0.5 text-stone-800">
+                        {row.time}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </InfoRow>
+        ) : null}
+        {socials.length ? (
+          <InfoRow icon={Share2} label="Follow">
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {socials.map((social) => (
+                <li key={social.network}>
+                  <ExternalLink
+                    href={social.href}
+                    className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    {social.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </InfoRow>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

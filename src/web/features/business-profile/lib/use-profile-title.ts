@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { publicConfig } from '../../../lib/public-config';
+
+/**
+ * Like usePageTitle, but leaves the title alone until there is one: the server
+ * already sent the profile's own title, and a 'loading' title would flicker.
+ */
+export function useProfileTitle(title: string | null): void {
+  useEffect(() => {
+    if (title) document.title = `${title} – ${publicConfig.siteName}`;
+  }, [title]);
+}

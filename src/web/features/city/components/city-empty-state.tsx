@@ -1,0 +1,59 @@
+import { MapPin, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { useCities } from '../api/get-cities';
+
+/** No business here yet: invite owners to get listed, and offer the cities that have some. */
+export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
+  const cities = useCities();
+  const others = (cities.data?.items ?? []).filter((c) => c.slug !== slug);
+  return (
+    <div className="flex flex-col gap-10">
+      <Card className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-700">
+          <Store aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-xl font-semibold text-balance text-stone-900 sm:text-2xl">
+          Own a business in {city}?
+        </h2>
+        <p className="max-w-md text-pretty text-stone-600">
+          Be one of the first local businesses listed here. A basic listing is free; paid plans add
+          photos, your website, hours and a featured spot.
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/business/login">Get your business listed</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/pricing">See plans and pricing</Link>
+          </Button>
+        </div>
+      </Card>
+      {others.length ? (
+        <section aria-labelledby="other-cities-heading" className="mx-auto w-full max-w-2xl">
+          <h2
+            id="other-cities-heading"
+            className="text-center text-sm font-semibold tracking-wide text-stone-500 uppercase"
+          >
+            Explore other cities
+          </h2>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  to={`/city/${other.slug}`}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-stone-200 bg-white px-3.5 py-1.5 text-sm font-medium text-stone-700 shadow-xs transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <MapPin aria-hidden="true" className="size-3.5 text-brand-600" />
+                  {other.name}
+                  <span className="text-stone-500">({other.businessCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

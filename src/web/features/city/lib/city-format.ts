@@ -1,0 +1,50 @@
+/** Shown when a business has no photo or its photo fails to load. */
+export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
+
+/** '/city/college-station' -> 'College Station' (spec: hyphens in the parameter become spaces). */
+export function cityNameFromParam(param: string): string {
+  return param
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** The spec's wording, kept literally. */
+export function cityCountText(total: number, city: string): string {
+  return total > 0
+    ? `Found ${total} local business(es) in ${city}`
+    : `No businesses found in ${city} yet. Check back soon!`;
+}
+
+export function addressLine(parts: (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** An owner-entered link as a safe http(s) URL, or null ('javascript:' is dropped). */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function businessPath(business: { id: string; slug?: string | null }): string {
+  return `/business/${encodeURIComponent(business.slug || business.id)}`;
+}
+
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,159 @@
+import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CATEGORIES } from '../../../../domain/categories';
+import { Button } from '../../../ui/button';
+import { LoadingState, Spinner } from '../../../ui/spinner';
+import { useCities } from '../api/get-cities';
+import { useListings } from '../api/get-listings';
+import { useListingFilters } from '../lib/use-listing-filters';
+import { FilterSelect } from './filter-select';
+import { ListingsEmpty, ListingsResults } from './listings-results';
+
+/** What the page gives the text search box (the route fills it with a suggesting input). */
+export interface ListingsSearchInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+}
+
+function countLine(shown: number, total: number): string {
+  if (shown < total) return `Showing ${shown} of ${total} businesses`;
+  return `Showing ${total} ${total === 1 ? 'business' : 'businesses'}`;
+}
+
+/**
+ * The Business Listings screen (spec 000 section 2): text, category and city
+ * filters kept in the address, every business by category then name, tinted by
+ * plan. The text filter applies on Enter (or Search); the box suggests businesses
+ * as the visitor types.
+ */
+export function ListingsDirectory({
+  renderSearchInput,
+}: {
+  renderSearchInput(props: ListingsSearchInputProps): ReactNode;
+}) {
+  const { filters, update, clear, active } = useListingFilters();
+  const [text, setText] = useState(filters.q);
+  const listings = useListings(filters);
+  const cities = useCities();
+
+  // The address is the source of truth: Back, Clear and shared links reset the box.
+  useEffect(() => setText(filters.q), [filters.q]);
+
+  useEffect(() => {
+    if (listings.isError && listings.errorUpdatedAt) {
+      toast.error('Error', { description: 'Failed to fetch businesses' });
+    }
+  }, [listings.isError, listings.errorUpdatedAt]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text });
+  };
+  const changeText = (value: string) => {
+    setText(value);
+    // Emptying the box (or its clear button) drops the text filter at once.
+    if (!value.trim() && filters.q) update({ q: '' });
+  };
+
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = listings.data?.pages[0]?.total ?? 0;
+  const refreshing = listings.isFetching && !listings.isFetchingNextPage && !listings.isPending;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <form
+        onSubmit={submit}
+        aria-label="Filter businesses"
+        className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+          <div className="col-span-2 lg:col-span-1">
+            {renderSearchInput({
+              id: 'listings-search',
+              label: 'Search businesses',
+              value: text,
+              onChange: changeText,
+              placeholder: 'Name, category or city',
+            })}
+          </div>
+          <FilterSelect
+            id="listings-category"
+            label="Category"
+            emptyLabel="All categories"
+            options={CATEGORIES}
+            value={filters.category}
+            onChange={(event) => update({ category: event.target.value })}
+          />
+          <FilterSelect
+            id="listings-city"
+            label="City"
+            emptyLabel="All cities"
+            options={cities.data?.items ?? []}
+            value={filters.city}
+            onChange={(event) => update({ city: event.target.value })}
+          />
+          <Button type="submit" size="lg" className="col-span-2 lg:col-span-1">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+        <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
+          <p
+            className="flex items-center gap-2 text-sm font-medium text-stone-700"
+            aria-live="polite"
+          >
+            {listings.isPending ? null : (
+              <span data-testid="listings-count">{countLine(items.length, total)}</span>
+            )}
+            {refreshing ? <Spinner className="size-4" /> : null}
+          </p>
+          {active ? (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      {listings.isPending ? (
+        <LoadingState label="Loading businesses..." />
+      ) : listings.isError && items.length === 0 ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+        >
+          <TriangleAlert aria-hidden="true" className="size-8 text-red-600" />
+          <p className="font-semibold text-stone-900">Failed to fetch businesses</p>
+          <Button variant="outline" onClick={() => listings.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <ListingsEmpty onClear={active ? clear : undefined} />
+      ) : (
+        <div className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
+          <ListingsResults listings={items} />
+          {listings.hasNextPage ? (
+            <div className="mt-10 flex justify-center">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => listings.fetchNextPage()}
+                disabled={listings.isFetchingNextPage}
+              >
+                {listings.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                Load more businesses
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

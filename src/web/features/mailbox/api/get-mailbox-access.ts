@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface MailboxAccess {
+  allowed: boolean;
+  reason: 'signed_out' | 'forbidden' | null;
+  message: string | null;
+}
+
+/** Asked before the list, so a refusal is explained without a failed request. */
+export function getMailboxAccess(): Promise<MailboxAccess> {
+  return apiFetch<MailboxAccess>('/api/mailbox/access');
+}
+
+export const mailboxAccessQueryOptions = () =>
+  queryOptions({ queryKey: ['mailbox', 'access'], queryFn: getMailboxAccess, staleTime: 0 });
+
+export function useMailboxAccess() {
+  return useQuery(mailboxAccessQueryOptions());
+}

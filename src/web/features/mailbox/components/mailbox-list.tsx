@@ -1,0 +1,142 @@
+import { Inbox, Info, LogIn, RefreshCw, ShieldAlert } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { LoadingState } from '../../../ui/spinner';
+import { MAILBOX_PAGE_SIZE, type MailboxPage, useMailbox } from '../api/get-mailbox';
+import { useMailboxAccess } from '../api/get-mailbox-access';
+import { MailboxMessage } from './mailbox-message';
+
+function Notice({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Inbox;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function DeliveryNote({ delivery }: { delivery: MailboxPage['delivery'] }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {delivery === 'mailbox'
+        ? 'No SMTP server is configured (SMTP_URL), so nothing is sent: every message the site writes is delivered to this mailbox. Open one to read it and follow its links.'
+        : 'Messages are sent over SMTP. This is the log of the outbox: what was queued, sent or failed.'}
+    </p>
+  );
+}
+
+function SignInNotice() {
+  return (
+    <Notice icon={LogIn} title="Sign in required">
+      <p className="max-w-md text-sm text-stone-600">
+        The mailbox is for administrators. Please sign in to read it.
+      </p>
+      <Button asChild>
+        <Link to="/admin/login">Go to Admin Login</Link>
+      </Button>
+    </Notice>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <h2 className="text-lg font-semibold text-stone-900">The mailbox could not be loaded</h2>
+      <p className="max-w-md text-sm text-stone-600">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+export function MailboxList() {
+  const [offset, setOffset] = useState(0);
+  const access = useMailboxAccess();
+  const mailbox = useMailbox(offset, { enabled: access.data?.allowed === true });
+
+  if (access.isPending) return <LoadingState label="Loading messages..." />;
+  if (access.isError) {
+    return <LoadError message={access.error.message} onRetry={() => access.refetch()} />;
+  }
+  if (!access.data.allowed) {
+    if (access.data.reason === 'signed_out') return <SignInNotice />;
+    return (
+      <Notice icon={ShieldAlert} title="Access denied">
+        <p className="max-w-md text-sm text-stone-600">{access.data.message}</p>
+      </Notice>
+    );
+  }
+
+  if (mailbox.isPending) return <LoadingState label="Loading messages..." />;
+  if (mailbox.isError) {
+    // A session that ended while the page was open.
+    if (isApiError(mailbox.error) && mailbox.error.status === 401) return <SignInNotice />;
+    return <LoadError message={mailbox.error.message} onRetry={() => mailbox.refetch()} />;
+  }
+
+  const { items, total, delivery } = mailbox.data;
+  const from = total === 0 ? 0 : offset + 1;
+  const to = Math.min(offset + items.length, total);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <DeliveryNote delivery={delivery} />
+      {items.length === 0 ? (
+        <Notice icon={Inbox} title="No messages yet">
+          <p className="max-w-md text-sm text-stone-600">
+            Password resets, contact messages and other e-mails appear here as soon as the site
+            writes them.
+          </p>
+        </Notice>
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-stone-600">
+            {total === 1 ? '1 message' : `Messages ${from}–${to} of ${total}`}, newest first.
+          </p>
+          <ul className="flex flex-col gap-3">
+            {items.map((message) => (
+              <li key={message.id}>
+                <MailboxMessage message={message} delivery={delivery} />
+              </li>
+            ))}
+          </ul>
+          {total > MAILBOX_PAGE_SIZE ? (
+            <nav aria-label="Mailbox pages" className="flex justify-between gap-3">
+              <Button
+                variant="outline"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - MAILBOX_PAGE_SIZE))}
+              >
+                Newer
+              </Button>
+              <Button
+                variant="outline"
+                disabled={offset + MAILBOX_PAGE_SIZE >= total}
+                onClick={() => setOffset(offset + MAILBOX_PAGE_SIZE)}
+              >
+                Older
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

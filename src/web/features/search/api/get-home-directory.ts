@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { HomeDirectory } from './types';
+
+/** Featured cards, the city list and the categories: the home page's one request. */
+export function getHomeDirectory(signal?: AbortSignal): Promise<HomeDirectory> {
+  return apiFetch<HomeDirectory>('/api/businesses/home', { signal });
+}
+
+export const homeDirectoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['businesses', 'home'],
+    queryFn: ({ signal }) => getHomeDirectory(signal),
+  });
+
+export function useHomeDirectory() {
+  return useQuery(homeDirectoryQueryOptions());
+}

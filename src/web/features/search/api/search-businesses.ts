@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { BusinessCardData, Page, SearchCriteria } from './types';
+
+/** The home search: category and/or city; texas_gold first, at most 50 cards. */
+export function searchBusinesses(criteria: SearchCriteria): Promise<Page<BusinessCardData>> {
+  const params = new URLSearchParams();
+  if (criteria.category) params.set('category', criteria.category);
+  if (criteria.city) params.set('city', criteria.city);
+  return apiFetch<Page<BusinessCardData>>(`/api/businesses/search?${params}`);
+}
+
+/** A search is something the visitor does (Search Now), so it is a mutation, not a cached query. */
+export function useSearchBusinesses() {
+  return useMutation({ mutationFn: searchBusinesses });
+}
