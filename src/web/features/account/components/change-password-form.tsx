@@ -9,9 +9,9 @@ import {
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { FormField, fieldAria } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
 import { useChangePassword } from '../api/change-password';
-import { AccountField, fieldAria } from './account-field';
-import { PasswordInput } from './password-input';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -56,7 +56,7 @@ export function ChangePasswordForm() {
     : errors.confirmPassword?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      <AccountField id="current-password" label="Current Password" required error={currentError}>
+      <FormField id="current-password" label="Current Password" required error={currentError}>
         <PasswordInput
           {...register('currentPassword')}
           {...fieldAria('current-password', { error: currentError })}
@@ -64,9 +64,9 @@ export function ChangePasswordForm() {
           aria-required="true"
           maxLength={128}
         />
-      </AccountField>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AccountField
+        <FormField
           id="new-password"
           label="New Password"
           required
@@ -80,13 +80,8 @@ export function ChangePasswordForm() {
             aria-required="true"
             maxLength={128}
           />
-        </AccountField>
-        <AccountField
-          id="confirm-new-password"
-          label="Confirm Password"
-          required
-          error={confirmError}
-        >
+        </FormField>
+        <FormField id="confirm-new-password" label="Confirm Password" required error={confirmError}>
           <PasswordInput
             {...register('confirmPassword')}
             {...fieldAria('confirm-new-password', { error: confirmError })}
@@ -94,7 +89,7 @@ export function ChangePasswordForm() {
             aria-required="true"
             maxLength={128}
           />
-        </AccountField>
+        </FormField>
       </div>
       <Button type="submit" disabled={change.isPending} className="self-start">
         <KeyRound aria-hidden="true" />

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { SECURITY_ACTIONS } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
+import { inputClassName } from '../../../ui/form-field';
 import { LoadingState } from '../../../ui/spinner';
 import {
   SECURITY_EVENTS_PAGE_SIZE,
@@ -10,7 +11,6 @@ import {
   type SecurityEventFilter,
   useSecurityEvents,
 } from '../api/security-events';
-import { inputClassName } from './account-field';
 
 const NO_FILTER: SecurityEventFilter = { action: '', success: '', from: '', to: '', offset: 0 };
 

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import type { AccountUser } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { FormField, fieldAria } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
 import { useDisableTwoFactor } from '../api/two-factor';
-import { AccountField, fieldAria } from './account-field';
-import { PasswordInput } from './password-input';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** Two-factor status with the way to turn it on (and, for owners, off). */
@@ -70,7 +70,7 @@ export function TwoFactorCard({
         <p className="text-xs text-stone-500">Required for administrators.</p>
       ) : mode === 'disable' ? (
         <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
-          <AccountField id="disable-two-factor-password" label="Password" required error={error}>
+          <FormField id="disable-two-factor-password" label="Password" required error={error}>
             <PasswordInput
               {...fieldAria('disable-two-factor-password', { error })}
               value={password}
@@ -79,7 +79,7 @@ export function TwoFactorCard({
               aria-required="true"
               maxLength={128}
             />
-          </AccountField>
+          </FormField>
           <div className="flex gap-3">
             <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
               Turn Off

@@ -9,9 +9,9 @@ import {
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';
-import { AccountField, fieldAria, inputClassName } from './account-field';
-import { PasswordInput } from './password-input';
 import { QrCodeImage } from './qr-code-image';
 
 function messageOf(error: unknown, fallback: string) {
@@ -79,7 +79,7 @@ export function TwoFactorSetup({
           You will need an authenticator app such as Google Authenticator, Microsoft Authenticator
           or 1Password. Confirm your password to begin.
         </p>
-        <AccountField id="two-factor-password" label="Password" required error={error}>
+        <FormField id="two-factor-password" label="Password" required error={error}>
           <PasswordInput
             {...fieldAria('two-factor-password', { error })}
             value={password}
@@ -88,7 +88,7 @@ export function TwoFactorSetup({
             aria-required="true"
             maxLength={128}
           />
-        </AccountField>
+        </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={start.isPending}>
             <ShieldCheck aria-hidden="true" />
@@ -157,7 +157,7 @@ export function TwoFactorSetup({
         </li>
         <li className="flex flex-col gap-3">
           <p className="text-sm font-semibold text-stone-900">3. Enter the code the app shows</p>
-          <AccountField id="two-factor-code" label="Authentication code" required error={error}>
+          <FormField id="two-factor-code" label="Authentication code" required error={error}>
             <input
               {...fieldAria('two-factor-code', { error })}
               value={code}
@@ -169,7 +169,7 @@ export function TwoFactorSetup({
               aria-required="true"
               className={`${inputClassName} max-w-48 font-mono tracking-widest`}
             />
-          </AccountField>
+          </FormField>
         </li>
       </ol>
       <div className="flex flex-wrap gap-3">

@@ -9,10 +9,10 @@ import { CATEGORIES } from '../../../../domain/categories';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
 import { useClaimBusiness } from '../api/claim-business';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
-import { AuthField, fieldAria, inputClassName } from './auth-field';
-import { PasswordInput } from './password-input';
 
 type ClaimValues = z.output<typeof claimSchema>;
 
@@ -145,7 +145,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
     const id = `claim-${name}`;
     const error = errors[name]?.message;
     return (
-      <AuthField
+      <FormField
         id={id}
         label={label}
         required={options.required}
@@ -162,7 +162,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           maxLength={options.maxLength ?? 200}
           className={inputClassName}
         />
-      </AuthField>
+      </FormField>
     );
   };
 
@@ -186,7 +186,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           autoComplete: 'organization',
           maxLength: 120,
         })}
-        <AuthField id="claim-category" label="Category" required error={categoryError}>
+        <FormField id="claim-category" label="Category" required error={categoryError}>
           <select
             {...register('category')}
             {...fieldAria('claim-category', { error: categoryError })}
@@ -200,7 +200,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
               </option>
             ))}
           </select>
-        </AuthField>
+        </FormField>
         {text('address', 'Address', { autoComplete: 'street-address' })}
         <div className="grid gap-4 sm:grid-cols-[1fr_5rem_7rem]">
           {text('city', 'City', { required: true, autoComplete: 'address-level2', maxLength: 80 })}
@@ -252,7 +252,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           })}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AuthField
+          <FormField
             id="claim-password"
             label="Password"
             required
@@ -266,8 +266,8 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
               aria-required="true"
               maxLength={128}
             />
-          </AuthField>
-          <AuthField
+          </FormField>
+          <FormField
             id="claim-confirmPassword"
             label="Confirm Password"
             required
@@ -280,12 +280,12 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
               aria-required="true"
               maxLength={128}
             />
-          </AuthField>
+          </FormField>
         </div>
       </Section>
 
       <Section title="Anything else?">
-        <AuthField id="claim-message" label="Message" error={errors.message?.message}>
+        <FormField id="claim-message" label="Message" error={errors.message?.message}>
           <textarea
             {...register('message')}
             {...fieldAria('claim-message', { error: errors.message?.message })}
@@ -293,7 +293,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
             maxLength={2000}
             className={inputClassName}
           />
-        </AuthField>
+        </FormField>
       </Section>
 
       <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />

@@ -10,9 +10,9 @@ import {
 } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
-import { AuthField, fieldAria, inputClassName } from './auth-field';
 
 /** 'Forgot your password?': the e-mail and the human check; the answer is the same for any e-mail. */
 export function ForgotPasswordForm() {
@@ -75,7 +75,7 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-stone-600">
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>
-      <AuthField id="forgot-email" label="Email" required error={emailError}>
+      <FormField id="forgot-email" label="Email" required error={emailError}>
         <input
           {...register('email')}
           {...fieldAria('forgot-email', { error: emailError })}
@@ -86,7 +86,7 @@ export function ForgotPasswordForm() {
           maxLength={254}
           className={inputClassName}
         />
-      </AuthField>
+      </FormField>
       <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
       <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
         <Send aria-hidden="true" />

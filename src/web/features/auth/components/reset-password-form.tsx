@@ -10,10 +10,10 @@ import {
   resetPasswordSchema,
 } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
+import { FormField, fieldAria } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
 import { useResetPassword } from '../api/reset-password';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
-import { AuthField, fieldAria } from './auth-field';
-import { PasswordInput } from './password-input';
 
 /** The page an e-mailed reset link opens: choose a new password (the link works once). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -73,7 +73,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     : errors.confirmPassword?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <AuthField
+      <FormField
         id="reset-password"
         label="New Password"
         required
@@ -87,8 +87,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           aria-required="true"
           maxLength={128}
         />
-      </AuthField>
-      <AuthField id="reset-confirm" label="Confirm Password" required error={confirmError}>
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm Password" required error={confirmError}>
         <PasswordInput
           {...register('confirmPassword')}
           {...fieldAria('reset-confirm', { error: confirmError })}
@@ -96,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           aria-required="true"
           maxLength={128}
         />
-      </AuthField>
+      </FormField>
       <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
         <KeyRound aria-hidden="true" />
         {reset.isPending ? 'Saving...' : 'Set New Password'}

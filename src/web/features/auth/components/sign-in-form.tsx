@@ -12,10 +12,10 @@ import {
 } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
 import { useSignIn } from '../api/sign-in';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
-import { AuthField, fieldAria, inputClassName } from './auth-field';
-import { PasswordInput } from './password-input';
 
 export interface SignInFormProps {
   portal: Portal;
@@ -73,7 +73,7 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
   const passwordError = errors.password?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <AuthField id={`${id}-email`} label="Email" required error={emailError}>
+      <FormField id={`${id}-email`} label="Email" required error={emailError}>
         <input
           {...register('email')}
           {...fieldAria(`${id}-email`, { error: emailError })}
@@ -84,8 +84,8 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
           maxLength={254}
           className={inputClassName}
         />
-      </AuthField>
-      <AuthField id={`${id}-password`} label="Password" required error={passwordError}>
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" required error={passwordError}>
         <PasswordInput
           {...register('password')}
           {...fieldAria(`${id}-password`, { error: passwordError })}
@@ -93,7 +93,7 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
           aria-required="true"
           maxLength={128}
         />
-      </AuthField>
+      </FormField>
       {extra}
       <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">

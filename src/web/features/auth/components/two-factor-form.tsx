@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { useVerifyTwoFactor } from '../api/sign-in';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
-import { AuthField, fieldAria, inputClassName } from './auth-field';
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({
@@ -55,7 +55,7 @@ export function TwoFactorForm({
           ? 'Open your authenticator app and enter the 6-digit code for BCS Local.'
           : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
       </p>
-      <AuthField
+      <FormField
         id={id}
         label={totp ? 'Authentication code' : 'Backup code'}
         required
@@ -74,7 +74,7 @@ export function TwoFactorForm({
           autoFocus
           className={`${inputClassName} font-mono tracking-widest`}
         />
-      </AuthField>
+      </FormField>
       <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
         <ShieldCheck aria-hidden="true" />
         {verify.isPending ? 'Verifying...' : 'Verify'}

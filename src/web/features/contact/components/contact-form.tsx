@@ -19,8 +19,8 @@ import { messages } from '../../../../domain/validation';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ContactField, fieldAria, inputClassName } from './contact-field';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -102,7 +102,7 @@ export function ContactForm() {
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField id="contact-name" label="Name" required error={nameError}>
+        <FormField id="contact-name" label="Name" required error={nameError}>
           <input
             {...register('name')}
             {...fieldAria('contact-name', { error: nameError })}
@@ -112,8 +112,8 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.name}
             className={inputClassName}
           />
-        </ContactField>
-        <ContactField id="contact-email" label="Email" required error={emailError}>
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={emailError}>
           <input
             {...register('email')}
             {...fieldAria('contact-email', { error: emailError })}
@@ -124,8 +124,8 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.email}
             className={inputClassName}
           />
-        </ContactField>
-        <ContactField id="contact-phone" label="Phone" error={phoneError}>
+        </FormField>
+        <FormField id="contact-phone" label="Phone" error={phoneError}>
           <input
             {...register('phone')}
             {...fieldAria('contact-phone', { error: phoneError })}
@@ -134,8 +134,8 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.phone}
             className={inputClassName}
           />
-        </ContactField>
-        <ContactField id="contact-subject" label="Subject" error={subjectError}>
+        </FormField>
+        <FormField id="contact-subject" label="Subject" error={subjectError}>
           <input
             {...register('subject')}
             {...fieldAria('contact-subject', { error: subjectError })}
@@ -143,9 +143,9 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.subject}
             className={inputClassName}
           />
-        </ContactField>
+        </FormField>
       </div>
-      <ContactField
+      <FormField
         id="contact-message"
         label="Message"
         required
@@ -160,7 +160,7 @@ export function ContactForm() {
           maxLength={CONTACT_LIMITS.message}
           className={`${inputClassName} min-h-36 resize-y`}
         />
-      </ContactField>
+      </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-stone-800">
           Verification

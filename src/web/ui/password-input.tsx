@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { inputClassName } from './account-field';
+import { inputClassName } from './form-field';
 
 /** A password box with a button that shows or hides what was typed. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

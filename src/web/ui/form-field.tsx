@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 export const inputClassName =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm';
 
 /** A labelled form control with its hint or error, wired for screen readers. */
-export function ContactField({
+export function FormField({
   id,
   label,
   required = false,
@@ -48,8 +48,8 @@ export function ContactField({
   );
 }
 
-/** aria attributes for the control inside a ContactField. */
-export function fieldAria(id: string, { error, hint }: { error?: string; hint?: boolean }) {
+/** aria attributes for the control inside an FormField. */
+export function fieldAria(id: string, { error, hint }: { error?: string; hint?: boolean } = {}) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
