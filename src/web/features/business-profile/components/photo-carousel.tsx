@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { ProfileImage } from './profile-image';
+import { ImageWithFallback } from '../../../ui/image-with-fallback';
 
 export interface CarouselPhoto {
   id: string;
@@ -83,7 +83,7 @@ export function PhotoCarousel({
                 aria-label={`${index + 1} of ${photos.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
-                <ProfileImage
+                <ImageWithFallback
                   key={photo.url}
                   src={photo.url}
                   alt={`${businessName}, photo ${index + 1} of ${photos.length}`}

@@ -2,9 +2,9 @@ import { BadgeCheck, CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Container } from '../../../ui/container';
+import { ImageWithFallback } from '../../../ui/image-with-fallback';
 import type { BusinessProfile } from '../api/get-business-profile';
 import { pluralize } from '../lib/profile-format';
-import { ProfileImage } from './profile-image';
 import { RatingStars } from './rating-stars';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -57,7 +57,7 @@ export function ProfileHeader({
         </div>
         <div className="mt-4 flex items-center gap-4">
           {business.logo ? (
-            <ProfileImage
+            <ImageWithFallback
               key={business.logo}
               src={business.logo}
               alt={`${business.name} logo`}

@@ -1,8 +1,5 @@
 import type { BusinessProfile } from '../api/get-business-profile';
 
-/** Shown when a business has no photo or its photo fails to load. */
-export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
-
 /** The page title; the server renders the same one into the HTML. */
 export function profilePageTitle(business: Pick<BusinessProfile, 'name' | 'category' | 'city'>) {
   const { name, category, city } = business;

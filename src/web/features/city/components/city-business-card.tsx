@@ -1,9 +1,9 @@
 import { BadgeCheck, CalendarClock, Clock, Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { ImageWithFallback } from '../../../ui/image-with-fallback';
 import type { CityBusiness } from '../api/get-city-businesses';
 import { addressLine, businessPath, pluralize, safeExternalUrl, telHref } from '../lib/city-format';
-import { CardImage } from './card-image';
 
 // Links inside the card sit above the card-wide profile link.
 const innerLink =
@@ -27,7 +27,13 @@ export function CityBusinessCard({ business }: { business: CityBusiness }) {
       )}
     >
       <div className="relative">
-        <CardImage key={business.image} src={business.image} className="aspect-[16/10]" />
+        <ImageWithFallback
+          key={business.image}
+          src={business.image}
+          alt=""
+          className="aspect-[16/10]"
+          imgClassName="transition duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100"
+        />
         {gold ? (
           <span className="absolute top-3 left-0 rounded-r-full bg-gold-400 py-1 pr-3 pl-2.5 text-xs font-extrabold tracking-widest text-brand-950 shadow-md">
             FEATURED

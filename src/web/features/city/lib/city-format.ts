@@ -1,6 +1,3 @@
-/** Shown when a business has no photo or its photo fails to load. */
-export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
-
 /** '/city/college-station' -> 'College Station' (spec: hyphens in the parameter become spaces). */
 export function cityNameFromParam(param: string): string {
   return param

@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { DEFAULT_BUSINESS_IMAGE } from '../lib/profile-format';
+import { cn } from '../lib/cn';
+
+/** Shown when a business has no picture or its picture fails to load. */
+export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
 
 /**
- * A photo with a skeleton while it loads; on error it swaps to the default image
+ * A picture with a skeleton while it loads; on error it swaps to the default image
  * (spec 000 section 4 "Images"). Give it a `key` of the src to start over.
  */
-export function ProfileImage({
+export function ImageWithFallback({
   src,
   alt,
   className,
+  imgClassName,
   priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
-  /** The first photo: load at once instead of lazily. */
+  /** Extra classes for the <img> itself (e.g. a hover effect). */
+  imgClassName?: string;
+  /** Above the fold: load at once instead of lazily. */
   priority?: boolean;
 }) {
   const [current, setCurrent] = useState(src || DEFAULT_BUSINESS_IMAGE);
@@ -51,6 +56,7 @@ export function ProfileImage({
         onError={handleError}
         className={cn(
           'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
+          imgClassName,
           loaded ? 'opacity-100' : 'opacity-0',
         )}
       />
