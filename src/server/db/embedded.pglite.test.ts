@@ -4,13 +4,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../domain/categories.js';
 import { loadConfig } from '../config.js';
+import { freePort } from '../test/embedded-postgres.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
 import { seedDatabase } from './seed/seed.js';
@@ -108,16 +108,6 @@ describe('embedded database', () => {
     await reopened.close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
