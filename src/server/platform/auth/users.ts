@@ -57,15 +57,18 @@ export async function insertCredentialUser(tx: Db, input: NewUser) {
   return created;
 }
 
+/** What the account features read about a user; never the password or secrets. */
+const userColumns = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  userType: user.userType,
+  twoFactorEnabled: user.twoFactorEnabled,
+};
+
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      userType: user.userType,
-      twoFactorEnabled: user.twoFactorEnabled,
-    })
+    .select(userColumns)
     .from(user)
     .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
   return row ?? null;
@@ -82,15 +85,6 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function findUserById(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      userType: user.userType,
-      twoFactorEnabled: user.twoFactorEnabled,
-    })
-    .from(user)
-    .where(sql`${user.id} = ${id}`);
+  const [row] = await db.select(userColumns).from(user).where(sql`${user.id} = ${id}`);
   return row ?? null;
 }

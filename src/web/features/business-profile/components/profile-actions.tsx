@@ -1,7 +1,8 @@
 import { Globe, Mail, Navigation, Phone } from 'lucide-react';
+import { safeExternalUrl, telHref } from '../../../lib/links';
 import { Button } from '../../../ui/button';
 import type { BusinessProfile } from '../api/get-business-profile';
-import { addressLine, directionsUrl, safeExternalUrl, telHref } from '../lib/profile-format';
+import { addressLine, directionsUrl } from '../lib/profile-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const ACTION = 'px-3 text-sm sm:text-base lg:text-sm';

@@ -1,9 +1,10 @@
 import { BadgeCheck, CalendarClock, Clock, Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { safeExternalUrl, telHref } from '../../../lib/links';
 import { ImageWithFallback } from '../../../ui/image-with-fallback';
 import type { CityBusiness } from '../api/get-city-businesses';
-import { addressLine, businessPath, pluralize, safeExternalUrl, telHref } from '../lib/city-format';
+import { addressLine, businessPath, pluralize } from '../lib/city-format';
 
 // Links inside the card sit above the card-wide profile link.
 const innerLink =

@@ -21,23 +21,6 @@ export function addressLine(parts: (string | null | undefined)[]): string {
     .join(', ');
 }
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** An owner-entered link as a safe http(s) URL, or null ('javascript:' is dropped). */
-export function safeExternalUrl(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export function businessPath(business: { id: string; slug?: string | null }): string {
   return `/business/${encodeURIComponent(business.slug || business.id)}`;
 }
