@@ -20,6 +20,8 @@ export interface Plan {
   showsContactDetails: boolean;
   canPostJobs: boolean;
   featured: boolean;
+  /** Placement in search results and the featured list: higher comes first. */
+  rank: number;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -34,6 +36,7 @@ export const PLANS: Record<PlanId, Plan> = {
     showsContactDetails: false,
     canPostJobs: false,
     featured: false,
+    rank: 1,
   },
   silver: {
     id: 'silver',
@@ -46,6 +49,7 @@ export const PLANS: Record<PlanId, Plan> = {
     showsContactDetails: true,
     canPostJobs: true,
     featured: false,
+    rank: 2,
   },
   texas_gold: {
     id: 'texas_gold',
@@ -58,8 +62,14 @@ export const PLANS: Record<PlanId, Plan> = {
     showsContactDetails: true,
     canPostJobs: true,
     featured: true,
+    rank: 3,
   },
 };
+
+/** Plan ids, best placement first (texas_gold, silver, free). */
+export const PLAN_IDS_BEST_FIRST: readonly PlanId[] = [...PLAN_IDS].sort(
+  (a, b) => PLANS[b].rank - PLANS[a].rank,
+);
 
 export function planOf(value: string | null | undefined): Plan {
   return PLANS[(value ?? DEFAULT_PLAN) as PlanId] ?? PLANS[DEFAULT_PLAN];

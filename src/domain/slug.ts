@@ -6,16 +6,22 @@
 export const SLUG_MAX_LENGTH = 80;
 const FALLBACK_SLUG = 'business';
 
-export function slugify(text: string): string {
-  const slug = text
+/**
+ * Letters and digits in lower case joined by single hyphens: 'Café  Joe's' ->
+ * 'cafe-joes'. Empty when the text has neither.
+ */
+export function kebabWords(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // accents: "Café" -> "Cafe"
     .toLowerCase()
     .replace(/['\u2018\u2019\u02bc`]/g, '') // apostrophes join words: "Joe's" -> "joes"
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/g, ''); // the cut may end on a hyphen
+    .replace(/^-+|-+$/g, '');
+}
+
+export function slugify(text: string): string {
+  const slug = kebabWords(text).slice(0, SLUG_MAX_LENGTH).replace(/-+$/g, ''); // the cut may end on a hyphen
   return slug || FALLBACK_SLUG;
 }
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isStaticRoute, type PageKey, ROUTES, routePaths } from '../../domain/routes';
+import { usePageTitle } from '../lib/use-page-title';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
@@ -7,34 +9,59 @@ import { RouteError } from './route-error';
 type PageModule = { default: ComponentType };
 
 /**
- * Each screen is its own chunk, loaded on first visit. Alias paths share one loader,
- * so both render the same component from the same chunk.
+ * The component of each page in the route table (src/domain/routes.ts), each its
+ * own chunk, loaded on first visit. A page added to the table and not here is a
+ * type error.
  */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+const PAGES: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('./routes/public/home'),
+  about: () => import('./routes/public/about'),
+  contact: () => import('./routes/public/contact'),
+  listings: () => import('./routes/public/listings'),
+  businessProfile: () => import('./routes/public/business-profile'),
+  city: () => import('./routes/public/city'),
+  jobs: () => import('./routes/public/jobs'),
+  postJob: () => import('./routes/public/post-job'),
+  events: () => import('./routes/public/events'),
+  pricing: () => import('./routes/public/pricing'),
+  pricingSuccess: () => import('./routes/public/pricing-success'),
+  pricingCancel: () => import('./routes/public/pricing-cancel'),
+  termsOfService: () => import('./routes/public/terms-of-service'),
+  privacyPolicy: () => import('./routes/public/privacy-policy'),
+  businessLogin: () => import('./routes/auth/business-login'),
+  adminLogin: () => import('./routes/auth/admin-login'),
+  resetPassword: () => import('./routes/auth/reset-password'),
+  businessPortal: () => import('./routes/portal/business-portal'),
+  adminDashboard: () => import('./routes/admin/admin-dashboard'),
+  mailbox: () => import('./routes/admin/mailbox'),
+  importBusinesses: () => import('./routes/admin/import-businesses'),
+};
+
+/** A page whose title is fixed gets it from the table, the same title the server sent. */
+function withTitle(Page: ComponentType, title: string | undefined): ComponentType {
+  return function TitledPage() {
+    usePageTitle(title);
+    return <Page />;
+  };
 }
 
-const home = page(() => import('./routes/public/home'));
-const about = page(() => import('./routes/public/about'));
-const contact = page(() => import('./routes/public/contact'));
-const listings = page(() => import('./routes/public/listings'));
-const businessProfile = page(() => import('./routes/public/business-profile'));
-const city = page(() => import('./routes/public/city'));
-const jobs = page(() => import('./routes/public/jobs'));
-const postJob = page(() => import('./routes/public/post-job'));
-const events = page(() => import('./routes/public/events'));
-const pricing = page(() => import('./routes/public/pricing'));
-const pricingSuccess = page(() => import('./routes/public/pricing-success'));
-const pricingCancel = page(() => import('./routes/public/pricing-cancel'));
-const terms = page(() => import('./routes/public/terms-of-service'));
-const privacy = page(() => import('./routes/public/privacy-policy'));
-const notFound = page(() => import('./routes/public/not-found'));
-const businessLogin = page(() => import('./routes/auth/business-login'));
-const adminLogin = page(() => import('./routes/auth/admin-login'));
-const resetPassword = page(() => import('./routes/auth/reset-password'));
-const businessPortal = page(() => import('./routes/portal/business-portal'));
-const adminDashboard = page(() => import('./routes/admin/admin-dashboard'));
-const importBusinesses = page(() => import('./routes/admin/import-businesses'));
+/** Alias paths share one loader, so both render the same component from the same chunk. */
+function pageRoutes(): RouteObject[] {
+  return ROUTES.flatMap((route) => {
+    const lazy = async () => {
+      const Page = (await PAGES[route.page]()).default;
+      return { Component: isStaticRoute(route) ? withTitle(Page, route.title) : Page };
+    };
+    return routePaths(route).map((path) =>
+      path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy },
+    );
+  });
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => ({ Component: (await import('./routes/public/not-found')).default }),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -45,36 +72,7 @@ export const routes: RouteObject[] = [
         // Pathless: keeps the header and footer on screen while a page loads or fails.
         hydrateFallbackElement: <PageLoading />,
         errorElement: <RouteError />,
-        children: [
-          { index: true, ...home },
-          { path: 'about', ...about },
-          { path: 'contact', ...contact },
-          { path: 'listings', ...listings },
-          { path: 'businesses', ...listings },
-          // Static segments rank above the :businessId parameter; listed first for readers.
-          { path: 'business/login', ...businessLogin },
-          { path: 'business/portal', ...businessPortal },
-          { path: 'business/reset-password', ...resetPassword },
-          { path: 'business/:businessId', ...businessProfile },
-          { path: 'city/:cityName', ...city },
-          { path: 'jobs', ...jobs },
-          { path: 'post-job', ...postJob },
-          { path: 'events', ...events },
-          { path: 'pricing', ...pricing },
-          { path: 'pricing/success', ...pricingSuccess },
-          { path: 'pricing/cancel', ...pricingCancel },
-          { path: 'terms-of-service', ...terms },
-          { path: 'privacy-policy', ...privacy },
-          { path: 'business-login', ...businessLogin },
-          { path: 'admin-login', ...adminLogin },
-          { path: 'admin/login', ...adminLogin },
-          { path: 'business-portal', ...businessPortal },
-          { path: 'admin-dashboard', ...adminDashboard },
-          { path: 'admin/dashboard', ...adminDashboard },
-          { path: 'admin/mailbox', ...page(() => import('./routes/admin/mailbox')) },
-          { path: 'import-businesses', ...importBusinesses },
-          { path: '*', ...notFound },
-        ],
+        children: [...pageRoutes(), notFound],
       },
     ],
   },

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../../domain/routes';
 import { publicConfig } from './public-config';
-
-export const DEFAULT_DOCUMENT_TITLE = 'BCS Local – Local businesses in Bryan / College Station, TX';
 
 /** Sets document.title to "{title} – BCS Local", or the site's default title when none is given. */
 export function usePageTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} – ${publicConfig.siteName}` : DEFAULT_DOCUMENT_TITLE;
+    document.title = documentTitle(publicConfig.siteName, title);
   }, [title]);
 }

@@ -1,27 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { pageQueryFields } from '../../../domain/paging.js';
 import { requireRole } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import { findPendingClaims, findSecurityEvents } from './admin.service.js';
 
-export const PAGE_SIZE_MAX = 100;
-
-const pageQuery = {
-  limit: z.coerce
-    .number({ message: `Limit must be a whole number from 1 to ${PAGE_SIZE_MAX}.` })
-    .int(`Limit must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
-    .min(1, `Limit must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
-    .max(PAGE_SIZE_MAX, `Limit must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
-    .default(50),
-  offset: z.coerce
-    .number({ message: 'Offset must be a whole number of 0 or more.' })
-    .int('Offset must be a whole number of 0 or more.')
-    .min(0, 'Offset must be a whole number of 0 or more.')
-    .max(1_000_000, 'Offset must be a whole number of 0 or more.')
-    .default(0),
-};
+const pageQuery = pageQueryFields({ defaultLimit: 50 });
 
 /** A date (YYYY-MM-DD, midnight UTC) or an ISO 8601 date and time. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import {
   listPendingClaims,
@@ -5,13 +6,8 @@ import {
   type SecurityEventFilter,
 } from './admin.queries.js';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
 /** Pending business claims, newest first (the approval screen is a later issue). */
-export async function findPendingClaims({ db, page }: { db: Db; page: Page }) {
+export async function findPendingClaims({ db, page }: { db: Db; page: PageRequest }) {
   const { items, total } = await listPendingClaims(db, page);
   return {
     items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -27,7 +23,7 @@ export async function findSecurityEvents({
 }: {
   db: Db;
   filter: SecurityEventFilter;
-  page: Page;
+  page: PageRequest;
 }) {
   const { items, total } = await listSecurityEvents(db, filter, page);
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Page } from '../../../domain/paging.js';
 import { createTestContext } from '../../test/test-app.js';
 import {
   claimAs,
@@ -13,11 +14,6 @@ import {
 const ctx = await createTestContext();
 const { app, database } = ctx;
 const admin = await signedInAdmin(app, ctx);
-
-interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 describe('admin routes: who may read them', () => {
   const paths = ['/api/admin/claims', '/api/admin/security-events'];

@@ -52,27 +52,16 @@ export async function findBusinessBySlug(
   return row;
 }
 
-export async function findBusinessByExactName(
+/** The oldest business of that name, matched exactly or ignoring letter case. */
+export async function findBusinessByName(
   db: Db,
   name: string,
+  { ignoreCase }: { ignoreCase: boolean },
 ): Promise<PublicBusinessRow | undefined> {
   const [row] = await db
     .select(businessColumns)
     .from(businesses)
-    .where(eq(businesses.name, name))
-    .orderBy(...stableOrder)
-    .limit(1);
-  return row;
-}
-
-export async function findBusinessByNameIgnoringCase(
-  db: Db,
-  name: string,
-): Promise<PublicBusinessRow | undefined> {
-  const [row] = await db
-    .select(businessColumns)
-    .from(businesses)
-    .where(sql`lower(${businesses.name}) = lower(${name})`)
+    .where(ignoreCase ? sql`lower(${businesses.name}) = lower(${name})` : eq(businesses.name, name))
     .orderBy(...stableOrder)
     .limit(1);
   return row;

@@ -1,15 +1,14 @@
-import { capDescription, type PlanId, planOf } from '../../../domain/plans.js';
+import type { BusinessProfile, PublicBusiness } from '../../../domain/businesses.js';
+import { capDescription, planOf } from '../../../domain/plans.js';
 import { isUuid } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
-import type { SocialLinks } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Logger } from '../../platform/logger.js';
 import { serializeError } from '../../platform/logger.js';
 import { recordProfileView } from '../analytics/analytics.service.js';
 import {
-  findBusinessByExactName,
   findBusinessById,
-  findBusinessByNameIgnoringCase,
+  findBusinessByName,
   findBusinessBySlug,
   listApprovedPhotos,
   type PublicBusinessRow,
@@ -21,7 +20,7 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 const MAX_ID_OR_SLUG_LENGTH = 200;
 
 /** The columns a card needs; the plan decides which of the optional ones are present. */
-export type BusinessCardSource = Pick<
+export type PublicBusinessSource = Pick<
   PublicBusinessRow,
   | 'id'
   | 'slug'
@@ -44,56 +43,10 @@ export type BusinessCardSource = Pick<
   | 'hours'
 >;
 
-/**
- * A business as any visitor may see it (spec 000 section 6). Keys a free plan does
- * not show (website, email, hours) are absent, not null, so nothing leaks.
- */
-export interface PublicBusinessCard {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  image: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  rating: number | null;
-  reviews: number;
-  yearsInBusiness: number | null;
-  plan: PlanId;
-  planLabel: string;
-  /** texas_gold: the 'FEATURED' ribbon and the gold border. */
-  featured: boolean;
-  /** The Google Business Profile badge: texas_gold with gbp_set_up only. */
-  gbpBadge: boolean;
-  website?: string | null;
-  email?: string | null;
-  hours?: string | null;
-}
-
-export interface PublicPhoto {
-  id: string;
-  url: string;
-  isPrimary: boolean;
-}
-
-export interface PublicBusinessProfile extends PublicBusinessCard {
-  services: string[];
-  latitude: number | null;
-  longitude: number | null;
-  /** Approved photos, primary first then newest, at most the plan's photo limit. */
-  photos: PublicPhoto[];
-  socialLinks?: SocialLinks;
-  logo?: string | null;
-}
-
 /** Applies the plan's gating to one row: the single place that decides what is public. */
-export function toPublicBusinessCard(row: BusinessCardSource): PublicBusinessCard {
+export function toPublicBusiness(row: PublicBusinessSource): PublicBusiness {
   const plan = planOf(row.plan);
-  const card: PublicBusinessCard = {
+  const card: PublicBusiness = {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -138,6 +91,17 @@ function isLookupKey(key: string): boolean {
   );
 }
 
+/** The stored business with this id, all public columns, no gating: for its owner. */
+export async function findBusinessRowById({
+  db,
+  id,
+}: {
+  db: Db;
+  id: string;
+}): Promise<PublicBusinessRow | undefined> {
+  return findBusinessById(db, id);
+}
+
 /**
  * DESIGN decision 4: by UUID, then slug, then exact name, then name ignoring case.
  * Only a real UUID ever reaches the uuid column, so no id can make the query fail.
@@ -157,19 +121,16 @@ export async function findBusinessByIdOrSlug({
   }
   return (
     (await findBusinessBySlug(db, key.toLowerCase())) ??
-    (await findBusinessByExactName(db, key)) ??
-    (await findBusinessByNameIgnoringCase(db, key))
+    (await findBusinessByName(db, key, { ignoreCase: false })) ??
+    (await findBusinessByName(db, key, { ignoreCase: true }))
   );
 }
 
-export async function toPublicBusinessProfile(
-  db: Db,
-  row: PublicBusinessRow,
-): Promise<PublicBusinessProfile> {
+export async function toBusinessProfile(db: Db, row: PublicBusinessRow): Promise<BusinessProfile> {
   const plan = planOf(row.plan);
   const photos = await listApprovedPhotos(db, row.id, plan.photoLimit);
-  const profile: PublicBusinessProfile = {
-    ...toPublicBusinessCard(row),
+  const profile: BusinessProfile = {
+    ...toPublicBusiness(row),
     services: row.services,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -193,10 +154,10 @@ export async function getBusinessProfile({
 }: {
   db: Db;
   idOrSlug: string;
-}): Promise<PublicBusinessProfile> {
+}): Promise<BusinessProfile> {
   const row = await findBusinessByIdOrSlug({ db, idOrSlug });
   if (!row) throw new AppError('not_found', BUSINESS_NOT_FOUND);
-  return toPublicBusinessProfile(db, row);
+  return toBusinessProfile(db, row);
 }
 
 /**
@@ -213,7 +174,7 @@ export async function viewBusinessProfile({
   logger: Logger;
   idOrSlug: string;
   referrer?: string | null;
-}): Promise<PublicBusinessProfile> {
+}): Promise<BusinessProfile> {
   const profile = await getBusinessProfile({ db, idOrSlug });
   try {
     await recordProfileView({

@@ -1,49 +1,13 @@
+import {
+  type CityBusinessesPage,
+  type CitySummary,
+  cityNameFromParam,
+  citySlug,
+} from '../../../domain/cities.js';
+import type { Page, PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
-import { type PublicBusinessCard, toPublicBusinessCard } from '../businesses/businesses.service.js';
+import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { listBusinessesInCities, listStoredCities } from './cities.queries.js';
-
-export interface CitySummary {
-  name: string;
-  slug: string;
-  businessCount: number;
-}
-
-export interface CityBusinessCard extends PublicBusinessCard {
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface CityBusinessesPage {
-  /** The city as stored ('College Station'), or the name read from the address when none match. */
-  city: string;
-  slug: string;
-  items: CityBusinessCard[];
-  total: number;
-}
-
-/**
- * The key a city is matched on and linked by: 'College Station', 'college-station'
- * and 'COLLEGE  STATION' are one city. Only letters and digits count, so no
- * character of the address can act as a wildcard.
- */
-export function citySlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2018\u2019\u02bc`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** '/city/nowhere-ville' -> 'Nowhere Ville' (spec: hyphens in the parameter become spaces). */
-export function cityNameFromParam(param: string): string {
-  return param
-    .replace(/-/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
-}
 
 interface CityGroup {
   slug: string;
@@ -69,10 +33,7 @@ async function groupCities(db: Db): Promise<Map<string, CityGroup>> {
 }
 
 /** Every city with at least one business, by name. */
-export async function listCities({ db }: { db: Db }): Promise<{
-  items: CitySummary[];
-  total: number;
-}> {
+export async function listCities({ db }: { db: Db }): Promise<Page<CitySummary>> {
   const groups = [...(await groupCities(db)).values()];
   const items = groups
     .map((group) => ({
@@ -88,13 +49,11 @@ export async function listCities({ db }: { db: Db }): Promise<{
 export async function listCityBusinesses({
   db,
   cityParam,
-  limit,
-  offset,
+  page,
 }: {
   db: Db;
   cityParam: string;
-  limit: number;
-  offset: number;
+  page: PageRequest;
 }): Promise<CityBusinessesPage> {
   const slug = citySlug(cityParam);
   const group = slug ? (await groupCities(db)).get(slug) : undefined;
@@ -104,13 +63,13 @@ export async function listCityBusinesses({
   const rows = await listBusinessesInCities(
     db,
     group.spellings.map((s) => s.city),
-    { limit, offset },
+    page,
   );
   return {
     city: group.spellings[0].city,
     slug,
     items: rows.map((row) => ({
-      ...toPublicBusinessCard(row),
+      ...toPublicBusiness(row),
       latitude: row.latitude,
       longitude: row.longitude,
     })),

@@ -1,16 +1,7 @@
+import type { LocalEvent } from '../../../domain/events.js';
+import type { Page, PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { countUpcomingEvents, selectUpcomingEvents } from './events.queries.js';
-
-export interface LocalEventItem {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  city: string | null;
-  url: string | null;
-  startsAt: Date;
-  endsAt: Date | null;
-}
 
 /**
  * The Events page (DESIGN decision 13): events that are not over yet, soonest first.
@@ -18,18 +9,21 @@ export interface LocalEventItem {
  */
 export async function listUpcomingEvents({
   db,
-  limit,
-  offset,
+  page,
   now = new Date(),
 }: {
   db: Db;
-  limit: number;
-  offset: number;
+  page: PageRequest;
   now?: Date;
-}): Promise<{ items: LocalEventItem[]; total: number }> {
-  const [items, total] = await Promise.all([
-    selectUpcomingEvents(db, { now, limit, offset }),
+}): Promise<Page<LocalEvent>> {
+  const [rows, total] = await Promise.all([
+    selectUpcomingEvents(db, { now, ...page }),
     countUpcomingEvents(db, now),
   ]);
+  const items = rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+  }));
   return { items, total };
 }

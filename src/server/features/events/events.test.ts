@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { LocalEvent as EventItem } from '../../../domain/events.js';
 import type { Db } from '../../db/client.js';
 import { localEvents } from '../../db/schema/index.js';
 import { createTestContext } from '../../test/test-app.js';
@@ -11,17 +12,6 @@ const empty = await createTestContext();
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-interface EventItem {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  city: string | null;
-  url: string | null;
-  startsAt: string;
-  endsAt: string | null;
-}
 
 /** Inserts events titled "<tag> <name>", starting `startIn` ms from now. */
 async function createEvents(

@@ -1,3 +1,5 @@
+import type { MailboxPage } from '../../../domain/mailbox.js';
+import type { PageRequest } from '../../../domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { countOutbox, selectOutbox } from './mailbox.queries.js';
@@ -18,14 +20,17 @@ export function mailboxIsOpenToAll(config: Config): boolean {
 export async function listMailbox({
   db,
   config,
-  limit,
-  offset,
+  page,
 }: {
   db: Db;
   config: Config;
-  limit: number;
-  offset: number;
-}) {
-  const [items, total] = await Promise.all([selectOutbox(db, { limit, offset }), countOutbox(db)]);
-  return { items, total, delivery: config.smtpUrl ? ('smtp' as const) : ('mailbox' as const) };
+  page: PageRequest;
+}): Promise<MailboxPage> {
+  const [rows, total] = await Promise.all([selectOutbox(db, page), countOutbox(db)]);
+  const items = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+  return { items, total, delivery: config.smtpUrl ? 'smtp' : 'mailbox' };
 }

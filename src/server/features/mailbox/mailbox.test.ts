@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { MailboxMessage as MailboxItem } from '../../../domain/mailbox.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { createTestContext } from '../../test/test-app.js';
 import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../accounts/testing.js';
@@ -11,20 +12,6 @@ const development = await createTestContext({ NODE_ENV: 'development' });
 
 function recipient(): string {
   return `reader-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-interface MailboxItem {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
 }
 
 describe('GET /api/mailbox: who may read it', () => {

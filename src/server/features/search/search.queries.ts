@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PlanId } from '../../../domain/plans.js';
+import type { Suggestion } from '../../../domain/businesses.js';
+import { PLAN_IDS_BEST_FIRST, type PlanId } from '../../../domain/plans.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses, businessPhotos, categories } from '../../db/schema/index.js';
 
@@ -32,13 +33,17 @@ export interface DirectoryFilter {
 
 export type DirectoryOrder = 'plan_then_relevance' | 'category_then_name';
 
-const cardColumns = {
+const suggestionColumns = {
   id: businesses.id,
   slug: businesses.slug,
   name: businesses.name,
   category: businesses.category,
   city: businesses.city,
   state: businesses.state,
+};
+
+const cardColumns = {
+  ...suggestionColumns,
   description: businesses.description,
   plan: businesses.plan,
   rating: businesses.rating,
@@ -46,13 +51,7 @@ const cardColumns = {
   image: businesses.image,
 };
 
-export type CardRow = {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  city: string | null;
-  state: string | null;
+export type CardRow = Suggestion & {
   description: string | null;
   plan: PlanId;
   rating: number | null;
@@ -74,6 +73,11 @@ function escapeLike(text: string): string {
 function tsQuery(prefixQuery: string): SQL {
   return sql`to_tsquery('english', ${prefixQuery})`;
 }
+
+/** Best placement first, in the catalogue's order (not the enum's); the ids are our own constants. */
+const planRank = sql`case ${businesses.plan} ${sql.raw(
+  PLAN_IDS_BEST_FIRST.map((plan, index) => `when '${plan}' then ${index}`).join(' '),
+)} end`;
 
 function inList(column: SQL, values: string[]): SQL {
   return sql`${column} = any(${sql.param(values)}::text[])`;
@@ -186,7 +190,7 @@ async function readDirectoryPage(
     .from(businesses)
     .where(whereClause(filter))
     .orderBy(
-      desc(businesses.plan),
+      planRank,
       ...(filter.text ? [desc(relevance(filter.text))] : []),
       sql`${businesses.rating} desc nulls last`,
       asc(businesses.name),
@@ -268,15 +272,6 @@ export async function selectCities(db: Db): Promise<string[]> {
   return rows.map((row) => row.city);
 }
 
-export interface SuggestionRow {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  city: string | null;
-  state: string | null;
-}
-
 /**
  * Businesses whose name, category or city contains the text, or whose name is
  * close to it (typos), best first: names starting with the text, then the most
@@ -286,7 +281,7 @@ export interface SuggestionRow {
 export async function selectSuggestions(
   db: Db,
   options: { text: string; limit: number },
-): Promise<SuggestionRow[]> {
+): Promise<Suggestion[]> {
   const { text, limit } = options;
   const contains = `%${escapeLike(text)}%`;
   const matchingCategories = await db
@@ -312,14 +307,7 @@ export async function selectSuggestions(
   }
   return withIndexScans(db, (tx) =>
     tx
-      .select({
-        id: businesses.id,
-        slug: businesses.slug,
-        name: businesses.name,
-        category: businesses.category,
-        city: businesses.city,
-        state: businesses.state,
-      })
+      .select(suggestionColumns)
       .from(businesses)
       .where(sql`${businesses.id} in (${sql.join(arms, sql` union `)})`)
       .orderBy(

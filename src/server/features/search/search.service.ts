@@ -1,11 +1,26 @@
+import type {
+  BusinessCard,
+  HomeDirectory,
+  Listing,
+  Suggestion,
+} from '../../../domain/businesses.js';
 import { CATEGORIES } from '../../../domain/categories.js';
-import { capDescription, PLAN_IDS, type PlanId } from '../../../domain/plans.js';
+import type { Page } from '../../../domain/paging.js';
+import { capDescription, PLAN_IDS_BEST_FIRST, planOf } from '../../../domain/plans.js';
+import {
+  FEATURED_LIMIT,
+  SEARCH_LIMIT,
+  type SearchCriteria,
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_LENGTH,
+} from '../../../domain/search.js';
 import type { Db } from '../../db/client.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import {
   type CardRow,
   type DirectoryFilter,
+  type DirectoryOrder,
   type ListingRow,
   selectCities,
   selectCoverPhotos,
@@ -15,60 +30,12 @@ import {
   selectSuggestions,
 } from './search.queries.js';
 
-/** Spec 000 section 9. */
-export const FEATURED_LIMIT = 16;
-export const SEARCH_LIMIT = 50;
-export const SUGGESTION_LIMIT = 20;
-export const SUGGESTION_MIN_LENGTH = 2;
-
 const DEFAULT_CATEGORY = 'Business';
 const FEATURED_DESCRIPTION = 'A featured local business.';
 const RESULT_DESCRIPTION = 'A local business.';
 
 /** Prefix search takes at most this many words; more only slows the query down. */
 const MAX_QUERY_WORDS = 8;
-
-/** A card on the home page: featured or a search result. */
-export interface BusinessCard {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  city: string | null;
-  image: string | null;
-  description: string;
-  plan: PlanId;
-  rating: number | null;
-}
-
-/** A card on the listings page. */
-export interface ListingCard {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  rating: number | null;
-  reviews: number;
-  image: string | null;
-  description: string | null;
-  plan: PlanId;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export interface SearchCriteria {
-  category?: string;
-  city?: string;
-  q?: string;
-}
 
 /**
  * The free text as the queries need it: lower-case words for trigram similarity
@@ -119,11 +86,12 @@ function toCard(row: CardRow, defaultDescription: string): BusinessCard {
     image: row.image,
     description: capDescription(row.description, row.plan) || defaultDescription,
     plan: row.plan,
+    featured: planOf(row.plan).featured,
     rating: row.rating,
   };
 }
 
-function toListingCard(row: ListingRow): ListingCard {
+function toListing(row: ListingRow): Listing {
   return {
     id: row.id,
     slug: row.slug,
@@ -139,7 +107,20 @@ function toListingCard(row: ListingRow): ListingCard {
     image: row.image,
     description: capDescription(row.description, row.plan),
     plan: row.plan,
+    featured: planOf(row.plan).featured,
   };
+}
+
+/** One page of the directory, with cover photos; empty when the text has no word to look for. */
+async function readDirectory(
+  db: Db,
+  options: { criteria: SearchCriteria; order: DirectoryOrder; limit: number; offset: number },
+): Promise<Page<ListingRow>> {
+  const { criteria, ...page } = options;
+  const filter = await filterOf(db, criteria);
+  if (!filter) return { items: [], total: 0 };
+  const { rows, total } = await selectDirectoryPage(db, { filter, ...page });
+  return { items: await withCoverPhotos(db, rows), total };
 }
 
 /**
@@ -148,7 +129,7 @@ function toListingCard(row: ListingRow): ListingCard {
  */
 export async function listFeaturedBusinesses({ db }: { db: Db }): Promise<BusinessCard[]> {
   const cards: BusinessCard[] = [];
-  for (const plan of [...PLAN_IDS].reverse()) {
+  for (const plan of PLAN_IDS_BEST_FIRST) {
     const remaining = FEATURED_LIMIT - cards.length;
     if (remaining === 0) break;
     const rows = await withCoverPhotos(db, await selectRandomOfPlan(db, plan, remaining));
@@ -162,7 +143,7 @@ export async function listCities({ db }: { db: Db }): Promise<string[]> {
 }
 
 /** Everything the home page shows before a search, in one answer. */
-export async function getHomeDirectory({ db }: { db: Db }) {
+export async function getHomeDirectory({ db }: { db: Db }): Promise<HomeDirectory> {
   const [featured, cities] = await Promise.all([
     listFeaturedBusinesses({ db }),
     listCities({ db }),
@@ -184,16 +165,13 @@ export async function searchBusinesses({
   logger: Logger;
   criteria: SearchCriteria;
 }): Promise<Page<BusinessCard>> {
-  const filter = await filterOf(db, criteria);
-  if (!filter) return { items: [], total: 0 };
-  const page = await selectDirectoryPage(db, {
-    filter,
+  const page = await readDirectory(db, {
+    criteria,
     order: 'plan_then_relevance',
     limit: SEARCH_LIMIT,
     offset: 0,
   });
-  const rows = await withCoverPhotos(db, page.rows);
-  const items = rows.map((row) => toCard(row, RESULT_DESCRIPTION));
+  const items = page.items.map((row) => toCard(row, RESULT_DESCRIPTION));
   try {
     await recordSearchImpressions({ db, businessIds: items.map((i) => i.id), page: 'home' });
   } catch (err) {
@@ -213,21 +191,19 @@ export async function listBusinesses({
   criteria: SearchCriteria;
   limit: number;
   offset: number;
-}): Promise<Page<ListingCard>> {
-  const filter = await filterOf(db, criteria);
-  if (!filter) return { items: [], total: 0 };
-  const page = await selectDirectoryPage(db, {
-    filter,
-    order: 'category_then_name',
-    limit,
-    offset,
-  });
-  const rows = await withCoverPhotos(db, page.rows);
-  return { items: rows.map(toListingCard), total: page.total };
+}): Promise<Page<Listing>> {
+  const page = await readDirectory(db, { criteria, order: 'category_then_name', limit, offset });
+  return { items: page.items.map(toListing), total: page.total };
 }
 
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
-export async function suggestBusinesses({ db, q }: { db: Db; q: string }) {
+export async function suggestBusinesses({
+  db,
+  q,
+}: {
+  db: Db;
+  q: string;
+}): Promise<Page<Suggestion>> {
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
   const items = await selectSuggestions(db, { text, limit: SUGGESTION_LIMIT });

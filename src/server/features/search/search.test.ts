@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import type { BusinessCard, HomeDirectory, Listing } from '../../../domain/businesses.js';
 import { CATEGORIES } from '../../../domain/categories.js';
+import type { Page } from '../../../domain/paging.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -15,26 +17,6 @@ const shared = await createTestContext();
 const { app, database } = shared;
 const db = database.db;
 
-interface Card {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  city: string | null;
-  image: string | null;
-  description: string;
-  plan: string;
-}
-interface Listing extends Omit<Card, 'category' | 'description'> {
-  category: string | null;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-}
-interface Page<T> {
-  items: T[];
-  total: number;
-}
 interface ErrorBody {
   error: { code: string; message: string };
 }
@@ -48,7 +30,7 @@ async function getJson<T>(ctx: Pick<TestContext, 'app'>, path: string, status = 
 }
 
 const search = (params: Record<string, string>) =>
-  getJson<Page<Card>>(shared, `/api/businesses/search?${new URLSearchParams(params)}`);
+  getJson<Page<BusinessCard>>(shared, `/api/businesses/search?${new URLSearchParams(params)}`);
 const names = (page: Page<{ name: string }>) => page.items.map((i) => i.name);
 
 const PLAN_ORDER = ['texas_gold', 'silver', 'free'];
@@ -71,7 +53,7 @@ describe('featured', () => {
     const free = [];
     for (let i = 0; i < 20; i++) free.push(await createBusiness(cdb, { plan: 'free' }));
 
-    const { featured } = await getJson<{ featured: Card[] }>(ctx, '/api/businesses/home');
+    const { featured } = await getJson<HomeDirectory>(ctx, '/api/businesses/home');
 
     expect(featured).toHaveLength(16);
     const ids = featured.map((c) => c.id);
@@ -92,6 +74,7 @@ describe('featured', () => {
       image: null,
       description: 'A featured local business.',
       plan: 'texas_gold',
+      featured: true,
       rating: 4.5,
     });
     // Texas Gold keeps 1000 characters; free is cut at 100, both with an ellipsis.
@@ -109,7 +92,7 @@ describe('featured', () => {
 
     const orders = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      const { items } = await getJson<Page<Card>>(ctx, '/api/businesses/featured');
+      const { items } = await getJson<Page<BusinessCard>>(ctx, '/api/businesses/featured');
       expect(items).toHaveLength(16);
       expect(items.every((c) => gold.has(c.id))).toBe(true);
       orders.add(items.map((c) => c.id).join());
@@ -120,7 +103,7 @@ describe('featured', () => {
 
   test('an empty directory features nothing', async () => {
     const ctx = await createTestContext();
-    const home = await getJson<{ featured: Card[]; cities: string[] }>(ctx, '/api/businesses/home');
+    const home = await getJson<HomeDirectory>(ctx, '/api/businesses/home');
     expect(home.featured).toEqual([]);
     expect(home.cities).toEqual([]);
   });
@@ -132,7 +115,7 @@ describe('featured', () => {
     await createPhoto(cdb, business.id, { approvalStatus: 'rejected' });
     const primary = await createPhoto(cdb, business.id, { isPrimary: true });
     await createPhoto(cdb, business.id);
-    const { featured } = await getJson<{ featured: Card[] }>(ctx, '/api/businesses/home');
+    const { featured } = await getJson<HomeDirectory>(ctx, '/api/businesses/home');
     expect(featured[0].image).toBe(primary.filePath);
   });
 });
@@ -290,7 +273,7 @@ describe('search', () => {
     const city = uniqueCity('Broken');
     await createBusiness(ctx.database.db, { city });
     await ctx.database.db.execute(sql`drop table analytics_events`);
-    const page = await getJson<Page<Card>>(
+    const page = await getJson<Page<BusinessCard>>(
       ctx,
       `/api/businesses/search?city=${encodeURIComponent(city)}`,
     );
@@ -342,7 +325,7 @@ describe('bad input never fails the server', () => {
           expect([200, 400], `${path}?${params}`).toContain(res.status);
           // Only control characters are blank: the listings then list everything.
           if (res.status === 200 && value !== '\u0000') {
-            const body = (await res.json()) as Page<Card>;
+            const body = (await res.json()) as Page<BusinessCard>;
             expect(
               body.items.map((c) => c.city),
               `${path}?${params}`,

@@ -1,20 +1,28 @@
+import {
+  type BusinessProfile,
+  businessKind,
+  businessPath,
+  type PublicBusiness,
+  profilePageTitle,
+} from '../../../domain/businesses.js';
+import { type CityBusinessesPage, cityCountText, cityPageTitle } from '../../../domain/cities.js';
+import { openingHoursSpec } from '../../../domain/hours.js';
+import {
+  documentTitle,
+  isStaticRoute,
+  matchRoute,
+  ROUTES,
+  routePaths,
+  type StaticRoute,
+} from '../../../domain/routes.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
-import type { PageHead } from '../../platform/web-shell.js';
-import {
-  getBusinessProfile,
-  type PublicBusinessCard,
-  type PublicBusinessProfile,
-} from '../businesses/businesses.service.js';
-import {
-  type CityBusinessesPage,
-  listCities,
-  listCityBusinesses,
-} from '../cities/cities.service.js';
+import { escapeHtml, type PageHead } from '../../platform/web-shell.js';
+import { getBusinessProfile } from '../businesses/businesses.service.js';
+import { listCities, listCityBusinesses } from '../cities/cities.service.js';
 import { listProfileEntries } from './seo.queries.js';
-import { matchSpaPage, SITEMAP_STATIC_PATHS, type StaticPage } from './spa-pages.js';
 
 /** The image a profile without photos shows; shipped in src/web/public. */
 export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
@@ -38,8 +46,7 @@ export interface ResolvedPage {
 }
 
 function pageTitle(config: SeoConfig, title?: string): string {
-  const site = config.public.siteName;
-  return title ? `${title} – ${site}` : `${site} – Local businesses in Bryan / College Station, TX`;
+  return documentTitle(config.public.siteName, title);
 }
 
 function absoluteUrl(config: SeoConfig, path: string): string {
@@ -56,91 +63,7 @@ export function summarize(text: string, max = DESCRIPTION_MAX): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** 'Plumbers in Bryan' and friends: what a profile is, for titles and fallbacks. */
-function whatAndWhere(card: PublicBusinessCard): string | undefined {
-  if (card.category && card.city) return `${card.category} in ${card.city}`;
-  return card.category ?? card.city ?? undefined;
-}
-
-/** The same string the profile page passes to usePageTitle. */
-export function profilePageTitle(card: PublicBusinessCard): string {
-  const kind = whatAndWhere(card);
-  return kind ? `${card.name} · ${kind}` : card.name;
-}
-
-const DAY_CODES: Record<string, string> = {
-  mon: 'Mo',
-  tue: 'Tu',
-  wed: 'We',
-  thu: 'Th',
-  fri: 'Fr',
-  sat: 'Sa',
-  sun: 'Su',
-};
-
-const DAY_SPEC = /^([a-z]{3})[a-z]*(?:\s*-\s*([a-z]{3})[a-z]*)?$/i;
-const TIME_RANGE = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)\s*-\s*(\d{1,2})(?::(\d{2}))?\s*([ap]m)$/i;
-
-function isDaySpec(text: string): boolean {
-  const m = DAY_SPEC.exec(text);
-  return Boolean(m && DAY_CODES[m[1].toLowerCase()] && (!m[2] || DAY_CODES[m[2].toLowerCase()]));
-}
-
-/**
- * 'Mon, Wed, Fri: 8AM-6PM, Sat: Closed' -> ['Mon, Wed, Fri: 8AM-6PM', 'Sat: Closed']: a
- * comma also separates days, so bare days join the entry that follows them.
- */
-export function hoursEntries(hours: string): string[] {
-  const entries: string[] = [];
-  let days: string[] = [];
-  for (const part of hours.split(/,|\n/)) {
-    const text = part.trim();
-    if (!text) continue;
-    if (isDaySpec(text)) {
-      days.push(text);
-      continue;
-    }
-    entries.push(days.length ? `${days.join(', ')}, ${text}` : text);
-    days = [];
-  }
-  if (days.length) entries.push(days.join(', '));
-  return entries;
-}
-
-function to24h(hour: string, minutes: string | undefined, meridiem: string): string {
-  const h = (Number(hour) % 12) + (meridiem.toLowerCase() === 'pm' ? 12 : 0);
-  return `${String(h).padStart(2, '0')}:${minutes ?? '00'}`;
-}
-
-function dayCodes(text: string): string | undefined {
-  const codes = text.split(',').map((spec) => {
-    const m = DAY_SPEC.exec(spec.trim());
-    if (!m || !isDaySpec(spec.trim())) return undefined;
-    const from = DAY_CODES[m[1].toLowerCase()];
-    return m[2] ? `${from}-${DAY_CODES[m[2].toLowerCase()]}` : from;
-  });
-  return codes.every(Boolean) ? codes.join(',') : undefined;
-}
-
-/**
- * 'Mon-Fri: 7AM-7PM, Sat: 8AM-4PM, Sun: Closed' -> ['Mo-Fr 07:00-19:00', 'Sa 08:00-16:00'],
- * schema.org's openingHours format. Entries it cannot read ('By appointment') are left out.
- */
-export function openingHoursSpec(hours: string | null | undefined): string[] {
-  if (!hours) return [];
-  const entries = hoursEntries(hours);
-  if (entries.some((entry) => /^open 24 hours/i.test(entry))) return ['Mo-Su'];
-  return entries.flatMap((entry) => {
-    const colon = entry.search(/:(?!\d{2}\s*[ap]m)/i);
-    if (colon < 0) return [];
-    const days = dayCodes(entry.slice(0, colon));
-    const time = TIME_RANGE.exec(entry.slice(colon + 1).trim());
-    if (!days || !time) return [];
-    return [`${days} ${to24h(time[1], time[2], time[3])}-${to24h(time[4], time[5], time[6])}`];
-  });
-}
-
-function postalAddress(card: PublicBusinessCard) {
+function postalAddress(card: PublicBusiness) {
   return {
     '@type': 'PostalAddress',
     ...(card.address ? { streetAddress: card.address } : {}),
@@ -154,11 +77,11 @@ function postalAddress(card: PublicBusinessCard) {
 /** schema.org LocalBusiness of what the profile shows: the plan's gating applies here too. */
 export function localBusinessJsonLd(
   config: SeoConfig,
-  card: PublicBusinessCard & { latitude?: number | null; longitude?: number | null },
+  card: PublicBusiness & { latitude?: number | null; longitude?: number | null },
   images: string[],
 ) {
-  const url = absoluteUrl(config, `/business/${card.slug}`);
-  const profile = card as Partial<PublicBusinessProfile>;
+  const url = absoluteUrl(config, businessPath(card));
+  const profile = card as Partial<BusinessProfile>;
   const openingHours = openingHoursSpec(card.hours);
   const sameAs = [card.website, ...Object.values(profile.socialLinks ?? {})].filter(
     (link): link is string => Boolean(link),
@@ -193,16 +116,16 @@ export function localBusinessJsonLd(
   };
 }
 
-function profileDescription(config: SeoConfig, profile: PublicBusinessProfile): string {
+function profileDescription(config: SeoConfig, profile: BusinessProfile): string {
   if (profile.description?.trim()) return summarize(profile.description);
-  const kind = whatAndWhere(profile);
+  const kind = businessKind(profile);
   return summarize(
     `${profile.name}${kind ? `: ${kind}, ${profile.state ?? 'TX'}` : ''}. Phone, address, photos and reviews on ${config.public.siteName}.`,
   );
 }
 
-export function profileHead(config: SeoConfig, profile: PublicBusinessProfile): PageHead {
-  const url = absoluteUrl(config, `/business/${profile.slug}`);
+export function profileHead(config: SeoConfig, profile: BusinessProfile): PageHead {
+  const url = absoluteUrl(config, businessPath(profile));
   const images = (
     profile.photos.length ? profile.photos.map((p) => p.url) : profile.image ? [profile.image] : []
   ).map((path) => absoluteUrl(config, path));
@@ -225,7 +148,7 @@ export function profileHead(config: SeoConfig, profile: PublicBusinessProfile): 
 }
 
 function cityDescription(config: SeoConfig, page: CityBusinessesPage): string {
-  if (page.total === 0) return `No businesses found in ${page.city} yet. Check back soon!`;
+  if (page.total === 0) return cityCountText(0, page.city);
   const categories = [...new Set(page.items.flatMap((b) => (b.category ? [b.category] : [])))];
   const noun = page.total === 1 ? 'business' : 'businesses';
   const kinds = categories.length ? `: ${categories.slice(0, 4).join(', ')} and more` : '';
@@ -235,7 +158,7 @@ function cityDescription(config: SeoConfig, page: CityBusinessesPage): string {
 }
 
 export function cityHead(config: SeoConfig, page: CityBusinessesPage): PageHead {
-  const title = `Businesses in ${page.city}`;
+  const title = cityPageTitle(page.city);
   const url = absoluteUrl(config, `/city/${page.slug || encodeURIComponent(page.city)}`);
   const description = cityDescription(config, page);
   const image = page.items.find((b) => b.image)?.image;
@@ -271,9 +194,9 @@ export function cityHead(config: SeoConfig, page: CityBusinessesPage): PageHead 
   };
 }
 
-function staticHead(config: SeoConfig, page: StaticPage): PageHead {
+function staticHead(config: SeoConfig, page: StaticRoute): PageHead {
   const title = pageTitle(config, page.title);
-  const url = absoluteUrl(config, page.canonicalPath);
+  const url = absoluteUrl(config, page.path);
   if (!page.indexable) return { title, description: page.description, robots: NOINDEX };
   return {
     title,
@@ -309,8 +232,8 @@ export async function resolvePageHead({
   config: SeoConfig;
   pathname: string;
 }): Promise<ResolvedPage> {
-  const page = matchSpaPage(pathname);
-  if (!page) {
+  const match = matchRoute(pathname);
+  if (!match) {
     return {
       status: 404,
       head: notFoundHead(
@@ -320,17 +243,16 @@ export async function resolvePageHead({
       ),
     };
   }
-  if (page.kind === 'static') return { status: 200, head: staticHead(config, page.page) };
+  if (match.kind === 'static') return { status: 200, head: staticHead(config, match.route) };
   try {
-    if (page.kind === 'profile') {
-      const profile = await getBusinessProfile({ db, idOrSlug: page.businessId });
+    if (match.route.page === 'businessProfile') {
+      const profile = await getBusinessProfile({ db, idOrSlug: match.value });
       return { status: 200, head: profileHead(config, profile) };
     }
     const city = await listCityBusinesses({
       db,
-      cityParam: page.cityName.slice(0, 100),
-      limit: CITY_JSON_LD_ITEMS,
-      offset: 0,
+      cityParam: match.value.slice(0, 100),
+      page: { limit: CITY_JSON_LD_ITEMS, offset: 0 },
     });
     return { status: 200, head: cityHead(config, city) };
   } catch (error) {
@@ -348,14 +270,10 @@ export async function resolvePageHead({
   }
 }
 
-function escapeXml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
+/** Indexable pages, once each (aliases name the same page). */
+const SITEMAP_STATIC_PATHS = ROUTES.filter(isStaticRoute)
+  .filter((route) => route.indexable)
+  .map((route) => route.path);
 
 /** Every public page: the static ones, /jobs, each city and each business profile. */
 export async function buildSitemap({ db, config }: { db: Db; config: SeoConfig }) {
@@ -368,7 +286,7 @@ export async function buildSitemap({ db, config }: { db: Db; config: SeoConfig }
     entries.push({ path: `/business/${profile.slug}`, lastmod: profile.updatedAt });
   }
   const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(absoluteUrl(config, path))}</loc>`;
+    const loc = `<loc>${escapeHtml(absoluteUrl(config, path))}</loc>`;
     return lastmod
       ? `  <url>${loc}<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`
       : `  <url>${loc}</url>`;
@@ -382,13 +300,16 @@ export async function buildSitemap({ db, config }: { db: Db; config: SeoConfig }
   ].join('\n');
 }
 
-/** Private areas and the API stay out of search engines; the sitemap lists the rest. */
+/**
+ * The portal and admin areas of the route table, and the API. Every path under
+ * /admin/ is covered by '/admin' itself.
+ */
 export const ROBOTS_DISALLOW = [
-  '/admin',
-  '/business/portal',
-  '/business-portal',
-  '/admin-dashboard',
-  '/import-businesses',
+  ...new Set(
+    ROUTES.filter((route) => route.area === 'portal' || route.area === 'admin')
+      .flatMap(routePaths)
+      .map((path) => (path.startsWith('/admin/') ? '/admin' : path)),
+  ),
   '/api/',
 ];
 

@@ -3,10 +3,8 @@ import { Building2, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AccountUser, authMessages } from '../../../../domain/accounts';
-import {
-  type PortalBusiness,
-  usePortalOverview,
-} from '../../../features/account/api/get-portal-overview';
+import type { PortalBusiness } from '../../../../domain/portal';
+import { usePortalOverview } from '../../../features/account/api/get-portal-overview';
 import { SecuritySettings } from '../../../features/account/components/security-settings';
 import { SESSION_QUERY_KEY } from '../../../features/auth/api/session';
 import { RequireRole } from '../../../features/auth/components/require-role';

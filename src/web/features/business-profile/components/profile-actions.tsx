@@ -1,8 +1,9 @@
 import { Globe, Mail, Navigation, Phone } from 'lucide-react';
+import type { BusinessProfile } from '../../../../domain/businesses';
+import { addressLine } from '../../../../domain/format';
 import { safeExternalUrl, telHref } from '../../../lib/links';
 import { Button } from '../../../ui/button';
-import type { BusinessProfile } from '../api/get-business-profile';
-import { addressLine, directionsUrl } from '../lib/profile-format';
+import { directionsUrl } from '../lib/profile-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const ACTION = 'px-3 text-sm sm:text-base lg:text-sm';

@@ -1,10 +1,11 @@
 import { Clock, Globe, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { BusinessProfile, SocialNetwork } from '../../../../domain/businesses';
+import { hoursRows } from '../../../../domain/hours';
 import { safeExternalUrl, telHref } from '../../../lib/links';
 import { Card } from '../../../ui/card';
 import { ExternalLink } from '../../../ui/external-link';
-import type { BusinessProfile, SocialNetwork } from '../api/get-business-profile';
-import { displayHost, hoursRows } from '../lib/profile-format';
+import { displayHost } from '../lib/profile-format';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../../../../domain/routes';
 import { publicConfig } from '../../../lib/public-config';
 
 /**
@@ -7,6 +8,6 @@ import { publicConfig } from '../../../lib/public-config';
  */
 export function useProfileTitle(title: string | null): void {
   useEffect(() => {
-    if (title) document.title = `${title} – ${publicConfig.siteName}`;
+    if (title) document.title = documentTitle(publicConfig.siteName, title);
   }, [title]);
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CitySummary } from '../../../../domain/cities';
+import type { Page } from '../../../../domain/paging';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface CitySummary {
-  name: string;
-  slug: string;
-  businessCount: number;
-}
-
 export function getCities(signal?: AbortSignal) {
-  return apiFetch<{ items: CitySummary[]; total: number }>('/api/cities', { signal });
+  return apiFetch<Page<CitySummary>>('/api/cities', { signal });
 }
 
 export const citiesQueryOptions = queryOptions({

@@ -1,38 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { CityBusinessesPage } from '../../../../domain/cities';
 import { apiFetch } from '../../../lib/api-client';
-
-/** One card of GET /api/cities/:cityName; keys a free plan does not show are absent. */
-export interface CityBusiness {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  image: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  rating: number | null;
-  reviews: number;
-  yearsInBusiness: number | null;
-  plan: 'free' | 'silver' | 'texas_gold';
-  planLabel: string;
-  featured: boolean;
-  gbpBadge: boolean;
-  website?: string | null;
-  email?: string | null;
-  hours?: string | null;
-}
-
-export interface CityBusinessesPage {
-  /** The city as stored ('College Station'). */
-  city: string;
-  slug: string;
-  items: CityBusiness[];
-  total: number;
-}
+import { nextPageOffset } from '../../../lib/next-page-offset';
 
 export const CITY_PAGE_SIZE = 24;
 
@@ -49,10 +18,7 @@ export function cityBusinessesQueryOptions(cityName: string) {
     queryKey: ['cities', 'businesses', cityName],
     queryFn: ({ pageParam, signal }) => getCityBusinesses(cityName, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
   });
 }
 

@@ -1,10 +1,11 @@
 import { BadgeCheck, CalendarClock, Clock, Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { businessPath } from '../../../../domain/businesses';
+import type { CityBusiness } from '../../../../domain/cities';
+import { addressLine, pluralize } from '../../../../domain/format';
 import { cn } from '../../../lib/cn';
 import { safeExternalUrl, telHref } from '../../../lib/links';
 import { ImageWithFallback } from '../../../ui/image-with-fallback';
-import type { CityBusiness } from '../api/get-city-businesses';
-import { addressLine, businessPath, pluralize } from '../lib/city-format';
 
 // Links inside the card sit above the card-wide profile link.
 const innerLink =
@@ -17,7 +18,7 @@ const innerLink =
 export function CityBusinessCard({ business }: { business: CityBusiness }) {
   const gold = business.plan === 'texas_gold';
   const website = safeExternalUrl(business.website);
-  const address = addressLine([business.address, business.city, business.state, business.zipCode]);
+  const address = addressLine(business);
 
   return (
     <article

@@ -1,25 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocalEvent } from '../../../../domain/events';
+import type { Page } from '../../../../domain/paging';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface LocalEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  city: string | null;
-  url: string | null;
-  /** ISO 8601 */
-  startsAt: string;
-  endsAt: string | null;
-}
-
-export interface EventsPage {
-  items: LocalEvent[];
-  total: number;
-}
-
-export function getEvents(): Promise<EventsPage> {
-  return apiFetch<EventsPage>('/api/events?limit=100');
+export function getEvents(): Promise<Page<LocalEvent>> {
+  return apiFetch<Page<LocalEvent>>('/api/events?limit=100');
 }
 
 export const eventsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '../../../../domain/paging';
 import { apiFetch } from '../../../lib/api-client';
-import type { Page } from './types';
 
 /** The distinct cities of stored businesses, for the city filter. */
 export function getCities(signal?: AbortSignal): Promise<Page<string>> {

@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Listing } from '../../../../domain/businesses';
+import type { Page } from '../../../../domain/paging';
+import type { SearchCriteria } from '../../../../domain/search';
 import { apiFetch } from '../../../lib/api-client';
-import type { Listing, ListingFilters, Page } from './types';
+import { nextPageOffset } from '../../../lib/next-page-offset';
+
+/** The listings filters as the address holds them: blank means 'any'. */
+export type ListingFilters = Required<SearchCriteria>;
 
 /** The API's largest page; the seeded directory fits in one. */
 export const LISTINGS_PAGE_SIZE = 100;
@@ -22,10 +28,7 @@ export const listingsQueryOptions = (filters: ListingFilters) =>
     queryKey: ['businesses', 'listings', filters],
     queryFn: ({ pageParam, signal }) => getListings(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
   });
 

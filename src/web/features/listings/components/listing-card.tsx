@@ -1,7 +1,7 @@
 import { MapPin, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Listing } from '../../../../domain/businesses';
 import { cn } from '../../../lib/cn';
-import type { Listing } from '../api/types';
 import { planStyle } from '../lib/plan-style';
 import { ListingThumbnail } from './listing-thumbnail';
 

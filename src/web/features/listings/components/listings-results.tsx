@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { Listing } from '../api/types';
+import type { Listing } from '../../../../domain/businesses';
 import { ListingCard } from './listing-card';
 
 interface Group {

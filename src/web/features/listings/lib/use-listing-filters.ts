@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListingFilters } from '../api/types';
+import type { ListingFilters } from '../api/get-listings';
 
 const KEYS = ['q', 'category', 'city'] as const;
 

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailboxAccess } from '../../../../domain/mailbox';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface MailboxAccess {
-  allowed: boolean;
-  reason: 'signed_out' | 'forbidden' | null;
-  message: string | null;
-}
 
 /** Asked before the list, so a refusal is explained without a failed request. */
 export function getMailboxAccess(): Promise<MailboxAccess> {

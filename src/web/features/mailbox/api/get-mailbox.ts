@@ -1,29 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailboxPage } from '../../../../domain/mailbox';
 import { apiFetch } from '../../../lib/api-client';
-
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
-export interface MailboxMessage {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface MailboxPage {
-  items: MailboxMessage[];
-  total: number;
-  /** Where 'sent' messages went: out over SMTP, or only into this mailbox. */
-  delivery: 'smtp' | 'mailbox';
-}
 
 export const MAILBOX_PAGE_SIZE = 25;
 

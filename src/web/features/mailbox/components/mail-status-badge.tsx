@@ -1,5 +1,5 @@
+import type { MailboxPage, MailStatus } from '../../../../domain/mailbox';
 import { cn } from '../../../lib/cn';
-import type { MailboxPage, MailStatus } from '../api/get-mailbox';
 
 const STYLES: Record<MailStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { MailboxPage, MailboxMessage as Message } from '../api/get-mailbox';
+import type { MailboxPage, MailboxMessage as Message } from '../../../../domain/mailbox';
 import { linkify } from '../lib/linkify';
 import { MailStatusBadge } from './mail-status-badge';
 

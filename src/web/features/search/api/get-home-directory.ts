@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeDirectory } from '../../../../domain/businesses';
 import { apiFetch } from '../../../lib/api-client';
-import type { HomeDirectory } from './types';
 
 /** Featured cards, the city list and the categories: the home page's one request. */
 export function getHomeDirectory(signal?: AbortSignal): Promise<HomeDirectory> {

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Suggestion } from '../../../../domain/businesses';
+import type { Page } from '../../../../domain/paging';
+import { SUGGESTION_MIN_LENGTH } from '../../../../domain/search';
 import { apiFetch } from '../../../lib/api-client';
-import type { Page, Suggestion } from './types';
-
-/** The suggestion endpoint answers nothing below this length; the browser does not ask. */
-export const SUGGESTION_MIN_LENGTH = 2;
 
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<Page<Suggestion>> {
   return apiFetch<Page<Suggestion>>(`/api/businesses/suggestions?${new URLSearchParams({ q })}`, {

@@ -1,8 +1,7 @@
 import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { type BusinessCard as BusinessCardData, businessPath } from '../../../../domain/businesses';
 import { cn } from '../../../lib/cn';
-import type { BusinessCardData } from '../api/types';
-import { businessPath } from '../lib/business-path';
 import { BusinessImage } from './business-image';
 
 /**

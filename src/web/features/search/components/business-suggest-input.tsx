@@ -2,9 +2,9 @@ import { Building2, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SUGGESTION_MIN_LENGTH, useSuggestions } from '../api/get-suggestions';
-import type { Suggestion } from '../api/types';
-import { businessPath } from '../lib/business-path';
+import { businessPath, type Suggestion } from '../../../../domain/businesses';
+import { SUGGESTION_MIN_LENGTH } from '../../../../domain/search';
+import { useSuggestions } from '../api/get-suggestions';
 import { SUGGESTION_ERROR } from '../lib/search-messages';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 

@@ -1,7 +1,9 @@
 import { MapPin, SearchX, Sparkles, Store, Tag } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { BusinessCard as BusinessCardData } from '../../../../domain/businesses';
 import { CATEGORIES } from '../../../../domain/categories';
+import { planOf } from '../../../../domain/plans';
 import {
   clearSavedSearch,
   readSavedSearch,
@@ -12,7 +14,6 @@ import {
 import { Button } from '../../../ui/button';
 import { useHomeDirectory } from '../api/get-home-directory';
 import { useSearchBusinesses } from '../api/search-businesses';
-import type { BusinessCardData } from '../api/types';
 import {
   NO_RESULTS_TITLE,
   noResultsDescription,
@@ -45,6 +46,7 @@ function fromSaved(saved: SavedSearch | null): Results | null {
       city: extra.city ?? null,
       rating: extra.rating ?? null,
       plan: card.plan as BusinessCardData['plan'],
+      featured: extra.featured ?? planOf(card.plan).featured,
     };
   });
   return { cards, category: saved.selectedCategory, city: saved.selectedCity };

@@ -1,7 +1,9 @@
+import { searchMessages } from '../../../../domain/search';
+
 /** The home search's toasts, word for word from spec 000 section 8. */
 export const SEARCH_CRITERIA_REQUIRED = {
   title: 'Search Criteria Required',
-  description: 'Please select a category or city to search.',
+  description: searchMessages.criteriaRequired,
 } as const;
 
 export const SEARCH_ERROR = {
