@@ -39,6 +39,7 @@ export interface Listing {
   image: string | null;
   description: string | null;
   plan: PlanId;
+  /** The 'FEATURED' ribbon and the gold border. */
   featured: boolean;
 }
 
@@ -47,25 +48,9 @@ export interface Listing {
  * profiles. Keys a free plan does not show (website, email, hours) are absent,
  * not null, so nothing leaks.
  */
-export interface PublicBusiness {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  image: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  rating: number | null;
-  reviews: number;
+export interface PublicBusiness extends Listing {
   yearsInBusiness: number | null;
-  plan: PlanId;
   planLabel: string;
-  /** The 'FEATURED' ribbon and the gold border. */
-  featured: boolean;
   /** The Google Business Profile badge: texas_gold with gbp_set_up only. */
   gbpBadge: boolean;
   website?: string | null;

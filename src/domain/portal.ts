@@ -1,21 +1,24 @@
 /** The business portal's overview (GET /api/portal/me). */
-import type { PlanId } from './plans.js';
+import type { Listing } from './businesses.js';
 
 /** The owner's own business, as the owner edits it: nothing gated by the plan. */
-export interface PortalBusiness {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
+export interface PortalBusiness
+  extends Pick<
+    Listing,
+    | 'id'
+    | 'slug'
+    | 'name'
+    | 'category'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'phone'
+    | 'description'
+    | 'plan'
+  > {
   website: string | null;
   email: string | null;
-  description: string | null;
-  plan: PlanId;
 }
 
 /** `business` is null until an admin approves the owner's claim. */

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import { changeRequests, securityEvents } from '../../db/schema/index.js';
 
-export async function listPendingClaims(db: Db, page: { limit: number; offset: number }) {
+export async function listPendingClaims(db: Db, page: PageRequest) {
   const where = and(
     eq(changeRequests.changeType, 'business_claim'),
     eq(changeRequests.status, 'pending'),
@@ -34,11 +35,7 @@ export interface SecurityEventFilter {
   to?: Date;
 }
 
-export async function listSecurityEvents(
-  db: Db,
-  filter: SecurityEventFilter,
-  page: { limit: number; offset: number },
-) {
+export async function listSecurityEvents(db: Db, filter: SecurityEventFilter, page: PageRequest) {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(securityEvents.action, filter.action));
   if (filter.success !== undefined) conditions.push(eq(securityEvents.success, filter.success));

@@ -73,20 +73,6 @@ export async function recordProfileView({
     .values({ businessId, eventType: 'profile_view', referrer: cleanReferrer(referrer) });
 }
 
-export async function recordPageView({
-  db,
-  page,
-  referrer,
-}: {
-  db: Db;
-  page: string;
-  referrer?: string | null;
-}): Promise<void> {
-  await db
-    .insert(analyticsEvents)
-    .values({ eventType: 'page_view', page, referrer: cleanReferrer(referrer) });
-}
-
 /** A browser reports a page view: limited per client address, then recorded. */
 export async function trackPageView({
   db,
@@ -102,5 +88,7 @@ export async function trackPageView({
   referrer?: string | null;
 }): Promise<void> {
   await consumeRateLimit({ db, logger }, PAGE_VIEW_RATE_LIMIT, [`ip:${clientIp}`]);
-  await recordPageView({ db, page, referrer });
+  await db
+    .insert(analyticsEvents)
+    .values({ eventType: 'page_view', page, referrer: cleanReferrer(referrer) });
 }

@@ -1,4 +1,4 @@
-import type { BusinessProfile, PublicBusiness } from '../../../domain/businesses.js';
+import type { BusinessProfile, Listing, PublicBusiness } from '../../../domain/businesses.js';
 import { capDescription, planOf } from '../../../domain/plans.js';
 import { isUuid } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
@@ -19,8 +19,8 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 /** Longer than any slug (80) or sensible name: such an id cannot match, so no query runs. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
 
-/** The columns a card needs; the plan decides which of the optional ones are present. */
-export type PublicBusinessSource = Pick<
+/** The columns a listing needs. */
+export type ListingSource = Pick<
   PublicBusinessRow,
   | 'id'
   | 'slug'
@@ -35,18 +35,17 @@ export type PublicBusinessSource = Pick<
   | 'phone'
   | 'rating'
   | 'reviews'
-  | 'yearsInBusiness'
   | 'plan'
-  | 'gbpSetUp'
-  | 'website'
-  | 'email'
-  | 'hours'
 >;
 
-/** Applies the plan's gating to one row: the single place that decides what is public. */
-export function toPublicBusiness(row: PublicBusinessSource): PublicBusiness {
+/** The columns a public business needs; the plan decides which of the optional ones are present. */
+export type PublicBusinessSource = ListingSource &
+  Pick<PublicBusinessRow, 'yearsInBusiness' | 'gbpSetUp' | 'website' | 'email' | 'hours'>;
+
+/** A listing: what every plan shows, the description cut to the plan's cap. */
+export function toListing(row: ListingSource): Listing {
   const plan = planOf(row.plan);
-  const card: PublicBusiness = {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -60,10 +59,18 @@ export function toPublicBusiness(row: PublicBusinessSource): PublicBusiness {
     phone: row.phone,
     rating: row.rating,
     reviews: row.reviews,
-    yearsInBusiness: row.yearsInBusiness,
     plan: plan.id,
-    planLabel: plan.label,
     featured: plan.featured,
+  };
+}
+
+/** Applies the plan's gating to one row: the single place that decides what is public. */
+export function toPublicBusiness(row: PublicBusinessSource): PublicBusiness {
+  const plan = planOf(row.plan);
+  const card: PublicBusiness = {
+    ...toListing(row),
+    yearsInBusiness: row.yearsInBusiness,
+    planLabel: plan.label,
     gbpBadge: plan.id === 'texas_gold' && row.gbpSetUp,
   };
   if (plan.showsContactDetails) {

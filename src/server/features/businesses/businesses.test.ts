@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { SocialLinks } from '../../../domain/businesses.js';
+import type { PlanId } from '../../../domain/plans.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
@@ -106,13 +108,12 @@ describe('malformed ids never fail the server', () => {
 describe('plan gating of fields', () => {
   const gatedKeys = ['email', 'website', 'hours', 'socialLinks', 'logo'];
 
+  /** A business with everything a plan may hide: a logo, social links and a Google profile. */
+  const createFullBusiness = (plan: PlanId, socialLinks: SocialLinks) =>
+    createBusiness(db, { plan, logo: '/uploads/logo.webp', socialLinks, gbpSetUp: true });
+
   it('leaves email, website, hours, social links and logo out of a free profile', async () => {
-    const business = await createBusiness(db, {
-      plan: 'free',
-      logo: '/uploads/logo.webp',
-      socialLinks: { facebook: 'https://facebook.example/x' },
-      gbpSetUp: true,
-    });
+    const business = await createFullBusiness('free', { facebook: 'https://facebook.example/x' });
     const profile = await profileOf(business.slug);
     for (const key of gatedKeys) expect(profile).not.toHaveProperty(key);
     expect(profile).toMatchObject({
@@ -133,11 +134,8 @@ describe('plan gating of fields', () => {
   });
 
   it('shows them on a silver profile', async () => {
-    const business = await createBusiness(db, {
-      plan: 'silver',
-      logo: '/uploads/logo.webp',
-      socialLinks: { instagram: 'https://instagram.example/x' },
-      gbpSetUp: true,
+    const business = await createFullBusiness('silver', {
+      instagram: 'https://instagram.example/x',
     });
     const profile = await profileOf(business.slug);
     expect(profile).toMatchObject({

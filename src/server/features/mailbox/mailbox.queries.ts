@@ -1,8 +1,9 @@
 import { count, desc } from 'drizzle-orm';
+import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 
-export async function selectOutbox(db: Db, { limit, offset }: { limit: number; offset: number }) {
+export async function selectOutbox(db: Db, { limit, offset }: PageRequest) {
   return db
     .select({
       id: emailOutbox.id,

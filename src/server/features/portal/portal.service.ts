@@ -7,6 +7,7 @@ import { findOwnerByAuthUser } from './portal.queries.js';
 async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusiness | null> {
   const row = id ? await findBusinessRowById({ db, id }) : undefined;
   if (!row) return null;
+  // The owner edits what is stored: the whole description and contact details, whatever the plan.
   return {
     id: row.id,
     slug: row.slug,

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
+import { toListing } from '../businesses/businesses.service.js';
 import {
   type CardRow,
   type DirectoryFilter,
@@ -88,26 +89,6 @@ function toCard(row: CardRow, defaultDescription: string): BusinessCard {
     plan: row.plan,
     featured: planOf(row.plan).featured,
     rating: row.rating,
-  };
-}
-
-function toListing(row: ListingRow): Listing {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    category: row.category,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    phone: row.phone,
-    rating: row.rating,
-    reviews: row.reviews,
-    image: row.image,
-    description: capDescription(row.description, row.plan),
-    plan: row.plan,
-    featured: planOf(row.plan).featured,
   };
 }
 
