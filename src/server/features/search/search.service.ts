@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../../../domain/categories.js';
-import { capDescription, PLAN_IDS, type PlanId } from '../../../domain/plans.js';
+import { capDescription, PLAN_IDS, PLANS, type PlanId } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
@@ -38,6 +38,7 @@ export interface BusinessCard {
   image: string | null;
   description: string;
   plan: PlanId;
+  featured: boolean;
   rating: number | null;
 }
 
@@ -57,6 +58,7 @@ export interface ListingCard {
   image: string | null;
   description: string | null;
   plan: PlanId;
+  featured: boolean;
 }
 
 export interface Page<T> {
@@ -119,6 +121,7 @@ function toCard(row: CardRow, defaultDescription: string): BusinessCard {
     image: row.image,
     description: capDescription(row.description, row.plan) || defaultDescription,
     plan: row.plan,
+    featured: PLANS[row.plan].featured,
     rating: row.rating,
   };
 }
@@ -139,6 +142,7 @@ function toListingCard(row: ListingRow): ListingCard {
     image: row.image,
     description: capDescription(row.description, row.plan),
     plan: row.plan,
+    featured: PLANS[row.plan].featured,
   };
 }
 

@@ -92,6 +92,7 @@ describe('featured', () => {
       image: null,
       description: 'A featured local business.',
       plan: 'texas_gold',
+      featured: true,
       rating: 4.5,
     });
     // Texas Gold keeps 1000 characters; free is cut at 100, both with an ellipsis.
