@@ -16,6 +16,7 @@ export interface Listing {
   image: string | null;
   description: string | null;
   plan: PlanId;
+  featured: boolean;
 }
 
 export interface Page<T> {

@@ -8,7 +8,8 @@ import { useCities } from '../api/get-cities';
 import { useListings } from '../api/get-listings';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { FilterSelect } from './filter-select';
-import { ListingsEmpty, ListingsResults } from './listings-results';
+import { ListingsEmpty } from './listings-empty';
+import { ListingsResults } from './listings-results';
 
 /** What the page gives the text search box (the route fills it with a suggesting input). */
 export interface ListingsSearchInputProps {

@@ -1,16 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { BusinessCardData, Page, SearchCriteria } from './types';
 
 /** The home search: category and/or city; texas_gold first, at most 50 cards. */
-export function searchBusinesses(criteria: SearchCriteria): Promise<Page<BusinessCardData>> {
+export function searchBusinesses(
+  criteria: SearchCriteria,
+  signal?: AbortSignal,
+): Promise<Page<BusinessCardData>> {
   const params = new URLSearchParams();
   if (criteria.category) params.set('category', criteria.category);
   if (criteria.city) params.set('city', criteria.city);
-  return apiFetch<Page<BusinessCardData>>(`/api/businesses/search?${params}`);
+  return apiFetch<Page<BusinessCardData>>(`/api/businesses/search?${params}`, { signal });
 }
 
-/** A search is something the visitor does (Search Now), so it is a mutation, not a cached query. */
-export function useSearchBusinesses() {
-  return useMutation({ mutationFn: searchBusinesses });
-}
+/** Keyed by the criteria, so a restored search reads the same entry the search wrote. */
+export const searchBusinessesQueryOptions = (criteria: SearchCriteria) =>
+  queryOptions({
+    queryKey: ['businesses', 'search', criteria.category, criteria.city],
+    queryFn: ({ signal }) => searchBusinesses(criteria, signal),
+    // The visitor asked and waits: say at once that it failed, as the spec's toast does.
+    retry: false,
+  });

@@ -10,6 +10,7 @@ export interface BusinessCardData {
   image: string | null;
   description: string;
   plan: PlanId;
+  featured: boolean;
   rating: number | null;
 }
 
