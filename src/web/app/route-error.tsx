@@ -2,8 +2,8 @@ import { House, RotateCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { Container } from '../ui/container';
+import { StatusPanel } from '../ui/status-panel';
 
 function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -25,28 +25,28 @@ export function RouteError() {
   usePageTitle('Something went wrong');
   return (
     <Container className="py-16">
-      <Card
+      <StatusPanel
         role="alert"
-        className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center"
+        icon={<TriangleAlert aria-hidden="true" />}
+        titleAs="h1"
+        title="Something went wrong"
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/" reloadDocument>
+                <House aria-hidden="true" />
+                Return to Home
+              </Link>
+            </Button>
+          </>
+        }
       >
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <TriangleAlert aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold text-stone-900">Something went wrong</h1>
-        <p className="text-stone-600">{describeRouteError(error)}</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/" reloadDocument>
-              <House aria-hidden="true" />
-              Return to Home
-            </Link>
-          </Button>
-        </div>
-      </Card>
+        {describeRouteError(error)}
+      </StatusPanel>
     </Container>
   );
 }

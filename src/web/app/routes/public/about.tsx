@@ -1,56 +1,11 @@
-import { Briefcase, CalendarDays, HandHeart, Store, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PHOTO_STRIP } from '../../../../domain/photo-strip';
+import { AboutGallery } from '../../../features/about/components/about-gallery';
+import { AboutOffers } from '../../../features/about/components/about-offers';
+import { LocalFacts } from '../../../features/about/components/local-facts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
-
-// Four scenes of the home page's strip: downtown, a game day, the market, Main Street.
-const GALLERY = [0, 1, 4, 8].map((index) => PHOTO_STRIP[index]);
-
-const FACTS = [
-  {
-    icon: HandHeart,
-    figure: '68%',
-    text: 'of each dollar spent at a local business stays in the community.',
-  },
-  {
-    icon: Users,
-    figure: '1.5×',
-    text: 'Small businesses create about 1.5 times more jobs per $100 of spending.',
-  },
-  {
-    icon: TrendingUp,
-    figure: 'Local',
-    text: 'Every purchase helps a neighbor keep their doors open and their team employed.',
-  },
-];
-
-const OFFERS = [
-  {
-    icon: Store,
-    title: 'A directory of local favorites',
-    text: 'Restaurants, salons, trades, gyms and services across Bryan and College Station, with hours, photos and contact details.',
-    to: '/listings',
-    link: 'Browse businesses',
-  },
-  {
-    icon: Briefcase,
-    title: 'A local job board',
-    text: 'Openings at local businesses, and a simple way to apply without creating an account.',
-    to: '/jobs',
-    link: 'See local jobs',
-  },
-  {
-    icon: CalendarDays,
-    title: 'What is on around town',
-    text: 'Markets, music and community events, plus a weekly newsletter about what is happening.',
-    to: '/events',
-    link: 'Upcoming events',
-  },
-];
 
 export default function AboutPage() {
   usePageTitle('About');
@@ -62,27 +17,7 @@ export default function AboutPage() {
         subtitle="Boosting local small businesses across Bryan and College Station, Texas."
       />
 
-      <section aria-label="Around Bryan / College Station" className="bg-white">
-        <Container className="py-6 sm:py-8">
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {GALLERY.map((photo) => (
-              <li
-                key={photo.src}
-                className="overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
-              >
-                <img
-                  src={photo.src}
-                  alt={photo.alt}
-                  width={1200}
-                  height={500}
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <AboutGallery />
 
       <Container className="grid gap-10 py-12 lg:grid-cols-5">
         <div className="flex flex-col gap-5 text-base leading-relaxed text-stone-700 lg:col-span-3">
@@ -114,49 +49,10 @@ export default function AboutPage() {
             </Button>
           </div>
         </div>
-        <ul aria-label="Local by the numbers" className="flex flex-col gap-4 lg:col-span-2">
-          {FACTS.map((fact) => (
-            <li key={fact.figure}>
-              <Card className="flex items-start gap-4 p-5">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <fact.icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <p className="text-2xl font-extrabold text-brand-800">{fact.figure}</p>
-                  <p className="mt-1 text-sm text-stone-600">{fact.text}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <LocalFacts />
       </Container>
 
-      <section aria-labelledby="offers-heading" className="border-t border-stone-200 bg-white">
-        <Container className="py-12">
-          <h2 id="offers-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-            What you will find here
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {OFFERS.map((offer) => (
-              <li key={offer.title}>
-                <Card className="flex h-full flex-col gap-3 p-6">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
-                    <offer.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="text-lg font-semibold text-stone-900">{offer.title}</h3>
-                  <p className="flex-1 text-sm text-stone-600">{offer.text}</p>
-                  <Link
-                    to={offer.to}
-                    className="self-start rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {offer.link}
-                  </Link>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <AboutOffers />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function BusinessProfileView({
   business: BusinessProfile;
   backButton: ReactNode;
 }) {
-  const gold = business.plan === 'texas_gold';
+  const gold = business.featured;
   const photos = business.photos.length ? business.photos : [{ id: 'cover', url: business.image }];
   return (
     <article className="flex flex-col" data-plan={business.plan}>

@@ -12,7 +12,7 @@ const ACTION = 'px-3 text-sm sm:text-base lg:text-sm';
 export function ProfileActions({ business }: { business: BusinessProfile }) {
   const website = safeExternalUrl(business.website);
   const address = addressLine(business);
-  const gold = business.plan === 'texas_gold';
+  const gold = business.featured;
   return (
     // Two columns; an odd last action takes the whole row.
     <div className="grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2">

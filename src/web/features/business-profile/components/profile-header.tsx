@@ -23,7 +23,7 @@ export function ProfileHeader({
   business: BusinessProfile;
   backButton: ReactNode;
 }) {
-  const gold = business.plan === 'texas_gold';
+  const gold = business.featured;
   const place = [business.city, business.state].filter(Boolean).join(', ');
   return (
     <div

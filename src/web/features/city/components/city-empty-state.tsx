@@ -1,7 +1,7 @@
 import { MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { StatusPanel } from '../../../ui/status-panel';
 import { useCities } from '../api/get-cities';
 
 /** No business here yet: invite owners to get listed, and offer the cities that have some. */
@@ -10,26 +10,26 @@ export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
   const others = (cities.data?.items ?? []).filter((c) => c.slug !== slug);
   return (
     <div className="flex flex-col gap-10">
-      <Card className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-700">
-          <Store aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-semibold text-balance text-stone-900 sm:text-2xl">
-          Own a business in {city}?
-        </h2>
-        <p className="max-w-md text-pretty text-stone-600">
-          Be one of the first local businesses listed here. A basic listing is free; paid plans add
-          photos, your website, hours and a featured spot.
-        </p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/business/login">Get your business listed</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/pricing">See plans and pricing</Link>
-          </Button>
-        </div>
-      </Card>
+      <StatusPanel
+        icon={<Store aria-hidden="true" />}
+        tone="gold"
+        size="lg"
+        title={`Own a business in ${city}?`}
+        className="max-w-2xl"
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to="/business/login">Get your business listed</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/pricing">See plans and pricing</Link>
+            </Button>
+          </>
+        }
+      >
+        Be one of the first local businesses listed here. A basic listing is free; paid plans add
+        photos, your website, hours and a featured spot.
+      </StatusPanel>
       {others.length ? (
         <section aria-labelledby="other-cities-heading" className="mx-auto w-full max-w-2xl">
           <h2

@@ -1,56 +1,60 @@
-import { MapPin, Phone, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { MapPin, Phone } from 'lucide-react';
 import type { Listing } from '../../../../domain/businesses';
+import { addressLine } from '../../../../domain/format';
+import { planOf } from '../../../../domain/plans';
 import { cn } from '../../../lib/cn';
-import { planStyle } from '../lib/plan-style';
-import { ListingThumbnail } from './listing-thumbnail';
+import { BusinessCardShell } from '../../../ui/business-card-shell';
+import { RatingBadge } from '../../../ui/rating-badge';
 
-function addressLine(listing: Listing): string {
-  return [listing.address, listing.city, listing.state].filter(Boolean).join(', ');
-}
+const PLAN_BADGES = {
+  texas_gold: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
+  silver: 'bg-pink-100 text-pink-800 ring-pink-200',
+  free: 'bg-amber-100 text-amber-900 ring-amber-200',
+} as const;
 
 /** One business on the listings page, tinted by plan; the whole card opens the profile. */
 export function ListingCard({ listing }: { listing: Listing }) {
-  const style = planStyle(listing.plan);
-  const address = addressLine(listing);
+  // The listings card leaves the ZIP code out, as the spec's card does.
+  const address = addressLine({ ...listing, zipCode: null });
   return (
-    <Link
+    <BusinessCardShell
       to={`/business/${encodeURIComponent(listing.slug || listing.id)}`}
-      data-plan={listing.plan}
-      className={cn(
-        'group flex h-full gap-4 rounded-2xl border p-4 shadow-xs transition hover:shadow-md',
-        style.card,
-      )}
-    >
-      <ListingThumbnail key={listing.image} src={listing.image} className="size-20 sm:size-24" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      plan={listing.plan}
+      featured={listing.featured}
+      tint="plan"
+      layout="row"
+      image={listing.image}
+      header={
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span
             className={cn(
               'rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide uppercase ring-1',
-              style.badge,
+              PLAN_BADGES[listing.plan],
             )}
           >
-            {style.label}
+            {planOf(listing.plan).label}
           </span>
           {listing.rating != null ? (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-stone-700">
-              <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-500" />
-              <span className="sr-only">Rated </span>
-              {listing.rating.toFixed(1)}
+            <RatingBadge rating={listing.rating} className="font-medium text-stone-700">
               <span className="font-normal text-stone-600">
                 ({listing.reviews} {listing.reviews === 1 ? 'review' : 'reviews'})
               </span>
-            </span>
+            </RatingBadge>
           ) : null}
         </div>
+      }
+      title={
         <h3 className="text-base leading-snug font-semibold text-stone-900 group-hover:text-brand-800">
           {listing.name}
         </h3>
-        {listing.description ? (
+      }
+      body={
+        listing.description ? (
           <p className="line-clamp-2 text-sm text-stone-600">{listing.description}</p>
-        ) : null}
-        <div className="mt-auto flex flex-col gap-0.5 pt-1 text-xs text-stone-600">
+        ) : null
+      }
+      footer={
+        <div className="flex flex-col gap-0.5 text-xs text-stone-600">
           {address ? (
             <span className="flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-stone-400" />
@@ -64,7 +68,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
             </span>
           ) : null}
         </div>
-      </div>
-    </Link>
+      }
+    />
   );
 }

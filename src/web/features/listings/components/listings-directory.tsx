@@ -3,12 +3,13 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES } from '../../../../domain/categories';
 import { Button } from '../../../ui/button';
+import { FilterSelect } from '../../../ui/filter-select';
 import { LoadingState, Spinner } from '../../../ui/spinner';
 import { useCities } from '../api/get-cities';
 import { useListings } from '../api/get-listings';
 import { useListingFilters } from '../lib/use-listing-filters';
-import { FilterSelect } from './filter-select';
-import { ListingsEmpty, ListingsResults } from './listings-results';
+import { ListingsEmpty } from './listings-empty';
+import { ListingsResults } from './listings-results';
 
 /** What the page gives the text search box (the route fills it with a suggesting input). */
 export interface ListingsSearchInputProps {

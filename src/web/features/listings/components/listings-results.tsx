@@ -1,4 +1,3 @@
-import { SearchX } from 'lucide-react';
 import type { Listing } from '../../../../domain/businesses';
 import { ListingCard } from './listing-card';
 
@@ -43,28 +42,6 @@ export function ListingsResults({ listings }: { listings: Listing[] }) {
           </section>
         );
       })}
-    </div>
-  );
-}
-
-export function ListingsEmpty({ onClear }: { onClear?: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <SearchX aria-hidden="true" className="size-6" />
-      </span>
-      <p className="text-base font-semibold text-stone-900">
-        No businesses found matching your criteria.
-      </p>
-      {onClear ? (
-        <button
-          type="button"
-          onClick={onClear}
-          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Clear all filters
-        </button>
-      ) : null}
     </div>
   );
 }

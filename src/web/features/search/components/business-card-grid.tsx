@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BusinessCardSkeleton } from './business-card';
+import { BusinessCardSkeletonGrid } from '../../../ui/business-card-skeleton';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -14,15 +14,5 @@ export function BusinessCardGrid({ children, label }: { children: ReactNode; lab
 
 /** Placeholders in the cards' shape while they load; announced once. */
 export function BusinessCardGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
-      <div className={GRID}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <BusinessCardSkeleton key={i} />
-        ))}
-      </div>
-    </div>
-  );
+  return <BusinessCardSkeletonGrid count={count} label={label} className={GRID} />;
 }

@@ -47,27 +47,3 @@ export function DirectorySection({
     </section>
   );
 }
-
-/** A friendly panel for "nothing to show" with an optional action. */
-export function EmptyPanel({
-  icon,
-  title,
-  children,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6">
-        {icon}
-      </span>
-      <p className="text-lg font-semibold text-stone-900">{title}</p>
-      {children ? <p className="max-w-md text-sm text-stone-600">{children}</p> : null}
-      {action}
-    </div>
-  );
-}

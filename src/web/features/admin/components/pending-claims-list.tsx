@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from 'date-fns';
-import { Button } from '../../../ui/button';
+import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { usePendingClaims } from '../api/pending-claims';
 
@@ -9,12 +9,7 @@ export function PendingClaimsList() {
   if (claims.isPending) return <LoadingState label="Loading pending claims..." className="py-6" />;
   if (claims.isError) {
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-stone-700">
-        Could not load the pending claims.
-        <Button variant="outline" size="sm" onClick={() => claims.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryAlert onRetry={() => claims.refetch()}>Could not load the pending claims.</RetryAlert>
     );
   }
   if (claims.data.total === 0) {

@@ -1,0 +1,64 @@
+import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { CityBusiness } from '../../../../domain/cities';
+import { addressLine } from '../../../../domain/format';
+import { cn } from '../../../lib/cn';
+import { safeExternalUrl, telHref } from '../../../lib/links';
+
+// Links inside the card sit above the card-wide profile link.
+const innerLink =
+  'relative z-10 font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
+
+/** Address, phone, hours, website and e-mail: each only when the plan shows it. */
+export function CityCardContacts({ business }: { business: CityBusiness }) {
+  const website = safeExternalUrl(business.website);
+  const address = addressLine(business);
+  return (
+    <ul className="flex flex-col gap-1.5 border-t border-stone-100 pt-3 text-sm text-stone-700">
+      {address ? (
+        <li className="flex gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
+          <span>{address}</span>
+        </li>
+      ) : null}
+      {business.phone ? (
+        <li className="flex gap-2">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
+          <a href={telHref(business.phone)} className={innerLink}>
+            {business.phone}
+          </a>
+        </li>
+      ) : null}
+      {business.hours ? (
+        <li className="flex gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
+          <span>{business.hours}</span>
+        </li>
+      ) : null}
+      {website || business.email ? (
+        <li className="flex flex-wrap gap-x-4 gap-y-1.5">
+          {website ? (
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(innerLink, 'inline-flex items-center gap-1.5')}
+            >
+              <Globe aria-hidden="true" className="size-4" />
+              Visit Website
+              <span className="sr-only"> of {business.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {business.email ? (
+            <a
+              href={`mailto:${business.email}`}
+              className={cn(innerLink, 'inline-flex min-w-0 items-center gap-1.5')}
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">{business.email}</span>
+            </a>
+          ) : null}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

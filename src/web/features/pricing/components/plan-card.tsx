@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { Plan } from '../../../../domain/plans';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { CheckList } from '../../../ui/check-list';
+import { type Billing, featuresOf, usd } from '../lib/plan-pricing';
+
+/** One plan: its price for the chosen billing period, what it includes, and the way to get it. */
+export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const free = plan.priceMonthlyUsd === 0;
+  const price = billing === 'yearly' ? plan.priceYearlyUsd : plan.priceMonthlyUsd;
+  return (
+    <Card
+      className={cn(
+        'relative flex flex-col p-6 sm:p-8',
+        plan.featured && 'border-2 border-gold-400 shadow-lg shadow-gold-100',
+      )}
+    >
+      {plan.featured ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
+          Most visible
+        </span>
+      ) : null}
+      <h2 className="text-xl font-bold text-stone-900">{plan.marketingName}</h2>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight text-stone-900">
+          {usd.format(price)}
+        </span>
+        <span className="text-sm text-stone-600">
+          {free ? 'forever' : billing === 'yearly' ? '/year' : '/month'}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-stone-500">
+        {free
+          ? 'Free listing'
+          : billing === 'yearly'
+            ? `or ${usd.format(plan.priceMonthlyUsd)}/month billed monthly`
+            : `or ${usd.format(plan.priceYearlyUsd)}/year billed annually`}
+      </p>
+      <CheckList items={featuresOf(plan)} className="mt-6 flex-1 gap-3" />
+      <Button
+        variant={plan.featured ? 'gold' : free ? 'outline' : 'primary'}
+        asChild
+        className="mt-8"
+      >
+        <Link to="/business/login">
+          {free ? 'Claim My Business' : `Choose ${plan.marketingName}`}
+        </Link>
+      </Button>
+    </Card>
+  );
+}

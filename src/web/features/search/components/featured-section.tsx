@@ -1,0 +1,54 @@
+import { Sparkles, Store } from 'lucide-react';
+import { type Ref, useEffect } from 'react';
+import { StatusPanel } from '../../../ui/status-panel';
+import { useHomeDirectory } from '../api/get-home-directory';
+import { BusinessCard } from './business-card';
+import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';
+import { DirectorySection } from './directory-section';
+
+/** 'Featured Local Favorites': up to 16 cards, gold first, until the visitor searches. */
+export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const home = useHomeDirectory();
+
+  useEffect(() => {
+    // Spec 000 section 8: a featured load failure leaves the list empty and logs the error.
+    if (home.error) console.warn('Featured businesses could not be loaded', home.error);
+  }, [home.error]);
+
+  return (
+    <DirectorySection
+      title="Featured Local Favorites"
+      headingRef={headingRef}
+      eyebrow={
+        <>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Hand-picked
+        </>
+      }
+    >
+      {home.isPending ? (
+        <BusinessCardGridSkeleton label="Loading featured businesses…" />
+      ) : home.data && home.data.featured.length > 0 ? (
+        <BusinessCardGrid label="Featured businesses">
+          {home.data.featured.map((card) => (
+            <li key={card.id}>
+              <BusinessCard business={card} />
+            </li>
+          ))}
+        </BusinessCardGrid>
+      ) : (
+        <StatusPanel
+          dashed
+          icon={<Store aria-hidden="true" />}
+          titleAs="p"
+          title="No featured businesses yet"
+        >
+          <p className="max-w-md text-sm text-stone-600">
+            Featured local businesses will appear here. Search by category or city above to explore
+            the directory.
+          </p>
+        </StatusPanel>
+      )}
+    </DirectorySection>
+  );
+}

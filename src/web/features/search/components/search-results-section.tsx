@@ -1,0 +1,67 @@
+import { SearchX } from 'lucide-react';
+import type { Ref } from 'react';
+import type { BusinessCard as BusinessCardData } from '../../../../domain/businesses';
+import { Button } from '../../../ui/button';
+import { StatusPanel } from '../../../ui/status-panel';
+import { resultsCountLine } from '../lib/search-messages';
+import { BusinessCard } from './business-card';
+import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';
+import { CriteriaChips } from './criteria-chips';
+import { DirectorySection } from './directory-section';
+
+/** 'Search Results': placeholders while searching, then the cards or a way back to featured. */
+export function SearchResultsSection({
+  results,
+  headingRef,
+  onOpen,
+  onClear,
+}: {
+  /** Null while the search is under way. */
+  results: { category: string; city: string; cards: BusinessCardData[] } | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onOpen: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <DirectorySection
+      title="Search Results"
+      headingRef={headingRef}
+      summary={
+        <>
+          <p className="mt-1 text-stone-600" aria-live="polite">
+            {results ? resultsCountLine(results.cards.length) : 'Searching…'}
+          </p>
+          {results ? <CriteriaChips category={results.category} city={results.city} /> : null}
+        </>
+      }
+    >
+      {!results ? (
+        <BusinessCardGridSkeleton count={4} label="Searching businesses…" />
+      ) : results.cards.length === 0 ? (
+        <StatusPanel
+          dashed
+          icon={<SearchX aria-hidden="true" />}
+          titleAs="p"
+          title="No businesses match this search"
+          actions={
+            <Button variant="outline" onClick={onClear}>
+              Show featured businesses
+            </Button>
+          }
+        >
+          <p className="max-w-md text-sm text-stone-600">
+            Try another category, or leave the city blank to search all locations.
+          </p>
+        </StatusPanel>
+      ) : (
+        <BusinessCardGrid label="Search results">
+          {results.cards.map((card) => (
+            <li key={card.id}>
+              <BusinessCard business={card} onOpen={onOpen} />
+            </li>
+          ))}
+        </BusinessCardGrid>
+      )}
+    </DirectorySection>
+  );
+}
