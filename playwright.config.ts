@@ -18,6 +18,8 @@ if (!process.env.E2E_DATA_DIR) {
   }
   process.env.E2E_DATA_DIR = mkdtempSync(join(root, 'run-'));
 }
+// Where scripts/e2e-server.ts writes its database's address; the tests make admins there.
+process.env.E2E_DATABASE_URL_FILE ??= join(process.env.E2E_DATA_DIR, 'database-url');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -38,11 +40,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The built app on the embedded database in a throwaway data directory.
-    command: 'node --import tsx src/server/main.ts',
+    // The built app on a throwaway PostgreSQL, with uploads in a throwaway data directory.
+    // The embedded database (PGlite) is proven by the *.pglite.test.ts suite.
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL, so the script stops the server and then its PostgreSQL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -55,10 +60,7 @@ export default defineConfig({
       // A build of its own, so parallel runs never serve a half-written dist/.
       WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'),
       BUILD_WEB: 'always',
-      // The admin the browser tests sign in as (e2e/fixtures-auth.ts); made at start-up.
-      BOOTSTRAP_ADMIN_EMAIL: 'e2e-admin@example.com',
-      BOOTSTRAP_ADMIN_PASSWORD: 'E2e&Admin1',
-      // Each test sends its own X-Forwarded-For (e2e/fixtures-auth.ts), so the per-address
+      // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so the per-address
       // rate limits of sign-in, claim and reset count every test apart.
       TRUST_PROXY: 'true',
     },

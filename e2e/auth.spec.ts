@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test';
 import {
   claimBusinessViaApi,
-  E2E_ADMIN,
-  expect,
-  latestMail,
   OWNER_PASSWORD,
   passHumanCheck,
-  signInAdminViaApi,
   signInAsOwner,
-  test,
-  totp,
+  totpCode,
   uniqueEmail,
-} from './fixtures-auth';
+} from './accounts';
+import { expect, expectPath, test } from './fixtures';
 
 /**
  * Accounts, as people use them: claiming a business and signing in before the
@@ -21,10 +16,6 @@ import {
 
 const NO_BUSINESS =
   'No Business Found - Your account is not linked to a business listing. Please contact support.';
-
-async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
-}
 
 test('a new owner claims a business, signs in, and sees No Business Found until approval', async ({
   page,
@@ -104,117 +95,105 @@ test('the login forms each have a way back, and the sign-in form shows the valid
   }
 });
 
-test.describe
-  .serial('the admin and the mailbox', () => {
-    // Shared by the steps below: the admin's authenticator secret, set up in the first.
-    let secret = '';
+test("an admin's first sign-in sets up two-factor and reaches the dashboard", async ({
+  page,
+  newAdmin,
+}) => {
+  const admin = await newAdmin();
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 
-    test("an admin's first sign-in sets up two-factor and reaches the dashboard", async ({
-      page,
-    }) => {
-      await page.goto('/admin/login');
-      await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
-      await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-      await passHumanCheck(page);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectPath(page, '/admin/dashboard');
+  await expect(
+    page.getByRole('heading', { name: 'Set up two-factor authentication' }),
+  ).toBeVisible();
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
 
-      await expectPath(page, '/admin/dashboard');
-      await expect(
-        page.getByRole('heading', { name: 'Set up two-factor authentication' }),
-      ).toBeVisible();
-      await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
 
-      await expect(
-        page.getByRole('img', { name: 'QR code for your authenticator app' }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem'),
-      ).toHaveCount(10);
-      secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
+  await expect(page.getByText(`Welcome, Administrator!`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Security log' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Security events' }).getByText('Two factor enrolled').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mailbox' })).toHaveAttribute(
+    'href',
+    '/admin/mailbox',
+  );
 
-      await page.getByRole('textbox', { name: 'Authentication code' }).fill(totp(secret));
-      await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
-      await expect(page.getByText(`Welcome, Administrator!`)).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Security log' })).toBeVisible();
-      await expect(
-        page
-          .getByRole('list', { name: 'Security events' })
-          .getByText('Two factor enrolled')
-          .first(),
-      ).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Mailbox' })).toHaveAttribute(
-        'href',
-        '/admin/mailbox',
-      );
+  // Signed in already: the admin login sends the admin on to the dashboard.
+  await page.goto('/admin-login');
+  await expectPath(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
-      // Signed in already: the admin login sends the admin on to the dashboard.
-      await page.goto('/admin-login');
-      await expectPath(page, '/admin/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // Signing in again asks for a code.
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expectPath(page, '/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectPath(page, '/admin/dashboard');
+  await expect(page.getByText('Welcome, Administrator!')).toBeVisible();
+});
 
-      // Signing in again asks for a code.
-      await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-      await expectPath(page, '/admin/login');
-      await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
-      await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-      await passHumanCheck(page);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('textbox', { name: 'Authentication code' }).fill(totp(secret));
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await expectPath(page, '/admin/dashboard');
-      await expect(page.getByText('Welcome, Administrator!')).toBeVisible();
-    });
+test('a forgotten password is reset by the e-mailed link, which works once', async ({
+  page,
+  request,
+  latestMail,
+}) => {
+  const owner = await claimBusinessViaApi(request);
 
-    test('a forgotten password is reset by the e-mailed link, which works once', async ({
-      page,
-      request,
-    }) => {
-      test.skip(!secret, 'needs the admin set up by the previous step');
-      const owner = await claimBusinessViaApi(request);
+  await page.goto('/business/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(
+    page.getByRole('status').getByText('Password reset instructions have been sent to your email'),
+  ).toBeVisible();
 
-      await page.goto('/business/login');
-      await page.getByRole('button', { name: 'Forgot your password?' }).click();
-      await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-      await passHumanCheck(page);
-      await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(
-        page
-          .getByRole('status')
-          .getByText('Password reset instructions have been sent to your email'),
-      ).toBeVisible();
+  // Read the link the way an admin would: from the mailbox.
+  const mail = await latestMail(owner.email, 'password_reset');
+  const link = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+  expect(link.pathname).toBe('/business/reset-password');
 
-      // Read the link the way an admin would: from the mailbox.
-      await signInAdminViaApi(request, secret);
-      const mail = await latestMail(request, owner.email, 'password_reset');
-      const link = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? '');
-      expect(link.pathname).toBe('/business/reset-password');
+  await page.goto(link.pathname + link.search);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a New Password' }),
+  ).toBeVisible();
+  const newPassword = 'N3w&Better';
+  await page.getByLabel(/^New Password/).fill(newPassword);
+  await page.getByLabel(/^Confirm Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('Your password has been reset. Please sign in with your new password.'),
+  ).toBeVisible();
 
-      await page.goto(link.pathname + link.search);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Choose a New Password' }),
-      ).toBeVisible();
-      const newPassword = 'N3w&Better';
-      await page.getByLabel(/^New Password/).fill(newPassword);
-      await page.getByLabel(/^Confirm Password/).fill(newPassword);
-      await page.getByRole('button', { name: 'Set New Password' }).click();
-      await expect(
-        page
-          .getByRole('status')
-          .getByText('Your password has been reset. Please sign in with your new password.'),
-      ).toBeVisible();
+  // The link works once.
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel(/^New Password/).fill('Th1rd&Pass');
+  await page.getByLabel(/^Confirm Password/).fill('Th1rd&Pass');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(
+    page.getByText('This reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
 
-      // The link works once.
-      await page.goto(link.pathname + link.search);
-      await page.getByLabel(/^New Password/).fill('Th1rd&Pass');
-      await page.getByLabel(/^Confirm Password/).fill('Th1rd&Pass');
-      await page.getByRole('button', { name: 'Set New Password' }).click();
-      await expect(
-        page.getByText('This reset link is invalid or has expired. Please request a new one.'),
-      ).toBeVisible();
-
-      await signInAsOwner(page, { email: owner.email, password: newPassword });
-      await expect(page.getByText(NO_BUSINESS)).toBeVisible();
-    });
-  });
+  await signInAsOwner(page, { email: owner.email, password: newPassword });
+  await expect(page.getByText(NO_BUSINESS)).toBeVisible();
+});

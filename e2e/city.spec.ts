@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectPath, test } from './fixtures';
 
 /** The city page: its heading, count, rating order, plan gating on cards, and the empty city. */
 
@@ -71,7 +71,7 @@ test('city cards show what each plan allows and open the profile', async ({ page
   await expect(freeCard.getByRole('link', { name: /\(979\)/ })).toBeVisible();
 
   await freeCard.getByRole('link', { name: free.name }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(`/business/${free.slug}`);
+  await expectPath(page, `/business/${free.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: free.name })).toBeVisible();
 });
 

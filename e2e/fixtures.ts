@@ -1,24 +1,72 @@
-import { test as base, expect } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  type Account,
+  claimBusinessViaApi,
+  enrolAdminViaApi,
+  latestMail,
+  type MailboxMessage,
+  openAdminFactory,
+  signInViaApi,
+} from './accounts';
 
 /**
  * Chromium logs every 4xx response as "Failed to load resource". Those are answers
  * the app handles and the tests assert on screen (a missing profile is a 404, an
  * over-limit form a 429); a 5xx or any other console error is a bug.
  */
-const HANDLED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
+export const HANDLED_HTTP_ERROR =
+  /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-/**
- * Every browser test fails on an uncaught page error or a console error (a CSP
- * violation, a 500, a React warning): users would hit those too.
- */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+/** Any failed response, 5xx included: for tests that make the API fail on purpose. */
+export const FAILED_RESPONSE = /^Failed to load resource/;
+
+/** A console error as the allow-list reads it: the text, then the address it came from. */
+function describeConsoleError(msg: ConsoleMessage): string {
+  const { url } = msg.location();
+  return url ? `${msg.text()} (at ${url})` : msg.text();
+}
+
+export interface SignedInAccount extends Account {
+  /** The admin's authenticator secret (admins only). */
+  secret?: string;
+}
+
+interface Options {
+  /** Console errors a file or describe expects (`test.use`); anything else fails the test. */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface Fixtures {
+  failOnConsoleErrors: undefined;
+  /** A new admin, made as `npm run admin:create` makes one; not signed in anywhere. */
+  newAdmin: () => Promise<Account>;
+  /** Makes a new account of `role` and signs the page in as it (cookies on its context). */
+  loginAs: (role: 'admin' | 'owner') => Promise<SignedInAccount>;
+  /** The newest message of `kind` to `to`, read through the mailbox API by a new admin. */
+  latestMail: (to: string, kind: string) => Promise<MailboxMessage>;
+}
+
+interface WorkerFixtures {
+  admins: Awaited<ReturnType<typeof openAdminFactory>>;
+}
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  allowedConsoleErrors: [[HANDLED_HTTP_ERROR], { option: true }],
+
+  /**
+   * Every browser test fails on an uncaught page error or a console error (a CSP
+   * violation, a 500, a React warning): users would hit those too.
+   */
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !HANDLED_HTTP_ERROR.test(msg.text())) {
-          errors.push(`console.error: ${msg.text()}`);
+        if (msg.type() !== 'error') return;
+        const text = describeConsoleError(msg);
+        if (!allowedConsoleErrors.some((allowed) => allowed.test(text))) {
+          errors.push(`console.error: ${text}`);
         }
       });
       await use(undefined);
@@ -26,6 +74,59 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
     },
     { auto: true },
   ],
+
+  // The e2e server trusts X-Forwarded-For (playwright.config.ts): one client address per
+  // test, so the per-address rate limits of sign-in, claim and reset count tests apart,
+  // as they would separate visitors.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
+
+  admins: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      // Opened when a worker first needs it, outside any test's time limit.
+      const admins = await openAdminFactory();
+      await use(admins);
+      await admins.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  newAdmin: async ({ admins }, use) => {
+    await use(() => admins.createAdmin());
+  },
+
+  loginAs: async ({ page, newAdmin }, use) => {
+    await use(async (role) => {
+      if (role === 'owner') {
+        const owner = await claimBusinessViaApi(page.request);
+        await signInViaApi(page.request, owner, 'business');
+        return owner;
+      }
+      const admin = await newAdmin();
+      return { ...admin, secret: await enrolAdminViaApi(page.request, admin) };
+    });
+  },
+
+  latestMail: async ({ playwright, baseURL, extraHTTPHeaders, newAdmin }, use) => {
+    // A client of its own, so the page's session stays whoever the test signed in.
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    // The admin signs in while the test drives the page up to the point of reading mail.
+    const signedIn = newAdmin().then((admin) => enrolAdminViaApi(api, admin));
+    await use(async (to, kind) => {
+      await signedIn;
+      return latestMail(api, to, kind);
+    });
+    await signedIn.catch(() => {});
+    await api.dispose();
+  },
 });
 
 export { expect };
+
+/** Waits until the page's address has this pathname (client-side redirects included). */
+export async function expectPath(page: Page, pathname: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+}

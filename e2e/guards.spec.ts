@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { claimBusinessViaApi, expect, signInAsOwner, test } from './fixtures-auth';
+import { expect, expectPath, test } from './fixtures';
 
 /**
  * Page guards (spec 001 sections 2 and 6): the portal needs a business owner and
@@ -8,10 +8,6 @@ import { claimBusinessViaApi, expect, signInAsOwner, test } from './fixtures-aut
  */
 
 const DENIED = 'Access denied. Admin authentication required.';
-
-async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
-}
 
 /** Remembers every guard text that appeared, however briefly, before a redirect. */
 async function recordGuardTexts(page: Page) {
@@ -70,10 +66,11 @@ test.describe('a signed-out visitor', () => {
 test.describe('a signed-in business owner', () => {
   test('reaches the portal, is refused the admin pages, and is signed out by Sign Out', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    const owner = await claimBusinessViaApi(request);
-    await signInAsOwner(page, owner);
+    await loginAs('owner');
+    await page.goto('/business/portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Portal' })).toBeVisible();
     await expectPath(page, '/business/portal');
 
     // The API answers as the page's own guard does.
@@ -97,5 +94,18 @@ test.describe('a signed-in business owner', () => {
 
     await page.goto('/business/portal');
     await expectPath(page, '/business/login');
+  });
+});
+
+test.describe('a signed-in admin', () => {
+  test('reaches the dashboard and the admin API, and is refused the portal API', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect((await page.request.get('/api/admin/claims')).status()).toBe(200);
+    expect((await page.request.get('/api/portal/me')).status()).toBe(403);
   });
 });

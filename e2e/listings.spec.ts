@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, FAILED_RESPONSE, test } from './fixtures';
 
 /**
  * The Business Listings screen: every business by category then name, filters
@@ -118,45 +118,29 @@ test('the search box suggests businesses and opens the chosen one', async ({ pag
   expect(name.toLowerCase()).toContain('brazos');
 });
 
-/**
- * For tests that make the API fail on purpose: the browser logs the failed
- * response ('Failed to load resource'); any other console error still fails.
- */
-const failureTest = base.extend<{ consoleErrors: undefined }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
-          errors.push(`console.error: ${msg.text()}`);
-        }
-      });
-      await use(undefined);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+test.describe('when the API fails', () => {
+  // The browser logs the failed response; any other console error still fails.
+  test.use({ allowedConsoleErrors: [FAILED_RESPONSE] });
 
-failureTest('a failing suggestion search says so and clears the list', async ({ page }) => {
-  await page.route('**/api/businesses/suggestions?**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-  );
-  await page.goto('/listings');
-  await page.getByRole('combobox', { name: 'Search businesses' }).fill('brazos');
-  await expect(page.getByText('Search Error')).toBeVisible();
-  await expect(page.getByText('Failed to search businesses', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listbox')).toBeHidden();
-});
+  test('a failing suggestion search says so and clears the list', async ({ page }) => {
+    await page.route('**/api/businesses/suggestions?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/listings');
+    await page.getByRole('combobox', { name: 'Search businesses' }).fill('brazos');
+    await expect(page.getByText('Search Error')).toBeVisible();
+    await expect(page.getByText('Failed to search businesses', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
 
-failureTest('a failing listings load shows the error', async ({ page }) => {
-  await page.route(/\/api\/businesses\?/, (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }),
-  );
-  await page.goto('/listings');
-  await expect(page.getByText('Error', { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert').getByText('Failed to fetch businesses')).toBeVisible();
+  test('a failing listings load shows the error', async ({ page }) => {
+    await page.route(/\/api\/businesses\?/, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/listings');
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Failed to fetch businesses')).toBeVisible();
+  });
 });
 
 test('the listings page has no serious accessibility problems', async ({ page }) => {

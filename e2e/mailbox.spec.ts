@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectPath, test } from './fixtures';
 
 /**
  * The mailbox page on a production server (the browser tests run NODE_ENV=production):
@@ -23,7 +23,7 @@ test('a signed-out visitor is asked to sign in and sees no messages', async ({ p
   expect(listRequests).toEqual([]);
 
   await page.getByRole('link', { name: 'Go to Admin Login' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+  await expectPath(page, '/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { test as base, expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectPath, FAILED_RESPONSE, test } from './fixtures';
 
 /**
  * The business profile page: plan gating side by side (free and texas_gold), the
@@ -30,31 +30,12 @@ interface Profile extends Card {
 }
 
 /**
- * Like the shared fixture, but a missing profile's own 404s (the page's HTML and
- * the profile API call) are the app answering correctly, not console errors. A
- * test that breaks the API on purpose sets `allowFailedResponses`.
+ * A missing profile's own 404s (the page's HTML and the profile API call) are the
+ * app answering correctly; any other failed response here is a bug.
  */
-const test = base.extend<{ allowFailedResponses: boolean }>({
-  allowFailedResponses: [false, { option: true }],
-  // An override keeps the shared fixture's { auto: true }.
-  failOnConsoleErrors: async ({ page, allowFailedResponses }, use) => {
-    const errors: string[] = [];
-    const expected = (msg: ConsoleMessage) => {
-      if (!msg.text().startsWith('Failed to load resource')) return false;
-      if (allowFailedResponses) return true;
-      const path = new URL(msg.location().url).pathname;
-      return (
-        msg.text().includes('status of 404') && /^\/(api\/businesses|business)\/[^/]+$/.test(path)
-      );
-    };
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && !expected(msg)) errors.push(`console.error: ${msg.text()}`);
-    });
-    await use(undefined);
-    expect(errors, 'errors in the browser console').toEqual([]);
-  },
-});
+const MISSING_PROFILE =
+  /^Failed to load resource: the server responded with a status of 404 .*\(at https?:\/\/[^/]+\/(api\/businesses|business)\/[^/?#]+\)$/;
+test.use({ allowedConsoleErrors: [MISSING_PROFILE] });
 
 async function seededCards(request: APIRequestContext): Promise<Card[]> {
   const cards: Card[] = [];
@@ -229,14 +210,14 @@ test('a missing profile shows Business Not Found with its id, and Back to Home g
   await expect(page).toHaveTitle('Business Not Found – BCS Local');
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expectPath(page, '/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Discover Local Businesses Near You' }),
   ).toBeVisible();
 });
 
 test.describe('when the profile cannot be loaded', () => {
-  test.use({ allowFailedResponses: true });
+  test.use({ allowedConsoleErrors: [FAILED_RESPONSE] });
 
   test("says 'Error loading business profile' and can try again", async ({ page, request }) => {
     const gold = await findProfile(request, 'texas_gold');
@@ -265,7 +246,7 @@ test.describe('the back button', () => {
     await openProfile(page, free.slug, free.name);
     await expect(page.getByRole('link', { name: 'Back to Search Results' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expectPath(page, '/');
   });
 
   test("reads 'Back to Search Results' after coming from search results", async ({
@@ -288,7 +269,7 @@ test.describe('the back button', () => {
     });
     await openProfile(page, free.slug, free.name);
     await page.getByRole('link', { name: 'Back to Search Results' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expectPath(page, '/');
   });
 });
 

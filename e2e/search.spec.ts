@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, FAILED_RESPONSE, test } from './fixtures';
 
 /**
  * The home page: featured cards, the category / city search with its toasts, the
@@ -160,37 +160,21 @@ test('a search with no match says so', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
 });
 
-/**
- * For tests that make the API fail on purpose: the browser logs the failed
- * response ('Failed to load resource'); any other console error still fails.
- */
-const failureTest = base.extend<{ consoleErrors: undefined }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
-          errors.push(`console.error: ${msg.text()}`);
-        }
-      });
-      await use(undefined);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+test.describe('when the API fails', () => {
+  // The browser logs the failed response; any other console error still fails.
+  test.use({ allowedConsoleErrors: [FAILED_RESPONSE] });
 
-failureTest('a failed search says so', async ({ page }) => {
-  await page.route('**/api/businesses/search?**', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-  );
-  await openHome(page);
-  await page.getByLabel('Business Category').selectOption('Gyms');
-  await page.getByRole('button', { name: 'Search Now' }).click();
-  await expect(page.getByText('Search Error')).toBeVisible();
-  await expect(page.getByText('Failed to search businesses.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Featured Local Favorites' })).toBeVisible();
+  test('a failed search says so', async ({ page }) => {
+    await page.route('**/api/businesses/search?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await openHome(page);
+    await page.getByLabel('Business Category').selectOption('Gyms');
+    await page.getByRole('button', { name: 'Search Now' }).click();
+    await expect(page.getByText('Search Error')).toBeVisible();
+    await expect(page.getByText('Failed to search businesses.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Local Favorites' })).toBeVisible();
+  });
 });
 
 test.describe('photo strip', () => {

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectPath, test } from './fixtures';
 
 /**
  * The app shell: every route of the map renders its screen (not the 404 page), the
  * 404 page, header and footer links, the phone drawer, and scroll-to-top on navigation.
  * The shared fixture fails any test that logs a console error.
  */
-
-async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
-}
 
 async function expectNotFoundPageAbsent(page: Page) {
   await expect(page.getByText('Oops! Page not found')).toHaveCount(0);

@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectPath, test } from './fixtures';
 
 /** About, the legal pages, the employers' page and the events list: content and links. */
-
-async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
-}
 
 test('About states the local-spending facts and shows a photo strip', async ({ page }) => {
   await page.goto('/about');

