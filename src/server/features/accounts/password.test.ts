@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { claimAs, Device, STRONG_PASSWORD, signInAs, uniqueEmail } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signInAs, uniqueEmail } from './testing.js';
 
 const { app, database } = await createTestContext();
 const NEW_PASSWORD = 'N3w&Better';

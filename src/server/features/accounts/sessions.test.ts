@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { claimAs, Device, STRONG_PASSWORD, signInAs } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signInAs } from './testing.js';
 
 const { app, database } = await createTestContext();
 

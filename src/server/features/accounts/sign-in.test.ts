@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { solveCaptcha } from '../../test/captcha.js';
-import { createTestContext } from '../../test/test-app.js';
 import {
   claimAs,
   createAdminAccount,
@@ -13,7 +11,9 @@ import {
   signInAs,
   totp,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { solveCaptcha } from '../../test/captcha.js';
+import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext } from '../../test/test-app.js';
 import {
   claimAs,
   createAdminAccount,
@@ -11,7 +10,8 @@ import {
   secretFromUri,
   signInAs,
   totp,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;

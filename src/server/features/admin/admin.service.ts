@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import {
   listPendingClaims,
   listSecurityEvents,
@@ -11,7 +12,16 @@ export interface Page {
 }
 
 /** Pending business claims, newest first (the approval screen is a later issue). */
-export async function findPendingClaims({ db, page }: { db: Db; page: Page }) {
+export async function findPendingClaims({
+  db,
+  actor,
+  page,
+}: {
+  db: Db;
+  actor: SessionUser;
+  page: Page;
+}) {
+  assertCan(actor, 'read:claim:any');
   const { items, total } = await listPendingClaims(db, page);
   return {
     items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -22,13 +32,16 @@ export async function findPendingClaims({ db, page }: { db: Db; page: Page }) {
 /** The security log, newest first, with the filters of the admin screen. */
 export async function findSecurityEvents({
   db,
+  actor,
   filter,
   page,
 }: {
   db: Db;
+  actor: SessionUser;
   filter: SecurityEventFilter;
   page: Page;
 }) {
+  assertCan(actor, 'read:security-log:any');
   const { items, total } = await listSecurityEvents(db, filter, page);
   return {
     items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

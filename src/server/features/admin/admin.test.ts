@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../test/test-app.js';
 import {
   claimAs,
   createAdminAccount,
@@ -8,7 +7,8 @@ import {
   STRONG_PASSWORD,
   signedInAdmin,
   signInAs,
-} from '../accounts/testing.js';
+} from '../../test/accounts.js';
+import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;

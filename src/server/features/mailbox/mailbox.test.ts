@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
+import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../accounts/testing.js';
 
 // NODE_ENV=test behaves as production here: only admins may read the mailbox.
 const ctx = await createTestContext();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { SessionUser } from '../../platform/auth/guards.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { findOwnerWithBusiness } from './portal.queries.js';
 
 /**
@@ -7,6 +7,7 @@ import { findOwnerWithBusiness } from './portal.queries.js';
  * approves their claim: the portal then shows 'No Business Found ...'.
  */
 export async function getPortalOverview({ db, user }: { db: Db; user: SessionUser }) {
+  assertCan(user, 'read:portal:own');
   const row = await findOwnerWithBusiness(db, user.id);
   return {
     owner: {

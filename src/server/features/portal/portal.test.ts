@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../accounts/testing.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
