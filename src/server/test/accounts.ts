@@ -155,8 +155,9 @@ export async function signInAs(
   input: { email: string; password: string; portal?: 'business' | 'admin' },
 ) {
   return device.post('/api/account/sign-in', {
-    portal: 'business',
-    ...input,
+    email: input.email,
+    password: input.password,
+    portal: input.portal ?? 'business',
     captcha: await solveCaptcha(app),
   });
 }

@@ -5,6 +5,7 @@ import {
   claimAs,
   claimBody,
   Device,
+  errorOf,
   STRONG_PASSWORD,
   signInAs,
   uniqueEmail,
@@ -13,13 +14,6 @@ import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
 
 const { app, database } = await createTestContext();
-
-async function errorOf(res: Response) {
-  const body = (await res.json()) as {
-    error: { code: string; message: string; fields?: Record<string, string> };
-  };
-  return { status: res.status, message: body.error.message, fields: body.error.fields };
-}
 
 async function rowsFor(email: string) {
   const users = await queryRows<{ id: string; user_type: string; name: string }>(

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { claimAs, Device, STRONG_PASSWORD, signInAs, uniqueEmail } from '../../test/accounts.js';
+import {
+  Device,
+  STRONG_PASSWORD,
+  signedInOwner,
+  signInAs,
+  statusAndMessageOf,
+  uniqueEmail,
+} from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
 
 const { app, database } = await createTestContext();
 const NEW_PASSWORD = 'N3w&Better';
-
-async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  return { status: res.status, message: body.error.message };
-}
 
 async function forgot(device: Device, email: string) {
   return device.post('/api/account/password/forgot', { email, captcha: await solveCaptcha(app) });
@@ -30,16 +32,9 @@ async function resetLinkFor(email: string): Promise<URL> {
   return new URL(match[0]);
 }
 
-async function ownerWithSession() {
-  const device = new Device(app);
-  const claim = await claimAs(app, device);
-  await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
-  return { device, email: claim.ownerEmail };
-}
-
 describe('forgot password', () => {
   it('answers the same for a known and an unknown e-mail; only the known one gets a link', async () => {
-    const { email } = await ownerWithSession();
+    const { email } = await signedInOwner(app);
     const unknownEmail = uniqueEmail('nobody');
     const known = await forgot(new Device(app), email);
     const unknown = await forgot(new Device(app), unknownEmail);
@@ -74,17 +69,21 @@ describe('forgot password', () => {
   it('needs the human check and a valid e-mail', async () => {
     const device = new Device(app);
     expect(
-      await errorOf(await device.post('/api/account/password/forgot', { email: 'a@b.co' })),
+      await statusAndMessageOf(
+        await device.post('/api/account/password/forgot', { email: 'a@b.co' }),
+      ),
     ).toEqual({ status: 400, message: 'Please complete the verification.' });
     expect(
-      await errorOf(await device.post('/api/account/password/forgot', { email: 'nope' })),
+      await statusAndMessageOf(
+        await device.post('/api/account/password/forgot', { email: 'nope' }),
+      ),
     ).toEqual({ status: 400, message: 'Please enter a valid email address' });
   });
 
   it('limits requests per e-mail: the 4th inside the window gets 429', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++) expect((await forgot(new Device(app), email)).status).toBe(200);
-    expect(await errorOf(await forgot(new Device(app), email))).toEqual({
+    expect(await statusAndMessageOf(await forgot(new Device(app), email))).toEqual({
       status: 429,
       message: 'Too many attempts. Please wait before trying again.',
     });
@@ -93,7 +92,7 @@ describe('forgot password', () => {
 
 describe('reset password by the e-mailed link', () => {
   it('sets the new password, works once, and signs out every session', async () => {
-    const { device: phone, email } = await ownerWithSession();
+    const { device: phone, email } = await signedInOwner(app);
     await forgot(new Device(app), email);
     const token = (await resetLinkFor(email)).searchParams.get('token');
 
@@ -116,7 +115,7 @@ describe('reset password by the e-mailed link', () => {
       newPassword: 'Th1rd&Pass',
       confirmPassword: 'Th1rd&Pass',
     });
-    expect(await errorOf(again)).toEqual({
+    expect(await statusAndMessageOf(again)).toEqual({
       status: 400,
       message: 'This reset link is invalid or has expired. Please request a new one.',
     });
@@ -149,7 +148,7 @@ describe('reset password by the e-mailed link', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { email } = await ownerWithSession();
+    const { email } = await signedInOwner(app);
     await forgot(new Device(app), email);
     const token = (await resetLinkFor(email)).searchParams.get('token');
     await database.db.execute(
@@ -161,7 +160,7 @@ describe('reset password by the e-mailed link', () => {
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(await errorOf(res)).toEqual({
+    expect(await statusAndMessageOf(res)).toEqual({
       status: 400,
       message: 'This reset link is invalid or has expired. Please request a new one.',
     });
@@ -171,7 +170,7 @@ describe('reset password by the e-mailed link', () => {
   });
 
   it('keeps only the newest link working', async () => {
-    const { email } = await ownerWithSession();
+    const { email } = await signedInOwner(app);
     await forgot(new Device(app), email);
     const older = (await resetLinkFor(email)).searchParams.get('token');
     await forgot(new Device(app), email);
@@ -211,7 +210,9 @@ describe('reset password by the e-mailed link', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      expect(await errorOf(await device.post('/api/account/password/reset', body))).toEqual({
+      expect(
+        await statusAndMessageOf(await device.post('/api/account/password/reset', body)),
+      ).toEqual({
         status: 400,
         message,
       });
@@ -221,7 +222,7 @@ describe('reset password by the e-mailed link', () => {
 
 describe('change password', () => {
   it('needs the current password, then signs out the other devices and keeps this one', async () => {
-    const { device: laptop, email } = await ownerWithSession();
+    const { device: laptop, email } = await signedInOwner(app);
     const phone = new Device(app);
     await signInAs(app, phone, { email, password: STRONG_PASSWORD });
 
@@ -230,7 +231,7 @@ describe('change password', () => {
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(await errorOf(wrong)).toEqual({
+    expect(await statusAndMessageOf(wrong)).toEqual({
       status: 400,
       message: 'Your current password is not correct.',
     });
@@ -268,13 +269,13 @@ describe('change password', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(signedOut.status).toBe(401);
-    const { device } = await ownerWithSession();
+    const { device } = await signedInOwner(app);
     const weak = await device.post('/api/account/password/change', {
       currentPassword: STRONG_PASSWORD,
       newPassword: 'short',
       confirmPassword: 'short',
     });
-    expect(await errorOf(weak)).toEqual({
+    expect(await statusAndMessageOf(weak)).toEqual({
       status: 400,
       message: 'Password must be at least 8 characters long',
     });

@@ -6,8 +6,11 @@ import {
   createAdminAccount,
   Device,
   enrolTwoFactor,
+  errorOf,
   randomIp,
   STRONG_PASSWORD,
+  sessionCount,
+  signedInOwner,
   signInAs,
   totp,
   uniqueEmail,
@@ -17,19 +20,6 @@ import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
-
-async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  return { status: res.status, code: body.error.code, message: body.error.message };
-}
-
-async function sessionsOf(email: string) {
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
-  );
-  return row.n;
-}
 
 async function eventsOf(filter: { ip: string }) {
   return queryRows<{
@@ -95,7 +85,7 @@ describe('POST /api/account/sign-in: the validator messages (spec 000 section 5,
       message: 'Please complete the verification.',
     });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(0);
+    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(0);
   });
 
   it('refuses a replayed human check', async () => {
@@ -147,7 +137,7 @@ describe('signing in to the business portal', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     // Plain http here: Secure comes with an https PUBLIC_URL (tested below).
     expect(cookie).not.toMatch(/Secure/);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(1);
+    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(1);
 
     const session = await device.request('/api/account/session');
     expect(await session.json()).toEqual({
@@ -176,7 +166,7 @@ describe('signing in to the business portal', () => {
     expect(await errorOf(unknown)).toEqual(invalid);
     expect(wrong.headers.getSetCookie()).toEqual([]);
     expect(unknown.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(0);
+    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(0);
   });
 
   it('logs success and failure with actor, address and user agent, never the password', async () => {
@@ -209,7 +199,7 @@ describe('signing in to the business portal', () => {
       message: 'This page is for business owners. Please use the admin login.',
     });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(admin.email)).toBe(0);
+    expect(await sessionCount(database.db, admin.email)).toBe(0);
   });
 });
 
@@ -228,7 +218,7 @@ describe('signing in to the admin dashboard', () => {
       message: 'Access denied. Admin authentication required.',
     });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(0);
+    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(0);
   });
 
   it('lets an admin in; until two-factor is set up, admin routes answer 403', async () => {
@@ -384,9 +374,7 @@ describe('cookies under https', () => {
 
 describe('tampered cookies', () => {
   it('treat a forged or altered session cookie as signed out, never as a 500', async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
+    const { device } = await signedInOwner(app);
     const token = device.cookies.get('better-auth.session_token') ?? '';
     const tampered = `${token.slice(0, -4)}AAAA`;
     for (const cookie of [
