@@ -40,7 +40,13 @@ export class Device {
 
   async request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      /** A body sent as JSON exactly as given, e.g. a malformed one. */
+      rawJson?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0 && !headers.has('cookie')) {
@@ -50,11 +56,8 @@ export class Device {
       );
     }
     if (!headers.has('user-agent')) headers.set('user-agent', this.userAgent);
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      body = JSON.stringify(init.json);
-      headers.set('content-type', 'application/json');
-    }
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.rawJson;
+    if (body !== undefined) headers.set('content-type', 'application/json');
     const res = await this.app.request(
       path,
       { method: init.method ?? (body ? 'POST' : 'GET'), headers, body },

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.js';
 import {
   claimAs,
   claimBody,
+  claimedOwner,
   Device,
   errorOf,
   STRONG_PASSWORD,
@@ -144,16 +145,12 @@ describe('POST /api/account/claim: creating the account and the pending claim', 
   });
 
   it('the new owner signs in at once and has no business yet', async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    const signIn = await signInAs(app, device, {
-      email: claim.ownerEmail,
-      password: STRONG_PASSWORD,
-    });
+    const { device, email } = await claimedOwner(app);
+    const signIn = await signInAs(app, device, { email, password: STRONG_PASSWORD });
     expect(signIn.status).toBe(200);
     const me = await device.request('/api/portal/me');
     expect(await me.json()).toEqual({
-      owner: { fullName: 'Pat Owner', email: claim.ownerEmail, phone: '979-555-0102' },
+      owner: { fullName: 'Pat Owner', email, phone: '979-555-0102' },
       business: null,
     });
   });

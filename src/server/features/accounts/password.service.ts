@@ -12,7 +12,7 @@ import {
 } from '../../../domain/accounts.js';
 import { AppError } from '../../platform/app-error.js';
 import { RESET_TOKEN_TTL_SECONDS } from '../../platform/auth/auth.js';
-import { authErrorCode, authRefusal } from '../../platform/auth/auth-errors.js';
+import { authErrorCode, refusingAuthErrors } from '../../platform/auth/auth-errors.js';
 import type { WithCookies } from '../../platform/auth/auth-headers.js';
 import { findUserByEmail, findUserById } from '../../platform/auth/users.js';
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from '../../platform/auth-rate-limits.js';
@@ -122,34 +122,31 @@ export async function changePassword({
 }): Promise<WithCookies<{ message: string }>> {
   const { auth, db, meta } = ctx;
   await limitAuthAttempt({ ...ctx, rule: AUTH_RATE_LIMITS.changePassword, userId });
-  let cookies: Headers;
-  try {
-    const result = await auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: meta.headers,
-      returnHeaders: true,
-    });
-    cookies = result.headers;
-  } catch (err) {
-    throw await authRefusal({
+  const result = await refusingAuthErrors(
+    () =>
+      auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: meta.headers,
+        returnHeaders: true,
+      }),
+    {
       db,
       meta,
-      err,
       userId,
       action: 'auth_password_change_failed',
       field: 'currentPassword',
       messages: { INVALID_PASSWORD: authMessages.currentPasswordWrong },
       otherwise: authMessages.changeFailed,
-    });
-  }
+    },
+  );
   await logAccountEvent(db, meta, {
     action: 'auth_password_changed',
     success: true,
     actorUserId: userId,
   });
-  return { body: { message: authMessages.changeSuccess }, cookies };
+  return { body: { message: authMessages.changeSuccess }, cookies: result.headers };
 }

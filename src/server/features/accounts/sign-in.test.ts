@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import {
   claimAs,
+  claimedOwner,
   createAdminAccount,
   Device,
   enrolTwoFactor,
@@ -20,6 +21,17 @@ import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
+
+/** A refused sign-in: this error, no cookie set, and no session for `email`. */
+async function expectRefused(
+  res: Response,
+  email: string,
+  error: { status: number; code: string; message: string },
+) {
+  expect(await errorOf(res)).toEqual(error);
+  expect(res.headers.getSetCookie()).toEqual([]);
+  expect(await sessionCount(database.db, email)).toBe(0);
+}
 
 async function eventsOf(filter: { ip: string }) {
   return queryRows<{
@@ -79,13 +91,11 @@ describe('POST /api/account/sign-in: the validator messages (spec 000 section 5,
       email: claim.ownerEmail,
       password: STRONG_PASSWORD,
     });
-    expect(await errorOf(res)).toEqual({
+    await expectRefused(res, claim.ownerEmail, {
       status: 400,
       code: 'validation',
       message: 'Please complete the verification.',
     });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(0);
   });
 
   it('refuses a replayed human check', async () => {
@@ -104,11 +114,7 @@ describe('POST /api/account/sign-in: the validator messages (spec 000 section 5,
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await app.request('/api/account/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"email": ',
-    });
+    const res = await new Device(app).request('/api/account/sign-in', { rawJson: '{"email": ' });
     expect(res.status).toBe(400);
   });
 });
@@ -193,32 +199,23 @@ describe('signing in to the business portal', () => {
     const admin = await createAdminAccount(ctx);
     const device = new Device(app);
     const res = await signInAs(app, device, { ...admin, portal: 'business' });
-    expect(await errorOf(res)).toEqual({
+    await expectRefused(res, admin.email, {
       status: 403,
       code: 'forbidden',
       message: 'This page is for business owners. Please use the admin login.',
     });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionCount(database.db, admin.email)).toBe(0);
   });
 });
 
 describe('signing in to the admin dashboard', () => {
   it("refuses a business owner with 'Access denied. Admin authentication required.' and no session", async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    const res = await signInAs(app, device, {
-      email: claim.ownerEmail,
-      password: STRONG_PASSWORD,
-      portal: 'admin',
-    });
-    expect(await errorOf(res)).toEqual({
+    const owner = await claimedOwner(app);
+    const res = await signInAs(app, owner.device, { ...owner, portal: 'admin' });
+    await expectRefused(res, owner.email, {
       status: 403,
       code: 'forbidden',
       message: 'Access denied. Admin authentication required.',
     });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(0);
   });
 
   it('lets an admin in; until two-factor is set up, admin routes answer 403', async () => {

@@ -12,43 +12,40 @@ export function authErrorCode(err: unknown): string | null {
   return typeof body?.code === 'string' ? body.code : 'UNKNOWN';
 }
 
-/**
- * After the auth library refused an account change: logs the refusal as
- * `action` and returns the 400 to throw, with the message for the library's
- * code on `field`. Anything that is not the library's refusal is rethrown as is.
- */
-export async function authRefusal({
-  db,
-  meta,
-  err,
-  userId,
-  action,
-  field,
-  messages,
-  otherwise,
-  stage,
-}: {
+export interface AuthRefusal {
   db: Db;
   meta: RequestMeta;
-  err: unknown;
   userId: string;
   action: SecurityAction;
+  /** The form field the message belongs to. */
   field: string;
   /** The message for each library code that has its own; `otherwise` for the rest. */
   messages: Record<string, string>;
   otherwise: string;
   /** Which step failed, logged with the library's code. */
   stage?: string;
-}): Promise<AppError> {
-  const reason = authErrorCode(err);
-  if (!reason) throw err;
-  const message = messages[reason] ?? otherwise;
-  await logAccountEvent(db, meta, {
-    action,
-    success: false,
-    actorUserId: userId,
-    errorMessage: message,
-    metadata: stage ? { stage, reason } : undefined,
-  });
-  return new AppError('validation', message, { [field]: message });
+}
+
+/**
+ * Runs a call to the auth library that changes an account. When the library
+ * refuses, logs the refusal as `action` and throws a 400 with the message for
+ * its code on `field`; any other error passes through as it is.
+ */
+export async function refusingAuthErrors<T>(call: () => Promise<T>, refusal: AuthRefusal) {
+  try {
+    return await call();
+  } catch (err) {
+    const reason = authErrorCode(err);
+    if (!reason) throw err;
+    const { db, meta, userId, action, field, messages, otherwise, stage } = refusal;
+    const message = messages[reason] ?? otherwise;
+    await logAccountEvent(db, meta, {
+      action,
+      success: false,
+      actorUserId: userId,
+      errorMessage: message,
+      metadata: stage ? { stage, reason } : undefined,
+    });
+    throw new AppError('validation', message, { [field]: message });
+  }
 }
