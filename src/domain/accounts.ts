@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories.js';
 import {
   emailField,
+  enteredPassword,
   messages,
-  PASSWORD_MAX,
+  optionalText,
   PASSWORD_MIN,
   passwordField,
   phoneField,
@@ -62,11 +63,10 @@ const captchaField = z.string().max(10_000).nullish();
 /** Sign-in: email required and valid; password required, minimum 8 (spec 001 section 5). */
 export const signInSchema = z.object({
   email: emailField('Email'),
-  password: z
-    .string({ error: messages.required('Password') })
-    .min(1, messages.required('Password'))
-    .min(PASSWORD_MIN, messages.minLength('Password', PASSWORD_MIN))
-    .max(PASSWORD_MAX, messages.maxLength('Password', PASSWORD_MAX)),
+  password: enteredPassword('Password').min(
+    PASSWORD_MIN,
+    messages.minLength('Password', PASSWORD_MIN),
+  ),
   captcha: captchaField,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -97,94 +97,68 @@ const confirmPasswordField = z
   .string({ error: messages.required('Confirm Password') })
   .min(1, messages.required('Confirm Password'));
 
-/** The claim's password: the claim form's own length message (with its period), then the rules. */
-const claimPasswordField = z
-  .string({ error: messages.required('Password') })
-  .min(1, messages.required('Password'))
-  .min(PASSWORD_MIN, authMessages.claimPasswordTooShort)
-  .max(PASSWORD_MAX, messages.maxLength('Password', PASSWORD_MAX))
-  .regex(/[a-z]/, messages.passwordLower)
-  .regex(/[A-Z]/, messages.passwordUpper)
-  .regex(/\d/, messages.passwordNumber)
-  .regex(/[@$!%*?&]/, messages.passwordSpecial);
-
-/** An optional text: blank, null or missing all mean 'not given' (null). */
-function optionalField(field: string, max: number) {
-  return z
-    .string({ error: messages.pattern(field) })
-    .trim()
-    .max(max, messages.maxLength(field, max))
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
-
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
-const optionalWebsite = z
-  .string()
-  .trim()
-  .max(200, messages.maxLength('Website', 200))
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(v), {
+const optionalWebsite = optionalText('Website', 200).refine(
+  (v) => v === null || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(v),
+  {
     message: messages.pattern('Website'),
-  });
+  },
+);
 
 /** The claim form (spec 001 section 5): required and optional fields. */
 export const claimSchema = z
   .object({
     businessName: requiredText('Business Name', 120),
     category: z.enum(CATEGORIES, { error: messages.required('Category') }),
-    address: optionalField('Address', 200),
+    address: optionalText('Address', 200),
     city: requiredText('City', 80),
     state: requiredText('State', 40),
     zip: requiredText('ZIP Code', 10).regex(ZIP_PATTERN, messages.pattern('ZIP Code')),
     businessPhone: phoneField('Business Phone'),
     businessEmail: emailField('Business Email'),
     website: optionalWebsite,
-    description: optionalField('Business Description', 1000),
+    description: optionalText('Business Description', 1000),
     ownerName: requiredText('Full Name', 100),
     ownerEmail: emailField('Email'),
     ownerPhone: phoneField('Phone'),
-    password: claimPasswordField,
+    // The claim form words the length rule with a period.
+    password: passwordField('Password', authMessages.claimPasswordTooShort),
     confirmPassword: confirmPasswordField,
-    message: optionalField('Message', 2000),
+    message: optionalText('Message', 2000),
     captcha: captchaField,
   })
   .superRefine(confirmMatches((v) => v.password));
 export type ClaimInput = z.input<typeof claimSchema>;
 
+const resetToken = z
+  .string({ error: authMessages.resetLinkInvalid })
+  .min(1, authMessages.resetLinkInvalid)
+  .max(200, authMessages.resetLinkInvalid);
+
+/** A new password typed twice; the label names the field in its messages. */
+function newPasswordFields(label: string) {
+  return { newPassword: passwordField(label), confirmPassword: confirmPasswordField };
+}
+const newPasswordsMatch = confirmMatches(
+  (v: { newPassword: string; confirmPassword: string }) => v.newPassword,
+);
+
 export const resetPasswordSchema = z
-  .object({
-    token: z
-      .string({ error: authMessages.resetLinkInvalid })
-      .min(1, authMessages.resetLinkInvalid)
-      .max(200, authMessages.resetLinkInvalid),
-    newPassword: passwordField('Password'),
-    confirmPassword: confirmPasswordField,
-  })
-  .superRefine(confirmMatches((v) => v.newPassword));
+  .object({ token: resetToken, ...newPasswordFields('Password') })
+  .superRefine(newPasswordsMatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: messages.required('Current Password') })
-      .min(1, messages.required('Current Password'))
-      .max(PASSWORD_MAX, messages.maxLength('Current Password', PASSWORD_MAX)),
-    newPassword: passwordField('New Password'),
-    confirmPassword: confirmPasswordField,
+    currentPassword: enteredPassword('Current Password'),
+    ...newPasswordFields('New Password'),
   })
-  .superRefine(confirmMatches((v) => v.newPassword));
+  .superRefine(newPasswordsMatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** A password typed again to confirm a sensitive change (two-factor set-up). */
-export const confirmPasswordSchema = z.object({
-  password: z
-    .string({ error: messages.required('Password') })
-    .min(1, messages.required('Password'))
-    .max(PASSWORD_MAX, messages.maxLength('Password', PASSWORD_MAX)),
-});
+export const confirmPasswordSchema = z.object({ password: enteredPassword('Password') });
 
 const TOTP_CODE = /^\d{6}$/;
 /** Backup codes are 10 letters or digits, shown as two groups of five. */
@@ -250,6 +224,24 @@ export interface AccountUser {
   name: string;
   userType: UserType | null;
   twoFactorEnabled: boolean;
+}
+
+/** The auth library's user, as our API shows it: an unknown role is no role. */
+export function toAccountUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  userType?: string | null;
+  twoFactorEnabled?: boolean | null;
+}): AccountUser {
+  const userType = USER_TYPES.find((type) => type === user.userType) ?? null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    userType,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
 }
 
 export type SignInResult =

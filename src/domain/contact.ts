@@ -4,7 +4,13 @@
  * lengths use the generic validator's messages.
  */
 import { z } from 'zod';
-import { messages, PHONE_PATTERN } from './validation.js';
+import {
+  EMAIL_PATTERN,
+  messages,
+  optionalText,
+  PHONE_PATTERN,
+  requiredText,
+} from './validation.js';
 
 export const CONTACT_MISSING_TITLE = 'Missing Information';
 export const CONTACT_MISSING_MESSAGE = 'Please fill in all required fields.';
@@ -17,36 +23,18 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-// A plain ASCII address, as the generic validator's email rule.
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
-function required(field: string, max: number) {
-  return z
-    .string({ error: CONTACT_MISSING_MESSAGE })
-    .trim()
-    .min(1, CONTACT_MISSING_MESSAGE)
-    .max(max, messages.maxLength(field, max));
-}
-
-/** Empty, blank or absent becomes null (the spec stores empty optional values as null). */
-function optional(field: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, messages.maxLength(field, max))
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
 export const contactFormSchema = z.object({
-  name: required('Name', CONTACT_LIMITS.name),
-  email: required('Email', CONTACT_LIMITS.email).regex(EMAIL_PATTERN, messages.email),
-  phone: optional('Phone', CONTACT_LIMITS.phone).refine(
+  name: requiredText('Name', CONTACT_LIMITS.name, CONTACT_MISSING_MESSAGE),
+  email: requiredText('Email', CONTACT_LIMITS.email, CONTACT_MISSING_MESSAGE).regex(
+    EMAIL_PATTERN,
+    messages.email,
+  ),
+  phone: optionalText('Phone', CONTACT_LIMITS.phone).refine(
     (value) => value === null || PHONE_PATTERN.test(value),
     messages.phone,
   ),
-  subject: optional('Subject', CONTACT_LIMITS.subject),
-  message: required('Message', CONTACT_LIMITS.message),
+  subject: optionalText('Subject', CONTACT_LIMITS.subject),
+  message: requiredText('Message', CONTACT_LIMITS.message, CONTACT_MISSING_MESSAGE),
 });
 
 /** What the browser sends: the form plus the solved human check. */

@@ -7,7 +7,6 @@ import { z } from 'zod';
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
 export const PASSWORD_MAX = 128;
-export const PHONE_MIN = 10;
 
 export const messages = {
   required: (field: string) => `${field} is required`,
@@ -22,32 +21,31 @@ export const messages = {
   passwordSpecial: 'Password must contain at least one special character (@$!%*?&)',
 } as const;
 
-/** A required text field: blank (only spaces) counts as empty. */
-export function requiredText(field: string, max = 200) {
-  return z
-    .string({ error: messages.required(field) })
-    .trim()
-    .min(1, messages.required(field))
-    .max(max, messages.maxLength(field, max));
+/** A string that must not be blank (only spaces counts as empty). */
+function filledString(field: string, message = messages.required(field)) {
+  return z.string({ error: message }).trim().min(1, message);
 }
 
+/** A required text field; `missing` replaces the generic 'X is required'. */
+export function requiredText(field: string, max = 200, missing = messages.required(field)) {
+  return filledString(field, missing).max(max, messages.maxLength(field, max));
+}
+
+/** Empty, blank, null or absent all mean 'not given' and become null. */
 export function optionalText(field: string, max = 200) {
   return z
-    .string()
+    .string({ error: messages.pattern(field) })
     .trim()
     .max(max, messages.maxLength(field, max))
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 }
 
 // A plain ASCII address: look-alike unicode is refused rather than normalised.
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export function emailField(field = 'Email') {
-  return z
-    .string({ error: messages.required(field) })
-    .trim()
-    .min(1, messages.required(field))
+  return filledString(field)
     .max(254, messages.email)
     .regex(EMAIL_PATTERN, messages.email)
     .transform((v) => v.toLowerCase());
@@ -56,20 +54,29 @@ export function emailField(field = 'Email') {
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
 export function phoneField(field = 'Phone') {
-  return z
-    .string({ error: messages.required(field) })
-    .trim()
-    .min(1, messages.required(field))
-    .max(30, messages.phone)
-    .regex(PHONE_PATTERN, messages.phone);
+  return filledString(field).max(30, messages.phone).regex(PHONE_PATTERN, messages.phone);
 }
 
-/** The password rules, each with its own message, checked in the spec's order. */
-export function passwordField(field = 'Password') {
+/** A password as typed to prove who you are: only required and capped, never judged. */
+export function enteredPassword(field = 'Password') {
   return z
     .string({ error: messages.required(field) })
     .min(1, messages.required(field))
-    .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
+    .max(PASSWORD_MAX, messages.maxLength(field, PASSWORD_MAX));
+}
+
+/**
+ * A new password: the rules, each with its own message, checked in the spec's
+ * order. The claim form words the length rule its own way (`tooShort`).
+ */
+export function passwordField(
+  field = 'Password',
+  tooShort = 'Password must be at least 8 characters long',
+) {
+  return z
+    .string({ error: messages.required(field) })
+    .min(1, messages.required(field))
+    .min(PASSWORD_MIN, tooShort)
     .max(PASSWORD_MAX, messages.maxLength(field, PASSWORD_MAX))
     .regex(/[a-z]/, messages.passwordLower)
     .regex(/[A-Z]/, messages.passwordUpper)

@@ -12,6 +12,8 @@ import {
 } from './platform/auth/create-admin.js';
 import { createLogger, serializeError } from './platform/logger.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
+import { startMaintenance } from './platform/maintenance.js';
+import type { PeriodicTask } from './platform/periodic-task.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +37,7 @@ async function main() {
 
   const app = createApp({ config, database, logger, webDir });
   let mailWorker: MailWorker | undefined;
+  let maintenance: PeriodicTask | undefined;
   const listening = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info) => {
@@ -45,6 +48,7 @@ async function main() {
         dataDir: config.databaseUrl ? undefined : config.dataDir,
       });
       mailWorker = startMailWorker({ db: database.db, config, logger });
+      maintenance = startMaintenance({ db: database.db, logger });
     },
   );
 
@@ -64,6 +68,7 @@ async function main() {
       clearTimeout(force);
       try {
         await mailWorker?.stop();
+        await maintenance?.stop();
         await opened.close();
       } finally {
         logger.info('stopped');

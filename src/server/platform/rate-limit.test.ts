@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client.js';
+import { openPostgres, queryRows } from '../db/client.js';
 import { createTestContext } from '../test/test-app.js';
+import { createLogger } from './logger.js';
+import { startMaintenance } from './maintenance.js';
 import { consumeRateLimit, TOO_MANY_ATTEMPTS } from './rate-limit.js';
 
 const { database } = await createTestContext();
@@ -43,5 +45,35 @@ describe('consumeRateLimit', () => {
       message: TOO_MANY_ATTEMPTS,
     });
     await broken.close();
+  });
+});
+
+describe('the maintenance tick', () => {
+  it('removes expired rate-limit buckets and keeps live ones', async () => {
+    await consumeRateLimit({ db }, rule, ['ip:10.0.0.2', 'ip:10.0.0.3']);
+    await db.execute(
+      sql`update rate_limit_buckets set reset_at = now() - interval '1 second' where key = 'test:ip:10.0.0.2'`,
+    );
+    const maintenance = startMaintenance({
+      db,
+      logger: createLogger('silent'),
+      intervalMs: 60_000,
+    });
+    await maintenance.stop();
+    const rows = await queryRows<{ key: string }>(
+      db,
+      sql`select key from rate_limit_buckets where key in ('test:ip:10.0.0.2', 'test:ip:10.0.0.3')`,
+    );
+    expect(rows).toEqual([{ key: 'test:ip:10.0.0.3' }]);
+  });
+
+  it('logs a failed pass instead of throwing', async () => {
+    const broken = openPostgres('postgres://nobody:wrong@127.0.0.1:1/none', { max: 1 });
+    const lines: string[] = [];
+    const logger = createLogger('debug', (line) => lines.push(line));
+    const maintenance = startMaintenance({ db: broken.db, logger, intervalMs: 60_000 });
+    await maintenance.stop();
+    await broken.close();
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain('maintenance pass failed');
   });
 });

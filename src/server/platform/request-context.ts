@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { Logger } from './logger.js';
 
@@ -20,3 +20,20 @@ export type AppEnv = {
     auth: Auth;
   };
 };
+
+/** The caller as our server sees it (the client address is never taken from the client). */
+export interface RequestMeta {
+  /** Headers to hand the auth library: cookies, user agent, our client-address header. */
+  headers: Headers;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** What a service that works through the auth library gets: the deps and who is asking. */
+export interface AuthServiceContext {
+  auth: Auth;
+  db: Db;
+  config: Config;
+  logger: Logger;
+  meta: RequestMeta;
+}

@@ -1,5 +1,7 @@
+import type { SecurityAction } from '../../domain/accounts.js';
 import type { Db } from '../db/client.js';
 import { securityEvents } from '../db/schema/index.js';
+import type { RequestMeta } from './request-context.js';
 
 export interface SecurityEvent {
   action: string;
@@ -28,5 +30,31 @@ export async function logSecurityEvent(db: Db, event: SecurityEvent): Promise<vo
     ipAddress: event.ipAddress ?? null,
     userAgent: event.userAgent ?? null,
     actorUserId: event.actorUserId ?? null,
+  });
+}
+
+export interface AccountEvent {
+  action: SecurityAction;
+  success: boolean;
+  actorUserId?: string | null;
+  errorMessage?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * An auth outcome (sign-in, claim, reset, ...) about the acting user, with the
+ * request's address and user agent. Secrets (passwords, tokens, codes) never go in.
+ */
+export async function logAccountEvent(
+  db: Db,
+  meta: RequestMeta,
+  event: AccountEvent,
+): Promise<void> {
+  await logSecurityEvent(db, {
+    ...event,
+    resourceType: 'user',
+    resourceId: event.actorUserId ?? null,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
   });
 }

@@ -4,10 +4,18 @@
  * files and tests never collide on unique keys.
  */
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../domain/categories.js';
 import { slugify } from '../../domain/slug.js';
 import type { Db } from '../db/client.js';
-import { businesses, businessPhotos, categories, jobs } from '../db/schema/index.js';
+import {
+  businesses,
+  businessOwners,
+  businessPhotos,
+  categories,
+  changeRequests,
+  jobs,
+} from '../db/schema/index.js';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -88,4 +96,28 @@ export async function createJob(db: Db, businessId: string, overrides: Partial<J
     })
     .returning();
   return row;
+}
+
+/** Links the owner with `email` to a business, as an approved claim does. */
+export async function linkOwnerToBusiness(
+  db: Db,
+  { email, businessId }: { email: string; businessId: string },
+) {
+  await db.update(businessOwners).set({ businessId }).where(eq(businessOwners.email, email));
+}
+
+/** Marks the business claim of `ownerEmail` processed, as an admin's decision does. */
+export async function processClaim(
+  db: Db,
+  { ownerEmail, status }: { ownerEmail: string; status: 'approved' | 'rejected' },
+) {
+  await db
+    .update(changeRequests)
+    .set({ status, processedAt: new Date() })
+    .where(
+      and(
+        eq(changeRequests.changeType, 'business_claim'),
+        sql`${changeRequests.newData}->>'owner_email' = ${ownerEmail}`,
+      ),
+    );
 }

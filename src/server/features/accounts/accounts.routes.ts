@@ -15,39 +15,35 @@ import { AppError } from '../../platform/app-error.js';
 import { authHeaders, forwardCookies } from '../../platform/auth/auth-headers.js';
 import { getCurrentSession, requireUser } from '../../platform/auth/guards.js';
 import { clientIp, userAgent } from '../../platform/client-ip.js';
-import type { AppEnv } from '../../platform/request-context.js';
+import type { AppEnv, AuthServiceContext } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
-import type { AccountDeps, RequestMeta } from './account-context.js';
-import {
-  listSessions,
-  revokeSession,
-  signIn,
-  signOut,
-  signOutOtherSessions,
-  verifySignInTwoFactor,
-} from './accounts.service.js';
 import { submitClaim } from './claim.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
+import { listSessions, revokeSession, signOutOtherSessions } from './sessions.service.js';
+import { signIn, signOut, verifySignInTwoFactor } from './sign-in.service.js';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   startTwoFactorSetup,
 } from './two-factor.service.js';
 
-function deps(c: Context<AppEnv>): AccountDeps {
+/** The services' deps and the caller as our server sees it. */
+function context(c: Context<AppEnv>): AuthServiceContext {
   const { config, database, logger } = c.get('deps');
-  return { auth: c.get('auth'), db: database.db, config, logger };
+  return {
+    auth: c.get('auth'),
+    db: database.db,
+    config,
+    logger,
+    meta: { headers: authHeaders(c), ip: clientIp(c), userAgent: userAgent(c) },
+  };
 }
 
-function meta(c: Context<AppEnv>): RequestMeta {
-  return { headers: authHeaders(c), ip: clientIp(c), userAgent: userAgent(c) };
-}
-
-/** The session as the database has it now (never the 60 s cookie cache). */
+/** The session as the database has it now (never the 60 s cookie cache), with the services' deps. */
 async function currentSession(c: Context<AppEnv>) {
   const current = await getCurrentSession(c, { fresh: true });
   if (!current) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  return current;
+  return { ...context(c), userId: current.user.id, currentSessionId: current.sessionId };
 }
 
 const sessionIdParam = z.object({ id: z.string().min(1).max(100) });
@@ -74,55 +70,42 @@ export const accountsRoutes = new Hono<AppEnv>()
     return c.json({ user: current?.user ?? null });
   })
   .post('/sign-in', validate('json', signInRequestSchema), async (c) => {
-    const result = await signIn(deps(c), meta(c), c.req.valid('json'));
+    const result = await signIn({ ...context(c), input: c.req.valid('json') });
     forwardCookies(c, result.cookies);
     return c.json(result.body);
   })
   .post('/sign-in/two-factor', validate('json', twoFactorSignInSchema), async (c) => {
-    const result = await verifySignInTwoFactor(deps(c), meta(c), c.req.valid('json'));
+    const result = await verifySignInTwoFactor({ ...context(c), input: c.req.valid('json') });
     forwardCookies(c, result.cookies);
     return c.json(result.body);
   })
   .post('/sign-out', async (c) => {
     const current = await getCurrentSession(c, { fresh: true });
-    const result = await signOut(deps(c), meta(c), current?.user ?? null);
+    const result = await signOut({ ...context(c), user: current?.user ?? null });
     forwardCookies(c, result.cookies);
     return c.json(result.body);
   })
-  .get('/sessions', async (c) => {
-    const { user, sessionId } = await currentSession(c);
-    return c.json(await listSessions(deps(c), { userId: user.id, currentSessionId: sessionId }));
-  })
-  .post('/sessions/sign-out-others', async (c) => {
-    const { user, sessionId } = await currentSession(c);
-    return c.json(
-      await signOutOtherSessions(deps(c), meta(c), {
-        userId: user.id,
-        currentSessionId: sessionId,
-      }),
-    );
-  })
+  .get('/sessions', async (c) => c.json(await listSessions(await currentSession(c))))
+  .post('/sessions/sign-out-others', async (c) =>
+    c.json(await signOutOtherSessions(await currentSession(c))),
+  )
   .delete('/sessions/:id', validate('param', sessionIdParam), async (c) => {
-    const { user, sessionId } = await currentSession(c);
-    await revokeSession(deps(c), meta(c), {
-      userId: user.id,
-      currentSessionId: sessionId,
-      sessionId: c.req.valid('param').id,
-    });
+    await revokeSession({ ...(await currentSession(c)), sessionId: c.req.valid('param').id });
     return c.body(null, 204);
   })
   .post('/claim', validate('json', claimSchema), async (c) => {
-    return c.json(await submitClaim(deps(c), meta(c), c.req.valid('json')), 201);
+    return c.json(await submitClaim({ ...context(c), input: c.req.valid('json') }), 201);
   })
   .post('/password/forgot', validate('json', forgotPasswordSchema), async (c) => {
-    return c.json(await requestPasswordReset(deps(c), meta(c), c.req.valid('json')));
+    return c.json(await requestPasswordReset({ ...context(c), input: c.req.valid('json') }));
   })
   .post('/password/reset', validate('json', resetPasswordSchema), async (c) => {
-    return c.json(await resetPassword(deps(c), meta(c), c.req.valid('json')));
+    return c.json(await resetPassword({ ...context(c), input: c.req.valid('json') }));
   })
   .post('/password/change', validate('json', changePasswordSchema), async (c) => {
     const user = await requireUser(c, { fresh: true });
-    const result = await changePassword(deps(c), meta(c), {
+    const result = await changePassword({
+      ...context(c),
       userId: user.id,
       input: c.req.valid('json'),
     });
@@ -132,21 +115,19 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/two-factor/setup', validate('json', confirmPasswordSchema), async (c) => {
     const user = await requireUser(c, { fresh: true });
     const { password } = c.req.valid('json');
-    return c.json(await startTwoFactorSetup(deps(c), meta(c), { user, password }));
+    return c.json(await startTwoFactorSetup({ ...context(c), user, password }));
   })
   .post('/two-factor/confirm', validate('json', totpCodeSchema), async (c) => {
     const user = await requireUser(c, { fresh: true });
-    const result = await confirmTwoFactorSetup(deps(c), meta(c), {
-      user,
-      code: c.req.valid('json').code,
-    });
+    const { code } = c.req.valid('json');
+    const result = await confirmTwoFactorSetup({ ...context(c), user, code });
     forwardCookies(c, result.cookies);
     return c.json(result.body);
   })
   .post('/two-factor/disable', validate('json', confirmPasswordSchema), async (c) => {
     const user = await requireUser(c, { fresh: true });
     const { password } = c.req.valid('json');
-    const result = await disableTwoFactor(deps(c), meta(c), { user, password });
+    const result = await disableTwoFactor({ ...context(c), user, password });
     forwardCookies(c, result.cookies);
     return c.json(result.body);
   });

@@ -13,15 +13,11 @@ import {
   insertCredentialUser,
   isUniqueViolation,
 } from '../../platform/auth/users.js';
+import { AUTH_RATE_LIMITS, limitAuthAttempt } from '../../platform/auth-rate-limits.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import {
-  type AccountDeps,
-  limitAttempt,
-  RATE_LIMITS,
-  type RequestMeta,
-  recordEvent,
-} from './account-context.js';
+import type { AuthServiceContext } from '../../platform/request-context.js';
+import { logAccountEvent } from '../../platform/security-log.js';
 import { claimExistingAccountEmail, claimReceivedEmail } from './accounts.emails.js';
 import {
   findOwnerByEmail,
@@ -57,21 +53,20 @@ function claimData(input: Claim, submittedAt: Date): Record<string, unknown> {
  * Answers the same for a new e-mail and for one that already has an account
  * (no account enumeration): the second gets an e-mail instead of a new account.
  */
-export async function submitClaim(
-  deps: AccountDeps,
-  meta: RequestMeta,
-  input: Claim,
-): Promise<{ message: string }> {
-  const { auth, db, config } = deps;
+export async function submitClaim({
+  input,
+  ...ctx
+}: AuthServiceContext & { input: Claim }): Promise<{ message: string }> {
+  const { auth, db, config, meta } = ctx;
   const email = input.ownerEmail;
-  await limitAttempt(deps, meta, RATE_LIMITS.claim, { email });
+  await limitAuthAttempt({ ...ctx, rule: AUTH_RATE_LIMITS.claim, email });
   await verifyCaptcha({ db, config, payload: input.captcha });
 
   // Hashed on both paths, so a known e-mail answers in the same time as a new one.
   const passwordHash = await hashPassword(auth, input.password);
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await answerExistingAccount(deps, meta, input, existing.id);
+    await answerExistingAccount({ ...ctx, input, userId: existing.id });
     return { message: authMessages.signUpSuccess };
   }
   try {
@@ -115,7 +110,7 @@ export async function submitClaim(
           loginUrl: `${config.publicUrl}/business/login`,
         }),
       );
-      await recordEvent(tx, meta, {
+      await logAccountEvent(tx, meta, {
         action: 'auth_claim_submitted',
         success: true,
         actorUserId: user.id,
@@ -126,17 +121,18 @@ export async function submitClaim(
     // Two claims raced for one e-mail: the loser is answered like any known e-mail.
     if (!isUniqueViolation(err)) throw err;
     const winner = await findUserByEmail(db, email);
-    await answerExistingAccount(deps, meta, input, winner?.id ?? null);
+    await answerExistingAccount({ ...ctx, input, userId: winner?.id ?? null });
   }
   return { message: authMessages.signUpSuccess };
 }
 
-async function answerExistingAccount(
-  { db, config }: AccountDeps,
-  meta: RequestMeta,
-  input: Claim,
-  userId: string | null,
-): Promise<void> {
+async function answerExistingAccount({
+  db,
+  config,
+  meta,
+  input,
+  userId,
+}: AuthServiceContext & { input: Claim; userId: string | null }): Promise<void> {
   await db.transaction(async (tx) => {
     await enqueueEmail(
       tx,
@@ -147,7 +143,7 @@ async function answerExistingAccount(
         contactUrl: `${config.publicUrl}/contact`,
       }),
     );
-    await recordEvent(tx, meta, {
+    await logAccountEvent(tx, meta, {
       action: 'auth_claim_submitted',
       success: false,
       actorUserId: userId,

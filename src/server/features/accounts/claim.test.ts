@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import {
+  claimAs,
+  claimBody,
+  claimedOwner,
+  Device,
+  errorOf,
+  STRONG_PASSWORD,
+  signInAs,
+  uniqueEmail,
+} from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, claimBody, Device, STRONG_PASSWORD, signInAs, uniqueEmail } from './testing.js';
 
 const { app, database } = await createTestContext();
-
-async function errorOf(res: Response) {
-  const body = (await res.json()) as {
-    error: { code: string; message: string; fields?: Record<string, string> };
-  };
-  return { status: res.status, message: body.error.message, fields: body.error.fields };
-}
 
 async function rowsFor(email: string) {
   const users = await queryRows<{ id: string; user_type: string; name: string }>(
@@ -143,16 +145,12 @@ describe('POST /api/account/claim: creating the account and the pending claim', 
   });
 
   it('the new owner signs in at once and has no business yet', async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    const signIn = await signInAs(app, device, {
-      email: claim.ownerEmail,
-      password: STRONG_PASSWORD,
-    });
+    const { device, email } = await claimedOwner(app);
+    const signIn = await signInAs(app, device, { email, password: STRONG_PASSWORD });
     expect(signIn.status).toBe(200);
     const me = await device.request('/api/portal/me');
     expect(await me.json()).toEqual({
-      owner: { fullName: 'Pat Owner', email: claim.ownerEmail, phone: '979-555-0102' },
+      owner: { fullName: 'Pat Owner', email, phone: '979-555-0102' },
       business: null,
     });
   });

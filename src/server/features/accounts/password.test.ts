@@ -1,16 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import {
+  Device,
+  STRONG_PASSWORD,
+  signedInOwner,
+  signInAs,
+  statusAndMessageOf,
+  uniqueEmail,
+} from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signInAs, uniqueEmail } from './testing.js';
 
 const { app, database } = await createTestContext();
 const NEW_PASSWORD = 'N3w&Better';
 
-async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  return { status: res.status, message: body.error.message };
+const RESET_LINK_INVALID = {
+  status: 400,
+  message: 'This reset link is invalid or has expired. Please request a new one.',
+};
+
+/** The status of a sign-in from a fresh device. */
+async function signInStatus(email: string, password: string) {
+  return (await signInAs(app, new Device(app), { email, password })).status;
 }
 
 async function forgot(device: Device, email: string) {
@@ -30,16 +42,9 @@ async function resetLinkFor(email: string): Promise<URL> {
   return new URL(match[0]);
 }
 
-async function ownerWithSession() {
-  const device = new Device(app);
-  const claim = await claimAs(app, device);
-  await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
-  return { device, email: claim.ownerEmail };
-}
-
 describe('forgot password', () => {
   it('answers the same for a known and an unknown e-mail; only the known one gets a link', async () => {
-    const { email } = await ownerWithSession();
+    const { email } = await signedInOwner(app);
     const unknownEmail = uniqueEmail('nobody');
     const known = await forgot(new Device(app), email);
     const unknown = await forgot(new Device(app), unknownEmail);
@@ -74,17 +79,21 @@ describe('forgot password', () => {
   it('needs the human check and a valid e-mail', async () => {
     const device = new Device(app);
     expect(
-      await errorOf(await device.post('/api/account/password/forgot', { email: 'a@b.co' })),
+      await statusAndMessageOf(
+        await device.post('/api/account/password/forgot', { email: 'a@b.co' }),
+      ),
     ).toEqual({ status: 400, message: 'Please complete the verification.' });
     expect(
-      await errorOf(await device.post('/api/account/password/forgot', { email: 'nope' })),
+      await statusAndMessageOf(
+        await device.post('/api/account/password/forgot', { email: 'nope' }),
+      ),
     ).toEqual({ status: 400, message: 'Please enter a valid email address' });
   });
 
   it('limits requests per e-mail: the 4th inside the window gets 429', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++) expect((await forgot(new Device(app), email)).status).toBe(200);
-    expect(await errorOf(await forgot(new Device(app), email))).toEqual({
+    expect(await statusAndMessageOf(await forgot(new Device(app), email))).toEqual({
       status: 429,
       message: 'Too many attempts. Please wait before trying again.',
     });
@@ -93,7 +102,7 @@ describe('forgot password', () => {
 
 describe('reset password by the e-mailed link', () => {
   it('sets the new password, works once, and signs out every session', async () => {
-    const { device: phone, email } = await ownerWithSession();
+    const { device: phone, email } = await signedInOwner(app);
     await forgot(new Device(app), email);
     const token = (await resetLinkFor(email)).searchParams.get('token');
 
@@ -116,17 +125,10 @@ describe('reset password by the e-mailed link', () => {
       newPassword: 'Th1rd&Pass',
       confirmPassword: 'Th1rd&Pass',
     });
-    expect(await errorOf(again)).toEqual({
-      status: 400,
-      message: 'This reset link is invalid or has expired. Please request a new one.',
-    });
+    expect(await statusAndMessageOf(again)).toEqual(RESET_LINK_INVALID);
 
-    expect(
-      (await signInAs(app, new Device(app), { email, password: STRONG_PASSWORD })).status,
-    ).toBe(401);
-    expect((await signInAs(app, new Device(app), { email, password: NEW_PASSWORD })).status).toBe(
-      200,
-    );
+    expect(await signInStatus(email, STRONG_PASSWORD)).toBe(401);
+    expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
 
     const actions = await queryRows<{ action: string }>(
       database.db,
@@ -149,7 +151,7 @@ describe('reset password by the e-mailed link', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { email } = await ownerWithSession();
+    const { email } = await signedInOwner(app);
     await forgot(new Device(app), email);
     const token = (await resetLinkFor(email)).searchParams.get('token');
     await database.db.execute(
@@ -161,17 +163,12 @@ describe('reset password by the e-mailed link', () => {
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(await errorOf(res)).toEqual({
-      status: 400,
-      message: 'This reset link is invalid or has expired. Please request a new one.',
-    });
-    expect(
-      (await signInAs(app, new Device(app), { email, password: STRONG_PASSWORD })).status,
-    ).toBe(200);
+    expect(await statusAndMessageOf(res)).toEqual(RESET_LINK_INVALID);
+    expect(await signInStatus(email, STRONG_PASSWORD)).toBe(200);
   });
 
   it('keeps only the newest link working', async () => {
-    const { email } = await ownerWithSession();
+    const { email } = await signedInOwner(app);
     await forgot(new Device(app), email);
     const older = (await resetLinkFor(email)).searchParams.get('token');
     await forgot(new Device(app), email);
@@ -211,7 +208,9 @@ describe('reset password by the e-mailed link', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      expect(await errorOf(await device.post('/api/account/password/reset', body))).toEqual({
+      expect(
+        await statusAndMessageOf(await device.post('/api/account/password/reset', body)),
+      ).toEqual({
         status: 400,
         message,
       });
@@ -221,7 +220,7 @@ describe('reset password by the e-mailed link', () => {
 
 describe('change password', () => {
   it('needs the current password, then signs out the other devices and keeps this one', async () => {
-    const { device: laptop, email } = await ownerWithSession();
+    const { device: laptop, email } = await signedInOwner(app);
     const phone = new Device(app);
     await signInAs(app, phone, { email, password: STRONG_PASSWORD });
 
@@ -230,7 +229,7 @@ describe('change password', () => {
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(await errorOf(wrong)).toEqual({
+    expect(await statusAndMessageOf(wrong)).toEqual({
       status: 400,
       message: 'Your current password is not correct.',
     });
@@ -246,9 +245,7 @@ describe('change password', () => {
       user: { email },
     });
     expect(await (await phone.request('/api/account/session')).json()).toEqual({ user: null });
-    expect((await signInAs(app, new Device(app), { email, password: NEW_PASSWORD })).status).toBe(
-      200,
-    );
+    expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
 
     const actions = await queryRows<{ action: string; success: boolean }>(
       database.db,
@@ -268,13 +265,13 @@ describe('change password', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(signedOut.status).toBe(401);
-    const { device } = await ownerWithSession();
+    const { device } = await signedInOwner(app);
     const weak = await device.post('/api/account/password/change', {
       currentPassword: STRONG_PASSWORD,
       newPassword: 'short',
       confirmPassword: 'short',
     });
-    expect(await errorOf(weak)).toEqual({
+    expect(await statusAndMessageOf(weak)).toEqual({
       status: 400,
       message: 'Password must be at least 8 characters long',
     });

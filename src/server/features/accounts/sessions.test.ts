@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { Device, sessionCount, signedInOwner, signInAs } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signInAs } from './testing.js';
 
 const { app, database } = await createTestContext();
 
@@ -14,17 +14,15 @@ interface SessionItem {
 }
 
 async function ownerOnDevices(count: number) {
-  const first = new Device(app);
-  const claim = await claimAs(app, first);
-  const devices = [
-    first,
-    ...Array.from({ length: count - 1 }, (_, i) => new Device(app, undefined, `Device ${i + 2}`)),
-  ];
-  for (const device of devices) {
-    const res = await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
-    expect(res.status).toBe(200);
+  const owner = await signedInOwner(app);
+  const others = Array.from(
+    { length: count - 1 },
+    (_, i) => new Device(app, undefined, `Device ${i + 2}`),
+  );
+  for (const device of others) {
+    expect((await signInAs(app, device, owner)).status).toBe(200);
   }
-  return { email: claim.ownerEmail, devices };
+  return { email: owner.email, devices: [owner.device, ...others] };
 }
 
 describe('sessions', () => {
@@ -55,11 +53,7 @@ describe('sessions', () => {
       expect(await (await other.request('/api/account/session')).json()).toEqual({ user: null });
       expect((await other.request('/api/account/sessions')).status).toBe(401);
     }
-    const [row] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
-    );
-    expect(row.n).toBe(1);
+    expect(await sessionCount(database.db, email)).toBe(1);
     const [event] = await queryRows<{ action: string; metadata: Record<string, unknown> }>(
       database.db,
       sql`select action, metadata from security_events where ip_address = ${laptop.ip} and action = 'auth_logout_others'`,

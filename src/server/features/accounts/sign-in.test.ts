@@ -1,34 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { solveCaptcha } from '../../test/captcha.js';
-import { createTestContext } from '../../test/test-app.js';
 import {
   claimAs,
+  claimedOwner,
   createAdminAccount,
   Device,
   enrolTwoFactor,
+  errorOf,
   randomIp,
   STRONG_PASSWORD,
+  sessionCount,
+  signedInOwner,
   signInAs,
   totp,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { solveCaptcha } from '../../test/captcha.js';
+import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
 
-async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  return { status: res.status, code: body.error.code, message: body.error.message };
-}
-
-async function sessionsOf(email: string) {
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
-  );
-  return row.n;
+/** A refused sign-in: this error, no cookie set, and no session for `email`. */
+async function expectRefused(
+  res: Response,
+  email: string,
+  error: { status: number; code: string; message: string },
+) {
+  expect(await errorOf(res)).toEqual(error);
+  expect(res.headers.getSetCookie()).toEqual([]);
+  expect(await sessionCount(database.db, email)).toBe(0);
 }
 
 async function eventsOf(filter: { ip: string }) {
@@ -89,13 +91,11 @@ describe('POST /api/account/sign-in: the validator messages (spec 000 section 5,
       email: claim.ownerEmail,
       password: STRONG_PASSWORD,
     });
-    expect(await errorOf(res)).toEqual({
+    await expectRefused(res, claim.ownerEmail, {
       status: 400,
       code: 'validation',
       message: 'Please complete the verification.',
     });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(0);
   });
 
   it('refuses a replayed human check', async () => {
@@ -114,11 +114,7 @@ describe('POST /api/account/sign-in: the validator messages (spec 000 section 5,
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await app.request('/api/account/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"email": ',
-    });
+    const res = await new Device(app).request('/api/account/sign-in', { rawJson: '{"email": ' });
     expect(res.status).toBe(400);
   });
 });
@@ -147,7 +143,7 @@ describe('signing in to the business portal', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     // Plain http here: Secure comes with an https PUBLIC_URL (tested below).
     expect(cookie).not.toMatch(/Secure/);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(1);
+    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(1);
 
     const session = await device.request('/api/account/session');
     expect(await session.json()).toEqual({
@@ -176,7 +172,7 @@ describe('signing in to the business portal', () => {
     expect(await errorOf(unknown)).toEqual(invalid);
     expect(wrong.headers.getSetCookie()).toEqual([]);
     expect(unknown.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(0);
+    expect(await sessionCount(database.db, claim.ownerEmail)).toBe(0);
   });
 
   it('logs success and failure with actor, address and user agent, never the password', async () => {
@@ -203,32 +199,23 @@ describe('signing in to the business portal', () => {
     const admin = await createAdminAccount(ctx);
     const device = new Device(app);
     const res = await signInAs(app, device, { ...admin, portal: 'business' });
-    expect(await errorOf(res)).toEqual({
+    await expectRefused(res, admin.email, {
       status: 403,
       code: 'forbidden',
       message: 'This page is for business owners. Please use the admin login.',
     });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(admin.email)).toBe(0);
   });
 });
 
 describe('signing in to the admin dashboard', () => {
   it("refuses a business owner with 'Access denied. Admin authentication required.' and no session", async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    const res = await signInAs(app, device, {
-      email: claim.ownerEmail,
-      password: STRONG_PASSWORD,
-      portal: 'admin',
-    });
-    expect(await errorOf(res)).toEqual({
+    const owner = await claimedOwner(app);
+    const res = await signInAs(app, owner.device, { ...owner, portal: 'admin' });
+    await expectRefused(res, owner.email, {
       status: 403,
       code: 'forbidden',
       message: 'Access denied. Admin authentication required.',
     });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await sessionsOf(claim.ownerEmail)).toBe(0);
   });
 
   it('lets an admin in; until two-factor is set up, admin routes answer 403', async () => {
@@ -384,9 +371,7 @@ describe('cookies under https', () => {
 
 describe('tampered cookies', () => {
   it('treat a forged or altered session cookie as signed out, never as a 500', async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
+    const { device } = await signedInOwner(app);
     const token = device.cookies.get('better-auth.session_token') ?? '';
     const tampered = `${token.slice(0, -4)}AAAA`;
     for (const cookie of [

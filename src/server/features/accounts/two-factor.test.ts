@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext } from '../../test/test-app.js';
 import {
-  claimAs,
+  claimedOwner,
   createAdminAccount,
   Device,
   enrolTwoFactor,
   STRONG_PASSWORD,
   secretFromUri,
   signInAs,
+  statusAndMessageOf,
   totp,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
-
-async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  return { status: res.status, message: body.error.message };
-}
 
 async function actionsOf(email: string) {
   const rows = await queryRows<{
@@ -34,19 +30,16 @@ async function actionsOf(email: string) {
   return rows;
 }
 
-async function owner() {
-  const device = new Device(app);
-  const claim = await claimAs(app, device);
-  return { device, email: claim.ownerEmail, password: STRONG_PASSWORD };
-}
-
 describe('setting up two-factor authentication (TOTP)', () => {
   it('checks the password, gives a QR code URI and 10 backup codes, and turns on with a valid code', async () => {
-    const { device, email } = await owner();
+    const { device, email } = await claimedOwner(app);
     await signInAs(app, device, { email, password: STRONG_PASSWORD });
 
     const wrong = await device.post('/api/account/two-factor/setup', { password: 'Wr0ng&Pass' });
-    expect(await errorOf(wrong)).toEqual({ status: 400, message: 'The password is not correct.' });
+    expect(await statusAndMessageOf(wrong)).toEqual({
+      status: 400,
+      message: 'The password is not correct.',
+    });
 
     const setup = await device.post('/api/account/two-factor/setup', { password: STRONG_PASSWORD });
     expect(setup.status).toBe(200);
@@ -63,12 +56,12 @@ describe('setting up two-factor authentication (TOTP)', () => {
       user: { twoFactorEnabled: false },
     });
     const badCode = await device.post('/api/account/two-factor/confirm', { code: '000000' });
-    expect(await errorOf(badCode)).toEqual({
+    expect(await statusAndMessageOf(badCode)).toEqual({
       status: 400,
       message: 'That code is not valid. Please try again.',
     });
     const notDigits = await device.post('/api/account/two-factor/confirm', { code: 'abcdef' });
-    expect(await errorOf(notDigits)).toEqual({
+    expect(await statusAndMessageOf(notDigits)).toEqual({
       status: 400,
       message: 'Please enter the 6-digit code from your authenticator app',
     });
@@ -101,7 +94,7 @@ describe('setting up two-factor authentication (TOTP)', () => {
 
 describe('signing in with two-factor on', () => {
   it('accepts a code computed from the secret; a wrong code is logged as a failure', async () => {
-    const account = await owner();
+    const account = await claimedOwner(app);
     const { secret } = await enrolTwoFactor(app, account.device, account);
     const device = new Device(app);
     const first = await signInAs(app, device, account);
@@ -126,7 +119,7 @@ describe('signing in with two-factor on', () => {
   });
 
   it('recovers with a backup code, which then works no more', async () => {
-    const account = await owner();
+    const account = await claimedOwner(app);
     const { backupCodes } = await enrolTwoFactor(app, account.device, account);
 
     const device = new Device(app);
@@ -143,7 +136,7 @@ describe('signing in with two-factor on', () => {
       method: 'backup',
       code: backupCodes[0],
     });
-    expect(await errorOf(reused)).toEqual({
+    expect(await statusAndMessageOf(reused)).toEqual({
       status: 401,
       message: 'That code is not valid. Please try again.',
     });
@@ -151,7 +144,7 @@ describe('signing in with two-factor on', () => {
 
   it('needs a sign-in first: a code alone signs no one in', async () => {
     const res = await new Device(app).post('/api/account/sign-in/two-factor', { code: '123456' });
-    expect(await errorOf(res)).toEqual({
+    expect(await statusAndMessageOf(res)).toEqual({
       status: 401,
       message: 'Your sign-in has expired. Please sign in again.',
     });
@@ -160,7 +153,7 @@ describe('signing in with two-factor on', () => {
 
 describe('turning two-factor off', () => {
   it('lets an owner turn it off with the password', async () => {
-    const account = await owner();
+    const account = await claimedOwner(app);
     await enrolTwoFactor(app, account.device, account);
     const wrong = await account.device.post('/api/account/two-factor/disable', {
       password: 'Wr0ng&Pass',
@@ -182,7 +175,7 @@ describe('turning two-factor off', () => {
     const device = new Device(app);
     await enrolTwoFactor(app, device, { ...admin, portal: 'admin' });
     const res = await device.post('/api/account/two-factor/disable', { password: admin.password });
-    expect(await errorOf(res)).toEqual({
+    expect(await statusAndMessageOf(res)).toEqual({
       status: 403,
       message: 'Two-factor authentication is required for administrators.',
     });

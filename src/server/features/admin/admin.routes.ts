@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { pageQueryFields } from '../../../domain/paging.js';
-import { requireRole } from '../../platform/auth/guards.js';
+import type { PermissionString } from '../../../domain/permissions.js';
+import { requirePermission, type SessionUser } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import { findPendingClaims, findSecurityEvents } from './admin.service.js';
@@ -45,28 +46,38 @@ const securityEventsQuery = z.object({
 });
 
 /** Checked before the query is validated: signed out is 401 whatever the query. */
-const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
-  await requireRole(c, 'admin');
-  c.header('Cache-Control', 'no-store');
-  await next();
-});
+function allow(permission: PermissionString) {
+  return createMiddleware<AppEnv & { Variables: { actor: SessionUser } }>(async (c, next) => {
+    c.set('actor', await requirePermission(c, permission));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+}
 
 /**
  * /api/admin: admin-only reads for this issue's screens. Each handler checks the
  * role itself: a middleware here would also run for other features' /admin routes.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/claims', adminOnly, validate('query', z.object(pageQuery)), async (c) => {
+  .get('/claims', allow('read:claim:any'), validate('query', z.object(pageQuery)), async (c) => {
     const page = c.req.valid('query');
-    return c.json(await findPendingClaims({ db: c.get('deps').database.db, page }));
-  })
-  .get('/security-events', adminOnly, validate('query', securityEventsQuery), async (c) => {
-    const { limit, offset, ...filter } = c.req.valid('query');
     return c.json(
-      await findSecurityEvents({
-        db: c.get('deps').database.db,
-        filter,
-        page: { limit, offset },
-      }),
+      await findPendingClaims({ db: c.get('deps').database.db, actor: c.get('actor'), page }),
     );
-  });
+  })
+  .get(
+    '/security-events',
+    allow('read:security-log:any'),
+    validate('query', securityEventsQuery),
+    async (c) => {
+      const { limit, offset, ...filter } = c.req.valid('query');
+      return c.json(
+        await findSecurityEvents({
+          db: c.get('deps').database.db,
+          actor: c.get('actor'),
+          filter,
+          page: { limit, offset },
+        }),
+      );
+    },
+  );

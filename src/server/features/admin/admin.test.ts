@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../domain/paging.js';
-import { createTestContext } from '../../test/test-app.js';
 import {
   claimAs,
   createAdminAccount,
   Device,
   STRONG_PASSWORD,
   signedInAdmin,
+  signedInOwner,
   signInAs,
-} from '../accounts/testing.js';
+} from '../../test/accounts.js';
+import { processClaim } from '../../test/factories.js';
+import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
@@ -25,9 +26,7 @@ describe('admin routes: who may read them', () => {
   });
 
   it('answer 403 to a business owner', async () => {
-    const device = new Device(app);
-    const claim = await claimAs(app, device);
-    await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
+    const { device } = await signedInOwner(app);
     for (const path of paths) {
       const res = await device.request(path);
       expect(res.status, path).toBe(403);
@@ -57,10 +56,7 @@ describe('GET /api/admin/claims', () => {
     const first = await claimAs(app, new Device(app), { businessName: 'First Claim Co' });
     const second = await claimAs(app, new Device(app), { businessName: 'Second Claim Co' });
     const processed = await claimAs(app, new Device(app), { businessName: 'Processed Claim Co' });
-    await database.db.execute(
-      sql`update change_requests set status = 'rejected', processed_at = now()
-          where new_data->>'owner_email' = ${processed.ownerEmail}`,
-    );
+    await processClaim(database.db, { ownerEmail: processed.ownerEmail, status: 'rejected' });
 
     const res = await admin.device.request('/api/admin/claims?limit=2');
     const page = (await res.json()) as Page<{ newData: Record<string, unknown>; status: string }>;

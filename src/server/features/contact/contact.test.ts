@@ -45,6 +45,17 @@ async function submissionsFrom(email: string) {
   return db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
 }
 
+/** The newest contact notification in the outbox. */
+async function latestNotification() {
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, 'contact_received'))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
 function uniqueEmail(): string {
   return `visitor-${randomInt(1e9)}@example.com`;
 }
@@ -70,12 +81,7 @@ describe('POST /api/contact', () => {
       ipAddress: ip,
     });
 
-    const [mail] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, 'contact_received'))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
+    const mail = await latestNotification();
     expect(mail).toMatchObject({
       toAddress: 'team@bcslocal.test',
       subject: 'New contact message: Listing question',
@@ -217,12 +223,7 @@ describe('POST /api/contact', () => {
     const [row] = await submissionsFrom(email);
     expect(row).toMatchObject({ name, subject, message });
 
-    const [mail] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, 'contact_received'))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
+    const mail = await latestNotification();
     expect(mail.textBody).toContain(message);
     expect(mail.htmlBody).not.toContain('<script>');
     expect(mail.htmlBody).not.toContain('<img');
@@ -240,12 +241,7 @@ describe('POST /api/contact', () => {
       captcha: await solveCaptcha(app),
     });
     expect(res.status).toBe(201);
-    const [mail] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, 'contact_received'))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
+    const mail = await latestNotification();
     expect(mail.subject).toBe('New contact message: Hello Bcc: everyone@example.com');
   });
 });

@@ -3,13 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import type { MailboxAccess } from '../../../domain/mailbox.js';
 import { pageQuerySchema } from '../../../domain/paging.js';
 import { AppError } from '../../platform/app-error.js';
-import { requireRole } from '../../platform/auth/guards.js';
+import { requirePermission } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import { listMailbox, mailboxIsOpenToAll } from './mailbox.service.js';
 
 async function requireMailboxReader(c: Context<AppEnv>): Promise<void> {
-  if (!mailboxIsOpenToAll(c.get('deps').config)) await requireRole(c, 'admin');
+  if (!mailboxIsOpenToAll(c.get('deps').config)) await requirePermission(c, 'read:mailbox:any');
 }
 
 /** Before validation, so a signed-out client learns nothing but 401. */

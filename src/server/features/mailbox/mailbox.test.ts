@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MailboxMessage as MailboxItem } from '../../../domain/mailbox.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
+import { type Device, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../accounts/testing.js';
 
 // NODE_ENV=test behaves as production here: only admins may read the mailbox.
 const ctx = await createTestContext();
@@ -27,13 +27,7 @@ describe('GET /api/mailbox: who may read it', () => {
   });
 
   it('refuses a signed-in business owner with 403', async () => {
-    const device = new Device(ctx.app);
-    const claim = await claimAs(ctx.app, device);
-    const signIn = await signInAs(ctx.app, device, {
-      email: claim.ownerEmail,
-      password: STRONG_PASSWORD,
-    });
-    expect(signIn.status).toBe(200);
+    const { device } = await signedInOwner(ctx.app);
     const res = await device.request('/api/mailbox');
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('forbidden');
@@ -70,9 +64,7 @@ describe('GET /api/mailbox/access: the page asks before it reads', () => {
   });
 
   it('says forbidden to a business owner', async () => {
-    const device = new Device(ctx.app);
-    const claim = await claimAs(ctx.app, device);
-    await signInAs(ctx.app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
+    const { device } = await signedInOwner(ctx.app);
     expect(await access(ctx.app, device)).toEqual({
       allowed: false,
       reason: 'forbidden',

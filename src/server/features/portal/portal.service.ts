@@ -1,6 +1,6 @@
 import type { PortalBusiness, PortalOverview } from '../../../domain/portal.js';
 import type { Db } from '../../db/client.js';
-import type { SessionUser } from '../../platform/auth/guards.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { findOwnerByAuthUser } from './portal.queries.js';
 
@@ -36,6 +36,7 @@ export async function getPortalOverview({
   db: Db;
   user: SessionUser;
 }): Promise<PortalOverview> {
+  assertCan(user, 'read:portal:own');
   const owner = await findOwnerByAuthUser(db, user.id);
   return {
     owner: {

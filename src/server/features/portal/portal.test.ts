@@ -1,18 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBusiness } from '../../test/factories.js';
+import { signedInAdmin, signedInOwner } from '../../test/accounts.js';
+import { createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
-import { claimAs, Device, STRONG_PASSWORD, signedInAdmin, signInAs } from '../accounts/testing.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
-
-async function signedInOwner() {
-  const device = new Device(app);
-  const claim = await claimAs(app, device);
-  await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
-  return { device, email: claim.ownerEmail };
-}
 
 describe('GET /api/portal/me', () => {
   it('answers 401 signed out', async () => {
@@ -29,7 +21,7 @@ describe('GET /api/portal/me', () => {
   });
 
   it('shows an owner with a pending claim no business (the portal shows No Business Found)', async () => {
-    const { device, email } = await signedInOwner();
+    const { device, email } = await signedInOwner(app);
     const res = await device.request('/api/portal/me');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -40,12 +32,10 @@ describe('GET /api/portal/me', () => {
   });
 
   it('shows an owner only their own linked business', async () => {
-    const { device, email } = await signedInOwner();
+    const { device, email } = await signedInOwner(app);
     const mine = await createBusiness(database.db, { name: 'Mine Cafe', plan: 'silver' });
     await createBusiness(database.db, { name: 'Not Mine Diner' });
-    await database.db.execute(
-      sql`update business_owners set business_id = ${mine.id} where email = ${email}`,
-    );
+    await linkOwnerToBusiness(database.db, { email, businessId: mine.id });
     const body = (await (await device.request('/api/portal/me')).json()) as {
       business: { id: string; name: string; plan: string };
     };

@@ -19,3 +19,9 @@ export function forwardCookies(c: Context<AppEnv>, headers: Headers | undefined)
   if (!headers) return;
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
 }
+
+/** What a service hands back to its route: the body, and the library's cookies to set. */
+export interface WithCookies<T> {
+  body: T;
+  cookies?: Headers;
+}

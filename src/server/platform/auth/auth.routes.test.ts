@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  claimAs,
-  Device,
-  STRONG_PASSWORD,
-  signInAs,
-  uniqueEmail,
-} from '../../features/accounts/testing.js';
+import { claimAs, Device, STRONG_PASSWORD, signInAs, uniqueEmail } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
 
 const { app, database } = await createTestContext();

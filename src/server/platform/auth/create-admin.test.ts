@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordProblems } from '../../../domain/validation.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
-import { Device, signInAs } from '../../features/accounts/testing.js';
+import { Device, signInAs } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
 import { createLogger } from '../logger.js';
 import {

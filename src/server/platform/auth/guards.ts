@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { type AccountUser, authMessages, type UserType } from '../../../domain/accounts.js';
+import { type AccountUser, authMessages, toAccountUser } from '../../../domain/accounts.js';
+import { deniedMessage, type PermissionString } from '../../../domain/permissions.js';
 import { AppError } from '../app-error.js';
 import type { AppEnv } from '../request-context.js';
 
-export type { UserType };
 export type SessionUser = AccountUser;
 
 export interface SessionOptions {
@@ -20,8 +20,8 @@ export interface SessionOptions {
  * the auth library's cookie cache unless `fresh`. A tampered or unknown cookie
  * is simply no session.
  */
-export async function getCurrentSession(
-  c: Context<AppEnv>,
+export async function getCurrentSession<E extends AppEnv>(
+  c: Context<E>,
   options: SessionOptions = {},
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   const result = await c.get('auth').api.getSession({
@@ -29,34 +29,23 @@ export async function getCurrentSession(
     query: options.fresh ? { disableCookieCache: true } : undefined,
   });
   if (!result) return null;
-  const { user } = result;
-  const known = user.userType === 'admin' || user.userType === 'business_owner';
-  return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      userType: known ? (user.userType as UserType) : null,
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    },
-    sessionId: result.session.id,
-  };
+  return { user: toAccountUser(result.user), sessionId: result.session.id };
 }
 
 /**
  * The signed-in user of this request, or null. Uses the auth library's cookie
  * cache, so most calls cost no database read. Only routes that need a user call it.
  */
-export async function getSessionUser(
-  c: Context<AppEnv>,
+export async function getSessionUser<E extends AppEnv>(
+  c: Context<E>,
   options: SessionOptions = {},
 ): Promise<SessionUser | null> {
   return (await getCurrentSession(c, options))?.user ?? null;
 }
 
 /** 401 when signed out. */
-export async function requireUser(
-  c: Context<AppEnv>,
+export async function requireUser<E extends AppEnv>(
+  c: Context<E>,
   options: SessionOptions = {},
 ): Promise<SessionUser> {
   const user = await getSessionUser(c, options);
@@ -65,24 +54,22 @@ export async function requireUser(
 }
 
 /**
- * 401 when signed out, 403 for the wrong role. An admin must also have set up
- * two-factor authentication (their first sign-in does it) before any admin route
- * answers.
+ * The permission check every service makes (src/domain/permissions.ts): 401
+ * signed out, 403 with the spec's message when the user may not. An admin must
+ * also have set up two-factor authentication (their first sign-in does it).
  */
-export async function requireRole(
-  c: Context<AppEnv>,
-  role: UserType,
+export function assertCan(user: SessionUser | null, permission: PermissionString): void {
+  const message = deniedMessage(user, permission);
+  if (message !== null) throw new AppError(user ? 'forbidden' : 'unauthenticated', message);
+}
+
+/** For a route middleware that must refuse before it validates anything. */
+export async function requirePermission<E extends AppEnv>(
+  c: Context<E>,
+  permission: PermissionString,
   options: SessionOptions = {},
 ): Promise<SessionUser> {
   const user = await requireUser(c, options);
-  if (user.userType !== role) {
-    throw new AppError(
-      'forbidden',
-      role === 'admin' ? authMessages.adminDenied : authMessages.ownerOnly,
-    );
-  }
-  if (role === 'admin' && !user.twoFactorEnabled) {
-    throw new AppError('forbidden', authMessages.twoFactorRequired);
-  }
+  assertCan(user, permission);
   return user;
 }

@@ -90,6 +90,19 @@ function deliver(transport: MailTransport | null, batchSize?: number) {
   return deliverDueEmails({ db, logger, mailFrom: MAIL_FROM, transport, batchSize });
 }
 
+/** A plain test message to a fresh recipient unless `to` is given. */
+function queueTestEmail({
+  to = recipient(),
+  subject,
+  text = 'x',
+}: {
+  to?: string;
+  subject: string;
+  text?: string;
+}) {
+  return enqueueEmail(db, { kind: 'test', to, subject, text });
+}
+
 /** Runs passes until one finds nothing due. */
 async function drain(transport: MailTransport | null, batchSize?: number) {
   let sent = 0;
@@ -144,12 +157,7 @@ describe('deliverDueEmails over SMTP', () => {
     const port = await closedPort();
     const url = `smtp://127.0.0.1:${port}`;
     const to = recipient('retry');
-    const id = await enqueueEmail(db, {
-      kind: 'test',
-      to,
-      subject: 'Retry me',
-      text: 'Hello again.',
-    });
+    const id = await queueTestEmail({ to, subject: 'Retry me', text: 'Hello again.' });
 
     expect(await deliver(smtpTransport(url))).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const failed = await rowOf(id);
@@ -175,12 +183,7 @@ describe('deliverDueEmails over SMTP', () => {
 
   it('doubles the wait after each failure and gives up after the last attempt', async () => {
     const url = `smtp://127.0.0.1:${await closedPort()}`;
-    const id = await enqueueEmail(db, {
-      kind: 'test',
-      to: recipient(),
-      subject: 'Doomed',
-      text: 'x',
-    });
+    const id = await queueTestEmail({ subject: 'Doomed' });
     await db.update(emailOutbox).set({ attempts: 3 }).where(eq(emailOutbox.id, id));
 
     expect(await deliver(smtpTransport(url))).toEqual({ sent: 0, retrying: 1, failed: 0 });
@@ -208,7 +211,7 @@ describe('deliverDueEmails over SMTP', () => {
     try {
       const recipients = Array.from({ length: 15 }, () => recipient('many'));
       for (const to of recipients) {
-        await enqueueEmail(db, { kind: 'test', to, subject: 'One of many', text: 'Hi.' });
+        await queueTestEmail({ to, subject: 'One of many', text: 'Hi.' });
       }
       const [a, b] = await Promise.all([
         drain(smtpTransport(smtp.url), 2),
@@ -226,7 +229,7 @@ describe('deliverDueEmails over SMTP', () => {
     const smtp = await startSmtp();
     try {
       const to = recipient('orphan');
-      const id = await enqueueEmail(db, { kind: 'test', to, subject: 'Orphan', text: 'Hi.' });
+      const id = await queueTestEmail({ to, subject: 'Orphan', text: 'Hi.' });
       await db
         .update(emailOutbox)
         .set({ status: 'sending', nextAttemptAt: sql`now() + interval '4 minutes'` })
@@ -248,18 +251,8 @@ describe('deliverDueEmails over SMTP', () => {
 
 describe('without SMTP_URL (the outbox is the mailbox)', () => {
   it('marks due messages delivered to the mailbox and leaves later ones pending', async () => {
-    const due = await enqueueEmail(db, {
-      kind: 'test',
-      to: recipient(),
-      subject: 'Now',
-      text: 'x',
-    });
-    const later = await enqueueEmail(db, {
-      kind: 'test',
-      to: recipient(),
-      subject: 'Later',
-      text: 'x',
-    });
+    const due = await queueTestEmail({ subject: 'Now' });
+    const later = await queueTestEmail({ subject: 'Later' });
     await db
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
@@ -272,12 +265,7 @@ describe('without SMTP_URL (the outbox is the mailbox)', () => {
   });
 
   it('startMailWorker runs a pass at once and stops cleanly', async () => {
-    const id = await enqueueEmail(db, {
-      kind: 'test',
-      to: recipient(),
-      subject: 'Tick',
-      text: 'x',
-    });
+    const id = await queueTestEmail({ subject: 'Tick' });
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     const worker = startMailWorker({ db, config, logger, intervalMs: 60_000 });
     await worker.stop();

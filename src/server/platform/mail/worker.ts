@@ -8,12 +8,12 @@
  * Without SMTP_URL nothing leaves the server: the outbox is the mailbox, and due
  * messages are marked sent to it (the mailbox page lists them).
  */
-import { setTimeout as wait } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import { type Db, queryRows } from '../../db/client.js';
 import type { Logger } from '../logger.js';
+import { startPeriodicTask } from '../periodic-task.js';
 
 export const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 30_000;
@@ -140,8 +140,6 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const STOP_WAIT_MS = 5_000;
-
 /**
  * Runs deliverDueEmails every `intervalMs`, never two passes at once in this process.
  * The timer is unref'd: it never keeps the process alive on its own.
@@ -158,38 +156,24 @@ export function startMailWorker({
   intervalMs?: number;
 }): MailWorker {
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const tick = () => {
-    if (running || stopped) return;
-    running = deliverDueEmails({ db, logger, mailFrom: config.mailFrom, transport })
-      .then((report) => {
-        if (report.sent || report.retrying || report.failed) {
-          logger.info('e-mail outbox pass', { ...report, via: transport ? 'smtp' : 'mailbox' });
-        }
-      })
-      .catch((err: unknown) => {
-        logger.error('e-mail outbox pass failed', { error: String(err) });
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const task = startPeriodicTask({
+    name: 'e-mail outbox pass',
+    intervalMs,
+    logger,
+    run: async () => {
+      const report = await deliverDueEmails({ db, logger, mailFrom: config.mailFrom, transport });
+      if (report.sent || report.retrying || report.failed) {
+        logger.info('e-mail outbox pass', { ...report, via: transport ? 'smtp' : 'mailbox' });
+      }
+    },
+  });
   logger.info('mail worker started', {
     via: transport ? 'smtp' : 'mailbox (SMTP_URL is not set)',
     intervalMs,
   });
-  tick();
-
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await Promise.race([running, wait(STOP_WAIT_MS, undefined, { ref: false })]);
+      await task.stop();
       transport?.close();
     },
   };

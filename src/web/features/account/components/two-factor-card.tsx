@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import type { AccountUser } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { FormField, fieldAria } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
 import { useDisableTwoFactor } from '../api/two-factor';
+import { TwoFactorPasswordField } from './two-factor-password-field';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** Two-factor status with the way to turn it on (and, for owners, off). */
@@ -70,16 +69,12 @@ export function TwoFactorCard({
         <p className="text-xs text-stone-500">Required for administrators.</p>
       ) : mode === 'disable' ? (
         <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
-          <FormField id="disable-two-factor-password" label="Password" required error={error}>
-            <PasswordInput
-              {...fieldAria('disable-two-factor-password', { error })}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              aria-required="true"
-              maxLength={128}
-            />
-          </FormField>
+          <TwoFactorPasswordField
+            id="disable-two-factor-password"
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
           <div className="flex gap-3">
             <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
               Turn Off

@@ -1,15 +1,18 @@
 /**
  * Test helpers for accounts: a "device" that keeps its cookies and client
- * address between requests, a TOTP generator (RFC 6238, written here with
- * node:crypto so the tests do not trust the library they test), and claim and
- * sign-in shortcuts. Used by the API tests only.
+ * address between requests, TOTP codes (from `otpauth`, so the tests do not
+ * trust the library they test), and claim and sign-in shortcuts. Used by the
+ * API tests only.
  */
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { ClaimInput } from '../../../domain/accounts.js';
-import { loadConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { createAdmin } from '../../platform/auth/create-admin.js';
-import { solveCaptcha } from '../../test/captcha.js';
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { ClaimInput } from '../../domain/accounts.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
+import { createAdmin } from '../platform/auth/create-admin.js';
+import { solveCaptcha } from './captcha.js';
 
 interface RequestingApp {
   request(path: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
@@ -37,7 +40,13 @@ export class Device {
 
   async request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      /** A body sent as JSON exactly as given, e.g. a malformed one. */
+      rawJson?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0 && !headers.has('cookie')) {
@@ -47,11 +56,8 @@ export class Device {
       );
     }
     if (!headers.has('user-agent')) headers.set('user-agent', this.userAgent);
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      body = JSON.stringify(init.json);
-      headers.set('content-type', 'application/json');
-    }
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.rawJson;
+    if (body !== undefined) headers.set('content-type', 'application/json');
     const res = await this.app.request(
       path,
       { method: init.method ?? (body ? 'POST' : 'GET'), headers, body },
@@ -78,35 +84,9 @@ export class Device {
   }
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-export function base32Decode(input: string): Buffer {
-  const clean = input.replace(/=+$/, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const index = BASE32.indexOf(ch);
-    if (index < 0) throw new Error(`not base32: ${ch}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA-1, 30 s steps, 6 digits) for a base32 secret. */
-export function totp(secretBase32: string, at: number = Date.now(), stepOffset = 0): string {
-  const counter = Math.floor(at / 30_000) + stepOffset;
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', base32Decode(secretBase32)).update(message).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
-  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, '0');
+/** The current RFC 6238 code (SHA-1, 30 s steps, 6 digits) for a base32 secret. */
+export function totp(secretBase32: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secretBase32) }).generate();
 }
 
 export function secretFromUri(uri: string): string {
@@ -151,16 +131,52 @@ export async function claimAs(
   return body;
 }
 
+/** The error envelope of `res` as the tests compare it. */
+export async function errorOf(res: Response) {
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+/** The status and message of an error answer, for tests that do not compare the code. */
+export async function statusAndMessageOf(res: Response) {
+  const { status, message } = await errorOf(res);
+  return { status, message };
+}
+
+/** How many sessions the user with `email` has in the database. */
+export async function sessionCount(db: Db, email: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
+  );
+  return row.n;
+}
+
 export async function signInAs(
   app: RequestingApp,
   device: Device,
   input: { email: string; password: string; portal?: 'business' | 'admin' },
 ) {
   return device.post('/api/account/sign-in', {
-    portal: 'business',
-    ...input,
+    email: input.email,
+    password: input.password,
+    portal: input.portal ?? 'business',
     captcha: await solveCaptcha(app),
   });
+}
+
+/** A business owner who has claimed a business, not yet signed in. */
+export async function claimedOwner(app: RequestingApp, device: Device = new Device(app)) {
+  const claim = await claimAs(app, device);
+  return { device, email: claim.ownerEmail, password: STRONG_PASSWORD };
+}
+
+/** A business owner who has claimed a business and is signed in on `device`. */
+export async function signedInOwner(app: RequestingApp, device: Device = new Device(app)) {
+  const owner = await claimedOwner(app, device);
+  const res = await signInAs(app, device, owner);
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return owner;
 }
 
 /** An admin made the way `npm run admin:create` makes one (no two-factor yet). */

@@ -1,78 +1,47 @@
 /**
- * Signing in and out, the second factor at sign-in, and the list of a user's
- * sessions. The auth library checks passwords and codes and issues the cookies;
- * this file adds what the product needs around it: the human check, our rate
- * limits, which login page admits whom, and the security log.
+ * Signing in and out, and the second factor at sign-in. The auth library checks
+ * passwords and codes and issues the cookies; this file adds what the product
+ * needs around it: the human check, our rate limits, which login page admits
+ * whom, and the security log.
  */
 import {
-  type AccountSession,
   type AccountUser,
   authMessages,
   type Portal,
   type SignInInput,
   type SignInResult,
   type TwoFactorSignInInput,
+  toAccountUser,
 } from '../../../domain/accounts.js';
 import { AppError } from '../../platform/app-error.js';
+import { authErrorCode } from '../../platform/auth/auth-errors.js';
+import type { WithCookies } from '../../platform/auth/auth-headers.js';
 import { findUserByEmail } from '../../platform/auth/users.js';
+import { AUTH_RATE_LIMITS, limitAuthAttempt } from '../../platform/auth-rate-limits.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
-import {
-  type AccountDeps,
-  authErrorCode,
-  limitAttempt,
-  RATE_LIMITS,
-  type RequestMeta,
-  recordEvent,
-} from './account-context.js';
-import {
-  deleteOtherSessions,
-  deleteSessionByToken,
-  deleteSessionOfUser,
-  listActiveSessions,
-} from './accounts.queries.js';
+import type { AuthServiceContext } from '../../platform/request-context.js';
+import { logAccountEvent } from '../../platform/security-log.js';
+import { deleteSessionByToken } from './accounts.queries.js';
 
-/** What a service hands back to its route: the body, and cookies to set. */
-export interface WithCookies<T> {
-  body: T;
-  cookies?: Headers;
-}
-
-interface LibraryUser {
-  id: string;
-  email: string;
-  name: string;
-  userType?: string | null;
-  twoFactorEnabled?: boolean | null;
-}
-
-export function toAccountUser(user: LibraryUser): AccountUser {
-  const userType =
-    user.userType === 'admin' || user.userType === 'business_owner' ? user.userType : null;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    userType,
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
-  };
-}
+type LibraryUser = Parameters<typeof toAccountUser>[0];
 
 function admits(portal: Portal, userType: string | null): boolean {
   return portal === 'admin' ? userType === 'admin' : userType === 'business_owner';
 }
 
-export async function signIn(
-  deps: AccountDeps,
-  meta: RequestMeta,
-  input: SignInInput & { portal: Portal },
-): Promise<WithCookies<SignInResult>> {
-  const { auth, db, config } = deps;
+export async function signIn({
+  input,
+  ...ctx
+}: AuthServiceContext & {
+  input: SignInInput & { portal: Portal };
+}): Promise<WithCookies<SignInResult>> {
+  const { auth, db, config, meta } = ctx;
   const { email, portal } = input;
-  await limitAttempt(deps, meta, RATE_LIMITS.signIn, { email });
+  await limitAuthAttempt({ ...ctx, rule: AUTH_RATE_LIMITS.signIn, email });
   try {
     await verifyCaptcha({ db, config, payload: input.captcha });
   } catch (err) {
-    await recordEvent(db, meta, {
+    await logAccountEvent(db, meta, {
       action: 'auth_login_failed',
       success: false,
       errorMessage: err instanceof Error ? err.message : 'captcha',
@@ -94,7 +63,7 @@ export async function signIn(
     cookies = result.headers;
   } catch (err) {
     if (!authErrorCode(err)) throw err;
-    await recordEvent(db, meta, {
+    await logAccountEvent(db, meta, {
       action: 'auth_login_failed',
       success: false,
       errorMessage: authMessages.invalidCredentials,
@@ -107,7 +76,7 @@ export async function signIn(
   const account = await findUserByEmail(db, email);
   if (!account || !admits(portal, account.userType)) {
     if (signedIn.token) await deleteSessionByToken(db, signedIn.token);
-    await recordEvent(db, meta, {
+    await logAccountEvent(db, meta, {
       action: 'auth_login_failed',
       success: false,
       actorUserId: account?.id,
@@ -125,7 +94,7 @@ export async function signIn(
     return { body: { status: 'two_factor_required' }, cookies };
   }
   const user = toAccountUser(signedIn.user ?? { ...account, twoFactorEnabled: false });
-  await recordEvent(db, meta, {
+  await logAccountEvent(db, meta, {
     action: 'auth_login_success',
     success: true,
     actorUserId: user.id,
@@ -159,14 +128,13 @@ function normalizeBackupCode(code: string): string {
 }
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
-export async function verifySignInTwoFactor(
-  deps: AccountDeps,
-  meta: RequestMeta,
-  input: TwoFactorSignInInput,
-): Promise<WithCookies<SignInResult>> {
-  const { auth, db } = deps;
+export async function verifySignInTwoFactor({
+  input,
+  ...ctx
+}: AuthServiceContext & { input: TwoFactorSignInInput }): Promise<WithCookies<SignInResult>> {
+  const { auth, db, meta } = ctx;
   const method = input.method ?? 'totp';
-  await limitAttempt(deps, meta, RATE_LIMITS.twoFactor, {});
+  await limitAuthAttempt({ ...ctx, rule: AUTH_RATE_LIMITS.twoFactor });
   let verified: { user: LibraryUser };
   let cookies: Headers;
   try {
@@ -188,7 +156,7 @@ export async function verifySignInTwoFactor(
       code: 'unauthenticated' as const,
       message: authMessages.twoFactorExpired,
     };
-    await recordEvent(db, meta, {
+    await logAccountEvent(db, meta, {
       action: 'auth_two_factor_failed',
       success: false,
       errorMessage: mapped.message,
@@ -197,7 +165,7 @@ export async function verifySignInTwoFactor(
     throw new AppError(mapped.code, mapped.message);
   }
   const user = toAccountUser(verified.user);
-  await recordEvent(db, meta, {
+  await logAccountEvent(db, meta, {
     action: 'auth_login_success',
     success: true,
     actorUserId: user.id,
@@ -207,14 +175,17 @@ export async function verifySignInTwoFactor(
 }
 
 /** Signs this device out. Answers the same when already signed out. */
-export async function signOut(
-  deps: AccountDeps,
-  meta: RequestMeta,
-  user: AccountUser | null,
-): Promise<WithCookies<{ message: string }>> {
-  const result = await deps.auth.api.signOut({ headers: meta.headers, returnHeaders: true });
+export async function signOut({
+  auth,
+  db,
+  meta,
+  user,
+}: Pick<AuthServiceContext, 'auth' | 'db' | 'meta'> & {
+  user: AccountUser | null;
+}): Promise<WithCookies<{ message: string }>> {
+  const result = await auth.api.signOut({ headers: meta.headers, returnHeaders: true });
   if (user) {
-    await recordEvent(deps.db, meta, {
+    await logAccountEvent(db, meta, {
       action: 'auth_logout',
       success: true,
       actorUserId: user.id,
@@ -222,59 +193,4 @@ export async function signOut(
     });
   }
   return { body: { message: authMessages.signOutSuccess }, cookies: result.headers };
-}
-
-export async function listSessions(
-  deps: AccountDeps,
-  { userId, currentSessionId }: { userId: string; currentSessionId: string },
-): Promise<{ items: AccountSession[]; total: number }> {
-  const rows = await listActiveSessions(deps.db, userId);
-  const items = rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    ipAddress: row.ipAddress,
-    userAgent: row.userAgent,
-    current: row.id === currentSessionId,
-  }));
-  return { items, total: items.length };
-}
-
-/** The spec's sign-out scope 'others': every session but this one ends. */
-export async function signOutOtherSessions(
-  deps: AccountDeps,
-  meta: RequestMeta,
-  { userId, currentSessionId }: { userId: string; currentSessionId: string },
-): Promise<{ revoked: number }> {
-  const revoked = await deleteOtherSessions(deps.db, userId, currentSessionId);
-  await recordEvent(deps.db, meta, {
-    action: 'auth_logout_others',
-    success: true,
-    actorUserId: userId,
-    metadata: { scope: 'others', revoked },
-  });
-  return { revoked };
-}
-
-export async function revokeSession(
-  deps: AccountDeps,
-  meta: RequestMeta,
-  {
-    userId,
-    currentSessionId,
-    sessionId,
-  }: { userId: string; currentSessionId: string; sessionId: string },
-): Promise<void> {
-  if (sessionId === currentSessionId) {
-    throw new AppError('validation', 'Use Sign Out to end the session on this device.');
-  }
-  const deleted = await deleteSessionOfUser(deps.db, userId, sessionId);
-  if (!deleted) throw new AppError('not_found', 'Session not found');
-  await recordEvent(deps.db, meta, {
-    action: 'auth_session_revoked',
-    success: true,
-    actorUserId: userId,
-    metadata: { sessionId },
-  });
 }

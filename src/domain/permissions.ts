@@ -1,0 +1,52 @@
+/**
+ * Who may do what, as typed strings `action:entity:access` (epic-stack's
+ * PermissionString). Services check them with the server's assertCan; the
+ * browser may use `can` to hide a button, never to protect anything.
+ */
+import { type AccountUser, authMessages, type UserType } from './accounts.js';
+
+export type PermissionString =
+  | 'read:portal:own'
+  | 'disable:two-factor:own'
+  | 'read:claim:any'
+  | 'approve:claim:any'
+  | 'read:security-log:any'
+  | 'read:mailbox:any';
+
+const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
+  business_owner: ['read:portal:own', 'disable:two-factor:own'],
+  admin: ['read:claim:any', 'approve:claim:any', 'read:security-log:any', 'read:mailbox:any'],
+};
+
+/** The spec's answer to someone who lacks the permission. */
+const DENIED_MESSAGES: Record<PermissionString, string> = {
+  'read:portal:own': authMessages.ownerOnly,
+  // Owners may turn two-factor off; admins must keep it.
+  'disable:two-factor:own': authMessages.twoFactorRequired,
+  'read:claim:any': authMessages.adminDenied,
+  'approve:claim:any': authMessages.adminDenied,
+  'read:security-log:any': authMessages.adminDenied,
+  'read:mailbox:any': authMessages.adminDenied,
+};
+
+type Actor = Pick<AccountUser, 'userType' | 'twoFactorEnabled'>;
+
+export function can(user: Actor | null, permission: PermissionString): boolean {
+  return deniedMessage(user, permission) === null;
+}
+
+/**
+ * Why `user` may not have `permission` (the message to show), or null when they
+ * may. Every admin permission also needs two-factor set up, so a stolen
+ * password alone opens nothing.
+ */
+export function deniedMessage(user: Actor | null, permission: PermissionString): string | null {
+  if (!user) return authMessages.signInRequired;
+  if (!user.userType || !ROLE_PERMISSIONS[user.userType].includes(permission)) {
+    return DENIED_MESSAGES[permission];
+  }
+  if (user.userType === 'admin' && !user.twoFactorEnabled) {
+    return authMessages.twoFactorRequired;
+  }
+  return null;
+}

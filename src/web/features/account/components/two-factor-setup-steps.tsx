@@ -1,0 +1,93 @@
+import { Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import type { TwoFactorSetup } from '../../../../domain/accounts';
+import { Button } from '../../../ui/button';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { QrCodeImage } from './qr-code-image';
+
+/** The base32 secret in groups of four, easier to type into an app by hand. */
+function grouped(secret: string) {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/** Set-up after the password: scan the QR code, keep the backup codes, enter a code. */
+export function TwoFactorSetupSteps({
+  setup,
+  code,
+  onCodeChange,
+  error,
+}: {
+  setup: TwoFactorSetup;
+  code: string;
+  onCodeChange: (code: string) => void;
+  error?: string;
+}) {
+  return (
+    <ol className="flex flex-col gap-6">
+      <li className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-stone-900">1. Scan this QR code with your app</p>
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          <QrCodeImage
+            value={setup.totpURI}
+            className="size-48 shrink-0 rounded-lg border border-stone-200 bg-white p-1"
+          />
+          <div className="min-w-0 text-sm text-stone-600">
+            <p>Cannot scan it? Enter this key in the app instead:</p>
+            <p className="mt-2 flex items-center gap-2">
+              <code
+                data-testid="totp-secret"
+                className="rounded-md bg-stone-100 px-2 py-1 font-mono text-sm break-all text-stone-900"
+              >
+                {grouped(setup.secret)}
+              </code>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Copy the key"
+                onClick={() =>
+                  navigator.clipboard
+                    ?.writeText(setup.secret)
+                    .then(() => toast.success('Key copied'))
+                    .catch(() => toast.error('Could not copy the key'))
+                }
+              >
+                <Copy aria-hidden="true" />
+              </Button>
+            </p>
+          </div>
+        </div>
+      </li>
+      <li className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-stone-900">2. Save your backup codes</p>
+        <p className="text-sm text-stone-600">
+          If you lose your phone, each of these codes signs you in once. Keep them somewhere safe;
+          they are not shown again.
+        </p>
+        <ul
+          aria-label="Backup codes"
+          className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-3 font-mono text-sm text-stone-900 ring-1 ring-stone-200 sm:grid-cols-5"
+        >
+          {setup.backupCodes.map((backup) => (
+            <li key={backup}>{backup}</li>
+          ))}
+        </ul>
+      </li>
+      <li className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-stone-900">3. Enter the code the app shows</p>
+        <FormField id="two-factor-code" label="Authentication code" required error={error}>
+          <input
+            {...fieldAria('two-factor-code', { error })}
+            value={code}
+            onChange={(e) => onCodeChange(e.target.value)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="123456"
+            aria-required="true"
+            className={`${inputClassName} max-w-48 font-mono tracking-widest`}
+          />
+        </FormField>
+      </li>
+    </ol>
+  );
+}
