@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -10,10 +10,11 @@ import {
   type SignInInput,
   signInSchema,
 } from '../../../../domain/accounts';
-import { Button } from '../../../ui/button';
-import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
+import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { PasswordField } from '../../../ui/password-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextField } from '../../../ui/text-field';
+import { useCaptcha } from '../../../ui/use-captcha';
 import { useSignIn } from '../api/sign-in';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
 
@@ -28,8 +29,7 @@ export interface SignInFormProps {
 
 /** Email, password and the human check; shared by the business and admin logins. */
 export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFormProps) {
-  const captchaRef = useRef<CaptchaWidgetHandle>(null);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const signIn = useSignIn();
   const {
     register,
@@ -41,12 +41,12 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
   });
 
   const onValid = (values: SignInInput) => {
-    if (!captcha) {
+    if (!captcha.token) {
       toast.error(authMessages.captchaMissing);
       return;
     }
     signIn.mutate(
-      { ...values, captcha, portal },
+      { ...values, captcha: captcha.token, portal },
       {
         onSuccess: (result) => {
           if (result.status === 'two_factor_required') {
@@ -63,43 +63,43 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
               description: failureMessage(error, authMessages.invalidCredentials),
             });
         },
-        onSettled: () => captchaRef.current?.reset(),
+        onSettled: captcha.reset,
       },
     );
   };
 
   const id = `${portal}-sign-in`;
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <FormField id={`${id}-email`} label="Email" required error={emailError}>
-        <input
-          {...register('email')}
-          {...fieldAria(`${id}-email`, { error: emailError })}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-required="true"
-          maxLength={254}
-          className={inputClassName}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label="Password" required error={passwordError}>
-        <PasswordInput
-          {...register('password')}
-          {...fieldAria(`${id}-password`, { error: passwordError })}
-          autoComplete="current-password"
-          aria-required="true"
-          maxLength={128}
-        />
-      </FormField>
+      <TextField
+        {...register('email')}
+        id={`${id}-email`}
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        maxLength={254}
+      />
+      <PasswordField
+        {...register('password')}
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
       {extra}
-      <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        <LogIn aria-hidden="true" />
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <CaptchaWidget {...captcha.widgetProps} />
+      <SubmitButton
+        busy={signIn.isPending}
+        busyLabel="Signing in..."
+        icon={<LogIn aria-hidden="true" />}
+        size="lg"
+        className="w-full"
+      >
+        Sign In
+      </SubmitButton>
     </form>
   );
 }
