@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { PASSWORD_MAX } from '../../domain/validation';
-import { FormField, fieldAria } from './form-field';
+import { type FieldProps, FormField, fieldAria } from './form-field';
 import { PasswordInput } from './password-input';
 
 /** What a new password must contain, shown under every 'choose a password' box. */
@@ -14,12 +14,8 @@ export function PasswordField({
   error,
   hint,
   ...props
-}: Omit<ComponentProps<'input'>, 'id' | 'type' | 'required' | 'maxLength'> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-}) {
+}: Omit<FieldProps, 'required'> &
+  Omit<ComponentProps<'input'>, 'id' | 'type' | 'required' | 'maxLength'>) {
   return (
     <FormField id={id} label={label} required error={error} hint={hint}>
       <PasswordInput

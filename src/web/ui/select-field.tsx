@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormField, fieldAria, inputClassName } from './form-field';
+import { type FieldProps, FormField, fieldAria, inputClassName } from './form-field';
 import { SelectOptions } from './select-options';
 
 /** A labelled native select in the form look, with an empty first choice and its error. */
@@ -11,14 +11,11 @@ export function SelectField({
   options,
   emptyLabel,
   ...props
-}: Omit<ComponentProps<'select'>, 'id' | 'required' | 'children' | 'className'> & {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  options: readonly string[];
-  emptyLabel: string;
-}) {
+}: Omit<FieldProps, 'hint'> &
+  Omit<ComponentProps<'select'>, 'id' | 'required' | 'children' | 'className'> & {
+    options: readonly string[];
+    emptyLabel: string;
+  }) {
   return (
     <FormField id={id} label={label} required={required} error={error}>
       <select

@@ -1,28 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { FormField, fieldAria, inputClassName } from './form-field';
+import { type FieldProps, FormField, fieldAria, inputClassName } from './form-field';
 
 /** A labelled multi-line text box with its hint or error. */
 export function TextAreaField({
-  id,
   label,
-  required = false,
   error,
   hint,
+  required = false,
   className,
-  ...props
-}: Omit<ComponentProps<'textarea'>, 'id' | 'required'> & {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-}) {
+  ...textarea
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'required'>) {
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+    <FormField id={textarea.id} label={label} required={required} error={error} hint={hint}>
       <textarea
-        {...props}
-        {...fieldAria(id, { error, hint: Boolean(hint) })}
+        {...textarea}
+        {...fieldAria(textarea.id, { error, hint: Boolean(hint) })}
         aria-required={required ? 'true' : undefined}
         className={cn(inputClassName, className)}
       />

@@ -1,33 +1,28 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { FormField, fieldAria, inputClassName } from './form-field';
+import { type FieldProps, FormField, fieldAria, inputClassName } from './form-field';
 
-type FieldProps = {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  /** The wrapper's class (grid placement); the input keeps the shared look. */
-  className?: string;
-  inputClassName?: string;
-};
+export type TextFieldProps = FieldProps &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'required'> & {
+    /** The wrapper's class (grid placement); the input keeps the shared look. */
+    className?: string;
+    inputClassName?: string;
+  };
 
-/** A labelled text input (text, e-mail, phone, URL) with its hint or error. */
+/** A labelled text input with its hint or error. */
 export function TextField({
-  id,
   label,
-  required = false,
   error,
   hint,
+  required = false,
   className,
   inputClassName: extraInputClassName,
   type = 'text',
-  ...props
-}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className' | 'required'>) {
+  ...input
+}: TextFieldProps) {
   return (
     <FormField
-      id={id}
+      id={input.id}
       label={label}
       required={required}
       error={error}
@@ -35,8 +30,8 @@ export function TextField({
       className={className}
     >
       <input
-        {...props}
-        {...fieldAria(id, { error, hint: Boolean(hint) })}
+        {...input}
+        {...fieldAria(input.id, { error, hint: Boolean(hint) })}
         type={type}
         aria-required={required ? 'true' : undefined}
         className={cn(inputClassName, extraInputClassName)}

@@ -80,7 +80,7 @@ export function ChangePasswordForm() {
       <SubmitButton
         busy={change.isPending}
         busyLabel="Saving..."
-        icon={<KeyRound aria-hidden="true" />}
+        icon={KeyRound}
         className="self-start"
       >
         Change Password

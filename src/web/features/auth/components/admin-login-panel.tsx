@@ -1,8 +1,8 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { BackToSignInButton } from './back-to-sign-in-button';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorForm } from './two-factor-form';
 
@@ -37,14 +37,7 @@ export function AdminLoginPanel() {
         ) : (
           <>
             <TwoFactorForm onSignedIn={toDashboard} onRestart={() => setStep('sign-in')} />
-            <Button
-              variant="link"
-              onClick={() => setStep('sign-in')}
-              className="mt-6 w-full text-sm"
-            >
-              <ArrowLeft aria-hidden="true" />
-              Back to sign in
-            </Button>
+            <BackToSignInButton onClick={() => setStep('sign-in')} />
           </>
         )}
       </div>

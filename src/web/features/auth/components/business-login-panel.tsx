@@ -1,8 +1,9 @@
-import { ArrowLeft, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { BackToSignInButton } from './back-to-sign-in-button';
 import { ClaimBusinessForm } from './claim-business-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
@@ -88,12 +89,7 @@ export function BusinessLoginPanel() {
         {view === 'forgot' ? <ForgotPasswordForm /> : null}
         {view === 'claim' ? <ClaimBusinessForm onDone={() => setView('sign-in')} /> : null}
 
-        {view !== 'sign-in' ? (
-          <Button variant="link" onClick={() => setView('sign-in')} className="mt-6 w-full text-sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to sign in
-          </Button>
-        ) : null}
+        {view !== 'sign-in' ? <BackToSignInButton onClick={() => setView('sign-in')} /> : null}
       </div>
     </Card>
   );

@@ -9,9 +9,11 @@ import { CATEGORIES } from '../../../../domain/categories';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
 import { FormOutcome } from '../../../ui/form-outcome';
 import { FormSection } from '../../../ui/form-section';
 import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
+import { PhoneField } from '../../../ui/phone-field';
 import { SelectField } from '../../../ui/select-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -187,22 +189,8 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...field('businessPhone')}
-            label="Business Phone"
-            required
-            type="tel"
-            inputMode="tel"
-            maxLength={30}
-          />
-          <TextField
-            {...field('businessEmail')}
-            label="Business Email"
-            required
-            type="email"
-            inputMode="email"
-            maxLength={254}
-          />
+          <PhoneField {...field('businessPhone')} label="Business Phone" required />
+          <EmailField {...field('businessEmail')} label="Business Email" required />
         </div>
         <TextField
           {...field('website')}
@@ -223,24 +211,8 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           maxLength={100}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...field('ownerEmail')}
-            label="Email"
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <TextField
-            {...field('ownerPhone')}
-            label="Phone"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-          />
+          <EmailField {...field('ownerEmail')} label="Email" required autoComplete="email" />
+          <PhoneField {...field('ownerPhone')} label="Phone" required autoComplete="tel" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
@@ -263,13 +235,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
       </FormSection>
 
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton
-        busy={claim.isPending}
-        busyLabel="Submitting..."
-        icon={<Send aria-hidden="true" />}
-        size="lg"
-        className="w-full"
-      >
+      <SubmitButton busy={claim.isPending} busyLabel="Submitting..." icon={Send} fullWidth>
         Submit Claim
       </SubmitButton>
     </form>

@@ -9,12 +9,12 @@ import {
   forgotPasswordSchema,
 } from '../../../../domain/accounts';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
 import { FormOutcome } from '../../../ui/form-outcome';
 import { SubmitButton } from '../../../ui/submit-button';
-import { TextField } from '../../../ui/text-field';
 import { useCaptcha } from '../../../ui/use-captcha';
 import { useRequestPasswordReset } from '../api/reset-password';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { toastAuthFailure } from '../lib/auth-errors';
 
 /** 'Forgot your password?': the e-mail and the human check; the answer is the same for any e-mail. */
 export function ForgotPasswordForm() {
@@ -42,13 +42,11 @@ export function ForgotPasswordForm() {
           toast.success(authMessages.resetSent);
           setSentTo(values.email);
         },
-        onError: (error) => {
-          if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-          else
-            toast.error(authMessages.resetFailed, {
-              description: failureMessage(error, 'Please try again.'),
-            });
-        },
+        onError: (error) =>
+          toastAuthFailure(error, {
+            title: authMessages.resetFailed,
+            fallback: 'Please try again.',
+          }),
         onSettled: captcha.reset,
       },
     );
@@ -72,25 +70,16 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-stone-600">
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>
-      <TextField
+      <EmailField
         {...register('email')}
         id="forgot-email"
         label="Email"
         required
         error={errors.email?.message}
-        type="email"
         autoComplete="email"
-        inputMode="email"
-        maxLength={254}
       />
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton
-        busy={request.isPending}
-        busyLabel="Sending..."
-        icon={<Send aria-hidden="true" />}
-        size="lg"
-        className="w-full"
-      >
+      <SubmitButton busy={request.isPending} busyLabel="Sending..." icon={Send} fullWidth>
         Send Reset Link
       </SubmitButton>
     </form>

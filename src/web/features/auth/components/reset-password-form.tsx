@@ -93,13 +93,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={confirmError}
         autoComplete="new-password"
       />
-      <SubmitButton
-        busy={reset.isPending}
-        busyLabel="Saving..."
-        icon={<KeyRound aria-hidden="true" />}
-        size="lg"
-        className="w-full"
-      >
+      <SubmitButton busy={reset.isPending} busyLabel="Saving..." icon={KeyRound} fullWidth>
         Set New Password
       </SubmitButton>
     </form>

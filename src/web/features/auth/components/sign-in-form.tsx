@@ -11,12 +11,12 @@ import {
   signInSchema,
 } from '../../../../domain/accounts';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
 import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
-import { TextField } from '../../../ui/text-field';
 import { useCaptcha } from '../../../ui/use-captcha';
 import { useSignIn } from '../api/sign-in';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { toastAuthFailure } from '../lib/auth-errors';
 
 export interface SignInFormProps {
   portal: Portal;
@@ -56,13 +56,11 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
           toast.success(authMessages.loginSuccess);
           onSignedIn(result.user);
         },
-        onError: (error) => {
-          if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-          else
-            toast.error(authMessages.loginFailed, {
-              description: failureMessage(error, authMessages.invalidCredentials),
-            });
-        },
+        onError: (error) =>
+          toastAuthFailure(error, {
+            title: authMessages.loginFailed,
+            fallback: authMessages.invalidCredentials,
+          }),
         onSettled: captcha.reset,
       },
     );
@@ -71,16 +69,13 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
   const id = `${portal}-sign-in`;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <TextField
+      <EmailField
         {...register('email')}
         id={`${id}-email`}
         label="Email"
         required
         error={errors.email?.message}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        maxLength={254}
       />
       <PasswordField
         {...register('password')}
@@ -91,13 +86,7 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
       />
       {extra}
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton
-        busy={signIn.isPending}
-        busyLabel="Signing in..."
-        icon={<LogIn aria-hidden="true" />}
-        size="lg"
-        className="w-full"
-      >
+      <SubmitButton busy={signIn.isPending} busyLabel="Signing in..." icon={LogIn} fullWidth>
         Sign In
       </SubmitButton>
     </form>

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useVerifyTwoFactor } from '../api/sign-in';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { failureMessage, toastAuthFailure } from '../lib/auth-errors';
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({
@@ -38,8 +38,7 @@ export function TwoFactorForm({
       },
       onError: (err) => {
         const message = failureMessage(err, authMessages.loginFailed);
-        if (isRateLimited(err)) toast.error(authMessages.tooManyAttempts);
-        else toast.error(authMessages.loginFailed, { description: message });
+        toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
         if (message === authMessages.twoFactorExpired) onRestart();
         else setError(message);
         setCode('');
@@ -70,13 +69,7 @@ export function TwoFactorForm({
         autoFocus
         inputClassName="font-mono tracking-widest"
       />
-      <SubmitButton
-        busy={verify.isPending}
-        busyLabel="Verifying..."
-        icon={<ShieldCheck aria-hidden="true" />}
-        size="lg"
-        className="w-full"
-      >
+      <SubmitButton busy={verify.isPending} busyLabel="Verifying..." icon={ShieldCheck} fullWidth>
         Verify
       </SubmitButton>
       <Button

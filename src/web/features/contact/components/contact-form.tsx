@@ -17,6 +17,8 @@ import {
 import { messages } from '../../../../domain/validation';
 import { isApiError } from '../../../lib/api-client';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
+import { PhoneField } from '../../../ui/phone-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -109,20 +111,13 @@ export function ContactForm() {
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
         />
-        <TextField
+        <EmailField
           {...field('email')}
           required
-          type="email"
           autoComplete="email"
-          inputMode="email"
           maxLength={CONTACT_LIMITS.email}
         />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phone}
-        />
+        <PhoneField {...field('phone')} autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
         <TextField {...field('subject')} maxLength={CONTACT_LIMITS.subject} />
       </div>
       <TextAreaField
@@ -152,7 +147,7 @@ export function ContactForm() {
         <SubmitButton
           busy={sending}
           busyLabel="Sending..."
-          icon={<Send aria-hidden="true" />}
+          icon={Send}
           size="lg"
           aria-busy={sending || undefined}
         >
