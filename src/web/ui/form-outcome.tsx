@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
@@ -7,14 +8,15 @@ import { cn } from '../lib/cn';
  */
 export function FormOutcome({
   role = 'status',
-  icon,
+  icon: Icon,
   title,
   children,
   action,
   tinted = false,
 }: {
+  /** 'alert' for a form that cannot be used (a broken link), with a warning icon. */
   role?: 'status' | 'alert';
-  icon: ReactNode;
+  icon: LucideIcon;
   title: ReactNode;
   children?: ReactNode;
   action?: ReactNode;
@@ -28,7 +30,10 @@ export function FormOutcome({
         tinted && 'rounded-xl bg-brand-50 p-6',
       )}
     >
-      {icon}
+      <Icon
+        aria-hidden="true"
+        className={cn('size-9', role === 'alert' ? 'text-gold-600' : 'text-brand-700')}
+      />
       <p className="font-semibold text-stone-900">{title}</p>
       {children ? <p className="text-sm text-stone-600">{children}</p> : null}
       {action}

@@ -110,7 +110,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
     return (
       <FormOutcome
         tinted
-        icon={<CircleCheck aria-hidden="true" className="size-9 text-brand-700" />}
+        icon={CircleCheck}
         title={authMessages.signUpSuccess}
         action={
           <Button onClick={onDone} className="mt-2">
@@ -126,9 +126,10 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
   }
 
   // Each field's id is `claim-<name>`, its error the schema's message for that name.
-  const field = (name: Path<ClaimInput>) => ({
+  const field = (name: Path<ClaimInput>, label: string) => ({
     ...register(name),
     id: `claim-${name}`,
+    label,
     error: errors[name]?.message,
   });
   const confirmError = mismatch
@@ -145,43 +146,33 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
       </p>
       <FormSection title="Your business">
         <TextField
-          {...field('businessName')}
-          label="Business Name"
+          {...field('businessName', 'Business Name')}
           required
           autoComplete="organization"
           maxLength={120}
         />
         <SelectField
-          {...field('category')}
-          label="Category"
+          {...field('category', 'Category')}
           required
           emptyLabel="Select a category"
           options={CATEGORIES}
         />
-        <TextField
-          {...field('address')}
-          label="Address"
-          autoComplete="street-address"
-          maxLength={200}
-        />
+        <TextField {...field('address', 'Address')} autoComplete="street-address" maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-[1fr_5rem_7rem]">
           <TextField
-            {...field('city')}
-            label="City"
+            {...field('city', 'City')}
             required
             autoComplete="address-level2"
             maxLength={80}
           />
           <TextField
-            {...field('state')}
-            label="State"
+            {...field('state', 'State')}
             required
             autoComplete="address-level1"
             maxLength={40}
           />
           <TextField
-            {...field('zip')}
-            label="ZIP Code"
+            {...field('zip', 'ZIP Code')}
             required
             autoComplete="postal-code"
             inputMode="numeric"
@@ -189,12 +180,11 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField {...field('businessPhone')} label="Business Phone" required />
-          <EmailField {...field('businessEmail')} label="Business Email" required />
+          <PhoneField {...field('businessPhone', 'Business Phone')} required />
+          <EmailField {...field('businessEmail', 'Business Email')} required />
         </div>
         <TextField
-          {...field('website')}
-          label="Website"
+          {...field('website', 'Website')}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -204,26 +194,23 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
 
       <FormSection title="Your account">
         <TextField
-          {...field('ownerName')}
-          label="Full Name"
+          {...field('ownerName', 'Full Name')}
           required
           autoComplete="name"
           maxLength={100}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <EmailField {...field('ownerEmail')} label="Email" required autoComplete="email" />
-          <PhoneField {...field('ownerPhone')} label="Phone" required autoComplete="tel" />
+          <EmailField {...field('ownerEmail', 'Email')} required autoComplete="email" />
+          <PhoneField {...field('ownerPhone', 'Phone')} required autoComplete="tel" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
-            {...field('password')}
-            label="Password"
+            {...field('password', 'Password')}
             hint={NEW_PASSWORD_HINT}
             autoComplete="new-password"
           />
           <PasswordField
-            {...field('confirmPassword')}
-            label="Confirm Password"
+            {...field('confirmPassword', 'Confirm Password')}
             error={confirmError}
             autoComplete="new-password"
           />
@@ -231,7 +218,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
       </FormSection>
 
       <FormSection title="Anything else?">
-        <TextAreaField {...field('message')} label="Message" rows={3} maxLength={2000} />
+        <TextAreaField {...field('message', 'Message')} rows={3} maxLength={2000} />
       </FormSection>
 
       <CaptchaWidget {...captcha.widgetProps} />

@@ -54,11 +54,7 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <FormOutcome
-        tinted
-        icon={<MailCheck aria-hidden="true" className="size-8 text-brand-700" />}
-        title={authMessages.resetSent}
-      >
+      <FormOutcome tinted icon={MailCheck} title={authMessages.resetSent}>
         If <span className="font-medium text-stone-800">{sentTo}</span> belongs to an account, a
         link to choose a new password is on its way. It works once and expires in one hour.
       </FormOutcome>

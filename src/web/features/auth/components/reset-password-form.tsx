@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <FormOutcome
         role="alert"
-        icon={<TriangleAlert aria-hidden="true" className="size-8 text-gold-600" />}
+        icon={TriangleAlert}
         title={authMessages.resetLinkInvalid}
         action={
           <Button asChild variant="outline">
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (done) {
     return (
       <FormOutcome
-        icon={<CircleCheck aria-hidden="true" className="size-9 text-brand-700" />}
+        icon={CircleCheck}
         title={authMessages.resetDone}
         action={
           <Button asChild>
