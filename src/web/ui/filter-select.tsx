@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { SelectOptions } from './select-options';
 
 // A chevron drawn as a data URL (the CSP allows data: images), so the native select keeps its look.
 const CHEVRON =
@@ -33,12 +34,7 @@ export function FilterSelect({
         style={{ backgroundImage: CHEVRON }}
         className="h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10 pl-4 text-base text-stone-900 shadow-xs transition-colors hover:border-stone-400 focus-visible:border-brand-600 disabled:bg-stone-50 disabled:text-stone-500"
       >
-        <option value="">{emptyLabel}</option>
-        {all.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={emptyLabel} options={all} />
       </select>
     </div>
   );

@@ -4,6 +4,15 @@ import { cn } from '../lib/cn';
 export const inputClassName =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm';
 
+/** What every labelled control takes: its id, label, whether it is required, its hint or error. */
+export interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+}
+
 /** A labelled form control with its hint or error, wired for screen readers. */
 export function FormField({
   id,
@@ -13,15 +22,7 @@ export function FormField({
   hint,
   className,
   children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldProps & { className?: string; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">

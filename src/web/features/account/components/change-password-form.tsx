@@ -8,9 +8,8 @@ import {
   changePasswordSchema,
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { FormField, fieldAria } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
+import { SubmitButton } from '../../../ui/submit-button';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -49,52 +48,43 @@ export function ChangePasswordForm() {
 
   const mismatch =
     Boolean(watch('confirmPassword')) && watch('newPassword') !== watch('confirmPassword');
-  const currentError = errors.currentPassword?.message;
-  const newError = errors.newPassword?.message;
   const confirmError = mismatch
     ? authMessages.passwordsDoNotMatchInline
     : errors.confirmPassword?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      <FormField id="current-password" label="Current Password" required error={currentError}>
-        <PasswordInput
-          {...register('currentPassword')}
-          {...fieldAria('current-password', { error: currentError })}
-          autoComplete="current-password"
-          aria-required="true"
-          maxLength={128}
-        />
-      </FormField>
+      <PasswordField
+        {...register('currentPassword')}
+        id="current-password"
+        label="Current Password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <PasswordField
+          {...register('newPassword')}
           id="new-password"
           label="New Password"
-          required
-          error={newError}
-          hint="8+ characters with upper and lower case, a number and one of @$!%*?&"
-        >
-          <PasswordInput
-            {...register('newPassword')}
-            {...fieldAria('new-password', { error: newError, hint: true })}
-            autoComplete="new-password"
-            aria-required="true"
-            maxLength={128}
-          />
-        </FormField>
-        <FormField id="confirm-new-password" label="Confirm Password" required error={confirmError}>
-          <PasswordInput
-            {...register('confirmPassword')}
-            {...fieldAria('confirm-new-password', { error: confirmError })}
-            autoComplete="new-password"
-            aria-required="true"
-            maxLength={128}
-          />
-        </FormField>
+          error={errors.newPassword?.message}
+          hint={NEW_PASSWORD_HINT}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          id="confirm-new-password"
+          label="Confirm Password"
+          error={confirmError}
+          autoComplete="new-password"
+        />
       </div>
-      <Button type="submit" disabled={change.isPending} className="self-start">
-        <KeyRound aria-hidden="true" />
-        {change.isPending ? 'Saving...' : 'Change Password'}
-      </Button>
+      <SubmitButton
+        busy={change.isPending}
+        busyLabel="Saving..."
+        icon={KeyRound}
+        className="self-start"
+      >
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { Laptop, LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../ui/button';
+import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../api/sessions';
 import { describeDevice } from '../lib/describe-device';
@@ -15,12 +16,7 @@ export function SessionsList() {
   if (sessions.isPending) return <LoadingState label="Loading your sessions..." className="py-6" />;
   if (sessions.isError) {
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-stone-700">
-        Could not load your sessions.
-        <Button variant="outline" size="sm" onClick={() => sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryAlert onRetry={() => sessions.refetch()}>Could not load your sessions.</RetryAlert>
     );
   }
 

@@ -1,8 +1,8 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { BackToSignInButton } from './back-to-sign-in-button';
+import { LoginCard } from './login-card';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorForm } from './two-factor-form';
 
@@ -15,39 +15,28 @@ export function AdminLoginPanel() {
   const toDashboard = () => navigate(ADMIN_DASHBOARD_PATH, { replace: true });
 
   return (
-    <Card className="w-full max-w-md p-6 sm:p-8">
-      <div className="flex flex-col items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-stone-900 text-white">
-          <ShieldCheck aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">Admin Login</h1>
-        <p className="mt-2 text-sm text-stone-600">
-          {step === 'sign-in'
-            ? 'For BCS Local administrators only.'
-            : 'Enter the code from your authenticator app.'}
-        </p>
-      </div>
-      <div className="mt-8">
-        {step === 'sign-in' ? (
-          <SignInForm
-            portal="admin"
-            onSignedIn={toDashboard}
-            onTwoFactor={() => setStep('two-factor')}
-          />
-        ) : (
-          <>
-            <TwoFactorForm onSignedIn={toDashboard} onRestart={() => setStep('sign-in')} />
-            <Button
-              variant="link"
-              onClick={() => setStep('sign-in')}
-              className="mt-6 w-full text-sm"
-            >
-              <ArrowLeft aria-hidden="true" />
-              Back to sign in
-            </Button>
-          </>
-        )}
-      </div>
-    </Card>
+    <LoginCard
+      icon={ShieldCheck}
+      badgeClassName="bg-stone-900 text-white"
+      title="Admin Login"
+      subtitle={
+        step === 'sign-in'
+          ? 'For BCS Local administrators only.'
+          : 'Enter the code from your authenticator app.'
+      }
+    >
+      {step === 'sign-in' ? (
+        <SignInForm
+          portal="admin"
+          onSignedIn={toDashboard}
+          onTwoFactor={() => setStep('two-factor')}
+        />
+      ) : (
+        <>
+          <TwoFactorForm onSignedIn={toDashboard} onRestart={() => setStep('sign-in')} />
+          <BackToSignInButton onClick={() => setStep('sign-in')} />
+        </>
+      )}
+    </LoginCard>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { BackToSignInButton } from './back-to-sign-in-button';
 import { ClaimBusinessForm } from './claim-business-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginCard } from './login-card';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorForm } from './two-factor-form';
 
@@ -36,65 +37,46 @@ export function BusinessLoginPanel() {
   const heading = HEADINGS[view];
 
   return (
-    <Card className={`w-full p-6 sm:p-8 ${view === 'claim' ? 'max-w-2xl' : 'max-w-md'}`}>
-      <div className="flex flex-col items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
-          <Store aria-hidden="true" className="size-6" />
-        </span>
-        {/* The page's one h1 names the page; the view's title is the card's heading. */}
-        {view === 'sign-in' ? (
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{heading.title}</h1>
-        ) : (
-          <>
-            <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              Business Login
-            </p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-stone-900">
-              {heading.title}
-            </h1>
-          </>
-        )}
-        <p className="mt-2 text-sm text-stone-600">{heading.subtitle}</p>
-      </div>
-
-      <div className="mt-8">
-        {view === 'sign-in' ? (
-          <>
-            <SignInForm
-              portal="business"
-              onSignedIn={toPortal}
-              onTwoFactor={() => setView('two-factor')}
-              extra={
-                <Button
-                  variant="link"
-                  onClick={() => setView('forgot')}
-                  className="-mt-2 self-end text-sm"
-                >
-                  Forgot your password?
-                </Button>
-              }
-            />
-            <div className="mt-8 border-t border-stone-200 pt-6 text-center">
-              <p className="text-sm text-stone-600">New to BCS Local?</p>
-              <Button variant="outline" className="mt-3 w-full" onClick={() => setView('claim')}>
-                Claim My Business
+    <LoginCard
+      icon={Store}
+      badgeClassName="bg-brand-800 text-gold-300"
+      // The page's one h1 names the page; another view's title says which step this is.
+      eyebrow={view === 'sign-in' ? undefined : 'Business Login'}
+      title={heading.title}
+      subtitle={heading.subtitle}
+      wide={view === 'claim'}
+    >
+      {view === 'sign-in' ? (
+        <>
+          <SignInForm
+            portal="business"
+            onSignedIn={toPortal}
+            onTwoFactor={() => setView('two-factor')}
+            extra={
+              <Button
+                variant="link"
+                onClick={() => setView('forgot')}
+                className="-mt-2 self-end text-sm"
+              >
+                Forgot your password?
               </Button>
-            </div>
-          </>
-        ) : null}
-        {view === 'two-factor' ? (
-          <TwoFactorForm onSignedIn={toPortal} onRestart={() => setView('sign-in')} />
-        ) : null}
-        {view === 'forgot' ? <ForgotPasswordForm /> : null}
-        {view === 'claim' ? <ClaimBusinessForm onDone={() => setView('sign-in')} /> : null}
+            }
+          />
+          <div className="mt-8 border-t border-stone-200 pt-6 text-center">
+            <p className="text-sm text-stone-600">New to BCS Local?</p>
+            <Button variant="outline" className="mt-3 w-full" onClick={() => setView('claim')}>
+              Claim My Business
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {view === 'two-factor' ? (
+        <TwoFactorForm onSignedIn={toPortal} onRestart={() => setView('sign-in')} />
+      ) : null}
+      {view === 'forgot' ? <ForgotPasswordForm /> : null}
+      {view === 'claim' ? <ClaimBusinessForm onDone={() => setView('sign-in')} /> : null}
 
-        {view !== 'sign-in' ? (
-          <Button variant="link" onClick={() => setView('sign-in')} className="mt-6 w-full text-sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to sign in
-          </Button>
-        ) : null}
-      </div>
-    </Card>
+      {view !== 'sign-in' ? <BackToSignInButton onClick={() => setView('sign-in')} /> : null}
+    </LoginCard>
   );
 }

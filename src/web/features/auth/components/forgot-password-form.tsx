@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -8,16 +8,17 @@ import {
   type ForgotPasswordInput,
   forgotPasswordSchema,
 } from '../../../../domain/accounts';
-import { Button } from '../../../ui/button';
-import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
+import { FormOutcome } from '../../../ui/form-outcome';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useCaptcha } from '../../../ui/use-captcha';
 import { useRequestPasswordReset } from '../api/reset-password';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { toastAuthFailure } from '../lib/auth-errors';
 
 /** 'Forgot your password?': the e-mail and the human check; the answer is the same for any e-mail. */
 export function ForgotPasswordForm() {
-  const captchaRef = useRef<CaptchaWidgetHandle>(null);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
   const {
@@ -30,68 +31,53 @@ export function ForgotPasswordForm() {
   });
 
   const onValid = (values: ForgotPasswordInput) => {
-    if (!captcha) {
+    if (!captcha.token) {
       toast.error(authMessages.captchaMissing);
       return;
     }
     request.mutate(
-      { ...values, captcha },
+      { ...values, captcha: captcha.token },
       {
         onSuccess: () => {
           toast.success(authMessages.resetSent);
           setSentTo(values.email);
         },
-        onError: (error) => {
-          if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-          else
-            toast.error(authMessages.resetFailed, {
-              description: failureMessage(error, 'Please try again.'),
-            });
-        },
-        onSettled: () => captchaRef.current?.reset(),
+        onError: (error) =>
+          toastAuthFailure(error, {
+            title: authMessages.resetFailed,
+            fallback: 'Please try again.',
+          }),
+        onSettled: captcha.reset,
       },
     );
   };
 
   if (sentTo) {
     return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 rounded-xl bg-brand-50 p-5 text-center"
-      >
-        <MailCheck aria-hidden="true" className="size-8 text-brand-700" />
-        <p className="font-semibold text-stone-900">{authMessages.resetSent}</p>
-        <p className="text-sm text-stone-600">
-          If <span className="font-medium text-stone-800">{sentTo}</span> belongs to an account, a
-          link to choose a new password is on its way. It works once and expires in one hour.
-        </p>
-      </div>
+      <FormOutcome tinted icon={MailCheck} title={authMessages.resetSent}>
+        If <span className="font-medium text-stone-800">{sentTo}</span> belongs to an account, a
+        link to choose a new password is on its way. It works once and expires in one hour.
+      </FormOutcome>
     );
   }
 
-  const emailError = errors.email?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>
-      <FormField id="forgot-email" label="Email" required error={emailError}>
-        <input
-          {...register('email')}
-          {...fieldAria('forgot-email', { error: emailError })}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          maxLength={254}
-          className={inputClassName}
-        />
-      </FormField>
-      <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
-      <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
-        <Send aria-hidden="true" />
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      <EmailField
+        {...register('email')}
+        id="forgot-email"
+        label="Email"
+        required
+        error={errors.email?.message}
+        autoComplete="email"
+      />
+      <CaptchaWidget {...captcha.widgetProps} />
+      <SubmitButton busy={request.isPending} busyLabel="Sending..." icon={Send} fullWidth>
+        Send Reset Link
+      </SubmitButton>
     </form>
   );
 }

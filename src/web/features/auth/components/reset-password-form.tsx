@@ -10,8 +10,9 @@ import {
   resetPasswordSchema,
 } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
-import { FormField, fieldAria } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
+import { FormOutcome } from '../../../ui/form-outcome';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
+import { SubmitButton } from '../../../ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
 
@@ -31,25 +32,30 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 text-center">
-        <TriangleAlert aria-hidden="true" className="size-8 text-gold-600" />
-        <p className="text-stone-700">{authMessages.resetLinkInvalid}</p>
-        <Button asChild variant="outline">
-          <Link to="/business/login">Back to login</Link>
-        </Button>
-      </div>
+      <FormOutcome
+        role="alert"
+        icon={TriangleAlert}
+        title={authMessages.resetLinkInvalid}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/business/login">Back to login</Link>
+          </Button>
+        }
+      />
     );
   }
 
   if (done) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <CircleCheck aria-hidden="true" className="size-9 text-brand-700" />
-        <p className="font-semibold text-stone-900">{authMessages.resetDone}</p>
-        <Button asChild>
-          <Link to={done.portal === 'admin' ? '/admin/login' : '/business/login'}>Sign in</Link>
-        </Button>
-      </div>
+      <FormOutcome
+        icon={CircleCheck}
+        title={authMessages.resetDone}
+        action={
+          <Button asChild>
+            <Link to={done.portal === 'admin' ? '/admin/login' : '/business/login'}>Sign in</Link>
+          </Button>
+        }
+      />
     );
   }
 
@@ -67,40 +73,29 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const mismatch =
     Boolean(watch('confirmPassword')) && watch('newPassword') !== watch('confirmPassword');
-  const passwordError = errors.newPassword?.message;
   const confirmError = mismatch
     ? authMessages.passwordsDoNotMatchInline
     : errors.confirmPassword?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <FormField
+      <PasswordField
+        {...register('newPassword')}
         id="reset-password"
         label="New Password"
-        required
-        error={passwordError}
-        hint="8+ characters with upper and lower case, a number and one of @$!%*?&"
-      >
-        <PasswordInput
-          {...register('newPassword')}
-          {...fieldAria('reset-password', { error: passwordError, hint: true })}
-          autoComplete="new-password"
-          aria-required="true"
-          maxLength={128}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm Password" required error={confirmError}>
-        <PasswordInput
-          {...register('confirmPassword')}
-          {...fieldAria('reset-confirm', { error: confirmError })}
-          autoComplete="new-password"
-          aria-required="true"
-          maxLength={128}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-        <KeyRound aria-hidden="true" />
-        {reset.isPending ? 'Saving...' : 'Set New Password'}
-      </Button>
+        error={errors.newPassword?.message}
+        hint={NEW_PASSWORD_HINT}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...register('confirmPassword')}
+        id="reset-confirm"
+        label="Confirm Password"
+        error={confirmError}
+        autoComplete="new-password"
+      />
+      <SubmitButton busy={reset.isPending} busyLabel="Saving..." icon={KeyRound} fullWidth>
+        Set New Password
+      </SubmitButton>
     </form>
   );
 }

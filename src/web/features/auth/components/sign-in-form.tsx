@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -10,12 +10,13 @@ import {
   type SignInInput,
   signInSchema,
 } from '../../../../domain/accounts';
-import { Button } from '../../../ui/button';
-import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
+import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
+import { PasswordField } from '../../../ui/password-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useCaptcha } from '../../../ui/use-captcha';
 import { useSignIn } from '../api/sign-in';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { toastAuthFailure } from '../lib/auth-errors';
 
 export interface SignInFormProps {
   portal: Portal;
@@ -28,8 +29,7 @@ export interface SignInFormProps {
 
 /** Email, password and the human check; shared by the business and admin logins. */
 export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFormProps) {
-  const captchaRef = useRef<CaptchaWidgetHandle>(null);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const signIn = useSignIn();
   const {
     register,
@@ -41,12 +41,12 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
   });
 
   const onValid = (values: SignInInput) => {
-    if (!captcha) {
+    if (!captcha.token) {
       toast.error(authMessages.captchaMissing);
       return;
     }
     signIn.mutate(
-      { ...values, captcha, portal },
+      { ...values, captcha: captcha.token, portal },
       {
         onSuccess: (result) => {
           if (result.status === 'two_factor_required') {
@@ -56,50 +56,39 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
           toast.success(authMessages.loginSuccess);
           onSignedIn(result.user);
         },
-        onError: (error) => {
-          if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-          else
-            toast.error(authMessages.loginFailed, {
-              description: failureMessage(error, authMessages.invalidCredentials),
-            });
-        },
-        onSettled: () => captchaRef.current?.reset(),
+        onError: (error) =>
+          toastAuthFailure(error, {
+            title: authMessages.loginFailed,
+            fallback: authMessages.invalidCredentials,
+          }),
+        onSettled: captcha.reset,
       },
     );
   };
 
   const id = `${portal}-sign-in`;
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <FormField id={`${id}-email`} label="Email" required error={emailError}>
-        <input
-          {...register('email')}
-          {...fieldAria(`${id}-email`, { error: emailError })}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-required="true"
-          maxLength={254}
-          className={inputClassName}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label="Password" required error={passwordError}>
-        <PasswordInput
-          {...register('password')}
-          {...fieldAria(`${id}-password`, { error: passwordError })}
-          autoComplete="current-password"
-          aria-required="true"
-          maxLength={128}
-        />
-      </FormField>
+      <EmailField
+        {...register('email')}
+        id={`${id}-email`}
+        label="Email"
+        required
+        error={errors.email?.message}
+        autoComplete="username"
+      />
+      <PasswordField
+        {...register('password')}
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
       {extra}
-      <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        <LogIn aria-hidden="true" />
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <CaptchaWidget {...captcha.widgetProps} />
+      <SubmitButton busy={signIn.isPending} busyLabel="Signing in..." icon={LogIn} fullWidth>
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextField } from '../../../ui/text-field';
 import { useVerifyTwoFactor } from '../api/sign-in';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { failureMessage, toastAuthFailure } from '../lib/auth-errors';
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({
@@ -37,8 +38,7 @@ export function TwoFactorForm({
       },
       onError: (err) => {
         const message = failureMessage(err, authMessages.loginFailed);
-        if (isRateLimited(err)) toast.error(authMessages.tooManyAttempts);
-        else toast.error(authMessages.loginFailed, { description: message });
+        toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
         if (message === authMessages.twoFactorExpired) onRestart();
         else setError(message);
         setCode('');
@@ -46,7 +46,6 @@ export function TwoFactorForm({
     });
   };
 
-  const id = 'two-factor-code';
   const totp = method === 'totp';
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -55,30 +54,24 @@ export function TwoFactorForm({
           ? 'Open your authenticator app and enter the 6-digit code for BCS Local.'
           : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
       </p>
-      <FormField
-        id={id}
+      <TextField
+        id="two-factor-code"
         label={totp ? 'Authentication code' : 'Backup code'}
         required
         error={error}
-      >
-        <input
-          {...fieldAria(id, { error })}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="one-time-code"
-          inputMode={totp ? 'numeric' : 'text'}
-          maxLength={totp ? 6 : 11}
-          placeholder={totp ? '123456' : 'abcde-12345'}
-          aria-required="true"
-          // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached by the user's own action
-          autoFocus
-          className={`${inputClassName} font-mono tracking-widest`}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-        <ShieldCheck aria-hidden="true" />
-        {verify.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        inputMode={totp ? 'numeric' : 'text'}
+        maxLength={totp ? 6 : 11}
+        placeholder={totp ? '123456' : 'abcde-12345'}
+        // The one field of this step, reached by the user's own action: focusing it is expected.
+        autoFocus
+        inputClassName="font-mono tracking-widest"
+      />
+      <SubmitButton busy={verify.isPending} busyLabel="Verifying..." icon={ShieldCheck} fullWidth>
+        Verify
+      </SubmitButton>
       <Button
         variant="link"
         onClick={() => {

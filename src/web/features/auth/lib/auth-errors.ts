@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { authMessages } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
 
@@ -13,6 +14,15 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.status === 429;
+}
+
+/** The toast for a failed sign-in or reset request: a rate limit says so, else title and reason. */
+export function toastAuthFailure(
+  error: unknown,
+  { title, fallback }: { title: string; fallback: string },
+): void {
+  if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
+  else toast.error(title, { description: failureMessage(error, fallback) });
 }
 
 export { authMessages };

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -17,9 +16,13 @@ import {
 } from '../../../../domain/contact';
 import { messages } from '../../../../domain/validation';
 import { isApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { CaptchaWidget, type CaptchaWidgetHandle } from '../../../ui/captcha-widget';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { CaptchaWidget } from '../../../ui/captcha-widget';
+import { EmailField } from '../../../ui/email-field';
+import { PhoneField } from '../../../ui/phone-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+import { useCaptcha } from '../../../ui/use-captcha';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -48,8 +51,7 @@ function failureMessage(error: unknown): string {
 }
 
 export function ContactForm() {
-  const captchaRef = useRef<CaptchaWidgetHandle>(null);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const send = useSendContactMessage();
   const {
     register,
@@ -67,12 +69,12 @@ export function ContactForm() {
   };
 
   const onValid = (values: ContactFormValues) => {
-    if (!captcha) {
+    if (!captcha.token) {
       toast.error('Verification Required', { description: 'Please complete the verification.' });
       return;
     }
     send.mutate(
-      { ...values, captcha },
+      { ...values, captcha: captcha.token },
       {
         onSuccess: () => {
           toast.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_MESSAGE });
@@ -82,18 +84,19 @@ export function ContactForm() {
           toast.error(CONTACT_FAILED_TITLE, { description: failureMessage(error) });
         },
         // A solution works once, whatever the answer was.
-        onSettled: () => captchaRef.current?.reset(),
+        onSettled: captcha.reset,
       },
     );
   };
 
+  // Each field's id is `contact-<name>`, its error the line fieldError picks.
+  const field = (name: Field) => ({
+    ...register(name),
+    id: `contact-${name}`,
+    label: LABELS[name],
+    error: fieldError(errors, name),
+  });
   const sending = send.isPending;
-  const nameError = fieldError(errors, 'name');
-  const emailError = fieldError(errors, 'email');
-  const phoneError = fieldError(errors, 'phone');
-  const subjectError = fieldError(errors, 'subject');
-  const messageError = fieldError(errors, 'message');
-
   return (
     <form
       noValidate
@@ -102,65 +105,29 @@ export function ContactForm() {
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" required error={nameError}>
-          <input
-            {...register('name')}
-            {...fieldAria('contact-name', { error: nameError })}
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            maxLength={CONTACT_LIMITS.name}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="contact-email" label="Email" required error={emailError}>
-          <input
-            {...register('email')}
-            {...fieldAria('contact-email', { error: emailError })}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-required="true"
-            maxLength={CONTACT_LIMITS.email}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="contact-phone" label="Phone" error={phoneError}>
-          <input
-            {...register('phone')}
-            {...fieldAria('contact-phone', { error: phoneError })}
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="contact-subject" label="Subject" error={subjectError}>
-          <input
-            {...register('subject')}
-            {...fieldAria('contact-subject', { error: subjectError })}
-            type="text"
-            maxLength={CONTACT_LIMITS.subject}
-            className={inputClassName}
-          />
-        </FormField>
-      </div>
-      <FormField
-        id="contact-message"
-        label="Message"
-        required
-        error={messageError}
-        hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`}
-      >
-        <textarea
-          {...register('message')}
-          {...fieldAria('contact-message', { error: messageError, hint: true })}
-          rows={6}
-          aria-required="true"
-          maxLength={CONTACT_LIMITS.message}
-          className={`${inputClassName} min-h-36 resize-y`}
+        <TextField
+          {...field('name')}
+          required
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
         />
-      </FormField>
+        <EmailField
+          {...field('email')}
+          required
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+        />
+        <PhoneField {...field('phone')} autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+        <TextField {...field('subject')} maxLength={CONTACT_LIMITS.subject} />
+      </div>
+      <TextAreaField
+        {...field('message')}
+        required
+        hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`}
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        className="min-h-36 resize-y"
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-stone-800">
           Verification
@@ -168,7 +135,7 @@ export function ContactForm() {
             *
           </span>
         </legend>
-        <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
+        <CaptchaWidget {...captcha.widgetProps} />
       </fieldset>
       <div className="flex flex-col gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-stone-500">
@@ -177,10 +144,15 @@ export function ContactForm() {
           </span>{' '}
           Required fields
         </p>
-        <Button type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>
-          <Send aria-hidden="true" />
-          {sending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton
+          busy={sending}
+          busyLabel="Sending..."
+          icon={Send}
+          size="lg"
+          aria-busy={sending || undefined}
+        >
+          Send Message
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,0 +1,51 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { Card } from '../../../ui/card';
+
+/** The card a login page centres: its badge, the page's one h1, a line under it, then the form. */
+export function LoginCard({
+  icon: Icon,
+  badgeClassName,
+  eyebrow,
+  title,
+  subtitle,
+  wide = false,
+  children,
+}: {
+  icon: LucideIcon;
+  /** The badge's colours, which tell the admin login from the business one at a glance. */
+  badgeClassName: string;
+  /** A small line above the title, naming the page when the title names a step. */
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  /** The claim form's two columns need the room. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn('w-full p-6 sm:p-8', wide ? 'max-w-2xl' : 'max-w-md')}>
+      <div className="flex flex-col items-center text-center">
+        <span className={cn('flex size-12 items-center justify-center rounded-xl', badgeClassName)}>
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        {eyebrow ? (
+          <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1
+          className={cn(
+            'text-2xl font-bold tracking-tight text-stone-900',
+            eyebrow ? 'mt-1' : 'mt-4',
+          )}
+        >
+          {title}
+        </h1>
+        <p className="mt-2 text-sm text-stone-600">{subtitle}</p>
+      </div>
+      <div className="mt-8">{children}</div>
+    </Card>
+  );
+}
