@@ -222,9 +222,6 @@ function startServer(options: {
     '127.0.0.1',
     '-k',
     '',
-    // A throwaway cluster: waiting for the disk buys nothing (CREATE DATABASE per test file).
-    '-c',
-    'fsync=off',
   ]);
   return new Promise((resolve, reject) => {
     let log = '';
