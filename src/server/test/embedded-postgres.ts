@@ -45,6 +45,14 @@ interface Owner {
   gid: number;
 }
 
+/** Where one server's binaries and data live, and whom it runs as (root: postgres). */
+interface Cluster {
+  dir: string;
+  bin: string;
+  data: string;
+  owner?: Owner;
+}
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 const START_TIMEOUT_MS = 30_000;
@@ -67,9 +75,10 @@ export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<Running
     const data = join(dir, 'data');
     mkdirSync(data, { mode: 0o700 });
     if (owner) chownSync(data, owner.uid, owner.gid);
-    await initialiseCluster({ dir, bin, data, owner });
+    const cluster: Cluster = { dir, bin, data, owner };
+    await initialiseCluster(cluster);
     const port = await freePort();
-    const server = await startServer({ bin, data, port, owner });
+    const server = await startServer({ cluster, port });
     const cleanUp = () => {
       server.kill('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });
@@ -165,13 +174,8 @@ function commandSucceeds(command: string, args: string[]): boolean {
   }
 }
 
-async function initialiseCluster(options: {
-  dir: string;
-  bin: string;
-  data: string;
-  owner?: Owner;
-}): Promise<void> {
-  const { dir, bin, data, owner } = options;
+async function initialiseCluster(cluster: Cluster): Promise<void> {
+  const { dir, bin, data, owner } = cluster;
   const passwordFile = join(dir, 'password');
   writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
   if (owner) chownSync(passwordFile, owner.uid, owner.gid);
@@ -205,13 +209,9 @@ async function initialiseCluster(options: {
   }
 }
 
-function startServer(options: {
-  bin: string;
-  data: string;
-  port: number;
-  owner?: Owner;
-}): Promise<ChildProcess> {
-  const { bin, data, port, owner } = options;
+function startServer(options: { cluster: Cluster; port: number }): Promise<ChildProcess> {
+  const { bin, data, owner } = options.cluster;
+  const { port } = options;
   const server = spawnAs(join(bin, 'postgres'), owner, [
     '-D',
     data,
