@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint and types, Vitest (unit, API on a real PostgreSQL, PGlite), then
-// Playwright in Chromium. Every stage runs; the last line is "N passed, N failed",
-// counted from the runners' JSON reports, and the exit code is non-zero on any failure.
+// Playwright in Chromium. Every stage runs (unless the test PostgreSQL server cannot
+// start: then the run stops there); the last line is "N passed, N failed", counted
+// from the runners' JSON reports, and the exit code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -13,6 +14,9 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+// postgres-global-setup.ts exits with this code when the API tests' server cannot start.
+const POSTGRES_UNAVAILABLE_EXIT = 78;
+
 function run(label, command, args) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -20,7 +24,13 @@ function run(label, command, args) {
   console.log(
     `=== ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`,
   );
-  return result.status === 0;
+  return result.status;
+}
+
+function summarise() {
+  if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
 }
 
 function readJson(file) {
@@ -40,16 +50,22 @@ function check(label, ok) {
   }
 }
 
-check('biome', run('lint', 'npx', ['biome', 'check', '.']));
-check('tsc', run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+check('biome', run('lint', 'npx', ['biome', 'check', '.']) === 0);
+check('tsc', run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0);
 
-const vitestOk = run('vitest', 'npx', [
+const vitestStatus = run('vitest', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${REPORTS}/vitest.json`,
 ]);
+if (vitestStatus === POSTGRES_UNAVAILABLE_EXIT) {
+  // The reason is the line just above; nothing after it would mean anything more.
+  check('vitest (the test PostgreSQL server did not start, see above)', false);
+  summarise();
+}
+const vitestOk = vitestStatus === 0;
 const vitest = readJson(`${REPORTS}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -58,7 +74,7 @@ if (vitest) {
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run', false);
 } else check('vitest (no report)', false);
 
-const e2eOk = run('browser', 'npx', ['playwright', 'test']);
+const e2eOk = run('browser', 'npx', ['playwright', 'test']) === 0;
 const e2e = readJson(`${REPORTS}/e2e.json`);
 if (e2e?.stats) {
   passed += e2e.stats.expected + e2e.stats.flaky;
@@ -67,6 +83,4 @@ if (e2e?.stats) {
   if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run', false);
 } else check('playwright (no report)', false);
 
-if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+summarise();

@@ -6,9 +6,11 @@
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { PostgresStartError, startEmbeddedPostgres } from './embedded-postgres.js';
 
 export const TEMPLATE_DB = 'bcs_template';
+/** EX_CONFIG from sysexits.h: the machine, not a test, is at fault. */
+export const POSTGRES_UNAVAILABLE_EXIT = 78;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +20,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startEmbeddedPostgres();
+  const server = await startEmbeddedPostgres().catch((error: unknown) => {
+    if (!(error instanceof PostgresStartError)) throw error;
+    // Without a server no API test can run: one line saying why beats Vitest's report
+    // of a failed setup. scripts/test-all.mjs stops the run on this exit code.
+    console.error(`Cannot start the test PostgreSQL server: ${error.message}`);
+    process.exit(POSTGRES_UNAVAILABLE_EXIT);
+  });
   await server.createDatabase(TEMPLATE_DB);
 
   const template = openPostgres(`${server.baseUrl}/${TEMPLATE_DB}`, { max: 1 });
