@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { authMessages } from '../../../../domain/accounts';
-import { RequireRole } from '../../../features/auth/components/require-role';
-import { SignOutButton } from '../../../features/auth/components/sign-out-button';
+import { RequireRole } from '../../../features/accounts/components/require-role';
+import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';

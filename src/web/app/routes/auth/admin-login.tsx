@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../../features/auth/api/session';
+import { useSession } from '../../../features/accounts/api/session';
 import {
   ADMIN_DASHBOARD_PATH,
   AdminLoginPanel,
-} from '../../../features/auth/components/admin-login-panel';
+} from '../../../features/accounts/components/admin-login-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../../features/auth/api/session';
+import { useSession } from '../../../features/accounts/api/session';
 import {
   BusinessLoginPanel,
   PORTAL_PATH,
-} from '../../../features/auth/components/business-login-panel';
+} from '../../../features/accounts/components/business-login-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';

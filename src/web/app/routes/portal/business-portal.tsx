@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '../../../../domain/accounts';
-import { SecuritySettings } from '../../../features/account/components/security-settings';
-import { SESSION_QUERY_KEY } from '../../../features/auth/api/session';
-import { RequireRole } from '../../../features/auth/components/require-role';
-import { SignOutButton } from '../../../features/auth/components/sign-out-button';
+import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
+import { RequireRole } from '../../../features/accounts/components/require-role';
+import { SecuritySettings } from '../../../features/accounts/components/security-settings';
+import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';

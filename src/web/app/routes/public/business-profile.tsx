@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { profilePageTitle } from '../../../../domain/businesses';
-import { useBusinessProfile } from '../../../features/business-profile/api/get-business-profile';
-import { BusinessProfileView } from '../../../features/business-profile/components/business-profile-view';
-import { ProfileBackButton } from '../../../features/business-profile/components/profile-back-button';
-import { ProfileLoadError } from '../../../features/business-profile/components/profile-load-error';
-import { ProfileNotFound } from '../../../features/business-profile/components/profile-not-found';
-import { useProfileTitle } from '../../../features/business-profile/lib/use-profile-title';
+import { useBusinessProfile } from '../../../features/businesses/api/get-business-profile';
+import { BusinessProfileView } from '../../../features/businesses/components/business-profile-view';
+import { ProfileBackButton } from '../../../features/businesses/components/profile-back-button';
+import { ProfileLoadError } from '../../../features/businesses/components/profile-load-error';
+import { ProfileNotFound } from '../../../features/businesses/components/profile-not-found';
+import { useProfileTitle } from '../../../features/businesses/lib/use-profile-title';
 import { isApiError } from '../../../lib/api-client';
 import { Container } from '../../../ui/container';
 import { LoadingState } from '../../../ui/spinner';

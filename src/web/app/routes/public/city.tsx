@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { cityCountText, cityNameFromParam } from '../../../../domain/cities';
-import { useCityBusinesses } from '../../../features/city/api/get-city-businesses';
-import { CityBusinessList } from '../../../features/city/components/city-business-list';
+import { useCityBusinesses } from '../../../features/cities/api/get-city-businesses';
+import { CityBusinessList } from '../../../features/cities/components/city-business-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';

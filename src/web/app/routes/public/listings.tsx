@@ -1,4 +1,4 @@
-import { ListingsDirectory } from '../../../features/listings/components/listings-directory';
+import { ListingsDirectory } from '../../../features/businesses/components/listings-directory';
 import { BusinessSuggestInput } from '../../../features/search/components/business-suggest-input';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
