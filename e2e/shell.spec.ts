@@ -86,16 +86,18 @@ test.describe('header and footer', () => {
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main' });
 
-    const links: [name: string, path: string, heading: string][] = [
-      ['Jobs', '/jobs', 'Find Your Next Opportunity'],
-      ['Events', '/events', 'Upcoming Local Events'],
-      ['About', '/about', 'About BCS Local'],
-      ['Contact Us', '/contact', 'Contact Us'],
+    // The title comes from the route table as the page opens in the browser.
+    const links: [name: string, path: string, heading: string, title: string][] = [
+      ['Jobs', '/jobs', 'Find Your Next Opportunity', 'Jobs'],
+      ['Events', '/events', 'Upcoming Local Events', 'Events'],
+      ['About', '/about', 'About BCS Local', 'About'],
+      ['Contact Us', '/contact', 'Contact Us', 'Contact Us'],
     ];
-    for (const [name, path, heading] of links) {
+    for (const [name, path, heading, title] of links) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expectPath(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} – BCS Local`);
     }
 
     const newsletter = nav.getByRole('link', { name: /^Newsletter/ });

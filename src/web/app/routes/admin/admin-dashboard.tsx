@@ -9,7 +9,6 @@ import { SignOutButton } from '../../../features/accounts/components/sign-out-bu
 import { TwoFactorSetup } from '../../../features/accounts/components/two-factor-setup';
 import { AdminOverview } from '../../../features/admin/components/admin-overview';
 import { AdminTwoFactorRequired } from '../../../features/admin/components/admin-two-factor-required';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
@@ -61,7 +60,6 @@ function AdminPage({ user }: { user: AccountUser }) {
 }
 
 export default function AdminDashboardPage() {
-  usePageTitle('Admin Dashboard');
   return (
     <RequireRole
       userType="admin"

@@ -2,14 +2,12 @@ import { Link } from 'react-router';
 import { authMessages } from '../../../../domain/accounts';
 import { RequireRole } from '../../../features/accounts/components/require-role';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 export default function ImportBusinessesPage() {
-  usePageTitle('Import Business Listings');
   return (
     <RequireRole
       userType="admin"

@@ -1,10 +1,8 @@
 import { MailboxList } from '../../../features/mailbox/components/mailbox-list';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 export default function MailboxPage() {
-  usePageTitle('Mailbox');
   return (
     <>
       <PageHeader

@@ -4,11 +4,9 @@ import {
   ADMIN_DASHBOARD_PATH,
   AdminLoginPanel,
 } from '../../../features/accounts/components/admin-login-panel';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 
 export default function AdminLoginPage() {
-  usePageTitle('Admin Login');
   const session = useSession();
   // An admin who is already signed in goes straight to the dashboard (spec 001 section 2).
   if (session.data?.userType === 'admin') return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;

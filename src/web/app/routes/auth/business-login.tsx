@@ -4,11 +4,9 @@ import {
   BusinessLoginPanel,
   PORTAL_PATH,
 } from '../../../features/accounts/components/business-login-panel';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 
 export default function BusinessLoginPage() {
-  usePageTitle('Business Login');
   const session = useSession();
   if (session.data?.userType === 'business_owner') return <Navigate to={PORTAL_PATH} replace />;
   return (

@@ -1,13 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 
 /** Opened from the e-mailed reset link: /business/reset-password?token=... */
 export default function ResetPasswordPage() {
-  usePageTitle('Choose a New Password');
   const [params] = useSearchParams();
   return (
     <Container className="flex flex-1 items-start justify-center py-10 sm:py-16">

@@ -5,7 +5,6 @@ import { RequireRole } from '../../../features/accounts/components/require-role'
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 import { SettingsSection } from '../../../ui/settings-section';
@@ -33,7 +32,6 @@ function PortalPage({ user }: { user: AccountUser }) {
 }
 
 export default function BusinessPortalPage() {
-  usePageTitle('Business Portal');
   return (
     <RequireRole
       userType="business_owner"

@@ -2,13 +2,11 @@ import { Link } from 'react-router';
 import { AboutGallery } from '../../../features/about/components/about-gallery';
 import { AboutOffers } from '../../../features/about/components/about-offers';
 import { LocalFacts } from '../../../features/about/components/local-facts';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 export default function AboutPage() {
-  usePageTitle('About');
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { cityCountText, cityNameFromParam } from '../../../../domain/cities';
+import { cityCountText, cityNameFromParam, cityPageTitle } from '../../../../domain/cities';
 import { useCityBusinesses } from '../../../features/cities/api/get-city-businesses';
 import { CityBusinessList } from '../../../features/cities/components/city-business-list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -12,7 +12,7 @@ export default function CityPage() {
   const first = query.data?.pages[0];
   // The city as stored once loaded ('College Station'); until then, read from the address.
   const city = first?.city ?? cityNameFromParam(param);
-  usePageTitle(`Businesses in ${city}`);
+  usePageTitle(cityPageTitle(city));
 
   return (
     <>

@@ -2,13 +2,11 @@ import { Briefcase, Clock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContactForm } from '../../../features/contact/components/contact-form';
 import { publicConfig } from '../../../lib/public-config';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 export default function ContactPage() {
-  usePageTitle('Contact Us');
   return (
     <>
       <PageHeader

@@ -1,10 +1,8 @@
 import { EventList } from '../../../features/events/components/event-list';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 export default function EventsPage() {
-  usePageTitle('Events');
   return (
     <>
       <PageHeader

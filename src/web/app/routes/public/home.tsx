@@ -2,11 +2,9 @@ import { BrowseByCity } from '../../../features/search/components/browse-by-city
 import { HomeDirectory } from '../../../features/search/components/home-directory';
 import { HomeHero } from '../../../features/search/components/home-hero';
 import { OwnersCallout } from '../../../features/search/components/owners-callout';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 
 export default function HomePage() {
-  usePageTitle();
   return (
     <>
       <HomeHero />

@@ -1,6 +1,5 @@
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
@@ -8,7 +7,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 export default function JobsPage() {
-  usePageTitle('Jobs');
   return (
     <>
       <PageHeader

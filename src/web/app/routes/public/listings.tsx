@@ -1,11 +1,9 @@
 import { ListingsDirectory } from '../../../features/businesses/components/listings-directory';
 import { BusinessSuggestInput } from '../../../features/search/components/business-suggest-input';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 export default function ListingsPage() {
-  usePageTitle('Business Listings');
   return (
     <>
       <PageHeader

@@ -3,14 +3,12 @@ import { PLANS } from '../../../../domain/plans';
 import { JobPlanCard } from '../../../features/jobs/components/job-plan-card';
 import { PostJobRequirements } from '../../../features/jobs/components/post-job-requirements';
 import { PostJobSteps } from '../../../features/jobs/components/post-job-steps';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 const JOB_PLANS = [PLANS.silver, PLANS.texas_gold];
 
 export default function PostJobPage() {
-  usePageTitle('Post a Job');
   return (
     <>
       <PageHeader

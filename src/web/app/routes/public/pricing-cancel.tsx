@@ -1,13 +1,11 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 import { StatusPanel } from '../../../ui/status-panel';
 
 export default function PricingCancelPage() {
-  usePageTitle('Payment Cancelled');
   return (
     <>
       <PageHeader title="Payment Cancelled" subtitle="No charge was made." />

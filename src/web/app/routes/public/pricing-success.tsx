@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
@@ -9,7 +8,6 @@ import { StatusPanel } from '../../../ui/status-panel';
 export default function PricingSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
-  usePageTitle('Payment Successful');
   return (
     <>
       <PageHeader

@@ -1,10 +1,8 @@
 import { PricingPlans } from '../../../features/pricing/components/pricing-plans';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
 export default function PricingPage() {
-  usePageTitle('Pricing');
   return (
     <>
       <PageHeader

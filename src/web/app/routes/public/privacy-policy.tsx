@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { DocumentPage } from '../../../ui/document-page';
 
 export default function PrivacyPolicyPage() {
-  usePageTitle('Privacy Policy');
   return (
     <DocumentPage
       title="Privacy Policy"

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { DocumentPage } from '../../../ui/document-page';
 
 export default function TermsOfServicePage() {
-  usePageTitle('Terms of Service');
   return (
     <DocumentPage
       title="Terms of Service"
