@@ -50,6 +50,27 @@ export async function consumeRateLimit(
   }
 }
 
+/**
+ * Takes back one counted attempt per key, for rules that count failures only: the
+ * attempt is counted before it is tried (so parallel attempts cannot slip past the
+ * limit) and given back when it succeeds. `reset` empties the bucket instead.
+ */
+export async function forgiveRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  { decrement = [], reset = [] }: { decrement?: string[]; reset?: string[] },
+): Promise<void> {
+  const keyOf = (key: string) => `${rule.name}:${key}`;
+  for (const key of decrement) {
+    await db.execute(
+      sql`update rate_limit_buckets set count = greatest(count - 1, 0) where key = ${keyOf(key)}`,
+    );
+  }
+  for (const key of reset) {
+    await db.execute(sql`delete from rate_limit_buckets where key = ${keyOf(key)}`);
+  }
+}
+
 /** Drops buckets whose window has passed; called by the maintenance tick. */
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limit_buckets where reset_at <= now()`);

@@ -17,7 +17,12 @@ import { AppError } from '../../platform/app-error.js';
 import { authErrorCode } from '../../platform/auth/auth-errors.js';
 import type { WithCookies } from '../../platform/auth/auth-headers.js';
 import { findUserByEmail } from '../../platform/auth/users.js';
-import { AUTH_RATE_LIMITS, limitAuthAttempt } from '../../platform/auth-rate-limits.js';
+import {
+  AUTH_RATE_LIMITS,
+  forgiveSignInAttempt,
+  limitAuthAttempt,
+  limitSignInAttempt,
+} from '../../platform/auth-rate-limits.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
 import type { AuthServiceContext } from '../../platform/request-context.js';
 import { logAccountEvent } from '../../platform/security-log.js';
@@ -37,7 +42,7 @@ export async function signIn({
 }): Promise<WithCookies<SignInResult>> {
   const { auth, db, config, meta } = ctx;
   const { email, portal } = input;
-  await limitAuthAttempt({ ...ctx, rule: AUTH_RATE_LIMITS.signIn, email });
+  await limitSignInAttempt({ ...ctx, email });
   try {
     await verifyCaptcha({ db, config, payload: input.captcha });
   } catch (err) {
@@ -89,6 +94,7 @@ export async function signIn({
     );
   }
 
+  await forgiveSignInAttempt({ ...ctx, email });
   if (signedIn.twoFactorRedirect) {
     // No session yet: the library set a short-lived two-factor cookie instead.
     return { body: { status: 'two_factor_required' }, cookies };
