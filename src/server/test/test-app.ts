@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject, onTestFinished } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openPostgres } from '../db/client.js';
@@ -35,9 +35,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const logger: Logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
   const app = createApp({ config, database, logger });
 
-  afterAll(async () => {
+  const cleanUp = async () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  // A context made inside a test (a one-off, e.g. with a broken table) ends with that
+  // test; afterAll registers nothing there and would leave its pool and folder behind.
+  if (expect.getState().currentTestName) onTestFinished(cleanUp);
+  else afterAll(cleanUp);
   return { app, database, logs, dataDir };
 }
