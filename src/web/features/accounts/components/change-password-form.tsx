@@ -8,9 +8,10 @@ import {
   changePasswordSchema,
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
+import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -46,11 +47,6 @@ export function ChangePasswordForm() {
       },
     });
 
-  const mismatch =
-    Boolean(watch('confirmPassword')) && watch('newPassword') !== watch('confirmPassword');
-  const confirmError = mismatch
-    ? authMessages.passwordsDoNotMatchInline
-    : errors.confirmPassword?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <PasswordField
@@ -61,20 +57,15 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          {...register('newPassword')}
-          id="new-password"
-          label="New Password"
-          error={errors.newPassword?.message}
-          hint={NEW_PASSWORD_HINT}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          {...register('confirmPassword')}
-          id="confirm-new-password"
-          label="Confirm Password"
-          error={confirmError}
-          autoComplete="new-password"
+        <NewPasswordFields
+          idPrefix="new"
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          values={{ newPassword: watch('newPassword'), confirmPassword: watch('confirmPassword') }}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
         />
       </div>
       <SubmitButton

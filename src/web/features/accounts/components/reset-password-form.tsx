@@ -11,10 +11,10 @@ import {
 } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
 import { FormOutcome } from '../../../ui/form-outcome';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The page an e-mailed reset link opens: choose a new password (the link works once). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -71,27 +71,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       },
     });
 
-  const mismatch =
-    Boolean(watch('confirmPassword')) && watch('newPassword') !== watch('confirmPassword');
-  const confirmError = mismatch
-    ? authMessages.passwordsDoNotMatchInline
-    : errors.confirmPassword?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <PasswordField
-        {...register('newPassword')}
-        id="reset-password"
-        label="New Password"
-        error={errors.newPassword?.message}
-        hint={NEW_PASSWORD_HINT}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        {...register('confirmPassword')}
-        id="reset-confirm"
-        label="Confirm Password"
-        error={confirmError}
-        autoComplete="new-password"
+      <NewPasswordFields
+        idPrefix="reset"
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        values={{ newPassword: watch('newPassword'), confirmPassword: watch('confirmPassword') }}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
       />
       <SubmitButton busy={reset.isPending} busyLabel="Saving..." icon={KeyRound} fullWidth>
         Set New Password
