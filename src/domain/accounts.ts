@@ -14,6 +14,7 @@ import {
   passwordField,
   phoneField,
   requiredText,
+  websiteField,
 } from './validation.js';
 
 export const authMessages = {
@@ -99,12 +100,7 @@ const confirmPasswordField = z
 
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
-const optionalWebsite = optionalText('Website', 200).refine(
-  (v) => v === null || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(v),
-  {
-    message: messages.pattern('Website'),
-  },
-);
+const optionalWebsite = websiteField('Website');
 
 /** The claim form (spec 001 section 5): required and optional fields. */
 export const claimSchema = z

@@ -7,24 +7,44 @@ import { type AccountUser, authMessages, type UserType } from './accounts.js';
 
 export type PermissionString =
   | 'read:portal:own'
+  | 'update:business-profile:own'
   | 'disable:two-factor:own'
-  | 'read:claim:any'
-  | 'approve:claim:any'
+  | 'read:dashboard:any'
+  | 'read:change-request:any'
+  | 'process:change-request:any'
+  | 'manage:business:any'
+  | 'manage:contact:any'
+  | 'read:analytics:any'
   | 'read:security-log:any'
   | 'read:mailbox:any';
 
 const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
-  business_owner: ['read:portal:own', 'disable:two-factor:own'],
-  admin: ['read:claim:any', 'approve:claim:any', 'read:security-log:any', 'read:mailbox:any'],
+  business_owner: ['read:portal:own', 'update:business-profile:own', 'disable:two-factor:own'],
+  admin: [
+    'read:dashboard:any',
+    'read:change-request:any',
+    'process:change-request:any',
+    'manage:business:any',
+    'manage:contact:any',
+    'read:analytics:any',
+    'read:security-log:any',
+    'read:mailbox:any',
+  ],
 };
 
 /** The spec's answer to someone who lacks the permission. */
 const DENIED_MESSAGES: Record<PermissionString, string> = {
   'read:portal:own': authMessages.ownerOnly,
+  'update:business-profile:own': authMessages.ownerOnly,
   // Owners may turn two-factor off; admins must keep it.
   'disable:two-factor:own': authMessages.twoFactorRequired,
-  'read:claim:any': authMessages.adminDenied,
-  'approve:claim:any': authMessages.adminDenied,
+  'read:dashboard:any': authMessages.adminDenied,
+  'read:change-request:any': authMessages.adminDenied,
+  // The spec's own words for an approval attempted by a non-admin.
+  'process:change-request:any': 'Not authenticated as admin',
+  'manage:business:any': authMessages.adminDenied,
+  'manage:contact:any': authMessages.adminDenied,
+  'read:analytics:any': authMessages.adminDenied,
   'read:security-log:any': authMessages.adminDenied,
   'read:mailbox:any': authMessages.adminDenied,
 };

@@ -89,3 +89,12 @@ export function passwordProblems(value: string): string[] {
   const result = passwordField().safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
+
+const WEBSITE_PATTERN = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+
+/** An optional web address: a scheme is optional, a dot and no spaces are not. */
+export function websiteField(field = 'Website', max = 200) {
+  return optionalText(field, max).refine((v) => v === null || WEBSITE_PATTERN.test(v), {
+    message: messages.pattern(field),
+  });
+}

@@ -58,3 +58,33 @@ export async function logAccountEvent(
     userAgent: meta.userAgent,
   });
 }
+
+export interface AdminAction {
+  /** snake_case verb phrase, e.g. 'admin_change_approved', 'admin_business_plan_changed'. */
+  action: string;
+  actorUserId: string;
+  resourceType: string;
+  resourceId: string;
+  /** The values the action replaced and the ones it wrote (only the fields it touched). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * The audit row of an admin action (issue 8 point 8): who did what to which
+ * record, with the before and after values. Write it in the action's
+ * transaction, so an action and its audit row commit or fail together.
+ */
+export async function logAdminAction(db: Db, meta: RequestMeta, event: AdminAction): Promise<void> {
+  await logSecurityEvent(db, {
+    action: event.action,
+    success: true,
+    resourceType: event.resourceType,
+    resourceId: event.resourceId,
+    actorUserId: event.actorUserId,
+    metadata: { ...event.metadata, before: event.before ?? null, after: event.after ?? null },
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}

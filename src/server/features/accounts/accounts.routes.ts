@@ -12,10 +12,10 @@ import {
   twoFactorSignInSchema,
 } from '../../../domain/accounts.js';
 import { AppError } from '../../platform/app-error.js';
-import { authHeaders, forwardCookies } from '../../platform/auth/auth-headers.js';
+import { forwardCookies } from '../../platform/auth/auth-headers.js';
 import { getCurrentSession, requireUser } from '../../platform/auth/guards.js';
-import { clientIp, userAgent } from '../../platform/client-ip.js';
 import type { AppEnv, AuthServiceContext } from '../../platform/request-context.js';
+import { requestMeta } from '../../platform/request-meta.js';
 import { validate } from '../../platform/validate.js';
 import { submitClaim } from './claim.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
@@ -35,7 +35,7 @@ function context(c: Context<AppEnv>): AuthServiceContext {
     db: database.db,
     config,
     logger,
-    meta: { headers: authHeaders(c), ip: clientIp(c), userAgent: userAgent(c) },
+    meta: requestMeta(c),
   };
 }
 

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { pageQueryFields } from '../../../domain/paging.js';
-import type { PermissionString } from '../../../domain/permissions.js';
-import { requirePermission, type SessionUser } from '../../platform/auth/guards.js';
+import { allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import { findPendingClaims, findSecurityEvents } from './admin.service.js';
@@ -45,26 +43,22 @@ const securityEventsQuery = z.object({
   ...pageQuery,
 });
 
-/** Checked before the query is validated: signed out is 401 whatever the query. */
-function allow(permission: PermissionString) {
-  return createMiddleware<AppEnv & { Variables: { actor: SessionUser } }>(async (c, next) => {
-    c.set('actor', await requirePermission(c, permission));
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-}
-
 /**
  * /api/admin: admin-only reads for this issue's screens. Each handler checks the
  * role itself: a middleware here would also run for other features' /admin routes.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/claims', allow('read:claim:any'), validate('query', z.object(pageQuery)), async (c) => {
-    const page = c.req.valid('query');
-    return c.json(
-      await findPendingClaims({ db: c.get('deps').database.db, actor: c.get('actor'), page }),
-    );
-  })
+  .get(
+    '/claims',
+    allow('read:change-request:any'),
+    validate('query', z.object(pageQuery)),
+    async (c) => {
+      const page = c.req.valid('query');
+      return c.json(
+        await findPendingClaims({ db: c.get('deps').database.db, actor: c.get('actor'), page }),
+      );
+    },
+  )
   .get(
     '/security-events',
     allow('read:security-log:any'),

@@ -17,7 +17,7 @@ export async function findPendingClaims({
   actor: SessionUser;
   page: PageRequest;
 }) {
-  assertCan(actor, 'read:claim:any');
+  assertCan(actor, 'read:change-request:any');
   const { items, total } = await listPendingClaims(db, page);
   return {
     items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

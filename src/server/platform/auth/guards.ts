@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { type AccountUser, authMessages, toAccountUser } from '../../../domain/accounts.js';
 import { deniedMessage, type PermissionString } from '../../../domain/permissions.js';
 import { AppError } from '../app-error.js';
@@ -72,4 +73,19 @@ export async function requirePermission<E extends AppEnv>(
   const user = await requireUser(c, options);
   assertCan(user, permission);
   return user;
+}
+
+export type ActorEnv = AppEnv & { Variables: { actor: SessionUser } };
+
+/**
+ * Route middleware for one permission, checked before the request is validated
+ * (signed out is 401 whatever the body or query). The user is `c.get('actor')`;
+ * answers are never cached, since they depend on who asks.
+ */
+export function allow(permission: PermissionString) {
+  return createMiddleware<ActorEnv>(async (c, next) => {
+    c.set('actor', await requirePermission(c, permission));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
 }

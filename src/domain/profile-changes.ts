@@ -1,0 +1,101 @@
+/**
+ * A business profile as an owner edits it and an admin approves it (spec 001
+ * sections 2, 4, 5): the eight profile_update fields, their labels and rules,
+ * and the plain functions both sides use to compare and apply them.
+ */
+import { z } from 'zod';
+import { CATEGORIES } from './categories.js';
+import { PLAN_IDS, PLANS, type PlanId, planOf } from './plans.js';
+import {
+  EMAIL_PATTERN,
+  messages,
+  optionalText,
+  PHONE_PATTERN,
+  requiredText,
+  websiteField,
+} from './validation.js';
+
+/** The profile_update fields, in the edit form's order. */
+export const PROFILE_FIELDS = [
+  'name',
+  'category',
+  'address',
+  'phone',
+  'website',
+  'email',
+  'description',
+  'hours',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+  name: 'Business Name',
+  category: 'Category',
+  address: 'Address',
+  phone: 'Phone',
+  website: 'Website',
+  email: 'Email',
+  description: 'Description',
+  hours: 'Hours of Operation',
+};
+
+export const HOURS_PLACEHOLDER = 'Mon-Fri: 9AM-5PM, Sat: 10AM-3PM, Sun: Closed';
+
+/** The longest description any plan allows; the plan's own cap is checked with the business. */
+const DESCRIPTION_MAX = Math.max(...PLAN_IDS.map((id) => PLANS[id].descriptionLimit));
+
+const optionalMatching = (field: string, pattern: RegExp, message: string, max: number) =>
+  optionalText(field, max).refine((v) => v === null || pattern.test(v), { message });
+
+/** Every profile field as stored: text or null. Empty input means 'not provided'. */
+export const profileFieldsSchema = z.object({
+  name: requiredText(PROFILE_FIELD_LABELS.name, 120),
+  category: z.enum(CATEGORIES, { error: messages.required(PROFILE_FIELD_LABELS.category) }),
+  address: optionalText(PROFILE_FIELD_LABELS.address, 200),
+  phone: optionalMatching(PROFILE_FIELD_LABELS.phone, PHONE_PATTERN, messages.phone, 30),
+  website: websiteField(PROFILE_FIELD_LABELS.website),
+  email: optionalMatching(PROFILE_FIELD_LABELS.email, EMAIL_PATTERN, messages.email, 254),
+  description: optionalText(PROFILE_FIELD_LABELS.description, DESCRIPTION_MAX),
+  hours: optionalText(PROFILE_FIELD_LABELS.hours, 500),
+});
+export type ProfileFields = z.output<typeof profileFieldsSchema>;
+export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
+
+/** Any subset of the fields (an admin's accepted, possibly edited, values). */
+export const partialProfileFieldsSchema = profileFieldsSchema.partial();
+export type PartialProfileFields = z.output<typeof partialProfileFieldsSchema>;
+
+export const profileChangeMessages = {
+  noChanges: 'No Changes',
+  submitted: 'Changes Submitted',
+  submittedDetail: 'All your profile changes have been submitted for admin approval.',
+  ownerRequired: 'User not authenticated',
+  submitFailed: (reason?: string) => `Failed to submit changes: ${reason || 'Unknown error'}`,
+} as const;
+
+/** The plan's description cap, as the message the owner and the admin both see. */
+export function descriptionLimitMessage(plan: PlanId | string | null | undefined): string {
+  return messages.maxLength(PROFILE_FIELD_LABELS.description, planOf(plan).descriptionLimit);
+}
+
+export function descriptionFits(
+  description: string | null | undefined,
+  plan: string | null | undefined,
+) {
+  return (description ?? '').length <= planOf(plan).descriptionLimit;
+}
+
+/** Only the fields whose value differs; empty and null are the same 'not provided'. */
+export function changedProfileFields(
+  current: Partial<Record<ProfileField, string | null>>,
+  next: Partial<Record<ProfileField, string | null>>,
+): Partial<Record<ProfileField, string | null>> {
+  const changed: Partial<Record<ProfileField, string | null>> = {};
+  for (const field of PROFILE_FIELDS) {
+    if (!(field in next)) continue;
+    const before = current[field] || null;
+    const after = next[field] || null;
+    if (before !== after) changed[field] = after;
+  }
+  return changed;
+}

@@ -1,0 +1,117 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The action buttons, right-aligned under the content (stacked on a phone). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog: focus trapped, Escape or the close button closes it, focus
+ * returns to what opened it. On a phone it fills the width and scrolls.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content
+          // Without a description Radix would warn; the title alone names the dialog.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl outline-none data-[state=open]:animate-fade-in',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+            <div className="flex flex-col gap-1">
+              <RadixDialog.Title className="text-lg font-semibold text-stone-900">
+                {title}
+              </RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="text-sm text-stone-600">
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close" className="-mr-2 -mt-1">
+                <X aria-hidden="true" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the action runs: the buttons are disabled and the confirm button says so. */
+  pending?: boolean;
+  pendingLabel?: string;
+}
+
+/** Asks before a destructive action; nothing happens until it is confirmed. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  pendingLabel = 'Processing...',
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={pending}
+            onClick={onConfirm}
+            className="bg-red-700 text-white hover:bg-red-800"
+          >
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
