@@ -56,7 +56,7 @@ test.describe('a signed-out visitor', () => {
   }
 
   test('gets 401 from the portal and admin APIs', async ({ request }) => {
-    for (const path of ['/api/portal/me', '/api/admin/claims', '/api/admin/security-events']) {
+    for (const path of ['/api/portal/me', '/api/admin/dashboard', '/api/admin/security-events']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(401);
     }
@@ -75,7 +75,7 @@ test.describe('a signed-in business owner', () => {
 
     // The API answers as the page's own guard does.
     expect((await page.request.get('/api/portal/me')).status()).toBe(200);
-    expect((await page.request.get('/api/admin/claims')).status()).toBe(403);
+    expect((await page.request.get('/api/admin/dashboard')).status()).toBe(403);
 
     // Already signed in: the business login goes straight to the portal.
     await page.goto('/business/login');
@@ -105,7 +105,7 @@ test.describe('a signed-in admin', () => {
     await loginAs('admin');
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    expect((await page.request.get('/api/admin/claims')).status()).toBe(200);
+    expect((await page.request.get('/api/admin/dashboard')).status()).toBe(200);
     expect((await page.request.get('/api/portal/me')).status()).toBe(403);
   });
 });

@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { SECURITY_LOG_ACTOR_MAX } from '../../../domain/admin.js';
 import { pageQueryFields } from '../../../domain/paging.js';
 import { allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
-import { findPendingClaims, findSecurityEvents } from './admin.service.js';
+import { findSecurityActions, findSecurityEvents, getDashboardStats } from './admin.service.js';
 
 const pageQuery = pageQueryFields({ defaultLimit: 50 });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A date (YYYY-MM-DD, midnight UTC) or an ISO 8601 date and time. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -34,6 +38,14 @@ const securityEventsQuery = z.object({
     .regex(/^[a-z0-9_]*$/, 'Action format is invalid')
     .optional()
     .transform((v) => v || undefined),
+  actor: z
+    .string()
+    .trim()
+    .max(SECURITY_LOG_ACTOR_MAX, `Actor must be ${SECURITY_LOG_ACTOR_MAX} characters or fewer.`)
+    // A NUL byte would reach PostgreSQL, which refuses it in text.
+    .regex(NO_CONTROL_CHARACTERS, 'Actor must not contain control characters.')
+    .optional()
+    .transform((v) => v || undefined),
   success: z
     .enum(['true', 'false'], { message: 'Success must be true or false.' })
     .optional()
@@ -48,16 +60,8 @@ const securityEventsQuery = z.object({
  * role itself: a middleware here would also run for other features' /admin routes.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .get(
-    '/claims',
-    allow('read:change-request:any'),
-    validate('query', z.object(pageQuery)),
-    async (c) => {
-      const page = c.req.valid('query');
-      return c.json(
-        await findPendingClaims({ db: c.get('deps').database.db, actor: c.get('actor'), page }),
-      );
-    },
+  .get('/dashboard', allow('read:dashboard:any'), async (c) =>
+    c.json(await getDashboardStats({ db: c.get('deps').database.db, actor: c.get('actor') })),
   )
   .get(
     '/security-events',
@@ -74,4 +78,7 @@ export const adminRoutes = new Hono<AppEnv>()
         }),
       );
     },
+  )
+  .get('/security-events/actions', allow('read:security-log:any'), async (c) =>
+    c.json(await findSecurityActions({ db: c.get('deps').database.db, actor: c.get('actor') })),
   );

@@ -1,28 +1,24 @@
+import type { AdminDashboardStats } from '../../../domain/admin.js';
 import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import {
-  listPendingClaims,
+  countDashboardStats,
+  listSecurityActions,
   listSecurityEvents,
   type SecurityEventFilter,
 } from './admin.queries.js';
 
-/** Pending business claims, newest first (the approval screen is a later issue). */
-export async function findPendingClaims({
+/** The numbers of the dashboard's header, stat cards, tab labels and notifications. */
+export async function getDashboardStats({
   db,
   actor,
-  page,
 }: {
   db: Db;
   actor: SessionUser;
-  page: PageRequest;
-}) {
-  assertCan(actor, 'read:change-request:any');
-  const { items, total } = await listPendingClaims(db, page);
-  return {
-    items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total,
-  };
+}): Promise<AdminDashboardStats> {
+  assertCan(actor, 'read:dashboard:any');
+  return countDashboardStats(db);
 }
 
 /** The security log, newest first, with the filters of the admin screen. */
@@ -43,4 +39,10 @@ export async function findSecurityEvents({
     items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
   };
+}
+
+/** Every action the security log holds, for the log's action filter. */
+export async function findSecurityActions({ db, actor }: { db: Db; actor: SessionUser }) {
+  assertCan(actor, 'read:security-log:any');
+  return { actions: await listSecurityActions(db) };
 }

@@ -1,91 +1,107 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminDashboardStats } from '../../../domain/admin.js';
 import type { Page } from '../../../domain/paging.js';
+import { analyticsEvents, changeRequests } from '../../db/schema/index.js';
 import {
   claimAs,
-  createAdminAccount,
   Device,
+  errorOf,
   STRONG_PASSWORD,
   signedInAdmin,
-  signedInOwner,
   signInAs,
 } from '../../test/accounts.js';
-import { processClaim } from '../../test/factories.js';
+import { createBusiness, createJob, createPhoto, processClaim } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
 const admin = await signedInAdmin(app, ctx);
 
-describe('admin routes: who may read them', () => {
-  const paths = ['/api/admin/claims', '/api/admin/security-events'];
+async function dashboard(): Promise<AdminDashboardStats> {
+  const res = await admin.device.request('/api/admin/dashboard');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return (await res.json()) as AdminDashboardStats;
+}
 
-  it('answer 401 signed out, whatever the query', async () => {
-    for (const path of [...paths, '/api/admin/security-events?limit=oops']) {
-      expect((await app.request(path)).status, path).toBe(401);
+describe('GET /api/admin/dashboard', () => {
+  it('counts businesses per plan, approvals, what waits for an admin, and page views', async () => {
+    const before = await dashboard();
+
+    await createBusiness(database.db, { plan: 'free' });
+    for (let i = 0; i < 2; i++) await createBusiness(database.db, { plan: 'silver' });
+    for (let i = 0; i < 3; i++) await createBusiness(database.db, { plan: 'texas_gold' });
+    const business = await createBusiness(database.db);
+
+    // Two pending claims, one rejected and one approved claim, one pending profile change,
+    // and one approved profile change.
+    await claimAs(app, new Device(app));
+    await claimAs(app, new Device(app));
+    for (const status of ['rejected', 'approved'] as const) {
+      const claim = await claimAs(app, new Device(app));
+      await processClaim(database.db, { ownerEmail: claim.ownerEmail, status });
     }
-  });
-
-  it('answer 403 to a business owner', async () => {
-    const { device } = await signedInOwner(app);
-    for (const path of paths) {
-      const res = await device.request(path);
-      expect(res.status, path).toBe(403);
-      expect(await res.json()).toMatchObject({
-        error: { message: 'Access denied. Admin authentication required.' },
-      });
-    }
-  });
-
-  it('answer 403 to an admin who has not set up two-factor yet', async () => {
-    const fresh = await createAdminAccount(ctx);
-    const device = new Device(app);
-    await signInAs(app, device, { ...fresh, portal: 'admin' });
-    for (const path of paths) expect((await device.request(path)).status, path).toBe(403);
-  });
-
-  it('answer 200 to an admin with two-factor', async () => {
-    for (const path of paths) expect((await admin.device.request(path)).status, path).toBe(200);
-  });
-});
-
-describe('GET /api/admin/claims', () => {
-  it('lists pending business claims newest first, with paging, and no passwords', async () => {
-    const before = (await (
-      await admin.device.request('/api/admin/claims')
-    ).json()) as Page<unknown>;
-    const first = await claimAs(app, new Device(app), { businessName: 'First Claim Co' });
-    const second = await claimAs(app, new Device(app), { businessName: 'Second Claim Co' });
-    const processed = await claimAs(app, new Device(app), { businessName: 'Processed Claim Co' });
-    await processClaim(database.db, { ownerEmail: processed.ownerEmail, status: 'rejected' });
-
-    const res = await admin.device.request('/api/admin/claims?limit=2');
-    const page = (await res.json()) as Page<{ newData: Record<string, unknown>; status: string }>;
-    expect(page.total).toBe(before.total + 2);
-    expect(page.items.map((c) => c.newData.business_name)).toEqual([
-      'Second Claim Co',
-      'First Claim Co',
+    await database.db.insert(changeRequests).values([
+      { businessId: business.id, changeType: 'profile_update', newData: { name: 'New Name' } },
+      {
+        businessId: business.id,
+        changeType: 'profile_update',
+        newData: { phone: '(979) 555-0111' },
+        status: 'approved',
+        processedAt: new Date(),
+      },
     ]);
-    expect(page.items[0]).toMatchObject({ status: 'pending', id: expect.any(String) });
-    expect(page.items[0].newData.owner_email).toBe(second.ownerEmail);
-    expect(JSON.stringify(page)).not.toContain(STRONG_PASSWORD);
-    expect(JSON.stringify(page)).not.toContain('owner_password');
 
-    const next = (await (
-      await admin.device.request('/api/admin/claims?limit=1&offset=1')
-    ).json()) as Page<{
-      newData: Record<string, unknown>;
-    }>;
-    expect(next.items.map((c) => c.newData.owner_email)).toEqual([first.ownerEmail]);
-  });
+    await createPhoto(database.db, business.id, { approvalStatus: 'pending' });
+    await createPhoto(database.db, business.id, { approvalStatus: 'rejected' });
+    await createJob(database.db, business.id, { status: 'pending' });
+    await createJob(database.db, business.id, { status: 'approved' });
 
-  it('answers 400 for a bad page', async () => {
-    const res = await admin.device.request('/api/admin/claims?limit=1000');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
-      error: { message: 'Limit must be a whole number from 1 to 100.' },
+    const visitor = new Device(app);
+    for (const page of ['/', '/listings', '/about']) {
+      expect((await visitor.post('/api/analytics/page-view', { page })).status).toBe(204);
+    }
+    await database.db
+      .insert(analyticsEvents)
+      .values({ businessId: business.id, eventType: 'profile_view' });
+
+    const after = await dashboard();
+    expect(after).toEqual({
+      totalBusinesses: before.totalBusinesses + 7,
+      plans: {
+        free: before.plans.free + 2,
+        silver: before.plans.silver + 2,
+        texas_gold: before.plans.texas_gold + 3,
+      },
+      pendingApprovals: before.pendingApprovals + 3,
+      processedApprovals: before.processedApprovals + 3,
+      notifications: {
+        claims: before.notifications.claims + 2,
+        profileChanges: before.notifications.profileChanges + 1,
+        photos: before.notifications.photos + 1,
+        jobs: before.notifications.jobs + 1,
+      },
+      totalViews: before.totalViews + 3,
+      monthlyRevenue: 0,
     });
   });
 });
+
+type Event = {
+  action: string;
+  success: boolean;
+  ipAddress: string;
+  userAgent: string;
+  actorEmail: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+};
+
+async function securityEvents(query = ''): Promise<Page<Event>> {
+  const res = await admin.device.request(`/api/admin/security-events${query}`);
+  expect(res.status, query).toBe(200);
+  return (await res.json()) as Page<Event>;
+}
 
 describe('GET /api/admin/security-events', () => {
   it('lists every outcome newest first, filtered by action, success and dates, with paging', async () => {
@@ -94,29 +110,14 @@ describe('GET /api/admin/security-events', () => {
     await signInAs(app, device, { email: claim.ownerEmail, password: 'Wr0ng&Pass' });
     await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
 
-    type Event = {
-      action: string;
-      success: boolean;
-      ipAddress: string;
-      userAgent: string;
-      actorEmail: string | null;
-      metadata: Record<string, unknown>;
-      createdAt: string;
-    };
-    const failed = (await (
-      await admin.device.request(
-        '/api/admin/security-events?action=auth_login_failed&success=false',
-      )
-    ).json()) as Page<Event>;
+    const failed = await securityEvents('?action=auth_login_failed&success=false');
     expect(failed.items.every((e) => e.action === 'auth_login_failed' && !e.success)).toBe(true);
     expect(failed.items.find((e) => e.ipAddress === device.ip)).toMatchObject({
       userAgent: 'Vitest Device',
       metadata: { email: claim.ownerEmail, reason: 'credentials' },
     });
 
-    const all = (await (
-      await admin.device.request('/api/admin/security-events?limit=100')
-    ).json()) as Page<Event>;
+    const all = await securityEvents('?limit=100');
     const mine = all.items.filter((e) => e.ipAddress === device.ip).map((e) => e.action);
     expect(mine).toEqual(['auth_login_success', 'auth_login_failed', 'auth_claim_submitted']);
     const success = all.items.find(
@@ -126,25 +127,38 @@ describe('GET /api/admin/security-events', () => {
     expect(JSON.stringify(all)).not.toContain(STRONG_PASSWORD);
     expect(JSON.stringify(all)).not.toContain('Wr0ng&Pass');
 
-    const paged = (await (
-      await admin.device.request('/api/admin/security-events?limit=2&offset=1')
-    ).json()) as Page<Event>;
+    const paged = await securityEvents('?limit=2&offset=1');
     expect(paged.total).toBe(all.total);
     expect(paged.items).toEqual(all.items.slice(1, 3));
 
-    const future = (await (
-      await admin.device.request('/api/admin/security-events?from=2999-01-01')
-    ).json()) as Page<Event>;
-    expect(future).toEqual({ items: [], total: 0 });
-    const past = (await (
-      await admin.device.request('/api/admin/security-events?to=2000-01-01T00:00:00Z')
-    ).json()) as Page<Event>;
-    expect(past.total).toBe(0);
+    expect(await securityEvents('?from=2999-01-01')).toEqual({ items: [], total: 0 });
+    expect((await securityEvents('?to=2000-01-01T00:00:00Z')).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const since = (await (
-      await admin.device.request(`/api/admin/security-events?from=${today}`)
-    ).json()) as Page<Event>;
-    expect(since.total).toBe(all.total);
+    expect((await securityEvents(`?from=${today}`)).total).toBe(all.total);
+  });
+
+  it("filters by part of the actor's e-mail, in any case, and with the other filters", async () => {
+    const device = new Device(app);
+    const claim = await claimAs(app, device);
+    await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD });
+    const local = claim.ownerEmail.split('@')[0];
+
+    const byActor = await securityEvents(`?actor=${encodeURIComponent(local.toUpperCase())}`);
+    expect(byActor.total).toBeGreaterThan(0);
+    expect(byActor.items.every((e) => e.actorEmail === claim.ownerEmail)).toBe(true);
+    expect(byActor.items.map((e) => e.action)).toContain('auth_login_success');
+
+    const narrowed = await securityEvents(`?actor=${local}&action=auth_login_success`);
+    expect(narrowed.items.map((e) => [e.action, e.actorEmail])).toEqual([
+      ['auth_login_success', claim.ownerEmail],
+    ]);
+    expect(narrowed.total).toBe(1);
+
+    // LIKE's wildcards are matched as themselves, not as patterns.
+    expect(await securityEvents('?actor=%25')).toEqual({ items: [], total: 0 });
+    expect(await securityEvents('?actor=owner_')).toEqual({ items: [], total: 0 });
+    // An empty filter is no filter.
+    expect((await securityEvents('?actor=')).total).toBe((await securityEvents()).total);
   });
 
   it('answers 400 for bad filters', async () => {
@@ -153,10 +167,32 @@ describe('GET /api/admin/security-events', () => {
       ['from=yesterday', 'From must be a date (YYYY-MM-DD) or an ISO 8601 date and time.'],
       ['to=2024-02-31', 'To is not a real date.'],
       ['action=DROP%20TABLE', 'Action format is invalid'],
+      [`actor=${'a'.repeat(255)}`, 'Actor must be 254 characters or fewer.'],
+      ['actor=admin%00', 'Actor must not contain control characters.'],
+      ['limit=1000', 'Limit must be a whole number from 1 to 100.'],
     ]) {
       const res = await admin.device.request(`/api/admin/security-events?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { message } });
+      expect(await errorOf(res), query).toMatchObject({ status: 400, message });
     }
+  });
+});
+
+describe('GET /api/admin/security-events/actions', () => {
+  it('lists each action the log holds, once', async () => {
+    const device = new Device(app);
+    const claim = await claimAs(app, device);
+    await signInAs(app, device, { email: claim.ownerEmail, password: 'Wr0ng&Pass' });
+
+    const res = await admin.device.request('/api/admin/security-events/actions');
+    expect(res.status).toBe(200);
+    const { actions } = (await res.json()) as { actions: string[] };
+    expect(actions).toEqual([...new Set(actions)]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'auth_claim_submitted',
+        'auth_login_failed',
+        'auth_two_factor_enrolled',
+      ]),
+    );
   });
 });
