@@ -123,6 +123,8 @@ test("an admin's first sign-in sets up two-factor and reaches the dashboard", as
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
   await expect(page.getByText(`Welcome, Administrator!`)).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitemradio', { name: 'Security Log' }).click();
   await expect(page.getByRole('region', { name: 'Security log' })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Security events' }).getByText('Two factor enrolled').first(),

@@ -36,9 +36,14 @@ export function TabBar<T extends string>({
   className,
 }: TabBarProps<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // With no tab selected (a section shown from elsewhere) the first tab keeps the tab stop.
+  const anySelected = tabs.some((tab) => tab.id === value);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = tabs.findIndex((tab) => tab.id === value);
+    const current = Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === value),
+    );
     const last = tabs.length - 1;
     const next = {
       ArrowRight: current === last ? 0 : current + 1,
@@ -76,7 +81,7 @@ export function TabBar<T extends string>({
             id={tabId(idPrefix, tab.id)}
             aria-selected={selected}
             aria-controls={tabPanelId(idPrefix)}
-            tabIndex={selected ? 0 : -1}
+            tabIndex={selected || (!anySelected && index === 0) ? 0 : -1}
             onClick={() => onChange(tab.id)}
             className={cn(
               'shrink-0 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',

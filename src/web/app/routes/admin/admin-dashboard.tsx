@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { List } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AccountUser, authMessages } from '../../../../domain/accounts';
 import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
@@ -7,11 +6,13 @@ import { RequireRole } from '../../../features/accounts/components/require-role'
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { TwoFactorSetup } from '../../../features/accounts/components/two-factor-setup';
-import { AdminOverview } from '../../../features/admin/components/admin-overview';
+import { AdminDashboard } from '../../../features/admin/components/admin-dashboard';
+import { AdminSection } from '../../../features/admin/components/admin-section';
 import { AdminTwoFactorRequired } from '../../../features/admin/components/admin-two-factor-required';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
+import { SecurityLog } from '../../../features/admin/components/security-log';
+import { SubscriptionsPanel } from '../../../features/admin/components/subscriptions-panel';
 import { PageHeader } from '../../../ui/page-header';
+import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { SettingsSection } from '../../../ui/settings-section';
 
 function AdminPage({ user }: { user: AccountUser }) {
@@ -33,29 +34,43 @@ function AdminPage({ user }: { user: AccountUser }) {
     );
   }
   return (
-    <>
-      <PageHeader
-        title="Admin Dashboard"
-        subtitle={`Welcome, ${user.name}!`}
-        actions={
-          <>
-            <Button variant="outline" asChild>
-              <Link to="/listings">
-                <List aria-hidden="true" />
-                View All Business Listings
-              </Link>
-            </Button>
-            {signOut}
-          </>
-        }
-      />
-      <Container className="flex flex-col gap-6 py-10">
-        <AdminOverview />
-        <SettingsSection id="admin-account-heading" title="Your account">
-          <SecuritySettings user={user} onUserChanged={setUser} />
-        </SettingsSection>
-      </Container>
-    </>
+    <AdminDashboard
+      name={user.name}
+      signOut={signOut}
+      panels={{
+        approvals: <PlaceholderPanel title="Pending Approvals" />,
+        processed: <PlaceholderPanel title="Processed Approvals" />,
+        jobs: (
+          <PlaceholderPanel title="Job Management">
+            Review and approve job postings submitted by businesses. This section is being built.
+          </PlaceholderPanel>
+        ),
+        contacts: <PlaceholderPanel title="Contact Submissions" />,
+        businesses: <PlaceholderPanel title="Business Management" />,
+        photos: <PlaceholderPanel title="Business Photos" />,
+        import: (
+          <PlaceholderPanel title="Import Business Listings">
+            Import businesses from a CSV or Excel file on the{' '}
+            <Link to="/import-businesses" className="font-semibold text-brand-700 underline">
+              Import Businesses page
+            </Link>
+            .
+          </PlaceholderPanel>
+        ),
+        analytics: <PlaceholderPanel title="Analytics Overview" />,
+        subscriptions: <SubscriptionsPanel />,
+        'security-log': (
+          <AdminSection title="Security log">
+            <SecurityLog />
+          </AdminSection>
+        ),
+        account: (
+          <SettingsSection id="admin-account-heading" title="Your account">
+            <SecuritySettings user={user} onUserChanged={setUser} />
+          </SettingsSection>
+        ),
+      }}
+    />
   );
 }
 

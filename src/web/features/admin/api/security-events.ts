@@ -5,6 +5,8 @@ export interface SecurityEvent {
   id: number;
   action: string;
   success: boolean;
+  resourceType: string | null;
+  resourceId: string | null;
   errorMessage: string | null;
   metadata: Record<string, unknown>;
   ipAddress: string | null;
@@ -15,6 +17,8 @@ export interface SecurityEvent {
 
 export interface SecurityEventFilter {
   action: string;
+  /** Part of the actor's e-mail address. */
+  actor: string;
   success: '' | 'true' | 'false';
   from: string;
   to: string;
@@ -29,6 +33,7 @@ export function securityEventsQueryOptions(filter: SecurityEventFilter) {
     offset: String(filter.offset),
   });
   if (filter.action) params.set('action', filter.action);
+  if (filter.actor) params.set('actor', filter.actor);
   if (filter.success) params.set('success', filter.success);
   if (filter.from) params.set('from', filter.from);
   // 'To' is a whole day: up to the start of the next one.
@@ -47,4 +52,14 @@ export function securityEventsQueryOptions(filter: SecurityEventFilter) {
 
 export function useSecurityEvents(filter: SecurityEventFilter) {
   return useQuery(securityEventsQueryOptions(filter));
+}
+
+/** The actions the log holds (admin actions included), for the action filter. */
+export const securityActionsQueryOptions = queryOptions({
+  queryKey: ['admin', 'security-events', 'actions'],
+  queryFn: () => apiFetch<{ actions: string[] }>('/api/admin/security-events/actions'),
+});
+
+export function useSecurityActions() {
+  return useQuery(securityActionsQueryOptions);
 }

@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { SECURITY_ACTIONS } from '../../../../domain/accounts';
+import { SECURITY_LOG_ACTOR_MAX } from '../../../../domain/admin';
 import { inputClassName } from '../../../ui/form-field';
-import type { SecurityEventFilter } from '../api/security-events';
+import { type SecurityEventFilter, useSecurityActions } from '../api/security-events';
 import { actionLabel } from '../lib/security-event-format';
 import { FilterLabel } from './filter-label';
 
-/** Action, result and date range; changing one starts again at the first page. */
+/**
+ * Action, actor, result and date range; changing one starts again at the first
+ * page. The actor filter applies on Enter or on leaving the field, not per keystroke.
+ */
 export function SecurityLogFilters({
   filter,
   onChange,
@@ -13,8 +18,18 @@ export function SecurityLogFilters({
   onChange: (patch: Partial<SecurityEventFilter>) => void;
 }) {
   const update = onChange;
+  const [actor, setActor] = useState(filter.actor);
+  const applyActor = () => {
+    if (actor.trim() !== filter.actor) update({ actor: actor.trim() });
+  };
+  // The known auth actions at once, and every action the log holds once it has loaded.
+  const loaded = useSecurityActions().data?.actions ?? [];
+  const actions = [...new Set<string>([...SECURITY_ACTIONS, ...loaded])].sort((a, b) =>
+    actionLabel(a).localeCompare(actionLabel(b)),
+  );
+
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <FilterLabel label="Action">
         <select
           value={filter.action}
@@ -22,12 +37,26 @@ export function SecurityLogFilters({
           className={inputClassName}
         >
           <option value="">All actions</option>
-          {SECURITY_ACTIONS.map((action) => (
+          {actions.map((action) => (
             <option key={action} value={action}>
               {actionLabel(action)}
             </option>
           ))}
         </select>
+      </FilterLabel>
+      <FilterLabel label="Actor">
+        <input
+          type="search"
+          value={actor}
+          maxLength={SECURITY_LOG_ACTOR_MAX}
+          placeholder="Part of an e-mail"
+          onChange={(e) => setActor(e.target.value)}
+          onBlur={applyActor}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applyActor();
+          }}
+          className={inputClassName}
+        />
       </FilterLabel>
       <FilterLabel label="Result">
         <select

@@ -10,9 +10,19 @@ import {
 import { SecurityEventItem } from './security-event-item';
 import { SecurityLogFilters } from './security-log-filters';
 
-const NO_FILTER: SecurityEventFilter = { action: '', success: '', from: '', to: '', offset: 0 };
+const NO_FILTER: SecurityEventFilter = {
+  action: '',
+  actor: '',
+  success: '',
+  from: '',
+  to: '',
+  offset: 0,
+};
 
-/** The security log (DESIGN decision 12): every auth outcome, filterable, newest first. */
+/**
+ * The security log (DESIGN decision 12): every auth outcome and admin action,
+ * filterable, newest first, paged on the server.
+ */
 export function SecurityLog() {
   const [filter, setFilter] = useState<SecurityEventFilter>(NO_FILTER);
   const events = useSecurityEvents(filter);
@@ -30,7 +40,10 @@ export function SecurityLog() {
           Could not load the security log.
         </RetryAlert>
       ) : events.data.items.length === 0 ? (
-        <p className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+        <p
+          role="status"
+          className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200"
+        >
           No security events match these filters.
         </p>
       ) : (
@@ -43,8 +56,8 @@ export function SecurityLog() {
               <SecurityEventItem key={event.id} event={event} />
             ))}
           </ul>
-          <div className="flex items-center justify-between gap-3 text-sm text-stone-600">
-            <span>
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
+            <span aria-live="polite">
               {filter.offset + 1}–{filter.offset + events.data.items.length} of {events.data.total}
             </span>
             <div className="flex gap-2">

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { claimBusinessViaApi } from './accounts';
+import { expect, expectPath, test } from './fixtures';
+
+/**
+ * The admin dashboard's shell: the six numbers, the tabs kept in the URL, the
+ * More menu's sections, the Notifications menu, the security log's actor filter,
+ * and a phone-width screen that never scrolls sideways.
+ */
+
+const STAT_CARDS = [
+  'Total Businesses',
+  'Free Plans',
+  'Silver Plans',
+  'Texas Gold Plans',
+  'Pending Approvals',
+  'Total Views',
+];
+
+const tabBar = (page: Page) => page.getByRole('tablist', { name: 'Admin dashboard sections' });
+const tab = (page: Page, name: string | RegExp) => tabBar(page).getByRole('tab', { name });
+
+async function openMore(page: Page, item: string) {
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitemradio', { name: item }).click();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
+}
+
+test('an admin moves around the dashboard, its menus and the security log', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  // Something for the Notifications menu to count.
+  await claimBusinessViaApi(request);
+  const admin = await loginAs('admin');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${admin.name}!`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Business Listings' })).toHaveAttribute(
+    'href',
+    '/listings',
+  );
+
+  for (const label of STAT_CARDS) {
+    await expect(page.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(/^[\d,]+$/);
+  }
+
+  // Tabs: approvals by default; the choice lives in the URL.
+  await expect(tab(page, /^Pending Approvals \(\d+\)$/)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, /^Processed Approvals \(\d+\)$/)).toBeVisible();
+  for (const name of ['Jobs', 'Contact Forms', 'Businesses']) {
+    await expect(tab(page, name)).toBeVisible();
+  }
+  await tab(page, 'Contact Forms').click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=contacts$/);
+  await page.reload();
+  await expect(tab(page, 'Contact Forms')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Jobs').click();
+  await expect(page).toHaveURL(/\?tab=jobs$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=contacts$/);
+  await expect(tab(page, 'Contact Forms')).toHaveAttribute('aria-selected', 'true');
+
+  // More opens its section below the tabs; a main tab closes it.
+  await openMore(page, 'Analytics');
+  await expect(page).toHaveURL(/\?tab=analytics$/);
+  await expect(page.getByRole('heading', { name: /Analytics/ })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
+  await expect(tabBar(page).getByRole('tab', { selected: true })).toHaveCount(0);
+  await tab(page, 'Businesses').click();
+  await expect(page).toHaveURL(/\?tab=businesses$/);
+  await expect(tab(page, 'Businesses')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: /Analytics/ })).toHaveCount(0);
+
+  // Notifications: the pending claim, linking to its tab and sub-tab.
+  await page.getByRole('button', { name: /^Notifications, \d+ waiting$/ }).click();
+  await page.getByRole('menuitem', { name: /^Pending business claims \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=approvals&view=claims$/);
+  await expect(tab(page, /^Pending Approvals/)).toHaveAttribute('aria-selected', 'true');
+
+  // The security log, narrowed to this admin by part of the e-mail, in capitals.
+  await openMore(page, 'Security Log');
+  const log = page.getByRole('region', { name: 'Security log' });
+  await expect(log).toBeVisible();
+  const actor = log.getByRole('searchbox', { name: 'Actor' });
+  const filtered = page.waitForResponse((res) => res.url().includes('actor='));
+  await actor.fill(admin.email.split('@')[0].toUpperCase());
+  await actor.press('Enter');
+  await filtered;
+  const events = log.getByRole('list', { name: 'Security events' }).getByRole('listitem');
+  await expect(events.filter({ hasText: 'Two factor enrolled' })).toHaveCount(1);
+  for (const event of await events.all()) await expect(event).toContainText(admin.email);
+  await actor.fill('nobody-at-all');
+  await actor.press('Enter');
+  await expect(log.getByText('No security events match these filters.')).toBeVisible();
+
+  // On a phone nothing makes the page wider than the screen; the tabs scroll in their strip.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await tab(page, 'Contact Forms').click();
+  await expect(page).toHaveURL(/\?tab=contacts$/);
+  await expectNoSidewaysScroll(page);
+  const strip = await tabBar(page).evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(strip.scroll).toBeGreaterThan(strip.client);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expectPath(page, '/admin/login');
+});

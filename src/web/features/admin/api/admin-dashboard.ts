@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminDashboardStats } from '../../../../domain/admin';
+import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The counts behind the stat cards, tab labels and notifications; other admin features invalidate the key. */
+export const adminDashboardQueryOptions = queryOptions({
+  queryKey: ADMIN_DASHBOARD_QUERY_KEY,
+  queryFn: () => apiFetch<AdminDashboardStats>('/api/admin/dashboard'),
+});
+
+export function useAdminDashboard() {
+  return useQuery(adminDashboardQueryOptions);
+}
