@@ -98,3 +98,10 @@ export function websiteField(field = 'Website', max = 200) {
     message: messages.pattern(field),
   });
 }
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record id in a path (`/:id`): a malformed one is a 400, never a database error. */
+export const idParamSchema = z.object({
+  id: z.string().regex(UUID_TEXT, 'The id must be a UUID.'),
+});

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { approvalsRoutes } from './features/approvals/approvals.routes.js';
 import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { captchaRoutes } from './features/captcha/captcha.routes.js';
 import { citiesRoutes } from './features/cities/cities.routes.js';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes)
     .route('/account', accountsRoutes)
     .route('/portal', portalRoutes)
+    .route('/admin/change-requests', approvalsRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
     .route('/contact', contactRoutes)

@@ -4,6 +4,8 @@ import { clientIp, userAgent } from './client-ip.js';
 import type { AppEnv, RequestMeta } from './request-context.js';
 
 /** The caller as our server sees it: for the auth library, rate limits and the security log. */
-export function requestMeta(c: Context<AppEnv>): RequestMeta {
-  return { headers: authHeaders(c), ip: clientIp(c), userAgent: userAgent(c) };
+export function requestMeta<E extends AppEnv>(c: Context<E>): RequestMeta {
+  // Only reads the request and the deps, which every AppEnv context has.
+  const base = c as unknown as Context<AppEnv>;
+  return { headers: authHeaders(base), ip: clientIp(base), userAgent: userAgent(base) };
 }

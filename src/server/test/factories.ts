@@ -121,3 +121,39 @@ export async function processClaim(
       ),
     );
 }
+
+/**
+ * A pending profile_update of the owner with `ownerEmail` for `businessId`, as
+ * the portal stores one: old and new values of the changed fields only.
+ */
+export async function createProfileChange(
+  db: Db,
+  {
+    ownerEmail,
+    businessId,
+    oldData,
+    newData,
+  }: {
+    ownerEmail: string;
+    businessId: string;
+    oldData: Record<string, string | null>;
+    newData: Record<string, string | null>;
+  },
+) {
+  const [owner] = await db
+    .select({ id: businessOwners.id })
+    .from(businessOwners)
+    .where(eq(businessOwners.email, ownerEmail));
+  const [row] = await db
+    .insert(changeRequests)
+    .values({
+      changeType: 'profile_update',
+      businessId,
+      businessOwnerId: owner?.id ?? null,
+      oldData,
+      newData,
+      status: 'pending',
+    })
+    .returning({ id: changeRequests.id });
+  return row;
+}

@@ -1,30 +1,10 @@
 /** The messages accounts send: plain text first, with the same words as simple HTML. */
 
-import { emailLayout, escapeHtml, textToHtml } from '../../platform/mail/html.js';
-import type { OutgoingEmail } from '../../platform/mail/outbox.js';
-
-function message(input: {
-  kind: string;
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-}): OutgoingEmail {
-  const text = input.paragraphs.join('\n\n');
-  const bodyHtml = input.paragraphs
-    .map((p) => `<p style="margin:0 0 12px;">${textToHtml(p)}</p>`)
-    .join('');
-  return {
-    kind: input.kind,
-    to: input.to,
-    subject: input.subject,
-    text,
-    html: emailLayout({ heading: input.heading, bodyHtml }),
-  };
-}
+import { composeEmail } from '../../platform/mail/compose.js';
+import { escapeHtml } from '../../platform/mail/html.js';
 
 export function passwordResetEmail(input: { to: string; name: string; url: string }) {
-  return message({
+  return composeEmail({
     kind: 'password_reset',
     to: input.to,
     subject: 'Reset your BCS Local password',
@@ -45,7 +25,7 @@ export function claimReceivedEmail(input: {
   businessName: string;
   loginUrl: string;
 }) {
-  return message({
+  return composeEmail({
     kind: 'claim_received',
     to: input.to,
     subject: `We received your claim for ${input.businessName.replace(/\s+/g, ' ').slice(0, 100)}`,
@@ -67,7 +47,7 @@ export function claimExistingAccountEmail(input: {
   loginUrl: string;
   contactUrl: string;
 }) {
-  return message({
+  return composeEmail({
     kind: 'claim_existing_account',
     to: input.to,
     subject: 'About your BCS Local claim',

@@ -83,3 +83,28 @@ export async function listApprovedPhotos(db: Db, businessId: string, limit: numb
     .orderBy(desc(businessPhotos.isPrimary), desc(businessPhotos.createdAt), asc(businessPhotos.id))
     .limit(limit);
 }
+
+export type BusinessInsert = typeof businesses.$inferInsert;
+
+/** The slugs already starting with `base`, to pick the next free one. */
+export async function listSlugsStartingWith(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: businesses.slug })
+    .from(businesses)
+    .where(sql`${businesses.slug} like ${`${base.replace(/[\\%_]/g, '\\$&')}%`}`);
+  return rows.map((row) => row.slug);
+}
+
+export async function insertBusiness(db: Db, values: BusinessInsert): Promise<BusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  return row;
+}
+
+export async function updateBusinessById(
+  db: Db,
+  id: string,
+  values: Partial<BusinessInsert>,
+): Promise<BusinessRow | undefined> {
+  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+  return row;
+}

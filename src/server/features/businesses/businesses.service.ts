@@ -1,17 +1,23 @@
 import type { BusinessProfile, Listing, PublicBusiness } from '../../../domain/businesses.js';
 import { capDescription, planOf } from '../../../domain/plans.js';
-import { isUuid } from '../../../domain/slug.js';
+import { isUuid, slugify, uniqueSlug } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { isUniqueViolation } from '../../platform/auth/users.js';
 import type { Logger } from '../../platform/logger.js';
 import { serializeError } from '../../platform/logger.js';
 import { recordProfileView } from '../analytics/analytics.service.js';
 import {
+  type BusinessInsert,
+  type BusinessRow,
   findBusinessById,
   findBusinessByName,
   findBusinessBySlug,
+  insertBusiness,
   listApprovedPhotos,
+  listSlugsStartingWith,
   type PublicBusinessRow,
+  updateBusinessById,
 } from './businesses.queries.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
@@ -196,4 +202,45 @@ export async function viewBusinessProfile({
     });
   }
   return profile;
+}
+
+/** What a new listing needs; the slug is made from the name. */
+export type NewBusiness = Omit<BusinessInsert, 'id' | 'slug' | 'searchVector'> & { name: string };
+
+/**
+ * Creates a listing with a free slug (name, then name-2, ...). A name already
+ * used in the same city is a conflict with `nameTakenMessage`. Pass the caller's
+ * transaction: a failure leaves nothing behind.
+ */
+export async function createBusinessRecord({
+  db,
+  values,
+  nameTakenMessage,
+}: {
+  db: Db;
+  values: NewBusiness;
+  nameTakenMessage: string;
+}): Promise<BusinessRow> {
+  const base = slugify(values.name);
+  const slug = uniqueSlug(values.name, new Set(await listSlugsStartingWith(db, base)));
+  try {
+    // A savepoint, so a refused insert does not abort the caller's transaction.
+    return await db.transaction((tx) => insertBusiness(tx, { ...values, slug }));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', nameTakenMessage);
+    throw err;
+  }
+}
+
+/** Writes some of a business's columns; undefined when there is no such business. */
+export async function updateBusinessRecord({
+  db,
+  id,
+  values,
+}: {
+  db: Db;
+  id: string;
+  values: Partial<BusinessInsert>;
+}): Promise<BusinessRow | undefined> {
+  return updateBusinessById(db, id, values);
 }
