@@ -11,6 +11,8 @@ import { AdminSection } from '../../../features/admin/components/admin-section';
 import { AdminTwoFactorRequired } from '../../../features/admin/components/admin-two-factor-required';
 import { SecurityLog } from '../../../features/admin/components/security-log';
 import { SubscriptionsPanel } from '../../../features/admin/components/subscriptions-panel';
+import { PendingApprovalsPanel } from '../../../features/approvals/components/pending-approvals-panel';
+import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { SettingsSection } from '../../../ui/settings-section';
@@ -38,8 +40,8 @@ function AdminPage({ user }: { user: AccountUser }) {
       name={user.name}
       signOut={signOut}
       panels={{
-        approvals: <PlaceholderPanel title="Pending Approvals" />,
-        processed: <PlaceholderPanel title="Processed Approvals" />,
+        approvals: <PendingApprovalsPanel />,
+        processed: <ProcessedApprovalsPanel />,
         jobs: (
           <PlaceholderPanel title="Job Management">
             Review and approve job postings submitted by businesses. This section is being built.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
+import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import {
@@ -56,36 +56,13 @@ export function SecurityLog() {
               <SecurityEventItem key={event.id} event={event} />
             ))}
           </ul>
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
-            <span aria-live="polite">
-              {filter.offset + 1}–{filter.offset + events.data.items.length} of {events.data.total}
-            </span>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filter.offset === 0}
-                onClick={() =>
-                  setFilter((f) => ({
-                    ...f,
-                    offset: Math.max(0, f.offset - SECURITY_EVENTS_PAGE_SIZE),
-                  }))
-                }
-              >
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filter.offset + SECURITY_EVENTS_PAGE_SIZE >= events.data.total}
-                onClick={() =>
-                  setFilter((f) => ({ ...f, offset: f.offset + SECURITY_EVENTS_PAGE_SIZE }))
-                }
-              >
-                Next
-              </Button>
-            </div>
-          </div>
+          <Pager
+            offset={filter.offset}
+            shown={events.data.items.length}
+            total={events.data.total}
+            pageSize={SECURITY_EVENTS_PAGE_SIZE}
+            onOffsetChange={(offset) => setFilter((f) => ({ ...f, offset }))}
+          />
         </>
       )}
     </div>

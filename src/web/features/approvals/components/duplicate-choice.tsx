@@ -1,0 +1,63 @@
+import type { PossibleDuplicate } from '../../../../domain/approvals';
+import { addressLine } from '../../../../domain/format';
+
+/**
+ * Create a new listing, or link the claim to an existing one that looks like
+ * the same business (similar name, same city). Listings with an owner cannot be linked.
+ */
+export function DuplicateChoice({
+  duplicates,
+  value,
+  onChange,
+}: {
+  duplicates: PossibleDuplicate[];
+  value: string;
+  onChange: (businessId: string) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-stone-800">Listing</legend>
+      {duplicates.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          No existing listing in this city has a similar name. Approving creates a new listing.
+        </p>
+      ) : (
+        <p className="text-sm text-stone-600">
+          These listings look like the same business. Link the claim to one instead of creating a
+          second listing.
+        </p>
+      )}
+      <label className="flex items-start gap-2 text-sm text-stone-800">
+        <input
+          type="radio"
+          name="claim-listing"
+          className="mt-0.5 size-4 accent-brand-700"
+          checked={value === ''}
+          onChange={() => onChange('')}
+        />
+        Create a new listing
+      </label>
+      {duplicates.map((d) => (
+        <label
+          key={d.id}
+          className="flex items-start gap-2 text-sm text-stone-800 has-disabled:text-stone-400"
+        >
+          <input
+            type="radio"
+            name="claim-listing"
+            className="mt-0.5 size-4 accent-brand-700"
+            checked={value === d.id}
+            disabled={d.hasOwner}
+            onChange={() => onChange(d.id)}
+          />
+          <span>
+            Link to {d.name} (
+            {addressLine({ address: d.address, city: d.city, state: null, zipCode: null }) ||
+              'no address'}
+            ){d.hasOwner ? ' — already has an owner' : ''}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

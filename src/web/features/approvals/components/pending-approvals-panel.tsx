@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { approvalMessages, type ChangeRequestSummary } from '../../../../domain/approvals';
+import { useSearchParamTab } from '../../../lib/use-search-param-tab';
+import { Card } from '../../../ui/card';
+import { TabBar, TabPanel } from '../../../ui/tabs';
+import { useChangeRequests } from '../api/change-requests';
+import { ChangeRequestList } from './change-request-list';
+import { ClaimReviewDialog } from './claim-review-dialog';
+import { ProfileChangeReviewDialog } from './profile-change-review-dialog';
+
+const VIEWS = ['claims', 'profile-changes'] as const;
+
+function useCount(type: 'business_claim' | 'profile_update') {
+  return useChangeRequests({ status: 'pending', type, offset: 0 }).data?.total;
+}
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/** Pending Approvals: business claims and profile changes, newest first, each opened for review. */
+export function PendingApprovalsPanel() {
+  const [view, setView] = useSearchParamTab('view', VIEWS, 'claims');
+  const [reviewing, setReviewing] = useState<ChangeRequestSummary | null>(null);
+  const claims = useCount('business_claim');
+  const changes = useCount('profile_update');
+  const close = () => setReviewing(null);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-stone-900">Pending Approvals</h2>
+      <TabBar
+        label="Pending approval kinds"
+        idPrefix="pending-approvals"
+        variant="underline"
+        className="mt-3"
+        tabs={[
+          { id: 'claims', label: withCount('Business Claims', claims) },
+          { id: 'profile-changes', label: withCount('Profile Changes', changes) },
+        ]}
+        value={view}
+        onChange={setView}
+      />
+      <TabPanel idPrefix="pending-approvals" value={view}>
+        {view === 'claims' ? (
+          <ChangeRequestList
+            filter={{ status: 'pending', type: 'business_claim' }}
+            label="Pending business claims"
+            emptyMessage="No business claims are waiting."
+            failedMessage={approvalMessages.fetchPendingFailed}
+            onReview={setReviewing}
+          />
+        ) : (
+          <ChangeRequestList
+            filter={{ status: 'pending', type: 'profile_update' }}
+            label="Pending profile changes"
+            emptyMessage="No profile changes are waiting."
+            failedMessage={approvalMessages.fetchPendingFailed}
+            onReview={setReviewing}
+          />
+        )}
+      </TabPanel>
+      {reviewing?.type === 'business_claim' ? (
+        <ClaimReviewDialog id={reviewing.id} onClose={close} />
+      ) : reviewing?.type === 'profile_update' ? (
+        <ProfileChangeReviewDialog id={reviewing.id} onClose={close} />
+      ) : null}
+    </Card>
+  );
+}

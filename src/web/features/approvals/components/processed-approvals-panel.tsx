@@ -1,0 +1,59 @@
+import {
+  approvalMessages,
+  type ChangeListStatus,
+  type ChangeType,
+} from '../../../../domain/approvals';
+import { useSearchParamTab } from '../../../lib/use-search-param-tab';
+import { Card } from '../../../ui/card';
+import { TabBar, TabPanel } from '../../../ui/tabs';
+import { ChangeRequestList } from './change-request-list';
+
+const VIEWS = [
+  { id: 'all', label: 'All', status: 'processed', empty: 'No processed requests yet.' },
+  { id: 'approved', label: 'Approved', status: 'approved', empty: 'No approved requests yet.' },
+  { id: 'rejected', label: 'Rejected', status: 'rejected', empty: 'No rejected requests yet.' },
+  {
+    id: 'claims',
+    label: 'Business Claims',
+    status: 'processed',
+    type: 'business_claim',
+    empty: 'No processed business claims yet.',
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  status: ChangeListStatus;
+  type?: ChangeType;
+  empty: string;
+}[];
+type ViewId = (typeof VIEWS)[number]['id'];
+const VIEW_IDS = VIEWS.map((v) => v.id);
+
+/** Processed Approvals: decided requests, newest decision first, with who decided and why. */
+export function ProcessedApprovalsPanel() {
+  const [viewId, setView] = useSearchParamTab<ViewId>('view', VIEW_IDS, 'all');
+  const view = VIEWS.find((v) => v.id === viewId) ?? VIEWS[0];
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-stone-900">Processed Approvals</h2>
+      <TabBar
+        label="Processed approval filters"
+        idPrefix="processed-approvals"
+        variant="underline"
+        className="mt-3"
+        tabs={VIEWS}
+        value={view.id}
+        onChange={setView}
+      />
+      <TabPanel idPrefix="processed-approvals" value={view.id}>
+        <ChangeRequestList
+          key={view.id}
+          filter={{ status: view.status, type: 'type' in view ? view.type : undefined }}
+          label={`${view.label} processed requests`}
+          emptyMessage={view.empty}
+          failedMessage={approvalMessages.fetchProcessedFailed}
+        />
+      </TabPanel>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { toast } from 'sonner';
+import {
+  type ApproveChangeInput,
+  approvalMessages,
+  type RejectChangeInput,
+} from '../../../../domain/approvals';
+import { useApproveChange, useRejectChange } from '../api/change-requests';
+import { decisionErrorMessage } from './decision-error';
+
+/**
+ * Approve and reject for one request, with the spec's toasts; `onDone` closes
+ * the review once the decision is made.
+ */
+export function useDecision({
+  id,
+  approvedMessage,
+  onDone,
+}: {
+  id: string;
+  approvedMessage: string;
+  onDone: () => void;
+}) {
+  const approve = useApproveChange();
+  const reject = useRejectChange();
+  const running = approve.isPending ? 'approve' : reject.isPending ? 'reject' : null;
+  return {
+    running,
+    error: approve.error ?? reject.error,
+    approve: (input: ApproveChangeInput) => {
+      reject.reset();
+      approve.mutate(
+        { id, input },
+        {
+          onSuccess: () => {
+            toast.success(approvalMessages.approvedTitle, { description: approvedMessage });
+            onDone();
+          },
+          onError: (error) =>
+            toast.error('Error', {
+              description: decisionErrorMessage(error, approvalMessages.approveFailed),
+            }),
+        },
+      );
+    },
+    reject: (input: RejectChangeInput) => {
+      approve.reset();
+      reject.mutate(
+        { id, input },
+        {
+          onSuccess: () => {
+            toast.success(approvalMessages.rejectedTitle, {
+              description: approvalMessages.rejected,
+            });
+            onDone();
+          },
+          onError: (error) =>
+            toast.error('Error', {
+              description: decisionErrorMessage(error, approvalMessages.rejectFailed),
+            }),
+        },
+      );
+    },
+  } as const;
+}

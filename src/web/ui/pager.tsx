@@ -1,0 +1,49 @@
+import { Button } from './button';
+
+/**
+ * 'a–b of total' with Previous and Next for a list paged on the server. The
+ * range is announced when it changes.
+ */
+export function Pager({
+  offset,
+  shown,
+  total,
+  pageSize,
+  onOffsetChange,
+}: {
+  offset: number;
+  /** How many items the current page shows. */
+  shown: number;
+  total: number;
+  pageSize: number;
+  onOffsetChange: (offset: number) => void;
+}) {
+  if (total === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
+      <span aria-live="polite">
+        {offset + 1}–{offset + shown} of {total}
+      </span>
+      {total > pageSize ? (
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offset === 0}
+            onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offset + pageSize >= total}
+            onClick={() => onOffsetChange(offset + pageSize)}
+          >
+            Next
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
