@@ -8,6 +8,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { approvalsRoutes } from './features/approvals/approvals.routes.js';
+import { businessManagementRoutes } from './features/business-management/business-management.routes.js';
 import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { captchaRoutes } from './features/captcha/captcha.routes.js';
 import { citiesRoutes } from './features/cities/cities.routes.js';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     .route('/account', accountsRoutes)
     .route('/portal', portalRoutes)
     .route('/admin/change-requests', approvalsRoutes)
+    .route('/admin/businesses', businessManagementRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
     .route('/contact', contactRoutes)

@@ -1,3 +1,4 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import type { Logger } from '../../platform/logger.js';
@@ -91,4 +92,29 @@ export async function trackPageView({
   await db
     .insert(analyticsEvents)
     .values({ eventType: 'page_view', page, referrer: cleanReferrer(referrer) });
+}
+
+/** Search impressions and profile views of each business, counted by the database. */
+export async function countBusinessEvents({
+  db,
+  businessIds,
+}: {
+  db: Db;
+  businessIds: string[];
+}): Promise<Map<string, { searchImpressions: number; profileViews: number }>> {
+  const counts = new Map<string, { searchImpressions: number; profileViews: number }>();
+  if (businessIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      businessId: analyticsEvents.businessId,
+      searchImpressions: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'search_result')::int`,
+      profileViews: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'profile_view')::int`,
+    })
+    .from(analyticsEvents)
+    .where(inArray(analyticsEvents.businessId, businessIds))
+    .groupBy(analyticsEvents.businessId);
+  for (const row of rows) {
+    if (row.businessId) counts.set(row.businessId, row);
+  }
+  return counts;
 }

@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Category } from '../../../domain/categories.js';
+import type { PageRequest } from '../../../domain/paging.js';
+import type { PlanId } from '../../../domain/plans.js';
+import type { Db } from '../../db/client.js';
+import {
+  businesses,
+  businessOwners,
+  subscriptionChanges,
+  subscriptions,
+} from '../../db/schema/index.js';
+
+export interface BusinessListFilter {
+  search: string | null;
+  category?: Category;
+  plan?: PlanId;
+}
+
+const ownerEmail = sql<
+  string | null
+>`(select ${businessOwners.email} from ${businessOwners} where ${businessOwners.businessId} = ${businesses.id} order by ${businessOwners.createdAt} limit 1)`;
+
+export const adminBusinessColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  category: businesses.category,
+  address: businesses.address,
+  city: businesses.city,
+  plan: businesses.plan,
+  paymentMethod: businesses.paymentMethod,
+  email: businesses.email,
+  website: businesses.website,
+  adminNotes: businesses.adminNotes,
+  ownerEmail,
+  createdAt: businesses.createdAt,
+};
+
+/** A typed term matches itself: % and _ are not wildcards. */
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listBusinesses(db: Db, filter: BusinessListFilter, page: PageRequest) {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const term = likeTerm(filter.search);
+    conditions.push(
+      sql`(${businesses.name} ilike ${term} or ${businesses.city} ilike ${term} or ${businesses.category} ilike ${term})`,
+    );
+  }
+  if (filter.category) conditions.push(eq(businesses.category, filter.category));
+  if (filter.plan) conditions.push(eq(businesses.plan, filter.plan));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(adminBusinessColumns)
+      .from(businesses)
+      .where(where)
+      .orderBy(asc(businesses.name), asc(businesses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(businesses).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findAdminBusiness(db: Db, id: string) {
+  const [row] = await db.select(adminBusinessColumns).from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+/** The business row locked for a plan change, so two admins' changes apply one after the other. */
+export async function lockBusiness(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: businesses.id, plan: businesses.plan, paymentMethod: businesses.paymentMethod })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .for('update');
+  return row;
+}
+
+export async function findOwnerIdOfBusiness(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ id: businessOwners.id })
+    .from(businessOwners)
+    .where(eq(businessOwners.businessId, businessId))
+    .orderBy(asc(businessOwners.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The business's newest subscription takes the new plan; a business without one gets one. */
+export async function setSubscriptionPlan(
+  tx: Db,
+  values: { businessId: string; businessOwnerId: string | null; plan: PlanId },
+) {
+  const [current] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, values.businessId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (current) {
+    await tx
+      .update(subscriptions)
+      .set({ planType: values.plan, status: 'active' })
+      .where(eq(subscriptions.id, current.id));
+  } else {
+    await tx.insert(subscriptions).values({
+      businessId: values.businessId,
+      businessOwnerId: values.businessOwnerId,
+      planType: values.plan,
+      status: 'active',
+    });
+  }
+}
+
+export async function insertSubscriptionChange(
+  tx: Db,
+  values: typeof subscriptionChanges.$inferInsert,
+) {
+  const [row] = await tx.insert(subscriptionChanges).values(values).returning();
+  return row;
+}
+
+export async function deleteBusinessById(tx: Db, id: string) {
+  const [row] = await tx
+    .delete(businesses)
+    .where(eq(businesses.id, id))
+    .returning({ id: businesses.id, name: businesses.name, slug: businesses.slug });
+  return row;
+}

@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  businessEditSchema,
+  businessListQuerySchema,
+  newBusinessSchema,
+  planChangeSchema,
+} from '../../../domain/business-management.js';
+import { idParamSchema } from '../../../domain/validation.js';
+import { type ActorEnv, allow } from '../../platform/auth/guards.js';
+import type { AppEnv } from '../../platform/request-context.js';
+import { requestMeta } from '../../platform/request-meta.js';
+import { validate } from '../../platform/validate.js';
+import {
+  changeBusinessPlan,
+  createBusinessByAdmin,
+  deleteBusinessByAdmin,
+  findBusinessesForAdmin,
+  updateBusinessByAdmin,
+} from './business-management.service.js';
+
+const manage = allow('manage:business:any');
+
+function adminContext(c: Context<ActorEnv>) {
+  return { db: c.get('deps').database.db, meta: requestMeta(c), actor: c.get('actor') };
+}
+
+/** /api/admin/businesses: the Businesses tab (list, plan changes, notes, e-mail, add, delete). */
+export const businessManagementRoutes = new Hono<AppEnv>()
+  .get('/', manage, validate('query', businessListQuerySchema), async (c) => {
+    const { search, category, plan, limit, offset } = c.req.valid('query');
+    return c.json(
+      await findBusinessesForAdmin({
+        db: c.get('deps').database.db,
+        actor: c.get('actor'),
+        filter: { search, category, plan },
+        page: { limit, offset },
+      }),
+    );
+  })
+  .post('/', manage, validate('json', newBusinessSchema), async (c) => {
+    return c.json(
+      await createBusinessByAdmin({ ...adminContext(c), input: c.req.valid('json') }),
+      201,
+    );
+  })
+  .patch(
+    '/:id',
+    manage,
+    validate('param', idParamSchema),
+    validate('json', businessEditSchema),
+    async (c) =>
+      c.json(
+        await updateBusinessByAdmin({
+          ...adminContext(c),
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      ),
+  )
+  .delete('/:id', manage, validate('param', idParamSchema), async (c) =>
+    c.json(await deleteBusinessByAdmin({ ...adminContext(c), id: c.req.valid('param').id })),
+  )
+  .post(
+    '/:id/plan',
+    manage,
+    validate('param', idParamSchema),
+    validate('json', planChangeSchema),
+    async (c) =>
+      c.json(
+        await changeBusinessPlan({
+          ...adminContext(c),
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      ),
+  );

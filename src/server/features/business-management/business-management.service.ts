@@ -1,0 +1,213 @@
+/**
+ * The admin's Businesses tab: every write is one transaction with its audit
+ * row (issue 8 point 8); a plan change also records a subscription change.
+ */
+import {
+  type AdminBusiness,
+  type BusinessEditInput,
+  type NewBusinessInput,
+  type PaymentMethod,
+  businessManagementMessages as text,
+} from '../../../domain/business-management.js';
+import type { Page, PageRequest } from '../../../domain/paging.js';
+import { PLANS, type PlanId } from '../../../domain/plans.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import type { RequestMeta } from '../../platform/request-context.js';
+import { logAdminAction } from '../../platform/security-log.js';
+import { countBusinessEvents } from '../analytics/analytics.service.js';
+import { createBusinessRecord, updateBusinessRecord } from '../businesses/businesses.service.js';
+import {
+  type BusinessListFilter,
+  deleteBusinessById,
+  findAdminBusiness,
+  findOwnerIdOfBusiness,
+  insertSubscriptionChange,
+  listBusinesses,
+  lockBusiness,
+  setSubscriptionPlan,
+} from './business-management.queries.js';
+
+interface AdminContext {
+  db: Db;
+  meta: RequestMeta;
+  actor: SessionUser;
+}
+
+type BusinessRow = NonNullable<Awaited<ReturnType<typeof findAdminBusiness>>>;
+
+function toAdminBusiness(
+  row: BusinessRow,
+  counts: { searchImpressions: number; profileViews: number } | undefined,
+): AdminBusiness {
+  return {
+    ...row,
+    plan: row.plan as PlanId,
+    createdAt: row.createdAt.toISOString(),
+    searchImpressions: counts?.searchImpressions ?? 0,
+    profileViews: counts?.profileViews ?? 0,
+  };
+}
+
+async function withCounts(db: Db, rows: BusinessRow[]): Promise<AdminBusiness[]> {
+  const counts = await countBusinessEvents({ db, businessIds: rows.map((r) => r.id) });
+  return rows.map((row) => toAdminBusiness(row, counts.get(row.id)));
+}
+
+export async function findBusinessesForAdmin({
+  db,
+  actor,
+  filter,
+  page,
+}: {
+  db: Db;
+  actor: SessionUser;
+  filter: BusinessListFilter;
+  page: PageRequest;
+}): Promise<Page<AdminBusiness>> {
+  assertCan(actor, 'manage:business:any');
+  const { items, total } = await listBusinesses(db, filter, page);
+  return { items: await withCounts(db, items), total };
+}
+
+async function requireBusiness(db: Db, id: string): Promise<AdminBusiness> {
+  const row = await findAdminBusiness(db, id);
+  if (!row) throw new AppError('not_found', text.notFound);
+  const [business] = await withCounts(db, [row]);
+  return business;
+}
+
+function changeTypeOf(from: PlanId, to: PlanId) {
+  if (PLANS[to].rank > PLANS[from].rank) return 'upgrade' as const;
+  if (PLANS[to].rank < PLANS[from].rank) return 'downgrade' as const;
+  return 'other' as const;
+}
+
+/**
+ * An admin sets the plan by hand with how it was paid. The business, its
+ * subscription, a subscription_changes row and the audit row change together;
+ * the row lock makes two admins' changes apply one after the other.
+ */
+export async function changeBusinessPlan({
+  db,
+  meta,
+  actor,
+  id,
+  input,
+}: AdminContext & {
+  id: string;
+  input: { plan: PlanId; paymentMethod: PaymentMethod; notes: string | null };
+}): Promise<{ message: string; business: AdminBusiness }> {
+  assertCan(actor, 'manage:business:any');
+  await db.transaction(async (tx) => {
+    const before = await lockBusiness(tx, id);
+    if (!before) throw new AppError('not_found', text.notFound);
+    const ownerId = await findOwnerIdOfBusiness(tx, id);
+    await updateBusinessRecord({
+      db: tx,
+      id,
+      values: { plan: input.plan, paymentMethod: input.paymentMethod },
+    });
+    await setSubscriptionPlan(tx, { businessId: id, businessOwnerId: ownerId, plan: input.plan });
+    const change = await insertSubscriptionChange(tx, {
+      businessId: id,
+      businessOwnerId: ownerId,
+      oldPlan: before.plan,
+      newPlan: input.plan,
+      changeType: changeTypeOf(before.plan, input.plan),
+      processedAt: new Date(),
+    });
+    await logAdminAction(tx, meta, {
+      action: 'admin_business_plan_changed',
+      actorUserId: actor.id,
+      resourceType: 'business',
+      resourceId: id,
+      before: { plan: before.plan, paymentMethod: before.paymentMethod },
+      after: { plan: input.plan, paymentMethod: input.paymentMethod },
+      metadata: { subscriptionChangeId: change.id, notes: input.notes },
+    });
+  });
+  return { message: text.planUpdated, business: await requireBusiness(db, id) };
+}
+
+export async function updateBusinessByAdmin({
+  db,
+  meta,
+  actor,
+  id,
+  input,
+}: AdminContext & {
+  id: string;
+  input: { adminNotes?: string | null; email?: string | null };
+}): Promise<{ message: string; business: AdminBusiness }> {
+  assertCan(actor, 'manage:business:any');
+  const values = Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== undefined),
+  ) as BusinessEditInput;
+  await db.transaction(async (tx) => {
+    const before = await findAdminBusiness(tx, id);
+    if (!before) throw new AppError('not_found', text.notFound);
+    await updateBusinessRecord({ db: tx, id, values: values as { adminNotes?: string | null } });
+    await logAdminAction(tx, meta, {
+      action: 'admin_business_updated',
+      actorUserId: actor.id,
+      resourceType: 'business',
+      resourceId: id,
+      before: Object.fromEntries(
+        Object.keys(values).map((k) => [k, before[k as 'adminNotes' | 'email']]),
+      ),
+      after: values,
+    });
+  });
+  return { message: text.updated, business: await requireBusiness(db, id) };
+}
+
+export async function createBusinessByAdmin({
+  db,
+  meta,
+  actor,
+  input,
+}: AdminContext & {
+  input: Required<Omit<NewBusinessInput, 'category'>> & { category: NewBusinessInput['category'] };
+}): Promise<{ message: string; business: AdminBusiness }> {
+  assertCan(actor, 'manage:business:any');
+  const id = await db.transaction(async (tx) => {
+    const row = await createBusinessRecord({
+      db: tx,
+      nameTakenMessage: text.nameTaken,
+      values: { ...input, plan: 'free', paymentMethod: 'manual' },
+    });
+    await logAdminAction(tx, meta, {
+      action: 'admin_business_created',
+      actorUserId: actor.id,
+      resourceType: 'business',
+      resourceId: row.id,
+      after: { ...input, slug: row.slug, plan: 'free' },
+    });
+    return row.id;
+  });
+  return { message: text.created, business: await requireBusiness(db, id) };
+}
+
+export async function deleteBusinessByAdmin({
+  db,
+  meta,
+  actor,
+  id,
+}: AdminContext & { id: string }): Promise<{ message: string }> {
+  assertCan(actor, 'manage:business:any');
+  await db.transaction(async (tx) => {
+    const before = await findAdminBusiness(tx, id);
+    if (!before) throw new AppError('not_found', text.notFound);
+    await deleteBusinessById(tx, id);
+    await logAdminAction(tx, meta, {
+      action: 'admin_business_deleted',
+      actorUserId: actor.id,
+      resourceType: 'business',
+      resourceId: id,
+      before: { ...before, createdAt: before.createdAt.toISOString() },
+    });
+  });
+  return { message: text.deleted };
+}
