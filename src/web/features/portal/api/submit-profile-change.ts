@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileChangeSubmitted } from '../../../../domain/portal';
+import type { PortalOverview, ProfileChangeSubmitted } from '../../../../domain/portal';
 import type { ProfileFieldsInput } from '../../../../domain/profile-changes';
 import { apiFetch } from '../../../lib/api-client';
 import { portalOverviewQueryOptions } from './get-portal-overview';
@@ -8,12 +8,22 @@ export function submitProfileChange(input: ProfileFieldsInput): Promise<ProfileC
   return apiFetch('/api/portal/profile-changes', { method: 'POST', body: input });
 }
 
-/** Submits the edit form; the overview reloads either way (a 409 means a change is already waiting). */
+/**
+ * Submits the edit form. The waiting change shows at once from the answer; the
+ * overview reloads either way (a 409 means another change is already waiting).
+ * Not awaited, so the caller's own callbacks run while the form is still mounted.
+ */
 export function useSubmitProfileChange() {
   const queryClient = useQueryClient();
+  const { queryKey } = portalOverviewQueryOptions;
   return useMutation({
     mutationFn: submitProfileChange,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: portalOverviewQueryOptions.queryKey }),
+    onSuccess: ({ pendingChange }) =>
+      queryClient.setQueryData<PortalOverview>(queryKey, (old) =>
+        old ? { ...old, pendingChange } : old,
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -6,11 +6,14 @@ export function withdrawProfileChange(id: string): Promise<void> {
   return apiFetch(`/api/portal/profile-changes/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
+/** Withdraws the waiting change; like submitting, the reload is not awaited. */
 export function useWithdrawProfileChange() {
   const queryClient = useQueryClient();
+  const { queryKey } = portalOverviewQueryOptions;
   return useMutation({
     mutationFn: withdrawProfileChange,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: portalOverviewQueryOptions.queryKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ArrowRight, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PendingProfileChange } from '../../../../domain/portal';
 import { Button } from '../../../ui/button';
@@ -17,14 +17,28 @@ function Value({ text }: { text: string | null }) {
 }
 
 /** The profile change waiting for an admin, field by field, with a way to withdraw it. */
-export function PendingChangeCard({ change }: { change: PendingProfileChange }) {
+export function PendingChangeCard({
+  change,
+  focusHeading,
+  onWithdrawn,
+}: {
+  change: PendingProfileChange;
+  /** Move focus here, for someone who has just submitted the change. */
+  focusHeading: boolean;
+  onWithdrawn: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const withdraw = useWithdrawProfileChange();
 
   const onConfirm = () =>
     withdraw.mutate(change.id, {
       onSuccess: () => {
         setConfirming(false);
+        onWithdrawn();
         toast.success('Changes Withdrawn', {
           description: 'Your listing keeps its current details.',
         });
@@ -45,7 +59,12 @@ export function PendingChangeCard({ change }: { change: PendingProfileChange }) 
         <div className="flex items-start gap-3">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
           <div>
-            <h2 id="pending-change-heading" className="text-base font-semibold text-stone-900">
+            <h2
+              ref={heading}
+              id="pending-change-heading"
+              tabIndex={-1}
+              className="text-base font-semibold text-stone-900 focus:outline-none"
+            >
               Changes waiting for approval
             </h2>
             <p className="mt-0.5 text-sm text-stone-600">

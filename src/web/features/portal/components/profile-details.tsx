@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { PortalBusiness } from '../../../../domain/portal';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '../../../../domain/profile-changes';
 import { Button } from '../../../ui/button';
@@ -9,12 +10,19 @@ export function ProfileDetails({
   business,
   onEdit,
   editBlocked,
+  focusEdit,
 }: {
   business: PortalBusiness;
   onEdit: () => void;
   /** A change is waiting for approval: it must be withdrawn before another is made. */
   editBlocked: boolean;
+  /** Move focus to Edit, for someone coming back from the form. */
+  focusEdit: boolean;
 }) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -25,6 +33,7 @@ export function ProfileDetails({
           </p>
         </div>
         <Button
+          ref={editButton}
           variant="outline"
           onClick={onEdit}
           disabled={editBlocked}

@@ -16,16 +16,33 @@ export function ProfileTab({
   pendingChange: PendingProfileChange | null;
 }) {
   const [editing, setEditing] = useState(false);
+  // Leaving the form or withdrawing unmounts what had focus: it moves to the waiting change or Edit.
+  const [returnFocus, setReturnFocus] = useState(false);
+  const edit = () => {
+    setEditing(true);
+    setReturnFocus(false);
+  };
+  const leave = () => {
+    setEditing(false);
+    setReturnFocus(true);
+  };
   return (
     <div className="flex flex-col gap-5">
-      {pendingChange ? <PendingChangeCard change={pendingChange} /> : null}
+      {pendingChange ? (
+        <PendingChangeCard
+          change={pendingChange}
+          focusHeading={returnFocus}
+          onWithdrawn={() => setReturnFocus(true)}
+        />
+      ) : null}
       {editing ? (
-        <ProfileEditForm business={business} onDone={() => setEditing(false)} />
+        <ProfileEditForm business={business} onDone={leave} />
       ) : (
         <ProfileDetails
           business={business}
-          onEdit={() => setEditing(true)}
+          onEdit={edit}
           editBlocked={pendingChange !== null}
+          focusEdit={returnFocus && pendingChange === null}
         />
       )}
     </div>
