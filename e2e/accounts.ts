@@ -151,6 +151,9 @@ export async function openAdminFactory() {
       await createAdmin({ config, db: database.db, ...admin });
       return admin;
     },
+    /** Gives the owner with `ownerEmail` a new business of their own (see linkNewBusiness). */
+    linkNewBusiness: (ownerEmail: string, business: NewBusiness) =>
+      linkNewBusiness(database.db, ownerEmail, business),
     close: () => database.close(),
   };
 }
@@ -174,4 +177,43 @@ export async function latestMail(request: APIRequestContext, to: string, kind: s
     })
     .toBe(true);
   return found as MailboxMessage;
+}
+
+export interface NewBusiness {
+  name: string;
+  plan: 'free' | 'silver' | 'texas_gold';
+  category: string;
+  phone: string;
+  description: string;
+}
+
+/**
+ * Set-up for portal journeys: a new listing linked to an owner account, as an
+ * approved claim leaves it. The real claim-approval journey (admin approves in
+ * the dashboard) belongs to the approvals tests; this only skips to its result.
+ */
+async function linkNewBusiness(
+  db: import('../src/server/db/client.js').Db,
+  ownerEmail: string,
+  business: NewBusiness,
+) {
+  const [{ eq }, { businesses, businessOwners }, { slugify }] = await Promise.all([
+    import('drizzle-orm'),
+    import('../src/server/db/schema/index.js'),
+    import('../src/domain/slug.js'),
+  ]);
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      ...business,
+      slug: `${slugify(business.name)}-${randomBytes(3).toString('hex')}`,
+      city: 'College Station',
+      state: 'TX',
+    })
+    .returning({ id: businesses.id, slug: businesses.slug });
+  await db
+    .update(businessOwners)
+    .set({ businessId: row.id })
+    .where(eq(businessOwners.email, ownerEmail));
+  return row;
 }

@@ -157,3 +157,14 @@ export async function createProfileChange(
     .returning({ id: changeRequests.id });
   return row;
 }
+
+/** Marks a change request processed, as an admin's decision does. */
+export async function processChangeRequest(
+  db: Db,
+  { id, status }: { id: string; status: 'approved' | 'rejected' },
+) {
+  await db
+    .update(changeRequests)
+    .set({ status, processedAt: new Date() })
+    .where(eq(changeRequests.id, id));
+}

@@ -152,6 +152,7 @@ describe('POST /api/account/claim: creating the account and the pending claim', 
     expect(await me.json()).toEqual({
       owner: { fullName: 'Pat Owner', email, phone: '979-555-0102' },
       business: null,
+      pendingChange: null,
     });
   });
 

@@ -1,8 +1,42 @@
-import type { PortalBusiness, PortalOverview } from '../../../domain/portal.js';
+/**
+ * The business portal (spec 001 section 2): an owner sees and changes only the
+ * business linked to their own account. Profile edits wait for an admin as a
+ * profile_update change request (DESIGN decision 6); the live listing keeps its
+ * values until approval.
+ */
+import type {
+  PendingProfileChange,
+  PortalBusiness,
+  PortalOverview,
+  ProfileChangeSubmitted,
+} from '../../../domain/portal.js';
+import { portalMessages } from '../../../domain/portal.js';
+import {
+  changedProfileFields,
+  descriptionFits,
+  descriptionLimitMessage,
+  PROFILE_FIELD_LABELS,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileFields,
+  profileChangeMessages,
+} from '../../../domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import type { RequestMeta } from '../../platform/request-context.js';
+import { logSecurityEvent } from '../../platform/security-log.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
-import { findOwnerByAuthUser } from './portal.queries.js';
+import {
+  deletePendingProfileChange,
+  findOwnerByAuthUser,
+  findPendingProfileChange,
+  insertProfileChange,
+  lockBusinessProfile,
+} from './portal.queries.js';
+
+type ChangeRow = NonNullable<Awaited<ReturnType<typeof findPendingProfileChange>>>;
+type ProfileValues = Partial<Record<ProfileField, string | null>>;
 
 async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusiness | null> {
   const row = id ? await findBusinessRowById({ db, id }) : undefined;
@@ -21,13 +55,42 @@ async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusi
     website: row.website,
     email: row.email,
     description: row.description,
+    hours: row.hours,
     plan: row.plan,
   };
 }
 
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** A stored change as the owner sees it: each changed field, live value -> proposed value. */
+function toPendingChange(row: ChangeRow): PendingProfileChange {
+  const oldData = row.oldData ?? {};
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    changes: PROFILE_FIELDS.filter((field) => field in row.newData).map((field) => ({
+      field,
+      label: PROFILE_FIELD_LABELS[field],
+      from: textOrNull(oldData[field]),
+      to: textOrNull(row.newData[field]),
+    })),
+  };
+}
+
 /**
- * The signed-in owner and their business. `business` is null until an admin
- * approves their claim: the portal then shows 'No Business Found ...'.
+ * The owner record and business of the signed-in user. The business always comes
+ * from the account, never from the request, so no input can reach another listing.
+ */
+async function requireOwnBusiness(db: Db, actor: SessionUser) {
+  const owner = await findOwnerByAuthUser(db, actor.id);
+  if (!owner) throw new AppError('forbidden', profileChangeMessages.ownerRequired);
+  if (!owner.businessId) throw new AppError('not_found', portalMessages.noBusiness);
+  return { ownerId: owner.id, businessId: owner.businessId };
+}
+
+/**
+ * The signed-in owner, their business and its pending profile change. `business`
+ * is null until an admin approves their claim: the portal then shows 'No Business Found ...'.
  */
 export async function getPortalOverview({
   db,
@@ -38,12 +101,101 @@ export async function getPortalOverview({
 }): Promise<PortalOverview> {
   assertCan(user, 'read:portal:own');
   const owner = await findOwnerByAuthUser(db, user.id);
+  const business = await findPortalBusiness(db, owner?.businessId ?? null);
+  const pending = business ? await findPendingProfileChange(db, business.id) : null;
   return {
     owner: {
       fullName: owner?.fullName ?? user.name,
       email: owner?.email ?? user.email,
       phone: owner?.phone ?? null,
     },
-    business: await findPortalBusiness(db, owner?.businessId ?? null),
+    business,
+    pendingChange: pending ? toPendingChange(pending) : null,
   };
+}
+
+/**
+ * Stores the fields that differ from the live listing as one pending
+ * profile_update, with their live values as old_data. Guard order: an owner
+ * with a business, something changed, the plan's description cap, no other
+ * change waiting. The business row is locked for the check and the insert, so
+ * two submissions at once cannot both pass the one-pending rule.
+ */
+export async function submitProfileChange({
+  db,
+  actor,
+  meta,
+  input,
+}: {
+  db: Db;
+  actor: SessionUser;
+  meta: RequestMeta;
+  input: ProfileFields;
+}): Promise<ProfileChangeSubmitted> {
+  assertCan(actor, 'update:business-profile:own');
+  const { ownerId, businessId } = await requireOwnBusiness(db, actor);
+  return db.transaction(async (tx) => {
+    const business = await lockBusinessProfile(tx, businessId);
+    if (!business) throw new AppError('not_found', portalMessages.noBusiness);
+    const { id: _id, plan, ...live } = business;
+    const newData = changedProfileFields(live, input);
+    const fields = PROFILE_FIELDS.filter((field) => field in newData);
+    if (fields.length === 0) throw new AppError('validation', profileChangeMessages.noChanges);
+    if ('description' in newData && !descriptionFits(newData.description, plan)) {
+      const message = descriptionLimitMessage(plan);
+      throw new AppError('validation', message, { description: message });
+    }
+    if (await findPendingProfileChange(tx, businessId)) {
+      throw new AppError('conflict', portalMessages.changePending);
+    }
+    const oldData: ProfileValues = {};
+    for (const field of fields) oldData[field] = live[field] ?? null;
+    const row = await insertProfileChange(tx, {
+      businessId,
+      businessOwnerId: ownerId,
+      oldData,
+      newData,
+    });
+    await logSecurityEvent(tx, {
+      action: 'portal_profile_change_submitted',
+      success: true,
+      resourceType: 'change_request',
+      resourceId: row.id,
+      actorUserId: actor.id,
+      metadata: { businessId, fields, before: oldData, after: newData },
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { message: profileChangeMessages.submitted, pendingChange: toPendingChange(row) };
+  });
+}
+
+/** Withdraws the pending profile change of the owner's own business; anything else is not found. */
+export async function withdrawProfileChange({
+  db,
+  actor,
+  meta,
+  id,
+}: {
+  db: Db;
+  actor: SessionUser;
+  meta: RequestMeta;
+  id: string;
+}): Promise<void> {
+  assertCan(actor, 'update:business-profile:own');
+  const { businessId } = await requireOwnBusiness(db, actor);
+  await db.transaction(async (tx) => {
+    const row = await deletePendingProfileChange(tx, { id, businessId });
+    if (!row) throw new AppError('not_found', portalMessages.changeNotFound);
+    await logSecurityEvent(tx, {
+      action: 'portal_profile_change_withdrawn',
+      success: true,
+      resourceType: 'change_request',
+      resourceId: row.id,
+      actorUserId: actor.id,
+      metadata: { businessId, before: row.oldData, after: row.newData },
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    });
+  });
 }

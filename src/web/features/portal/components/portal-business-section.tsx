@@ -19,7 +19,10 @@ export function PortalBusinessSection() {
       ) : overview.data.business ? (
         <>
           <BusinessSummary business={overview.data.business} />
-          <PortalTabs />
+          <PortalTabs
+            business={overview.data.business}
+            pendingChange={overview.data.pendingChange}
+          />
         </>
       ) : (
         <NoBusinessPanel />

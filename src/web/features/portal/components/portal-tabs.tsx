@@ -1,44 +1,51 @@
-import { useState } from 'react';
+import type { PendingProfileChange, PortalBusiness } from '../../../../domain/portal';
+import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
+import { TabBar, type TabItem, TabPanel } from '../../../ui/tabs';
+import { ProfileTab } from './profile-tab';
+import { SupportPanel } from './support-panel';
 
-const TABS = ['Profile', 'Photos', 'Jobs', 'Subscription', 'Support'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'photos', label: 'Photos' },
+  { id: 'jobs', label: 'Jobs' },
+  { id: 'subscription', label: 'Subscription' },
+  { id: 'support', label: 'Support' },
+] as const satisfies readonly TabItem<string>[];
+type PortalTab = (typeof TABS)[number]['id'];
+const TAB_IDS = TABS.map((tab) => tab.id);
+const ID_PREFIX = 'portal';
 
-/** The portal's tabs; each section arrives with its own issue. */
-export function PortalTabs() {
-  const [tab, setTab] = useState<Tab>('Profile');
+/** The portal's sections; the open one is kept in ?tab= so reload and Back keep it. */
+export function PortalTabs({
+  business,
+  pendingChange,
+}: {
+  business: PortalBusiness;
+  pendingChange: PendingProfileChange | null;
+}) {
+  const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
   return (
     <div>
-      <div role="tablist" aria-label="Business portal sections" className="flex flex-wrap gap-2">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`portal-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="portal-tab-panel"
-            onClick={() => setTab(name)}
-            className={`rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-              tab === name
-                ? 'bg-brand-800 text-white'
-                : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-stone-100'
-            }`}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div
-        id="portal-tab-panel"
-        role="tabpanel"
-        aria-labelledby={`portal-tab-${tab}`}
-        className="mt-4"
-      >
-        <PlaceholderPanel title={tab}>
-          {tab === 'Support' ? 'Support interface coming soon...' : 'This section is being built.'}
-        </PlaceholderPanel>
-      </div>
+      <TabBar
+        label="Business portal sections"
+        idPrefix={ID_PREFIX}
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+      />
+      <TabPanel idPrefix={ID_PREFIX} value={tab}>
+        {tab === 'profile' ? (
+          <ProfileTab business={business} pendingChange={pendingChange} />
+        ) : tab === 'support' ? (
+          <SupportPanel />
+        ) : (
+          // Photos, jobs and subscriptions arrive with their own issues.
+          <PlaceholderPanel title={TABS.find((t) => t.id === tab)?.label}>
+            This section is being built.
+          </PlaceholderPanel>
+        )}
+      </TabPanel>
     </div>
   );
 }

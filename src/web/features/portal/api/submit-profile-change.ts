@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PortalOverview, ProfileChangeSubmitted } from '../../../../domain/portal';
+import type { ProfileFieldsInput } from '../../../../domain/profile-changes';
+import { apiFetch } from '../../../lib/api-client';
+import { portalOverviewQueryOptions } from './get-portal-overview';
+
+export function submitProfileChange(input: ProfileFieldsInput): Promise<ProfileChangeSubmitted> {
+  return apiFetch('/api/portal/profile-changes', { method: 'POST', body: input });
+}
+
+/**
+ * Submits the edit form. The waiting change shows at once from the answer; the
+ * overview reloads either way (a 409 means another change is already waiting).
+ * Not awaited, so the caller's own callbacks run while the form is still mounted.
+ */
+export function useSubmitProfileChange() {
+  const queryClient = useQueryClient();
+  const { queryKey } = portalOverviewQueryOptions;
+  return useMutation({
+    mutationFn: submitProfileChange,
+    onSuccess: ({ pendingChange }) =>
+      queryClient.setQueryData<PortalOverview>(queryKey, (old) =>
+        old ? { ...old, pendingChange } : old,
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { portalOverviewQueryOptions } from './get-portal-overview';
+
+export function withdrawProfileChange(id: string): Promise<void> {
+  return apiFetch(`/api/portal/profile-changes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Withdraws the waiting change; like submitting, the reload is not awaited. */
+export function useWithdrawProfileChange() {
+  const queryClient = useQueryClient();
+  const { queryKey } = portalOverviewQueryOptions;
+  return useMutation({
+    mutationFn: withdrawProfileChange,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

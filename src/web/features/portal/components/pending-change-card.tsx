@@ -1,0 +1,114 @@
+import { format } from 'date-fns';
+import { ArrowRight, Clock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { PendingProfileChange } from '../../../../domain/portal';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { useWithdrawProfileChange } from '../api/withdraw-profile-change';
+
+function Value({ text }: { text: string | null }) {
+  return text ? (
+    <span className="break-words whitespace-pre-line">{text}</span>
+  ) : (
+    <span className="text-stone-500 italic">Not provided</span>
+  );
+}
+
+/** The profile change waiting for an admin, field by field, with a way to withdraw it. */
+export function PendingChangeCard({
+  change,
+  focusHeading,
+  onWithdrawn,
+}: {
+  change: PendingProfileChange;
+  /** Move focus here, for someone who has just submitted the change. */
+  focusHeading: boolean;
+  onWithdrawn: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+  const withdraw = useWithdrawProfileChange();
+
+  const onConfirm = () =>
+    withdraw.mutate(change.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        onWithdrawn();
+        toast.success('Changes Withdrawn', {
+          description: 'Your listing keeps its current details.',
+        });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error('Error', { description: `Failed to withdraw changes: ${error.message}` });
+      },
+    });
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby="pending-change-heading"
+      className="border-gold-300 bg-gold-50/60 p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-start gap-3">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+          <div>
+            <h2
+              ref={heading}
+              id="pending-change-heading"
+              tabIndex={-1}
+              className="text-base font-semibold text-stone-900 focus:outline-none"
+            >
+              Changes waiting for approval
+            </h2>
+            <p className="mt-0.5 text-sm text-stone-600">
+              Submitted{' '}
+              <time dateTime={change.createdAt}>
+                {format(new Date(change.createdAt), 'MMM d, yyyy')}
+              </time>
+              . Your listing shows the current details until an admin approves them.
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          Withdraw
+        </Button>
+      </div>
+      <ul className="mt-4 flex flex-col gap-3">
+        {change.changes.map((item) => (
+          <li
+            key={item.field}
+            className="rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-stone-200"
+          >
+            <p className="font-medium text-stone-900">{item.label}</p>
+            <p className="mt-1 flex flex-col gap-1 text-stone-700 sm:flex-row sm:items-start sm:gap-2">
+              <span className="sr-only">From </span>
+              <Value text={item.from} />
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-stone-400 sm:mt-0.5" />
+              <span className="sr-only"> to </span>
+              <span className="font-medium text-stone-900">
+                <Value text={item.to} />
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Withdraw these changes?"
+        description="Your change request is removed and nothing on your listing changes. You can submit new changes afterwards."
+        confirmLabel="Withdraw"
+        pendingLabel="Withdrawing..."
+        pending={withdraw.isPending}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { PortalBusiness } from '../../../../domain/portal';
+import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '../../../../domain/profile-changes';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+
+/** The profile fields as the live listing has them, 'Not provided' where empty. */
+export function ProfileDetails({
+  business,
+  onEdit,
+  editBlocked,
+  focusEdit,
+}: {
+  business: PortalBusiness;
+  onEdit: () => void;
+  /** A change is waiting for approval: it must be withdrawn before another is made. */
+  editBlocked: boolean;
+  /** Move focus to Edit, for someone coming back from the form. */
+  focusEdit: boolean;
+}) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">Business Profile</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Changes are reviewed by our team before they appear on your listing.
+          </p>
+        </div>
+        <Button
+          ref={editButton}
+          variant="outline"
+          onClick={onEdit}
+          disabled={editBlocked}
+          aria-describedby={editBlocked ? 'profile-edit-blocked' : undefined}
+        >
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+      {editBlocked ? (
+        <p id="profile-edit-blocked" className="mt-3 text-sm text-stone-600">
+          Withdraw the changes waiting for approval to make new ones.
+        </p>
+      ) : null}
+      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+        {PROFILE_FIELDS.map((field) => (
+          <div key={field} className="contents">
+            <dt className="font-medium text-stone-500">{PROFILE_FIELD_LABELS[field]}</dt>
+            <dd className="break-words whitespace-pre-line text-stone-900">
+              {business[field] || 'Not provided'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

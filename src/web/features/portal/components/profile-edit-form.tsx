@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CATEGORIES, isCategory } from '../../../../domain/categories';
+import { planOf } from '../../../../domain/plans';
+import type { PortalBusiness } from '../../../../domain/portal';
+import {
+  changedProfileFields,
+  descriptionLimitMessage,
+  HOURS_PLACEHOLDER,
+  PROFILE_FIELD_LABELS,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileFields,
+  type ProfileFieldsInput,
+  profileChangeMessages,
+  profileFieldsSchema,
+} from '../../../../domain/profile-changes';
+import { isApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { EmailField } from '../../../ui/email-field';
+import { SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+import { useSubmitProfileChange } from '../api/submit-profile-change';
+import { DescriptionField } from './description-field';
+
+/** The form as it opens: the live values, '' where the listing has none. */
+function liveValues(business: PortalBusiness): ProfileFieldsInput {
+  return {
+    name: business.name,
+    // An old category outside the list leaves the select empty: the owner picks one.
+    category: (business.category && isCategory(business.category)
+      ? business.category
+      : '') as ProfileFieldsInput['category'],
+    address: business.address ?? '',
+    phone: business.phone ?? '',
+    website: business.website ?? '',
+    email: business.email ?? '',
+    description: business.description ?? '',
+    hours: business.hours ?? '',
+  };
+}
+
+/**
+ * The profile edit form (spec 001 sections 2 and 5). Submitting asks an admin to
+ * approve the fields that differ; the listing keeps its values until then.
+ */
+export function ProfileEditForm({
+  business,
+  onDone,
+}: {
+  business: PortalBusiness;
+  onDone: () => void;
+}) {
+  const live = liveValues(business);
+  const submit = useSubmitProfileChange();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileFieldsInput, unknown, ProfileFields>({
+    resolver: zodResolver(profileFieldsSchema),
+    defaultValues: live,
+  });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const values = watch();
+  const limit = planOf(business.plan).descriptionLimit;
+  const descriptionLength = (values.description ?? '').length;
+  const overLimit = descriptionLength > limit;
+  const changed = Object.keys(changedProfileFields(live, values)).length > 0;
+
+  const cancel = () => {
+    reset(live);
+    onDone();
+  };
+
+  const onValid = (input: ProfileFields) =>
+    submit.mutate(input, {
+      onSuccess: () => {
+        toast.success(profileChangeMessages.submitted, {
+          description: profileChangeMessages.submittedDetail,
+        });
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.message === profileChangeMessages.noChanges) {
+          toast.info(profileChangeMessages.noChanges, {
+            description: 'Your profile already has these details.',
+          });
+          return;
+        }
+        toast.error('Error', { description: profileChangeMessages.submitFailed(error.message) });
+        if (isApiError(error) && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if ((PROFILE_FIELDS as readonly string[]).includes(field)) {
+              setError(field as ProfileField, { message: String(message) });
+            }
+          }
+        }
+      },
+    });
+
+  const field = (name: ProfileField) => ({
+    ...register(name),
+    id: `profile-${name}`,
+    label: PROFILE_FIELD_LABELS[name],
+    error: errors[name]?.message,
+  });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-stone-900">Edit Business Profile</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Your changes are sent to our team for approval; your listing keeps its current details until
+        then.
+      </p>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        aria-label="Edit business profile"
+        className="mt-5 flex flex-col gap-4"
+      >
+        <TextField {...field('name')} required autoComplete="organization" maxLength={120} />
+        <SelectField
+          {...field('category')}
+          required
+          emptyLabel="Select a category"
+          options={CATEGORIES}
+        />
+        <TextField {...field('address')} autoComplete="street-address" maxLength={200} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...field('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+          />
+          <EmailField {...field('email')} autoComplete="email" />
+        </div>
+        <TextField
+          {...field('website')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={200}
+        />
+        <DescriptionField
+          {...field('description')}
+          error={overLimit ? descriptionLimitMessage(business.plan) : errors.description?.message}
+          length={descriptionLength}
+          limit={limit}
+        />
+        <TextAreaField
+          {...field('hours')}
+          rows={3}
+          placeholder={HOURS_PLACEHOLDER}
+          maxLength={500}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={cancel} disabled={submit.isPending}>
+            Cancel
+          </Button>
+          {/* Not SubmitButton: this one is also disabled while nothing changed (spec 001 section 5). */}
+          <Button type="submit" disabled={submit.isPending || !changed || overLimit}>
+            <Send aria-hidden="true" />
+            {submit.isPending ? 'Submitting...' : 'Submit Changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
