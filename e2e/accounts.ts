@@ -183,8 +183,9 @@ export interface NewBusiness {
   name: string;
   plan: 'free' | 'silver' | 'texas_gold';
   category: string;
-  phone: string;
-  description: string;
+  phone?: string;
+  description?: string;
+  website?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { claimBusinessViaApi, signInViaApi } from './accounts';
+import { claimBusinessViaApi, enrolAdminViaApi, signInViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -99,4 +99,57 @@ test('an admin rejects a claim with a reason, which Processed Approvals shows', 
       .getByRole('listitem')
       .filter({ hasText: claimed }),
   ).toContainText('We could not reach the business.');
+});
+
+test('an owner asks for two changes; the admin edits one, drops the other, and the profile shows exactly that', async ({
+  page,
+  loginAs,
+  admins,
+  newAdmin,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const owner = await loginAs('owner');
+  const name = `Two Change Cafe ${suffix()}`;
+  const business = await admins.linkNewBusiness(owner.email, {
+    name,
+    plan: 'silver',
+    category: 'Restaurants',
+    phone: '(979) 555-0111',
+    description: 'Coffee on Texas Avenue.',
+  });
+
+  await page.goto('/business/portal');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit business profile' });
+  await form.getByLabel(/^Description/).fill('Coffee and pastries on Texas Avenue.');
+  await form.getByLabel(/^Phone/).fill('(979) 555-0222');
+  await form.getByRole('button', { name: 'Submit Changes' }).click();
+  await expect(page.getByText('Changes Submitted')).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
+  await enrolAdminViaApi(adminContext.request, await newAdmin());
+  const dashboard = await adminContext.newPage();
+  await dashboard.goto('/admin/dashboard?tab=approvals&view=profile-changes');
+  await dashboard
+    .getByRole('list', { name: 'Pending profile changes' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Review ${name}` })
+    .click();
+  const review = dashboard.getByRole('dialog', { name: `Review changes: ${name}` });
+  await expect(review.getByLabel('New Phone')).toHaveValue('(979) 555-0222');
+  await review.getByLabel('Accept Phone').uncheck();
+  await review.getByLabel('New Description').fill('Coffee, pastries and tacos on Texas Avenue.');
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    dashboard.getByText('The changes have been approved and applied to the business profile'),
+  ).toBeVisible();
+  await adminContext.close();
+
+  await page.goto(`/business/${business.slug}`);
+  await expect(page.getByText('Coffee, pastries and tacos on Texas Avenue.')).toBeVisible();
+  await expect(page.getByText('(979) 555-0111').first()).toBeVisible();
+  await expect(page.getByText('(979) 555-0222')).toHaveCount(0);
 });

@@ -114,3 +114,21 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (!response.ok) throw parseErrorEnvelope(response.status, response.statusText, payload);
   return payload as T;
 }
+
+/**
+ * What to tell the user when a request failed: the server's reason when it
+ * refused the request (a 4xx says what to fix), else `fallback` (the spec's message).
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+/** The server's message for a field of a refused request (the first of `keys` it names). */
+export function fieldErrorOf(error: unknown, ...keys: string[]): string | undefined {
+  if (!isApiError(error) || !error.fields) return undefined;
+  for (const key of keys) {
+    const message = error.fields[key];
+    if (message) return Array.isArray(message) ? message[0] : message;
+  }
+  return undefined;
+}

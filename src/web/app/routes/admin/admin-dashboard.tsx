@@ -13,6 +13,7 @@ import { SecurityLog } from '../../../features/admin/components/security-log';
 import { SubscriptionsPanel } from '../../../features/admin/components/subscriptions-panel';
 import { PendingApprovalsPanel } from '../../../features/approvals/components/pending-approvals-panel';
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
+import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { SettingsSection } from '../../../ui/settings-section';
@@ -48,7 +49,7 @@ function AdminPage({ user }: { user: AccountUser }) {
           </PlaceholderPanel>
         ),
         contacts: <PlaceholderPanel title="Contact Submissions" />,
-        businesses: <PlaceholderPanel title="Business Management" />,
+        businesses: <BusinessManagementPanel />,
         photos: <PlaceholderPanel title="Business Photos" />,
         import: (
           <PlaceholderPanel title="Import Business Listings">

@@ -14,7 +14,7 @@ import { LoadingState } from '../../../ui/spinner';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useChangeRequest } from '../api/change-requests';
-import { fieldError } from '../lib/decision-error';
+import { fieldError } from '../lib/field-error';
 import { useDecision } from '../lib/use-decision';
 import { DecisionFooter } from './decision-footer';
 import { DuplicateChoice } from './duplicate-choice';

@@ -7,7 +7,7 @@ import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useChangeRequest } from '../api/change-requests';
-import { fieldError } from '../lib/decision-error';
+import { fieldError } from '../lib/field-error';
 import { useDecision } from '../lib/use-decision';
 import { DecisionFooter } from './decision-footer';
 import { ProfileChangeRow } from './profile-change-row';

@@ -4,8 +4,8 @@ import {
   approvalMessages,
   type RejectChangeInput,
 } from '../../../../domain/approvals';
+import { refusalMessage } from '../../../lib/api-client';
 import { useApproveChange, useRejectChange } from '../api/change-requests';
-import { decisionErrorMessage } from './decision-error';
 
 /**
  * Approve and reject for one request, with the spec's toasts; `onDone` closes
@@ -37,7 +37,7 @@ export function useDecision({
           },
           onError: (error) =>
             toast.error('Error', {
-              description: decisionErrorMessage(error, approvalMessages.approveFailed),
+              description: refusalMessage(error, approvalMessages.approveFailed),
             }),
         },
       );
@@ -55,7 +55,7 @@ export function useDecision({
           },
           onError: (error) =>
             toast.error('Error', {
-              description: decisionErrorMessage(error, approvalMessages.rejectFailed),
+              description: refusalMessage(error, approvalMessages.rejectFailed),
             }),
         },
       );

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { businessPath, type Suggestion } from '../../../../domain/businesses';
 import { SUGGESTION_MIN_LENGTH } from '../../../../domain/search';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
 import { SUGGESTION_ERROR } from '../lib/search-messages';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const DEBOUNCE_MS = 250;
 

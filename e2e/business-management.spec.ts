@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures';
+
+/**
+ * The admin's Businesses tab: find a listing, change its plan, and see the
+ * public profile's plan gating follow (a free listing hides its website).
+ */
+
+test('an admin finds a business, moves it to Silver and back, and the profile follows', async ({
+  page,
+  loginAs,
+  admins,
+}) => {
+  const name = `Gated Garage ${randomBytes(2).toString('hex')}`;
+  // A listing with no owner: the e-mail matches no account, so nobody is linked.
+  const business = await admins.linkNewBusiness(
+    `nobody-${randomBytes(4).toString('hex')}@example.com`,
+    {
+      name,
+      plan: 'free',
+      category: 'Auto Mechanic',
+      website: 'https://gated-garage.example',
+    },
+  );
+  await loginAs('admin');
+  await page.goto('/admin/dashboard?tab=businesses');
+
+  await page.getByLabel('Search').fill(name);
+  const row = page
+    .getByRole('list', { name: 'Businesses' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Free');
+  await expect(row).toContainText('https://gated-garage…');
+
+  await row.getByRole('button', { name: `Change Plan of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change plan: ${name}` });
+  await expect(dialog.getByText('$15/month')).toBeVisible();
+  await dialog.getByLabel('Silver').check();
+  await dialog.getByLabel('Payment Method').selectOption('check');
+  await dialog.getByLabel('Notes').fill('Check #1042');
+  await dialog.getByRole('button', { name: 'Update Plan' }).click();
+  await expect(page.getByText('Business plan updated successfully')).toBeVisible();
+  await expect(row).toContainText('Silver Plan');
+
+  const profile = await page.context().newPage();
+  await profile.goto(`/business/${business.slug}`);
+  await expect(profile.getByRole('link', { name: /gated-garage\.example/ })).toBeVisible();
+
+  await row.getByRole('button', { name: `Change Plan of ${name}` }).click();
+  await dialog.getByLabel('Free Listing').check();
+  await dialog.getByRole('button', { name: 'Update Plan' }).click();
+  await expect(row).toContainText('Free');
+  await profile.reload();
+  await expect(profile.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(profile.getByRole('link', { name: /gated-garage\.example/ })).toHaveCount(0);
+});

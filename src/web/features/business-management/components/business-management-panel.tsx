@@ -1,0 +1,167 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type AdminBusiness,
+  BUSINESS_PAGE_SIZE,
+  businessManagementMessages as text,
+} from '../../../../domain/business-management';
+import { CATEGORIES } from '../../../../domain/categories';
+import { PLAN_IDS, PLANS } from '../../../../domain/plans';
+import { refusalMessage } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { FilterSelect } from '../../../ui/filter-select';
+import { inputClassName } from '../../../ui/form-field';
+import { Pager } from '../../../ui/pager';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import { useBusinesses, useDeleteBusiness } from '../api/businesses';
+import { AddBusinessDialog } from './add-business-dialog';
+import { type BusinessAction, BusinessItem } from './business-item';
+import { EditBusinessDialog } from './edit-business-dialog';
+import { PlanChangeDialog } from './plan-change-dialog';
+
+const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
+
+/** Business Management: every listing, searchable and filtered, with the admin's tools per listing. */
+export function BusinessManagementPanel() {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed, 300);
+  const [category, setCategory] = useState('');
+  const [planLabel, setPlanLabel] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [open, setOpen] = useState<{ action: BusinessAction | 'add'; business?: AdminBusiness }>();
+  const plan = PLAN_IDS.find((id) => PLANS[id].label === planLabel) ?? '';
+  const businesses = useBusinesses({ search, category, plan, offset });
+  const remove = useDeleteBusiness();
+
+  // A new search or filter starts at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the filters changing
+  useEffect(() => setOffset(0), [search, category, plan]);
+  useEffect(() => {
+    if (businesses.isError) toast.error('Error', { description: text.fetchFailed });
+  }, [businesses.isError]);
+
+  const close = () => setOpen(undefined);
+  const business = open?.business;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-stone-900">Business Management</h2>
+        <Button size="sm" onClick={() => setOpen({ action: 'add' })}>
+          <Plus aria-hidden="true" />
+          Add Business
+        </Button>
+      </div>
+      <div className="mt-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="business-search" className="text-sm font-semibold text-stone-800">
+            Search
+          </label>
+          <input
+            id="business-search"
+            type="search"
+            placeholder="Name, city or category"
+            className={`${inputClassName} h-12`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <FilterSelect
+          id="business-category-filter"
+          label="Category"
+          emptyLabel="All categories"
+          options={CATEGORIES}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        />
+        <FilterSelect
+          id="business-plan-filter"
+          label="Plan"
+          emptyLabel="All plans"
+          options={PLAN_LABELS}
+          value={planLabel}
+          onChange={(e) => setPlanLabel(e.target.value)}
+        />
+      </div>
+
+      <div className="mt-5">
+        {businesses.isPending ? (
+          <LoadingState label="Loading businesses..." className="py-10" />
+        ) : businesses.isError ? (
+          <RetryAlert onRetry={() => businesses.refetch()} className="py-6">
+            {text.fetchFailed}
+          </RetryAlert>
+        ) : businesses.data.items.length === 0 ? (
+          <p
+            role="status"
+            className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200"
+          >
+            No businesses match these filters.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-stone-600" aria-live="polite">
+              {businesses.data.total.toLocaleString('en-US')}{' '}
+              {businesses.data.total === 1 ? 'business' : 'businesses'}
+            </p>
+            <ul
+              aria-label="Businesses"
+              className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
+            >
+              {businesses.data.items.map((item) => (
+                <BusinessItem
+                  key={item.id}
+                  business={item}
+                  onAction={(action) => setOpen({ action, business: item })}
+                />
+              ))}
+            </ul>
+            <Pager
+              offset={offset}
+              shown={businesses.data.items.length}
+              total={businesses.data.total}
+              pageSize={BUSINESS_PAGE_SIZE}
+              onOffsetChange={setOffset}
+            />
+          </div>
+        )}
+      </div>
+
+      {open?.action === 'add' ? <AddBusinessDialog onClose={close} /> : null}
+      {open?.action === 'plan' && business ? (
+        <PlanChangeDialog business={business} onClose={close} />
+      ) : null}
+      {open?.action === 'edit' && business ? (
+        <EditBusinessDialog business={business} onClose={close} />
+      ) : null}
+      {open?.action === 'delete' && business ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          title={`Delete ${business.name}?`}
+          description="The listing, its photos, jobs and statistics are removed for good. This cannot be undone."
+          confirmLabel="Delete Business"
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+          onConfirm={() =>
+            remove.mutate(business.id, {
+              onSuccess: () => {
+                toast.success(text.deleted);
+                close();
+              },
+              onError: (error) =>
+                toast.error('Error', {
+                  description: refusalMessage(error, 'Failed to delete the business.'),
+                }),
+            })
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type AdminBusiness,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  PLAN_DIALOG_LABELS,
+  businessManagementMessages as text,
+} from '../../../../domain/business-management';
+import { PLAN_IDS, PLANS, type PlanId } from '../../../../domain/plans';
+import { refusalMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { inputClassName } from '../../../ui/form-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { useChangePlan } from '../api/businesses';
+
+const priceText = (plan: PlanId) =>
+  PLANS[plan].priceMonthlyUsd === 0 ? 'Free' : `$${PLANS[plan].priceMonthlyUsd}/month`;
+
+/** The admin sets a plan by hand and says how it was paid (spec 001 sections 4 and 9). */
+export function PlanChangeDialog({
+  business,
+  onClose,
+}: {
+  business: AdminBusiness;
+  onClose: () => void;
+}) {
+  const [plan, setPlan] = useState<PlanId>(business.plan);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [notes, setNotes] = useState('');
+  const change = useChangePlan();
+
+  function save() {
+    change.mutate(
+      { id: business.id, input: { plan, paymentMethod, notes: notes.trim() || null } },
+      {
+        onSuccess: () => {
+          toast.success(text.planUpdated);
+          onClose();
+        },
+        onError: (error) =>
+          toast.error('Error', { description: refusalMessage(error, text.planFailed) }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Change plan: ${business.name}`}
+      description={`Currently ${PLANS[business.plan].label}.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Update Plan'}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-stone-800">Plan</legend>
+          {PLAN_IDS.map((id) => (
+            <label
+              key={id}
+              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm ring-1 ring-stone-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
+            >
+              <span className="flex items-center gap-2 font-medium text-stone-900">
+                <input
+                  type="radio"
+                  name="plan"
+                  className="size-4 accent-brand-700"
+                  checked={plan === id}
+                  onChange={() => setPlan(id)}
+                />
+                {PLAN_DIALOG_LABELS[id]}
+              </span>
+              <span className="text-stone-600">{priceText(id)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="plan-payment-method" className="text-sm font-medium text-stone-800">
+            Payment Method
+          </label>
+          <select
+            id="plan-payment-method"
+            className={inputClassName}
+            value={paymentMethod}
+            onChange={(e) => setPaymentMethod(e.target.value as PaymentMethod)}
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method} className="capitalize">
+                {method[0].toUpperCase() + method.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextAreaField
+          id="plan-notes"
+          label="Notes"
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </div>
+    </Dialog>
+  );
+}
