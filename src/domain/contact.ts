@@ -4,6 +4,7 @@
  * lengths use the generic validator's messages.
  */
 import { z } from 'zod';
+import { pageQueryFields } from './paging.js';
 import {
   EMAIL_PATTERN,
   messages,
@@ -50,3 +51,54 @@ export const CONTACT_SENT_TITLE = 'Message Sent!';
 export const CONTACT_SENT_MESSAGE = "Thank you for contacting us. We'll get back to you soon.";
 export const CONTACT_FAILED_TITLE = 'Error';
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
+
+// ---- The admin's Contact Forms tab (spec 001 sections 2, 4 and 8) ----
+
+export const CONTACT_STATUSES = ['unread', 'read', 'responded'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_PAGE_SIZE = 20;
+export const CONTACT_NOTES_MAX = 5000;
+
+export const contactAdminMessages = {
+  fetchFailed: 'Failed to fetch contact submissions.',
+  updateFailed: 'Failed to update submission.',
+  archiveFailed: 'Failed to archive message.',
+  updated: 'Contact submission updated successfully.',
+  archived: 'Message archived successfully.',
+  unarchived: 'Message moved back to active.',
+  notFound: 'Contact submission not found',
+} as const;
+
+export const contactListQuerySchema = z.object({
+  archived: z
+    .enum(['true', 'false'], { message: 'Archived must be true or false.' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  ...pageQueryFields({ defaultLimit: CONTACT_PAGE_SIZE }),
+});
+
+/** Mark as Responded and the admin's notes; either or both. */
+export const contactUpdateSchema = z
+  .object({
+    status: z.literal('responded', { message: 'Status can only be set to responded.' }).optional(),
+    adminNotes: optionalText('Admin Notes', CONTACT_NOTES_MAX).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.adminNotes !== undefined, {
+    message: 'Nothing to update.',
+  });
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+
+export interface ContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  status: ContactStatus;
+  adminNotes: string | null;
+  respondedAt: string | null;
+  isArchived: boolean;
+  archivedAt: string | null;
+  createdAt: string;
+}

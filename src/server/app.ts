@@ -12,7 +12,7 @@ import { businessManagementRoutes } from './features/business-management/busines
 import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { captchaRoutes } from './features/captcha/captcha.routes.js';
 import { citiesRoutes } from './features/cities/cities.routes.js';
-import { contactRoutes } from './features/contact/contact.routes.js';
+import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route('/portal', portalRoutes)
     .route('/admin/change-requests', approvalsRoutes)
     .route('/admin/businesses', businessManagementRoutes)
+    .route('/admin/contact-submissions', contactAdminRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
     .route('/contact', contactRoutes)

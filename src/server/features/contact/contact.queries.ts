@@ -1,3 +1,5 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 
@@ -8,5 +10,60 @@ export async function insertContactSubmission(db: Db, values: NewContactSubmissi
     .insert(contactSubmissions)
     .values(values)
     .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
+  return row;
+}
+
+const submissionColumns = {
+  id: contactSubmissions.id,
+  name: contactSubmissions.name,
+  email: contactSubmissions.email,
+  phone: contactSubmissions.phone,
+  subject: contactSubmissions.subject,
+  message: contactSubmissions.message,
+  status: contactSubmissions.status,
+  adminNotes: contactSubmissions.adminNotes,
+  respondedAt: contactSubmissions.respondedAt,
+  isArchived: contactSubmissions.isArchived,
+  archivedAt: contactSubmissions.archivedAt,
+  createdAt: contactSubmissions.createdAt,
+};
+
+export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findContactSubmission>>>;
+
+export async function listContactSubmissions(db: Db, archived: boolean, page: PageRequest) {
+  const where = eq(contactSubmissions.isArchived, archived);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(submissionColumns)
+      .from(contactSubmissions)
+      .where(where)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(contactSubmissions).where(where),
+  ]);
+  return { items, total };
+}
+
+/** The submission, locked when read inside a transaction that will change it. */
+export async function findContactSubmission(db: Db, id: string, { lock = false } = {}) {
+  const query = db
+    .select(submissionColumns)
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateContactSubmission(
+  db: Db,
+  id: string,
+  values: Partial<NewContactSubmission>,
+) {
+  const [row] = await db
+    .update(contactSubmissions)
+    .set(values)
+    .where(eq(contactSubmissions.id, id))
+    .returning(submissionColumns);
   return row;
 }

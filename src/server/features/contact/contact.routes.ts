@@ -1,9 +1,22 @@
-import { Hono } from 'hono';
-import { contactRequestSchema } from '../../../domain/contact.js';
+import { type Context, Hono } from 'hono';
+import {
+  contactListQuerySchema,
+  contactRequestSchema,
+  contactUpdateSchema,
+} from '../../../domain/contact.js';
+import { idParamSchema } from '../../../domain/validation.js';
+import { type ActorEnv, allow } from '../../platform/auth/guards.js';
 import { clientIp } from '../../platform/client-ip.js';
 import type { AppEnv } from '../../platform/request-context.js';
+import { requestMeta } from '../../platform/request-meta.js';
 import { validate } from '../../platform/validate.js';
-import { submitContactMessage } from './contact.service.js';
+import {
+  findContactSubmissions,
+  openContactSubmission,
+  setContactSubmissionArchived,
+  submitContactMessage,
+  updateContactSubmissionByAdmin,
+} from './contact.service.js';
 
 /** POST /api/contact: a visitor's message to the operators (public, captcha, rate limited). */
 export const contactRoutes = new Hono<AppEnv>().post(
@@ -23,3 +36,58 @@ export const contactRoutes = new Hono<AppEnv>().post(
     return c.json(submission, 201);
   },
 );
+
+const manage = allow('manage:contact:any');
+
+function adminContext(c: Context<ActorEnv>) {
+  return { db: c.get('deps').database.db, meta: requestMeta(c), actor: c.get('actor') };
+}
+
+/** /api/admin/contact-submissions: the Contact Forms tab. */
+export const contactAdminRoutes = new Hono<AppEnv>()
+  .get('/', manage, validate('query', contactListQuerySchema), async (c) => {
+    const { archived, limit, offset } = c.req.valid('query');
+    return c.json(
+      await findContactSubmissions({
+        db: c.get('deps').database.db,
+        actor: c.get('actor'),
+        archived,
+        page: { limit, offset },
+      }),
+    );
+  })
+  .get('/:id', manage, validate('param', idParamSchema), async (c) =>
+    c.json(await openContactSubmission({ ...adminContext(c), id: c.req.valid('param').id })),
+  )
+  .patch(
+    '/:id',
+    manage,
+    validate('param', idParamSchema),
+    validate('json', contactUpdateSchema),
+    async (c) =>
+      c.json(
+        await updateContactSubmissionByAdmin({
+          ...adminContext(c),
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      ),
+  )
+  .post('/:id/archive', manage, validate('param', idParamSchema), async (c) =>
+    c.json(
+      await setContactSubmissionArchived({
+        ...adminContext(c),
+        id: c.req.valid('param').id,
+        archived: true,
+      }),
+    ),
+  )
+  .post('/:id/unarchive', manage, validate('param', idParamSchema), async (c) =>
+    c.json(
+      await setContactSubmissionArchived({
+        ...adminContext(c),
+        id: c.req.valid('param').id,
+        archived: false,
+      }),
+    ),
+  );

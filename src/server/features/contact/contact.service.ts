@@ -1,12 +1,28 @@
-import type { ContactForm } from '../../../domain/contact.js';
+import {
+  type ContactForm,
+  type ContactSubmission,
+  contactAdminMessages,
+} from '../../../domain/contact.js';
+import type { Page, PageRequest } from '../../../domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
 import type { Logger } from '../../platform/logger.js';
 import { emailLayout, escapeHtml, textToHtml } from '../../platform/mail/html.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
-import { insertContactSubmission } from './contact.queries.js';
+import type { RequestMeta } from '../../platform/request-context.js';
+import { logAdminAction } from '../../platform/security-log.js';
+import {
+  type ContactSubmissionRow,
+  findContactSubmission,
+  insertContactSubmission,
+  listContactSubmissions,
+  type NewContactSubmission,
+  updateContactSubmission,
+} from './contact.queries.js';
 
 /** Enough for a person who retries a few times; a script gets 429 quickly. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
@@ -81,4 +97,98 @@ function notificationEmail(to: string, input: ContactForm) {
     text,
     html,
   };
+}
+
+// ---- The admin's Contact Forms tab: every change is one transaction with its audit row ----
+
+interface AdminContext {
+  db: Db;
+  meta: RequestMeta;
+  actor: SessionUser;
+}
+
+function toContactSubmission(row: ContactSubmissionRow): ContactSubmission {
+  return {
+    ...row,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findContactSubmissions({
+  db,
+  actor,
+  archived,
+  page,
+}: {
+  db: Db;
+  actor: SessionUser;
+  archived: boolean;
+  page: PageRequest;
+}): Promise<Page<ContactSubmission>> {
+  assertCan(actor, 'manage:contact:any');
+  const { items, total } = await listContactSubmissions(db, archived, page);
+  return { items: items.map(toContactSubmission), total };
+}
+
+/**
+ * Changes one submission in a transaction: `change` gets the locked row and
+ * returns the values to write (or null for none); the audit row records the
+ * fields before and after.
+ */
+async function changeSubmission(
+  { db, meta, actor }: AdminContext,
+  id: string,
+  action: string,
+  change: (row: ContactSubmissionRow) => Partial<NewContactSubmission> | null,
+): Promise<ContactSubmission> {
+  assertCan(actor, 'manage:contact:any');
+  return db.transaction(async (tx) => {
+    const row = await findContactSubmission(tx, id, { lock: true });
+    if (!row) throw new AppError('not_found', contactAdminMessages.notFound);
+    const values = change(row);
+    if (!values) return toContactSubmission(row);
+    const updated = await updateContactSubmission(tx, id, values);
+    const fields = Object.keys(values) as (keyof ContactSubmissionRow)[];
+    await logAdminAction(tx, meta, {
+      action,
+      actorUserId: actor.id,
+      resourceType: 'contact_submission',
+      resourceId: id,
+      before: Object.fromEntries(fields.map((f) => [f, row[f]])),
+      after: Object.fromEntries(fields.map((f) => [f, updated[f]])),
+    });
+    return toContactSubmission(updated);
+  });
+}
+
+/** Opening an unread message marks it read (spec 001 section 4). */
+export function openContactSubmission(ctx: AdminContext & { id: string }) {
+  return changeSubmission(ctx, ctx.id, 'admin_contact_read', (row) =>
+    row.status === 'unread' ? { status: 'read' } : null,
+  );
+}
+
+export function updateContactSubmissionByAdmin(
+  ctx: AdminContext & { id: string; input: { status?: 'responded'; adminNotes?: string | null } },
+) {
+  return changeSubmission(ctx, ctx.id, 'admin_contact_updated', () => ({
+    ...(ctx.input.status ? { status: 'responded' as const, respondedAt: new Date() } : {}),
+    ...(ctx.input.adminNotes !== undefined ? { adminNotes: ctx.input.adminNotes } : {}),
+  }));
+}
+
+export function setContactSubmissionArchived(
+  ctx: AdminContext & { id: string; archived: boolean },
+) {
+  return changeSubmission(
+    ctx,
+    ctx.id,
+    ctx.archived ? 'admin_contact_archived' : 'admin_contact_unarchived',
+    (row) =>
+      row.isArchived === ctx.archived
+        ? null
+        : { isArchived: ctx.archived, archivedAt: ctx.archived ? new Date() : null },
+  );
 }
