@@ -19,7 +19,11 @@ async function verifyWithKeyboard(page: Page) {
   await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
 }
 
-test('a visitor sends a message after the human check', async ({ page }) => {
+test('a visitor sends a message after the human check, and an admin reads, answers and archives it', async ({
+  page,
+  loginAs,
+}) => {
+  const subject = `Claiming my bakery ${Date.now()}`;
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const contactLink = page.getByRole('link', { name: /@/ });
@@ -30,7 +34,7 @@ test('a visitor sends a message after the human check', async ({ page }) => {
   await f.getByRole('textbox', { name: 'Email' }).fill('maria.e2e@example.com');
   await expect(f.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   await f.getByRole('textbox', { name: 'Phone' }).fill('(979) 555-0123');
-  await f.getByRole('textbox', { name: 'Subject' }).fill('Claiming my bakery');
+  await f.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await f
     .getByRole('textbox', { name: 'Message' })
     .fill('How do I claim the listing for my bakery?');
@@ -56,6 +60,38 @@ test('a visitor sends a message after the human check', async ({ page }) => {
   }
   await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
   await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  // An admin opens Contact Forms: the message is unread until opened.
+  await loginAs('admin');
+  await page.goto('/admin/dashboard?tab=contacts');
+  const active = page.getByRole('list', { name: 'Active messages' });
+  const item = active.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toContainText('unread');
+  await item.click();
+  const message = page.getByRole('dialog', { name: subject });
+  await expect(message).toContainText('How do I claim the listing for my bakery?');
+  await expect(message).toContainText('maria.e2e@example.com');
+  await expect(message).toContainText('read');
+  await message.getByLabel('Admin Notes').fill('Sent the claim link.');
+  await message.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(page.getByText('Contact submission updated successfully.')).toBeVisible();
+  await message.getByRole('button', { name: 'Mark as Responded' }).click();
+  await expect(message.getByRole('button', { name: 'Responded' })).toBeDisabled();
+  await message.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Message archived successfully.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  const archived = page
+    .getByRole('list', { name: 'Archived messages' })
+    .getByRole('button', { name: new RegExp(subject) });
+  await expect(archived).toContainText('responded');
+  await archived.click();
+  await page
+    .getByRole('dialog', { name: subject })
+    .getByRole('button', { name: 'Unarchive' })
+    .click();
+  await expect(archived).toHaveCount(0);
 });
 
 test('empty required fields show Missing Information and send nothing', async ({ page }) => {

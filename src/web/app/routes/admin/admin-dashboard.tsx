@@ -14,6 +14,7 @@ import { SubscriptionsPanel } from '../../../features/admin/components/subscript
 import { PendingApprovalsPanel } from '../../../features/approvals/components/pending-approvals-panel';
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
+import { ContactSubmissionsPanel } from '../../../features/contact/components/contact-submissions-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { SettingsSection } from '../../../ui/settings-section';
@@ -48,7 +49,7 @@ function AdminPage({ user }: { user: AccountUser }) {
             Review and approve job postings submitted by businesses. This section is being built.
           </PlaceholderPanel>
         ),
-        contacts: <PlaceholderPanel title="Contact Submissions" />,
+        contacts: <ContactSubmissionsPanel />,
         businesses: <BusinessManagementPanel />,
         photos: <PlaceholderPanel title="Business Photos" />,
         import: (
