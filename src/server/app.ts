@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
-import { analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { approvalsRoutes } from './features/approvals/approvals.routes.js';
 import { businessManagementRoutes } from './features/business-management/business-management.routes.js';
 import { businessesRoutes } from './features/businesses/businesses.routes.js';
@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/change-requests', approvalsRoutes)
     .route('/admin/businesses', businessManagementRoutes)
     .route('/admin/contact-submissions', contactAdminRoutes)
+    .route('/admin/analytics', analyticsAdminRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
     .route('/contact', contactRoutes)

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../domain/validation.js';
+import { allow } from '../../platform/auth/guards.js';
 import { clientIp } from '../../platform/client-ip.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
-import { PAGE_MAX_LENGTH, trackPageView } from './analytics.service.js';
+import { getAnalyticsOverview, PAGE_MAX_LENGTH, trackPageView } from './analytics.service.js';
 
 /** Referrers longer than this are junk; the stored one is cut to its origin and path. */
 const REFERRER_INPUT_MAX = 2000;
@@ -37,4 +38,12 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     await trackPageView({ db: database.db, logger, clientIp: clientIp(c), page, referrer });
     return c.body(null, 204);
   },
+);
+
+/** /api/admin/analytics: the Analytics tab's numbers. */
+export const analyticsAdminRoutes = new Hono<AppEnv>().get(
+  '/',
+  allow('read:analytics:any'),
+  async (c) =>
+    c.json(await getAnalyticsOverview({ db: c.get('deps').database.db, actor: c.get('actor') })),
 );

@@ -1,6 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { analyticsEvents } from '../../db/schema/index.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  ANALYTICS_DAYS,
+  type AnalyticsOverview,
+  TOP_BUSINESSES,
+} from '../../../domain/analytics.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { analyticsEvents, businesses } from '../../db/schema/index.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 
@@ -117,4 +123,79 @@ export async function countBusinessEvents({
     if (row.businessId) counts.set(row.businessId, row);
   }
   return counts;
+}
+
+/**
+ * The Analytics tab's numbers, each from one aggregate query: views by page,
+ * page and profile views per day for the last 30 days (days without views
+ * included), and the ten most viewed profiles.
+ */
+export async function getAnalyticsOverview({
+  db,
+  actor,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: SessionUser;
+  now?: Date;
+}): Promise<AnalyticsOverview> {
+  assertCan(actor, 'read:analytics:any');
+  const today = now.toISOString().slice(0, 10);
+  const [byPage, daily, top] = await Promise.all([
+    db
+      .select({
+        page: sql<string>`coalesce(${analyticsEvents.page}, '(unknown)')`,
+        views: sql<number>`count(*)::int`,
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, 'page_view'))
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc`, sql`1`)
+      .limit(200),
+    queryRows<{ date: string; page_views: number; profile_views: number }>(
+      db,
+      // Counted per day first (one pass over the window), then laid on the calendar.
+      sql`with counts as (
+            select (created_at at time zone 'UTC')::date as day,
+                   count(*) filter (where event_type = 'page_view')::int as page_views,
+                   count(*) filter (where event_type = 'profile_view')::int as profile_views
+            from ${analyticsEvents}
+            where created_at >= ${today}::date - ${ANALYTICS_DAYS - 1}::int
+              and event_type in ('page_view', 'profile_view')
+            group by 1)
+          select to_char(calendar.day, 'YYYY-MM-DD') as date,
+                 coalesce(c.page_views, 0) as page_views,
+                 coalesce(c.profile_views, 0) as profile_views
+          from generate_series(${today}::date - ${ANALYTICS_DAYS - 1}::int, ${today}::date, interval '1 day') as calendar(day)
+          left join counts c on c.day = calendar.day::date
+          order by calendar.day`,
+    ),
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        profileViews: sql<number>`count(*)::int`,
+      })
+      .from(analyticsEvents)
+      .innerJoin(businesses, eq(businesses.id, analyticsEvents.businessId))
+      .where(eq(analyticsEvents.eventType, 'profile_view'))
+      .groupBy(businesses.id)
+      .orderBy(sql`4 desc`, businesses.name)
+      .limit(TOP_BUSINESSES),
+  ]);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.eventType, 'page_view'));
+  return {
+    viewsByPage: byPage,
+    totalViews: total,
+    daily: daily.map((d) => ({
+      date: d.date,
+      pageViews: d.page_views,
+      profileViews: d.profile_views,
+    })),
+    topBusinesses: top,
+  };
 }

@@ -1,0 +1,13 @@
+/** The admin's Analytics tab (spec 001 sections 2 and 3: dashboard stats, views by page). */
+
+export const ANALYTICS_DAYS = 30;
+export const TOP_BUSINESSES = 10;
+
+export interface AnalyticsOverview {
+  /** Page views per page, most viewed first. */
+  viewsByPage: { page: string; views: number }[];
+  totalViews: number;
+  /** One entry per day (UTC), oldest first, the last ANALYTICS_DAYS days including today. */
+  daily: { date: string; pageViews: number; profileViews: number }[];
+  topBusinesses: { id: string; name: string; slug: string; profileViews: number }[];
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsOverview } from '../../../domain/analytics.js';
+import { analyticsEvents } from '../../db/schema/index.js';
+import { signedInAdmin, signedInOwner } from '../../test/accounts.js';
+import { createBusiness } from '../../test/factories.js';
+import { createTestContext } from '../../test/test-app.js';
+
+const ctx = await createTestContext();
+const { app, database } = ctx;
+const admin = await signedInAdmin(app, ctx);
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+describe('GET /api/admin/analytics', () => {
+  it('counts views by page, per day for 30 days with empty days, and the ten most viewed profiles', async () => {
+    const businesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createBusiness(database.db, { name: `Viewed ${i} Co` })),
+    );
+    const views = businesses.flatMap((b, i) =>
+      Array.from({ length: i + 1 }, () => ({
+        businessId: b.id,
+        eventType: 'profile_view' as const,
+        createdAt: daysAgo(1),
+      })),
+    );
+    await database.db.insert(analyticsEvents).values([
+      ...views,
+      { eventType: 'page_view', page: '/', createdAt: daysAgo(0) },
+      { eventType: 'page_view', page: '/', createdAt: daysAgo(2) },
+      { eventType: 'page_view', page: '/listings', createdAt: daysAgo(2) },
+      // Outside the chart's 30 days, still in the totals by page.
+      { eventType: 'page_view', page: '/listings', createdAt: daysAgo(45) },
+      { eventType: 'page_view', page: '/listings', createdAt: daysAgo(45) },
+      { businessId: businesses[0].id, eventType: 'search_result', createdAt: daysAgo(0) },
+    ]);
+
+    const res = await admin.device.request('/api/admin/analytics');
+    expect(res.status).toBe(200);
+    const overview = (await res.json()) as AnalyticsOverview;
+    expect(overview.viewsByPage).toEqual([
+      { page: '/listings', views: 3 },
+      { page: '/', views: 2 },
+    ]);
+    expect(overview.totalViews).toBe(5);
+    expect(overview.daily).toHaveLength(30);
+    expect(overview.daily.at(-1)).toEqual({
+      date: isoDay(daysAgo(0)),
+      pageViews: 1,
+      profileViews: 0,
+    });
+    expect(overview.daily.at(-2)).toEqual({
+      date: isoDay(daysAgo(1)),
+      pageViews: 0,
+      profileViews: 78,
+    });
+    expect(overview.daily.at(-3)).toEqual({
+      date: isoDay(daysAgo(2)),
+      pageViews: 2,
+      profileViews: 0,
+    });
+    expect(overview.daily[0]).toEqual({ date: isoDay(daysAgo(29)), pageViews: 0, profileViews: 0 });
+    expect(overview.topBusinesses).toHaveLength(10);
+    expect(overview.topBusinesses.map((b) => b.profileViews)).toEqual([
+      12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
+    ]);
+    expect(overview.topBusinesses[0]).toMatchObject({
+      name: 'Viewed 11 Co',
+      slug: businesses[11].slug,
+    });
+  });
+
+  it('answers 401 signed out and 403 to an owner', async () => {
+    const owner = await signedInOwner(app);
+    expect((await app.request('/api/admin/analytics')).status).toBe(401);
+    expect((await owner.device.request('/api/admin/analytics')).status).toBe(403);
+  });
+});
