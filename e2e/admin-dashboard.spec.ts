@@ -70,9 +70,15 @@ test('an admin moves around the dashboard, its menus and the security log', asyn
   await expect(tab(page, 'Contact Forms')).toHaveAttribute('aria-selected', 'true');
 
   // More opens its section below the tabs; a main tab closes it.
+  expect(
+    (await request.post('/api/analytics/page-view', { data: { page: '/about' } })).status(),
+  ).toBe(204);
   await openMore(page, 'Analytics');
   await expect(page).toHaveURL(/\?tab=analytics$/);
-  await expect(page.getByRole('heading', { name: /Analytics/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analytics Overview' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Views per day, last 30 days' })).toBeVisible();
+  // A visitor's page view (sent as the tracker sends it) shows in the table with a total.
+  await expect(page.getByRole('row', { name: /^Total [\d,]+$/ })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
   await expect(tabBar(page).getByRole('tab', { selected: true })).toHaveCount(0);
   await tab(page, 'Businesses').click();

@@ -11,6 +11,7 @@ import { AdminSection } from '../../../features/admin/components/admin-section';
 import { AdminTwoFactorRequired } from '../../../features/admin/components/admin-two-factor-required';
 import { SecurityLog } from '../../../features/admin/components/security-log';
 import { SubscriptionsPanel } from '../../../features/admin/components/subscriptions-panel';
+import { AnalyticsPanel } from '../../../features/analytics/components/analytics-panel';
 import { PendingApprovalsPanel } from '../../../features/approvals/components/pending-approvals-panel';
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
@@ -61,7 +62,7 @@ function AdminPage({ user }: { user: AccountUser }) {
             .
           </PlaceholderPanel>
         ),
-        analytics: <PlaceholderPanel title="Analytics Overview" />,
+        analytics: <AnalyticsPanel />,
         subscriptions: <SubscriptionsPanel />,
         'security-log': (
           <AdminSection title="Security log">
