@@ -15,7 +15,10 @@ import type {
   RejectChangeInput,
 } from '../../../../domain/approvals';
 import type { Page } from '../../../../domain/paging';
-import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
+import {
+  ADMIN_DASHBOARD_QUERY_KEY,
+  PUBLIC_BUSINESSES_QUERY_KEY,
+} from '../../../lib/admin-query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 export const CHANGE_REQUESTS_PAGE_SIZE = 20;
@@ -63,6 +66,7 @@ function useDecision<Input>(action: 'approve' | 'reject') {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
         queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_BUSINESSES_QUERY_KEY }),
       ]),
   });
 }

@@ -13,7 +13,10 @@ import {
   type PlanChangeInput,
 } from '../../../../domain/business-management';
 import type { Page } from '../../../../domain/paging';
-import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
+import {
+  ADMIN_DASHBOARD_QUERY_KEY,
+  PUBLIC_BUSINESSES_QUERY_KEY,
+} from '../../../lib/admin-query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 const BASE = '/api/admin/businesses';
@@ -58,6 +61,7 @@ function useBusinessWrite<Variables>(
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
         queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_BUSINESSES_QUERY_KEY }),
       ]),
   });
 }
