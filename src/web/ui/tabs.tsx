@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
 
 export interface TabItem<T extends string> {
@@ -38,6 +38,20 @@ export function TabBar<T extends string>({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // With no tab selected (a section shown from elsewhere) the first tab keeps the tab stop.
   const anySelected = tabs.some((tab) => tab.id === value);
+  const list = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.id === value);
+
+  // On a narrow screen the bar scrolls sideways: bring the selected tab into it
+  // (only the bar scrolls, never the page).
+  useEffect(() => {
+    const bar = list.current;
+    const tab = buttons.current[selectedIndex];
+    if (!bar || !tab) return;
+    const left = tab.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft || left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [selectedIndex]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = Math.max(
@@ -59,6 +73,7 @@ export function TabBar<T extends string>({
 
   return (
     <div
+      ref={list}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
