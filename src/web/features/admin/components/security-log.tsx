@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyList } from '../../../ui/empty-list';
 import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
@@ -40,12 +41,7 @@ export function SecurityLog() {
           Could not load the security log.
         </RetryAlert>
       ) : events.data.items.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200"
-        >
-          No security events match these filters.
-        </p>
+        <EmptyList>No security events match these filters.</EmptyList>
       ) : (
         <>
           <ul

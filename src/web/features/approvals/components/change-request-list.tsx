@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChangeRequestSummary } from '../../../../domain/approvals';
+import { EmptyList } from '../../../ui/empty-list';
 import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
@@ -40,14 +41,7 @@ export function ChangeRequestList({
     );
   }
   if (requests.data.items.length === 0) {
-    return (
-      <p
-        role="status"
-        className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200"
-      >
-        {emptyMessage}
-      </p>
-    );
+    return <EmptyList>{emptyMessage}</EmptyList>;
   }
   return (
     <div className="flex flex-col gap-3">

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
+import { EmptyList } from '../../../ui/empty-list';
 import { FilterSelect } from '../../../ui/filter-select';
 import { inputClassName } from '../../../ui/form-field';
 import { Pager } from '../../../ui/pager';
@@ -97,12 +98,7 @@ export function BusinessManagementPanel() {
             {text.fetchFailed}
           </RetryAlert>
         ) : businesses.data.items.length === 0 ? (
-          <p
-            role="status"
-            className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200"
-          >
-            No businesses match these filters.
-          </p>
+          <EmptyList>No businesses match these filters.</EmptyList>
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-stone-600" aria-live="polite">

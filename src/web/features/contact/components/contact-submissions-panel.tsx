@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { CONTACT_PAGE_SIZE, contactAdminMessages as text } from '../../../../domain/contact';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { EmptyList } from '../../../ui/empty-list';
 import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
@@ -62,12 +63,9 @@ export function ContactSubmissionsPanel() {
             {text.fetchFailed}
           </RetryAlert>
         ) : submissions.data.items.length === 0 ? (
-          <p
-            role="status"
-            className="rounded-xl bg-stone-50 p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200"
-          >
+          <EmptyList>
             {view === 'active' ? 'No active messages.' : 'No archived messages.'}
-          </p>
+          </EmptyList>
         ) : (
           <div className="flex flex-col gap-3">
             <ul
