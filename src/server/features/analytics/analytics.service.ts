@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   ANALYTICS_DAYS,
+  ANALYTICS_TIME_ZONE,
   type AnalyticsOverview,
   TOP_BUSINESSES,
 } from '../../../domain/analytics.js';
@@ -125,6 +126,11 @@ export async function countBusinessEvents({
   return counts;
 }
 
+/** The calendar date (YYYY-MM-DD) of `instant` in the directory's time zone. */
+function localDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(instant);
+}
+
 /**
  * The Analytics tab's numbers, each from one aggregate query: views by page,
  * page and profile views per day for the last 30 days (days without views
@@ -140,7 +146,8 @@ export async function getAnalyticsOverview({
   now?: Date;
 }): Promise<AnalyticsOverview> {
   assertCan(actor, 'read:analytics:any');
-  const today = now.toISOString().slice(0, 10);
+  const tz = ANALYTICS_TIME_ZONE;
+  const today = localDate(now);
   const [byPage, daily, top] = await Promise.all([
     db
       .select({
@@ -156,11 +163,11 @@ export async function getAnalyticsOverview({
       db,
       // Counted per day first (one pass over the window), then laid on the calendar.
       sql`with counts as (
-            select (created_at at time zone 'UTC')::date as day,
+            select (created_at at time zone ${tz})::date as day,
                    count(*) filter (where event_type = 'page_view')::int as page_views,
                    count(*) filter (where event_type = 'profile_view')::int as profile_views
             from ${analyticsEvents}
-            where created_at >= ${today}::date - ${ANALYTICS_DAYS - 1}::int
+            where created_at >= ((${today}::date - ${ANALYTICS_DAYS - 1}::int)::timestamp at time zone ${tz})
               and event_type in ('page_view', 'profile_view')
             group by 1)
           select to_char(calendar.day, 'YYYY-MM-DD') as date,
