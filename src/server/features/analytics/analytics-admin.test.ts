@@ -53,6 +53,7 @@ describe('GET /api/admin/analytics', () => {
       { page: '/', views: 2 },
     ]);
     expect(overview.totalViews).toBe(5);
+    expect(overview.pageCount).toBe(2);
     expect(overview.daily).toHaveLength(30);
     expect(overview.daily.at(-1)).toEqual({
       date: isoDay(daysAgo(0)),
@@ -91,6 +92,24 @@ describe('GET /api/admin/analytics', () => {
     ).json()) as AnalyticsOverview;
     expect(overview.daily.find((d) => d.date === localDay(10))).toMatchObject({ pageViews: 1 });
     expect(overview.daily.find((d) => d.date === localDay(9))).toMatchObject({ pageViews: 0 });
+  });
+
+  it('lists the 200 most viewed pages and says how many there are in all', async () => {
+    const before = (await (
+      await admin.device.request('/api/admin/analytics')
+    ).json()) as AnalyticsOverview;
+    await database.db.insert(analyticsEvents).values(
+      Array.from({ length: 201 }, (_, i) => ({
+        eventType: 'page_view' as const,
+        page: `/business/many-${String(i).padStart(3, '0')}`,
+      })),
+    );
+    const overview = (await (
+      await admin.device.request('/api/admin/analytics')
+    ).json()) as AnalyticsOverview;
+    expect(overview.viewsByPage).toHaveLength(200);
+    expect(overview.pageCount).toBe(before.pageCount + 201);
+    expect(overview.totalViews).toBe(before.totalViews + 201);
   });
 
   it('answers 401 signed out and 403 to an owner', async () => {

@@ -4,6 +4,7 @@ import {
   ANALYTICS_TIME_ZONE,
   type AnalyticsOverview,
   TOP_BUSINESSES,
+  VIEWS_BY_PAGE_LIMIT,
 } from '../../../domain/analytics.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
@@ -158,7 +159,7 @@ export async function getAnalyticsOverview({
       .where(eq(analyticsEvents.eventType, 'page_view'))
       .groupBy(sql`1`)
       .orderBy(sql`2 desc`, sql`1`)
-      .limit(200),
+      .limit(VIEWS_BY_PAGE_LIMIT),
     queryRows<{ date: string; page_views: number; profile_views: number }>(
       db,
       // Counted per day first (one pass over the window), then laid on the calendar.
@@ -191,12 +192,16 @@ export async function getAnalyticsOverview({
       .orderBy(sql`4 desc`, businesses.name)
       .limit(TOP_BUSINESSES),
   ]);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const [{ total, pages }] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pages: sql<number>`count(distinct coalesce(${analyticsEvents.page}, '(unknown)'))::int`,
+    })
     .from(analyticsEvents)
     .where(eq(analyticsEvents.eventType, 'page_view'));
   return {
     viewsByPage: byPage,
+    pageCount: pages,
     totalViews: total,
     daily: daily.map((d) => ({
       date: d.date,
