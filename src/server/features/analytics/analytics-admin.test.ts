@@ -9,7 +9,17 @@ const ctx = await createTestContext();
 const { app, database } = ctx;
 const admin = await signedInAdmin(app, ctx);
 
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+/** The Bryan / College Station date `n` days before today, as YYYY-MM-DD. */
+function localDay(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    new Date(),
+  );
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - n);
+  return day.toISOString().slice(0, 10);
+}
+// 17:30 UTC is late morning in College Station, summer or winter: always that local day.
+const daysAgo = (n: number) => new Date(`${localDay(n)}T17:30:00Z`);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('GET /api/admin/analytics', () => {
@@ -43,6 +53,7 @@ describe('GET /api/admin/analytics', () => {
       { page: '/', views: 2 },
     ]);
     expect(overview.totalViews).toBe(5);
+    expect(overview.pageCount).toBe(2);
     expect(overview.daily).toHaveLength(30);
     expect(overview.daily.at(-1)).toEqual({
       date: isoDay(daysAgo(0)),
@@ -68,6 +79,37 @@ describe('GET /api/admin/analytics', () => {
       name: 'Viewed 11 Co',
       slug: businesses[11].slug,
     });
+  });
+
+  it('counts an evening visit on its College Station day, not the next UTC day', async () => {
+    // 03:00 UTC is 9 or 10 pm the evening before in College Station.
+    const evening = new Date(`${localDay(9)}T03:00:00Z`);
+    await database.db
+      .insert(analyticsEvents)
+      .values({ eventType: 'page_view', page: '/events', createdAt: evening });
+    const overview = (await (
+      await admin.device.request('/api/admin/analytics')
+    ).json()) as AnalyticsOverview;
+    expect(overview.daily.find((d) => d.date === localDay(10))).toMatchObject({ pageViews: 1 });
+    expect(overview.daily.find((d) => d.date === localDay(9))).toMatchObject({ pageViews: 0 });
+  });
+
+  it('lists the 200 most viewed pages and says how many there are in all', async () => {
+    const before = (await (
+      await admin.device.request('/api/admin/analytics')
+    ).json()) as AnalyticsOverview;
+    await database.db.insert(analyticsEvents).values(
+      Array.from({ length: 201 }, (_, i) => ({
+        eventType: 'page_view' as const,
+        page: `/business/many-${String(i).padStart(3, '0')}`,
+      })),
+    );
+    const overview = (await (
+      await admin.device.request('/api/admin/analytics')
+    ).json()) as AnalyticsOverview;
+    expect(overview.viewsByPage).toHaveLength(200);
+    expect(overview.pageCount).toBe(before.pageCount + 201);
+    expect(overview.totalViews).toBe(before.totalViews + 201);
   });
 
   it('answers 401 signed out and 403 to an owner', async () => {

@@ -1,8 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   ANALYTICS_DAYS,
+  ANALYTICS_TIME_ZONE,
   type AnalyticsOverview,
   TOP_BUSINESSES,
+  VIEWS_BY_PAGE_LIMIT,
 } from '../../../domain/analytics.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
@@ -125,6 +127,11 @@ export async function countBusinessEvents({
   return counts;
 }
 
+/** The calendar date (YYYY-MM-DD) of `instant` in the directory's time zone. */
+function localDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(instant);
+}
+
 /**
  * The Analytics tab's numbers, each from one aggregate query: views by page,
  * page and profile views per day for the last 30 days (days without views
@@ -140,7 +147,8 @@ export async function getAnalyticsOverview({
   now?: Date;
 }): Promise<AnalyticsOverview> {
   assertCan(actor, 'read:analytics:any');
-  const today = now.toISOString().slice(0, 10);
+  const tz = ANALYTICS_TIME_ZONE;
+  const today = localDate(now);
   const [byPage, daily, top] = await Promise.all([
     db
       .select({
@@ -151,16 +159,16 @@ export async function getAnalyticsOverview({
       .where(eq(analyticsEvents.eventType, 'page_view'))
       .groupBy(sql`1`)
       .orderBy(sql`2 desc`, sql`1`)
-      .limit(200),
+      .limit(VIEWS_BY_PAGE_LIMIT),
     queryRows<{ date: string; page_views: number; profile_views: number }>(
       db,
       // Counted per day first (one pass over the window), then laid on the calendar.
       sql`with counts as (
-            select (created_at at time zone 'UTC')::date as day,
+            select (created_at at time zone ${tz})::date as day,
                    count(*) filter (where event_type = 'page_view')::int as page_views,
                    count(*) filter (where event_type = 'profile_view')::int as profile_views
             from ${analyticsEvents}
-            where created_at >= ${today}::date - ${ANALYTICS_DAYS - 1}::int
+            where created_at >= ((${today}::date - ${ANALYTICS_DAYS - 1}::int)::timestamp at time zone ${tz})
               and event_type in ('page_view', 'profile_view')
             group by 1)
           select to_char(calendar.day, 'YYYY-MM-DD') as date,
@@ -184,12 +192,16 @@ export async function getAnalyticsOverview({
       .orderBy(sql`4 desc`, businesses.name)
       .limit(TOP_BUSINESSES),
   ]);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const [{ total, pages }] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pages: sql<number>`count(distinct coalesce(${analyticsEvents.page}, '(unknown)'))::int`,
+    })
     .from(analyticsEvents)
     .where(eq(analyticsEvents.eventType, 'page_view'));
   return {
     viewsByPage: byPage,
+    pageCount: pages,
     totalViews: total,
     daily: daily.map((d) => ({
       date: d.date,

@@ -100,6 +100,24 @@ describe('the contact submissions an admin works through', () => {
     });
   });
 
+  it('keeps the first responded_at and writes nothing for a change that changes nothing', async () => {
+    const id = await submission({ status: 'read', adminNotes: 'Called back' });
+    const first = (await (await patch(id, { status: 'responded' })).json()) as ContactSubmission;
+    expect(first.respondedAt).not.toBeNull();
+
+    const again = await patch(id, { status: 'responded', adminNotes: 'Called back' });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as ContactSubmission).respondedAt).toBe(first.respondedAt);
+    await admin.device.post(`${BASE}/${id}/unarchive`);
+
+    const audit = await auditOf(id);
+    expect(audit.map((a) => a.action)).toEqual(['admin_contact_updated']);
+    expect(audit[0].metadata).toEqual({
+      before: { status: 'read', respondedAt: null },
+      after: { status: 'responded', respondedAt: first.respondedAt },
+    });
+  });
+
   it('answers bad input with a 4xx and changes nothing', async () => {
     const id = await submission();
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -147,10 +147,16 @@ async function changeSubmission(
   return db.transaction(async (tx) => {
     const row = await findContactSubmission(tx, id, { lock: true });
     if (!row) throw new AppError('not_found', contactAdminMessages.notFound);
-    const values = change(row);
-    if (!values) return toContactSubmission(row);
-    const updated = await updateContactSubmission(tx, id, values);
+    // Only what really changes: a repeated click or an unchanged note writes nothing.
+    const values = Object.fromEntries(
+      Object.entries(change(row) ?? {}).filter(
+        ([field, value]) =>
+          comparable(row[field as keyof ContactSubmissionRow]) !== comparable(value),
+      ),
+    ) as Partial<NewContactSubmission>;
     const fields = Object.keys(values) as (keyof ContactSubmissionRow)[];
+    if (fields.length === 0) return toContactSubmission(row);
+    const updated = await updateContactSubmission(tx, id, values);
     await logAdminAction(tx, meta, {
       action,
       actorUserId: actor.id,
@@ -163,6 +169,10 @@ async function changeSubmission(
   });
 }
 
+function comparable(value: unknown) {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}
+
 /** Opening an unread message marks it read (spec 001 section 4). */
 export function openContactSubmission(ctx: AdminContext & { id: string }) {
   return changeSubmission(ctx, ctx.id, 'admin_contact_read', (row) =>
@@ -173,8 +183,11 @@ export function openContactSubmission(ctx: AdminContext & { id: string }) {
 export function updateContactSubmissionByAdmin(
   ctx: AdminContext & { id: string; input: { status?: 'responded'; adminNotes?: string | null } },
 ) {
-  return changeSubmission(ctx, ctx.id, 'admin_contact_updated', () => ({
-    ...(ctx.input.status ? { status: 'responded' as const, respondedAt: new Date() } : {}),
+  return changeSubmission(ctx, ctx.id, 'admin_contact_updated', (row) => ({
+    // responded_at is when it was first answered; a second Mark as Responded keeps it.
+    ...(ctx.input.status && row.status !== 'responded'
+      ? { status: 'responded' as const, respondedAt: new Date() }
+      : {}),
     ...(ctx.input.adminNotes !== undefined ? { adminNotes: ctx.input.adminNotes } : {}),
   }));
 }

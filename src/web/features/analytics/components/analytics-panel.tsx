@@ -62,6 +62,12 @@ export function AnalyticsPanel() {
                   </tfoot>
                 </table>
               )}
+              {overview.data.pageCount > overview.data.viewsByPage.length ? (
+                <p className="mt-2 text-xs text-stone-600">
+                  The {count(overview.data.viewsByPage.length)} most viewed of{' '}
+                  {count(overview.data.pageCount)} pages; the total counts them all.
+                </p>
+              ) : null}
             </div>
             <div>
               <h3 className="text-sm font-semibold text-stone-800">Most viewed profiles</h3>
