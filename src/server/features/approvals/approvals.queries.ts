@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeListStatus, ChangeType } from '../../../domain/approvals.js';
 import type { PageRequest } from '../../../domain/paging.js';
+import type { PlanId } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import {
@@ -156,9 +157,9 @@ export async function linkOwnerToBusiness(
     .where(eq(businessOwners.id, ownerId));
 }
 
-export async function insertFreeSubscription(
+export async function insertActiveSubscription(
   tx: Db,
-  values: { businessId: string; businessOwnerId: string },
+  values: { businessId: string; businessOwnerId: string; planType: PlanId },
 ) {
-  await tx.insert(subscriptions).values({ ...values, planType: 'free', status: 'active' });
+  await tx.insert(subscriptions).values({ ...values, status: 'active' });
 }

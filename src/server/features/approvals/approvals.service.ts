@@ -53,7 +53,7 @@ import {
   findChangeRequest,
   findOwner,
   findSimilarBusinesses,
-  insertFreeSubscription,
+  insertActiveSubscription,
   linkOwnerToBusiness,
   listChangeRequests,
   setRequestBusiness,
@@ -256,7 +256,12 @@ async function approveClaim(
       fullName: claim.owner_name,
       phone: claim.owner_phone,
     });
-    await insertFreeSubscription(tx, { businessId: business.id, businessOwnerId: owner.id });
+    // A new listing starts free; a linked one keeps the plan it already has.
+    await insertActiveSubscription(tx, {
+      businessId: business.id,
+      businessOwnerId: owner.id,
+      planType: business.plan,
+    });
     await setRequestBusiness(tx, id, business.id);
     await enqueueEmail(
       tx,

@@ -147,6 +147,7 @@ describe('approving a business claim', () => {
     const existing = await createBusiness(database.db, {
       name: 'Kyle Field Tacos',
       city: 'College Station',
+      plan: 'silver',
     });
     await createBusiness(database.db, { name: 'Kyle Field Tacos', city: 'Waco' });
     const claim = await claimAs(app, new Device(app), {
@@ -165,6 +166,10 @@ describe('approving a business claim', () => {
     expect(res.status).toBe(200);
     const state = await stateOf(id, claim.ownerEmail);
     expect(state.owner.business_id).toBe(existing.id);
+    // The linked listing keeps its plan, and so does the owner's subscription.
+    expect(state.subscriptions).toEqual([
+      { plan_type: 'silver', status: 'active', business_id: existing.id },
+    ]);
     const [{ n }] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from businesses where lower(name) like 'kyle field taco%'`,
