@@ -3,6 +3,7 @@
  * are the spec's, written once here and used by the server and the forms.
  */
 import { z } from 'zod';
+import { isUuid } from './slug.js';
 
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
@@ -99,9 +100,7 @@ export function websiteField(field = 'Website', max = 200) {
   });
 }
 
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A record id in a path (`/:id`): a malformed one is a 400, never a database error. */
 export const idParamSchema = z.object({
-  id: z.string().regex(UUID_TEXT, 'The id must be a UUID.'),
+  id: z.string().refine(isUuid, 'The id must be a UUID.'),
 });

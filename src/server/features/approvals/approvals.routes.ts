@@ -6,9 +6,8 @@ import {
   rejectChangeSchema,
 } from '../../../domain/approvals.js';
 import { idParamSchema } from '../../../domain/validation.js';
-import { type ActorEnv, allow } from '../../platform/auth/guards.js';
+import { type ActorEnv, actorContext, allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
-import { requestMeta } from '../../platform/request-meta.js';
 import { validate } from '../../platform/validate.js';
 import {
   approveChangeRequest,
@@ -18,14 +17,7 @@ import {
 } from './approvals.service.js';
 
 function decisionContext(c: Context<ActorEnv>, id: string) {
-  const { database, config } = c.get('deps');
-  return {
-    db: database.db,
-    config,
-    meta: requestMeta(c),
-    actor: c.get('actor'),
-    id,
-  };
+  return { ...actorContext(c), config: c.get('deps').config, id };
 }
 
 /** /api/admin/change-requests: business claims and profile changes, and the decisions on them. */

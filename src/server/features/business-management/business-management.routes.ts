@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   businessEditSchema,
@@ -7,9 +6,8 @@ import {
   planChangeSchema,
 } from '../../../domain/business-management.js';
 import { idParamSchema } from '../../../domain/validation.js';
-import { type ActorEnv, allow } from '../../platform/auth/guards.js';
+import { actorContext, allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
-import { requestMeta } from '../../platform/request-meta.js';
 import { validate } from '../../platform/validate.js';
 import {
   changeBusinessPlan,
@@ -20,10 +18,6 @@ import {
 } from './business-management.service.js';
 
 const manage = allow('manage:business:any');
-
-function adminContext(c: Context<ActorEnv>) {
-  return { db: c.get('deps').database.db, meta: requestMeta(c), actor: c.get('actor') };
-}
 
 /** /api/admin/businesses: the Businesses tab (list, plan changes, notes, e-mail, add, delete). */
 export const businessManagementRoutes = new Hono<AppEnv>()
@@ -40,7 +34,7 @@ export const businessManagementRoutes = new Hono<AppEnv>()
   })
   .post('/', manage, validate('json', newBusinessSchema), async (c) => {
     return c.json(
-      await createBusinessByAdmin({ ...adminContext(c), input: c.req.valid('json') }),
+      await createBusinessByAdmin({ ...actorContext(c), input: c.req.valid('json') }),
       201,
     );
   })
@@ -52,14 +46,14 @@ export const businessManagementRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await updateBusinessByAdmin({
-          ...adminContext(c),
+          ...actorContext(c),
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       ),
   )
   .delete('/:id', manage, validate('param', idParamSchema), async (c) =>
-    c.json(await deleteBusinessByAdmin({ ...adminContext(c), id: c.req.valid('param').id })),
+    c.json(await deleteBusinessByAdmin({ ...actorContext(c), id: c.req.valid('param').id })),
   )
   .post(
     '/:id/plan',
@@ -69,7 +63,7 @@ export const businessManagementRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await changeBusinessPlan({
-          ...adminContext(c),
+          ...actorContext(c),
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),

@@ -1,14 +1,13 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   contactListQuerySchema,
   contactRequestSchema,
   contactUpdateSchema,
 } from '../../../domain/contact.js';
 import { idParamSchema } from '../../../domain/validation.js';
-import { type ActorEnv, allow } from '../../platform/auth/guards.js';
+import { actorContext, allow } from '../../platform/auth/guards.js';
 import { clientIp } from '../../platform/client-ip.js';
 import type { AppEnv } from '../../platform/request-context.js';
-import { requestMeta } from '../../platform/request-meta.js';
 import { validate } from '../../platform/validate.js';
 import {
   findContactSubmissions,
@@ -39,10 +38,6 @@ export const contactRoutes = new Hono<AppEnv>().post(
 
 const manage = allow('manage:contact:any');
 
-function adminContext(c: Context<ActorEnv>) {
-  return { db: c.get('deps').database.db, meta: requestMeta(c), actor: c.get('actor') };
-}
-
 /** /api/admin/contact-submissions: the Contact Forms tab. */
 export const contactAdminRoutes = new Hono<AppEnv>()
   .get('/', manage, validate('query', contactListQuerySchema), async (c) => {
@@ -57,7 +52,7 @@ export const contactAdminRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id', manage, validate('param', idParamSchema), async (c) =>
-    c.json(await openContactSubmission({ ...adminContext(c), id: c.req.valid('param').id })),
+    c.json(await openContactSubmission({ ...actorContext(c), id: c.req.valid('param').id })),
   )
   .patch(
     '/:id',
@@ -67,7 +62,7 @@ export const contactAdminRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await updateContactSubmissionByAdmin({
-          ...adminContext(c),
+          ...actorContext(c),
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -76,7 +71,7 @@ export const contactAdminRoutes = new Hono<AppEnv>()
   .post('/:id/archive', manage, validate('param', idParamSchema), async (c) =>
     c.json(
       await setContactSubmissionArchived({
-        ...adminContext(c),
+        ...actorContext(c),
         id: c.req.valid('param').id,
         archived: true,
       }),
@@ -85,7 +80,7 @@ export const contactAdminRoutes = new Hono<AppEnv>()
   .post('/:id/unarchive', manage, validate('param', idParamSchema), async (c) =>
     c.json(
       await setContactSubmissionArchived({
-        ...adminContext(c),
+        ...actorContext(c),
         id: c.req.valid('param').id,
         archived: false,
       }),

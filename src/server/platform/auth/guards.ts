@@ -4,6 +4,7 @@ import { type AccountUser, authMessages, toAccountUser } from '../../../domain/a
 import { deniedMessage, type PermissionString } from '../../../domain/permissions.js';
 import { AppError } from '../app-error.js';
 import type { AppEnv } from '../request-context.js';
+import { requestMeta } from '../request-meta.js';
 
 export type SessionUser = AccountUser;
 
@@ -88,4 +89,9 @@ export function allow(permission: PermissionString) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+}
+
+/** What an admin service needs from a request behind `allow()`: the database, the caller and who asks. */
+export function actorContext(c: Context<ActorEnv>) {
+  return { db: c.get('deps').database.db, meta: requestMeta(c), actor: c.get('actor') };
 }
