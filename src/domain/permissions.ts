@@ -8,24 +8,32 @@ import { type AccountUser, authMessages, type UserType } from './accounts.js';
 export type PermissionString =
   | 'read:portal:own'
   | 'update:business-profile:own'
+  | 'manage:photo:own'
   | 'disable:two-factor:own'
   | 'read:dashboard:any'
   | 'read:change-request:any'
   | 'process:change-request:any'
   | 'manage:business:any'
   | 'manage:contact:any'
+  | 'manage:photo:any'
   | 'read:analytics:any'
   | 'read:security-log:any'
   | 'read:mailbox:any';
 
 const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
-  business_owner: ['read:portal:own', 'update:business-profile:own', 'disable:two-factor:own'],
+  business_owner: [
+    'read:portal:own',
+    'update:business-profile:own',
+    'manage:photo:own',
+    'disable:two-factor:own',
+  ],
   admin: [
     'read:dashboard:any',
     'read:change-request:any',
     'process:change-request:any',
     'manage:business:any',
     'manage:contact:any',
+    'manage:photo:any',
     'read:analytics:any',
     'read:security-log:any',
     'read:mailbox:any',
@@ -36,6 +44,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
 const DENIED_MESSAGES: Record<PermissionString, string> = {
   'read:portal:own': authMessages.ownerOnly,
   'update:business-profile:own': authMessages.ownerOnly,
+  'manage:photo:own': authMessages.ownerOnly,
   // Owners may turn two-factor off; admins must keep it.
   'disable:two-factor:own': authMessages.twoFactorRequired,
   'read:dashboard:any': authMessages.adminDenied,
@@ -44,6 +53,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'process:change-request:any': 'Not authenticated as admin',
   'manage:business:any': authMessages.adminDenied,
   'manage:contact:any': authMessages.adminDenied,
+  'manage:photo:any': authMessages.adminDenied,
   'read:analytics:any': authMessages.adminDenied,
   'read:security-log:any': authMessages.adminDenied,
   'read:mailbox:any': authMessages.adminDenied,

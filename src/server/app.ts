@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { photoMessages } from '../domain/photos.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.js';
@@ -16,6 +16,7 @@ import { contactAdminRoutes, contactRoutes } from './features/contact/contact.ro
 import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import { adminPhotoRoutes, portalPhotoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
@@ -24,11 +25,18 @@ import { createAuth } from './platform/auth/auth.js';
 import { authRoutes } from './platform/auth/auth.routes.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
+import { IMMUTABLE, staticFiles } from './platform/static-files.js';
+import { createStorage, type Storage } from './platform/storage/storage.js';
+import { MULTIPART_REQUEST_MAX } from './platform/uploads.js';
 import { loadWebShell } from './platform/web-shell.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export function createApp(deps: AppDeps) {
+/** The deps; storage defaults to the one the config names. */
+export type CreateAppInput = Omit<AppDeps, 'storage'> & { storage?: Storage };
+
+export function createApp(input: CreateAppInput) {
+  const deps: AppDeps = { ...input, storage: input.storage ?? createStorage(input.config) };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -59,7 +67,13 @@ export function createApp(deps: AppDeps) {
         scriptSrc: ["'self'"],
         // React's style attributes and the toast library's injected <style> need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Photos in an S3 bucket are read from the bucket's own address.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The ALTCHA widget solves its proof of work in a blob worker.
@@ -74,14 +88,22 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new AppError('too_large', 'The request body is too large.');
-      },
-    }),
+  // Limits are enforced while the body streams in: uploads (multipart) get room
+  // for one file, everything else the small JSON limit.
+  const tooLarge = () => {
+    throw new AppError('too_large', 'The request body is too large.');
+  };
+  const jsonLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  const uploadLimit = bodyLimit({
+    maxSize: MULTIPART_REQUEST_MAX,
+    onError: () => {
+      throw new AppError('too_large', photoMessages.fileTooLarge);
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   // Feature mounts. /businesses: the search routes (featured, search, suggestions,
@@ -90,10 +112,12 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/account', accountsRoutes)
+    .route('/portal/photos', portalPhotoRoutes)
     .route('/portal', portalRoutes)
     .route('/admin/change-requests', approvalsRoutes)
     .route('/admin/businesses', businessManagementRoutes)
     .route('/admin/contact-submissions', contactAdminRoutes)
+    .route('/admin/photos', adminPhotoRoutes)
     .route('/admin/analytics', analyticsAdminRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
@@ -107,15 +131,13 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', api);
 
+  // Stored names are fresh (storage newObjectKey), so browsers may keep a file for a year.
   app.use(
     '/uploads/*',
-    serveStatic({
+    staticFiles({
       root: config.uploadsDir,
       rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-        c.header('X-Content-Type-Options', 'nosniff');
-      },
+      cacheControl: IMMUTABLE,
     }),
   );
   app.get('/uploads/*', handleNotFound);
@@ -125,17 +147,8 @@ export function createApp(deps: AppDeps) {
   if (deps.webDir) {
     const webDir = deps.webDir;
     const shell = loadWebShell(webDir, config.public);
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: webDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    const publicFiles = serveStatic({
-      root: webDir,
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    });
+    app.use('/assets/*', staticFiles({ root: webDir, cacheControl: IMMUTABLE }));
+    const publicFiles = staticFiles({ root: webDir, cacheControl: 'public, max-age=3600' });
     // index.html is never served raw: it is rendered with the public config below.
     app.use('*', (c, next) =>
       c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),

@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   /** An admin made at start-up when missing (browser tests, first deploys); see README. */
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: passwordField('BOOTSTRAP_ADMIN_PASSWORD').optional(),
+  /** An S3-compatible bucket for uploads (DESIGN decision 15); unset keeps them under DATA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where browsers read the bucket's public area, e.g. a CDN; defaults to the endpoint. */
+  S3_PUBLIC_URL: z.url().optional(),
   /** Where the built SPA lives; the browser tests build into their own directory. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -62,6 +70,9 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Files never served directly (resumes); only authorized routes read them. */
+  privateDir: string;
+  s3: S3Config | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -85,7 +96,40 @@ export interface Config {
   public: PublicConfig;
 }
 
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL of the public area as browsers reach it, without a trailing slash. */
+  publicUrl: string;
+}
+
 export class ConfigError extends Error {}
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function s3Config(env: Env): S3Config | undefined {
+  const set = S3_VARIABLES.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < S3_VARIABLES.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${S3_VARIABLES.join(', ')} go together`);
+  }
+  const bucket = env.S3_BUCKET as string;
+  const endpoint = env.S3_ENDPOINT?.replace(/\/$/, '');
+  const base = endpoint
+    ? `${endpoint}/${bucket}`
+    : `https://${bucket}.s3.${env.S3_REGION}.amazonaws.com`;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: (env.S3_PUBLIC_URL ?? `${base}/public`).replace(/\/$/, ''),
+  };
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Treat empty strings as unset, as shells and .env files often leave them.
@@ -110,6 +154,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    privateDir: resolve(dataDir, 'private'),
+    s3: s3Config(env),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,

@@ -2,12 +2,15 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { Logger } from './logger.js';
+import type { Storage } from './storage/storage.js';
 
 /** What every feature gets: built once in main.ts (or a test) and passed to createApp. */
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Uploaded files: the local directory or the S3 bucket of the config. */
+  storage: Storage;
   /** Absolute path of the built SPA (dist/web); undefined serves no front end (API tests). */
   webDir?: string;
 }

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.js';
 import { type Db, queryRows } from '../db/client.js';
 import { createAdmin } from '../platform/auth/create-admin.js';
 import { solveCaptcha } from './captcha.js';
+import { createBusiness, linkOwnerToBusiness } from './factories.js';
 
 interface RequestingApp {
   request(path: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
@@ -45,6 +46,8 @@ export class Device {
       json?: unknown;
       /** A body sent as JSON exactly as given, e.g. a malformed one. */
       rawJson?: string;
+      /** A multipart form (an upload); fetch sets its content type and boundary. */
+      form?: FormData;
       headers?: Record<string, string>;
     } = {},
   ): Promise<Response> {
@@ -56,8 +59,9 @@ export class Device {
       );
     }
     if (!headers.has('user-agent')) headers.set('user-agent', this.userAgent);
-    const body = init.json !== undefined ? JSON.stringify(init.json) : init.rawJson;
-    if (body !== undefined) headers.set('content-type', 'application/json');
+    const json = init.json !== undefined ? JSON.stringify(init.json) : init.rawJson;
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    const body = init.form ?? json;
     const res = await this.app.request(
       path,
       { method: init.method ?? (body ? 'POST' : 'GET'), headers, body },
@@ -69,6 +73,11 @@ export class Device {
 
   post(path: string, json: unknown = {}, headers?: Record<string, string>) {
     return this.request(path, { method: 'POST', json, headers });
+  }
+
+  /** POSTs a multipart form, as a browser's file upload does. */
+  upload(path: string, form: FormData) {
+    return this.request(path, { method: 'POST', form });
   }
 
   private keepCookies(res: Response) {
@@ -177,6 +186,18 @@ export async function signedInOwner(app: RequestingApp, device: Device = new Dev
   const res = await signInAs(app, device, owner);
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
   return owner;
+}
+
+/** A signed-in owner whose claim was approved: linked to a business of their own. */
+export async function ownerWithBusiness(
+  app: RequestingApp,
+  db: Db,
+  overrides: Parameters<typeof createBusiness>[1] = {},
+) {
+  const owner = await signedInOwner(app);
+  const business = await createBusiness(db, { category: 'Restaurants', ...overrides });
+  await linkOwnerToBusiness(db, { email: owner.email, businessId: business.id });
+  return { ...owner, business };
 }
 
 /** An admin made the way `npm run admin:create` makes one (no two-factor yet). */

@@ -121,12 +121,24 @@ export const businessPhotos = pgTable(
     storagePath: text('storage_path').notNull(),
     fileSize: integer('file_size').notNull(),
     mimeType: text('mime_type').notNull(),
+    /** The small copy for lists and previews; null for photos stored before thumbnails. */
+    thumbnailPath: text('thumbnail_path'),
+    thumbnailStoragePath: text('thumbnail_storage_path'),
+    width: integer('width'),
+    height: integer('height'),
     approvalStatus: photoApprovalStatusEnum('approval_status').notNull().default('pending'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The admin's note on approval or rejection; the owner sees it. */
+    adminNotes: text('admin_notes'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('business_photos_business_idx').on(t.businessId, t.approvalStatus),
+    index('business_photos_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.approvalStatus} = 'pending'`),
     uniqueIndex('business_photos_one_primary').on(t.businessId).where(sql`${t.isPrimary}`),
     check('business_photos_size_nonneg', sql`${t.fileSize} >= 0`),
   ],

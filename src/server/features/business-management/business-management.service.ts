@@ -14,10 +14,13 @@ import { PLANS, type PlanId } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { countBusinessEvents } from '../analytics/analytics.service.js';
 import { createBusinessRecord, updateBusinessRecord } from '../businesses/businesses.service.js';
+import { photoKeysOfBusiness, removePhotoFiles } from '../photos/photos.service.js';
 import {
   type BusinessListFilter,
   deleteBusinessById,
@@ -192,14 +195,17 @@ export async function createBusinessByAdmin({
 
 export async function deleteBusinessByAdmin({
   db,
+  storage,
+  logger,
   meta,
   actor,
   id,
-}: AdminContext & { id: string }): Promise<{ message: string }> {
+}: AdminContext & { storage: Storage; logger: Logger; id: string }): Promise<{ message: string }> {
   assertCan(actor, 'manage:business:any');
-  await db.transaction(async (tx) => {
+  const photoKeys = await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
+    const keys = await photoKeysOfBusiness(tx, id);
     await deleteBusinessById(tx, id);
     await logAdminAction(tx, meta, {
       action: 'admin_business_deleted',
@@ -208,6 +214,9 @@ export async function deleteBusinessByAdmin({
       resourceId: id,
       before: { ...before, createdAt: before.createdAt.toISOString() },
     });
+    return keys;
   });
+  // The rows are gone with the business; its stored photos go after the commit.
+  await removePhotoFiles({ storage, logger }, photoKeys);
   return { message: text.deleted };
 }

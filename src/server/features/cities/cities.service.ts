@@ -7,6 +7,7 @@ import {
 import type { Page, PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
+import { withCoverPhotos } from '../search/search.service.js';
 import { listBusinessesInCities, listStoredCities } from './cities.queries.js';
 
 interface CityGroup {
@@ -60,10 +61,13 @@ export async function listCityBusinesses({
   if (!group) {
     return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
   }
-  const rows = await listBusinessesInCities(
+  const rows = await withCoverPhotos(
     db,
-    group.spellings.map((s) => s.city),
-    page,
+    await listBusinessesInCities(
+      db,
+      group.spellings.map((s) => s.city),
+      page,
+    ),
   );
   return {
     city: group.spellings[0].city,

@@ -81,7 +81,7 @@ function toPendingChange(row: ChangeRow): PendingProfileChange {
  * The owner record and business of the signed-in user. The business always comes
  * from the account, never from the request, so no input can reach another listing.
  */
-async function requireOwnBusiness(db: Db, actor: SessionUser) {
+export async function requireOwnBusiness(db: Db, actor: SessionUser) {
   const owner = await findOwnerByAuthUser(db, actor.id);
   if (!owner) throw new AppError('forbidden', profileChangeMessages.ownerRequired);
   if (!owner.businessId) throw new AppError('not_found', portalMessages.noBusiness);

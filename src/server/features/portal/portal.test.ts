@@ -8,7 +8,12 @@ import {
   changeRequests,
   securityEvents,
 } from '../../db/schema/index.js';
-import { errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
+import {
+  errorOf,
+  ownerWithBusiness as linkedOwner,
+  signedInAdmin,
+  signedInOwner,
+} from '../../test/accounts.js';
 import { createBusiness, linkOwnerToBusiness, processChangeRequest } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 
@@ -19,13 +24,7 @@ const { db } = database;
 type BusinessOverrides = Parameters<typeof createBusiness>[1];
 type Business = Awaited<ReturnType<typeof createBusiness>>;
 
-/** A signed-in owner whose claim was approved: linked to a business of their own. */
-async function ownerWithBusiness(overrides: BusinessOverrides = {}) {
-  const owner = await signedInOwner(app);
-  const business = await createBusiness(db, { category: 'Restaurants', ...overrides });
-  await linkOwnerToBusiness(db, { email: owner.email, businessId: business.id });
-  return { ...owner, business };
-}
+const ownerWithBusiness = (overrides: BusinessOverrides = {}) => linkedOwner(app, db, overrides);
 
 /** The edit form as it opens: the business's live values, '' where empty. */
 function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {

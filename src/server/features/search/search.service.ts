@@ -66,15 +66,21 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
   return { ...filter, text: { ...terms, categories } };
 }
 
-/** Cards need a picture: a business without its own image shows its best approved photo. */
-async function withCoverPhotos<T extends { id: string; image: string | null }>(
+/**
+ * A card shows the business's best approved photo (primary first, then newest), so
+ * the photo an admin makes primary leads everywhere; the listing's own image
+ * (e.g. an imported URL) is the fallback.
+ */
+export async function withCoverPhotos<T extends { id: string; image: string | null }>(
   db: Db,
   rows: T[],
 ): Promise<T[]> {
-  const missing = rows.filter((row) => !row.image).map((row) => row.id);
-  if (missing.length === 0) return rows;
-  const photos = await selectCoverPhotos(db, missing);
-  return rows.map((row) => (row.image ? row : { ...row, image: photos.get(row.id) ?? null }));
+  if (rows.length === 0) return rows;
+  const photos = await selectCoverPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, image: photos.get(row.id) ?? row.image }));
 }
 
 function toCard(row: CardRow, defaultDescription: string): BusinessCard {

@@ -91,7 +91,11 @@ export function allow(permission: PermissionString) {
   });
 }
 
-/** What an admin service needs from a request behind `allow()`: the database, the caller and who asks. */
+/**
+ * What a service needs from a request behind `allow()`: the database, the file
+ * storage, the logger, the caller and who asks.
+ */
 export function actorContext(c: Context<ActorEnv>) {
-  return { db: c.get('deps').database.db, meta: requestMeta(c), actor: c.get('actor') };
+  const { database, storage, logger } = c.get('deps');
+  return { db: database.db, storage, logger, meta: requestMeta(c), actor: c.get('actor') };
 }

@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PageRequest } from '../../../domain/paging.js';
+import type { PhotoStatus } from '../../../domain/photos.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { businesses, businessPhotos } from '../../db/schema/index.js';
+
+export type NewPhotoRow = typeof businessPhotos.$inferInsert;
+export type PhotoRow = typeof businessPhotos.$inferSelect;
+
+const adminColumns = {
+  photo: businessPhotos,
+  businessName: businesses.name,
+  businessSlug: businesses.slug,
+  plan: businesses.plan,
+};
+
+/** A business's photos, the one the public sees first at the top: primary, then newest. */
+export async function listPhotosOfBusiness(db: Db, businessId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(businessPhotos)
+    .where(eq(businessPhotos.businessId, businessId))
+    .orderBy(
+      desc(businessPhotos.isPrimary),
+      desc(businessPhotos.createdAt),
+      asc(businessPhotos.id),
+    );
+}
+
+export async function findPhoto(db: Db, id: string) {
+  const [row] = await db
+    .select(adminColumns)
+    .from(businessPhotos)
+    .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
+    .where(eq(businessPhotos.id, id));
+  return row ?? null;
+}
+
+/** The photo, locked until the transaction ends, so two admins cannot both decide it. */
+export async function lockPhoto(tx: Db, id: string): Promise<PhotoRow | null> {
+  const [row] = await tx
+    .select()
+    .from(businessPhotos)
+    .where(eq(businessPhotos.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findBusinessForPhotos(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name, plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ?? null;
+}
+
+/**
+ * The business's plan, locked until the transaction ends: uploads for one business
+ * count and insert one after the other, so two racing for the last slot cannot both win.
+ */
+export async function lockBusinessForPhotos(tx: Db, businessId: string) {
+  const [row] = await tx
+    .select({ id: businesses.id, name: businesses.name, plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Pending and approved photos: what the plan's limit counts. */
+export async function countCountedPhotos(db: Db, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businessPhotos)
+    .where(
+      and(
+        eq(businessPhotos.businessId, businessId),
+        inArray(businessPhotos.approvalStatus, ['pending', 'approved']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertPhoto(tx: Db, values: NewPhotoRow): Promise<PhotoRow> {
+  const [row] = await tx.insert(businessPhotos).values(values).returning();
+  return row;
+}
+
+export async function deletePhotoRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(businessPhotos).where(eq(businessPhotos.id, id));
+}
+
+export async function setPhotoReview(
+  tx: Db,
+  ids: string[],
+  review: { status: PhotoStatus; notes: string | null; by: string },
+): Promise<string[]> {
+  const rows = await tx
+    .update(businessPhotos)
+    .set({
+      approvalStatus: review.status,
+      adminNotes: review.notes,
+      reviewedAt: new Date(),
+      reviewedBy: review.by,
+    })
+    .where(and(inArray(businessPhotos.id, ids), eq(businessPhotos.approvalStatus, 'pending')))
+    .returning({ id: businessPhotos.id });
+  return rows.map((row) => row.id);
+}
+
+/** Makes `id` the business's only primary photo (the unique index allows one). */
+export async function makePrimary(tx: Db, businessId: string, id: string): Promise<void> {
+  await tx
+    .update(businessPhotos)
+    .set({ isPrimary: false })
+    .where(and(eq(businessPhotos.businessId, businessId), eq(businessPhotos.isPrimary, true)));
+  await tx.update(businessPhotos).set({ isPrimary: true }).where(eq(businessPhotos.id, id));
+}
+
+/**
+ * The spec's 'set primary photos' action: in every business without a primary
+ * photo, its earliest approved photo becomes primary. Returns the photos changed.
+ */
+export async function setEarliestAsPrimary(tx: Db): Promise<{ id: string; businessId: string }[]> {
+  const rows = await queryRows<{ id: string; business_id: string }>(
+    tx,
+    sql`
+    update business_photos p set is_primary = true
+    from (
+      select distinct on (bp.business_id) bp.id
+      from business_photos bp
+      where bp.approval_status = 'approved'
+        and not exists (
+          select 1 from business_photos q where q.business_id = bp.business_id and q.is_primary
+        )
+      order by bp.business_id, bp.created_at, bp.id
+    ) earliest
+    where p.id = earliest.id
+    returning p.id, p.business_id`,
+  );
+  return rows.map((row) => ({ id: row.id, businessId: row.business_id }));
+}
+
+export interface AdminPhotoFilter {
+  status?: PhotoStatus;
+  businessId?: string;
+}
+
+/**
+ * Photos of all businesses for the admin. The moderation queue (pending) reads
+ * oldest first; other lists go by business name, then newest (spec 001 section 7).
+ */
+export async function listAdminPhotos(db: Db, filter: AdminPhotoFilter, page: PageRequest) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(businessPhotos.approvalStatus, filter.status));
+  if (filter.businessId) conditions.push(eq(businessPhotos.businessId, filter.businessId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order =
+    filter.status === 'pending'
+      ? [asc(businessPhotos.createdAt), asc(businessPhotos.id)]
+      : [asc(businesses.name), desc(businessPhotos.createdAt), asc(businessPhotos.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(businessPhotos)
+      .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(businessPhotos)
+      .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Clears the listing's own image when it pointed at a photo being deleted. */
+export async function clearBusinessImageIf(tx: Db, businessId: string, path: string) {
+  await tx
+    .update(businesses)
+    .set({ image: null })
+    .where(and(eq(businesses.id, businessId), eq(businesses.image, path)));
+}
+
+/** Every stored key of a business's photos, to remove the files after the rows go. */
+export async function storedKeysOfBusiness(db: Db, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: businessPhotos.storagePath, thumb: businessPhotos.thumbnailStoragePath })
+    .from(businessPhotos)
+    .where(eq(businessPhotos.businessId, businessId));
+  return rows.flatMap((row) => (row.thumb ? [row.key, row.thumb] : [row.key]));
+}

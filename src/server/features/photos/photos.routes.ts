@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import {
+  adminPhotoListQuerySchema,
+  bulkApproveSchema,
+  PHOTO_MAX_BYTES,
+  photoIdParamSchema,
+  photoMessages,
+  photoReviewSchema,
+} from '../../../domain/photos.js';
+import { isUuid } from '../../../domain/slug.js';
+import { AppError } from '../../platform/app-error.js';
+import { actorContext, allow } from '../../platform/auth/guards.js';
+import type { AppEnv } from '../../platform/request-context.js';
+import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
+import { validate } from '../../platform/validate.js';
+import {
+  approvePhoto,
+  approvePhotos,
+  deleteOwnPhoto,
+  deletePhotoAsAdmin,
+  listOwnPhotos,
+  listPhotosForAdmin,
+  rejectPhoto,
+  setPrimaryPhoto,
+  setPrimaryPhotosForAll,
+  uploadOwnPhoto,
+  uploadPhotoAsAdmin,
+} from './photos.service.js';
+
+const PHOTO_UPLOAD = {
+  field: 'photo',
+  maxBytes: PHOTO_MAX_BYTES,
+  messages: {
+    missing: photoMessages.selectValid,
+    tooLarge: photoMessages.fileTooLarge,
+    empty: photoMessages.fileNotImage,
+    tooMany: photoMessages.oneFilePerRequest,
+  },
+};
+
+const idOf = (c: { req: { valid(target: 'param'): { id: string } } }) =>
+  c.req.valid('param').id.toLowerCase();
+
+/** /api/portal/photos: the signed-in owner's photos (issue 9 point 3). */
+export const portalPhotoRoutes = new Hono<AppEnv>()
+  .get('/', allow('manage:photo:own'), async (c) =>
+    c.json(await listOwnPhotos({ db: c.get('deps').database.db, actor: c.get('actor') })),
+  )
+  .post('/', allow('manage:photo:own'), async (c) => {
+    const form = await readForm(c, photoMessages.selectValid);
+    const file = await takeSingleFile(form, PHOTO_UPLOAD);
+    return c.json(await uploadOwnPhoto({ ...actorContext(c), file }), 201);
+  })
+  .delete('/:id', allow('manage:photo:own'), validate('param', photoIdParamSchema), async (c) =>
+    c.json(await deleteOwnPhoto({ ...actorContext(c), id: idOf(c) })),
+  );
+
+/** /api/admin/photos: moderation, admin uploads, primary photos (issue 9 point 4). */
+export const adminPhotoRoutes = new Hono<AppEnv>()
+  .get('/', allow('manage:photo:any'), validate('query', adminPhotoListQuerySchema), async (c) => {
+    const { status, businessId, limit, offset } = c.req.valid('query');
+    return c.json(
+      await listPhotosForAdmin({
+        db: c.get('deps').database.db,
+        actor: c.get('actor'),
+        filter: { status, businessId: businessId?.toLowerCase() },
+        page: { limit, offset },
+      }),
+    );
+  })
+  .post('/', allow('manage:photo:any'), async (c) => {
+    const form = await readForm(c, photoMessages.selectValid);
+    const businessId = formText(form, 'businessId');
+    if (!businessId || !isUuid(businessId)) {
+      throw new AppError('validation', photoMessages.businessIdInvalid, {
+        businessId: photoMessages.businessIdInvalid,
+      });
+    }
+    const file = await takeSingleFile(form, PHOTO_UPLOAD);
+    return c.json(
+      await uploadPhotoAsAdmin({ ...actorContext(c), businessId: businessId.toLowerCase(), file }),
+      201,
+    );
+  })
+  .post(
+    '/bulk-approve',
+    allow('manage:photo:any'),
+    validate('json', bulkApproveSchema),
+    async (c) => c.json(await approvePhotos({ ...actorContext(c), ids: c.req.valid('json').ids })),
+  )
+  .post('/set-primary-photos', allow('manage:photo:any'), async (c) =>
+    c.json(await setPrimaryPhotosForAll(actorContext(c))),
+  )
+  .post(
+    '/:id/approve',
+    allow('manage:photo:any'),
+    validate('param', photoIdParamSchema),
+    validate('json', photoReviewSchema),
+    async (c) =>
+      c.json(
+        await approvePhoto({ ...actorContext(c), id: idOf(c), notes: c.req.valid('json').notes }),
+      ),
+  )
+  .post(
+    '/:id/reject',
+    allow('manage:photo:any'),
+    validate('param', photoIdParamSchema),
+    validate('json', photoReviewSchema),
+    async (c) =>
+      c.json(
+        await rejectPhoto({ ...actorContext(c), id: idOf(c), notes: c.req.valid('json').notes }),
+      ),
+  )
+  .post(
+    '/:id/primary',
+    allow('manage:photo:any'),
+    validate('param', photoIdParamSchema),
+    async (c) => c.json(await setPrimaryPhoto({ ...actorContext(c), id: idOf(c) })),
+  )
+  .delete('/:id', allow('manage:photo:any'), validate('param', photoIdParamSchema), async (c) =>
+    c.json(await deletePhotoAsAdmin({ ...actorContext(c), id: idOf(c) })),
+  );
