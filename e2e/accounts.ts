@@ -154,6 +154,8 @@ export async function openAdminFactory() {
     /** Gives the owner with `ownerEmail` a new business of their own (see linkNewBusiness). */
     linkNewBusiness: (ownerEmail: string, business: NewBusiness) =>
       linkNewBusiness(database.db, ownerEmail, business),
+    /** A new listing without an owner, as an admin's Add Business or an import leaves it. */
+    newBusiness: (business: NewBusiness) => insertBusiness(database.db, business),
     close: () => database.close(),
   };
 }
@@ -188,18 +190,8 @@ export interface NewBusiness {
   website?: string;
 }
 
-/**
- * Set-up for portal journeys: a new listing linked to an owner account, as an
- * approved claim leaves it. The real claim-approval journey (admin approves in
- * the dashboard) belongs to the approvals tests; this only skips to its result.
- */
-async function linkNewBusiness(
-  db: import('../src/server/db/client.js').Db,
-  ownerEmail: string,
-  business: NewBusiness,
-) {
-  const [{ eq }, { businesses, businessOwners }, { slugify }] = await Promise.all([
-    import('drizzle-orm'),
+async function insertBusiness(db: import('../src/server/db/client.js').Db, business: NewBusiness) {
+  const [{ businesses }, { slugify }] = await Promise.all([
     import('../src/server/db/schema/index.js'),
     import('../src/domain/slug.js'),
   ]);
@@ -212,6 +204,24 @@ async function linkNewBusiness(
       state: 'TX',
     })
     .returning({ id: businesses.id, slug: businesses.slug });
+  return row;
+}
+
+/**
+ * Set-up for portal journeys: a new listing linked to an owner account, as an
+ * approved claim leaves it. The real claim-approval journey (admin approves in
+ * the dashboard) belongs to the approvals tests; this only skips to its result.
+ */
+async function linkNewBusiness(
+  db: import('../src/server/db/client.js').Db,
+  ownerEmail: string,
+  business: NewBusiness,
+) {
+  const [{ eq }, { businessOwners }] = await Promise.all([
+    import('drizzle-orm'),
+    import('../src/server/db/schema/index.js'),
+  ]);
+  const row = await insertBusiness(db, business);
   await db
     .update(businessOwners)
     .set({ businessId: row.id })

@@ -132,3 +132,41 @@ export function fieldErrorOf(error: unknown, ...keys: string[]): string | undefi
   }
   return undefined;
 }
+
+/**
+ * POSTs a multipart form and reports upload progress (0..1), which fetch cannot:
+ * one file per request, so each file of a selection shows its own progress.
+ * Answers and errors read as apiFetch's.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () =>
+      reject(new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE }));
+    request.onload = () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(payload as T);
+      } else {
+        reject(parseErrorEnvelope(request.status, request.statusText, payload));
+      }
+    };
+    request.send(form);
+  });
+}

@@ -16,6 +16,9 @@ import { PendingApprovalsPanel } from '../../../features/approvals/components/pe
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
 import { ContactSubmissionsPanel } from '../../../features/contact/components/contact-submissions-panel';
+import { usePendingPhotoCount } from '../../../features/photos/api/photos';
+import { AdminPhotosPanel } from '../../../features/photos/components/admin-photos-panel';
+import { PhotoModerationQueue } from '../../../features/photos/components/photo-moderation-queue';
 import { PageHeader } from '../../../ui/page-header';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { SettingsSection } from '../../../ui/settings-section';
@@ -24,6 +27,7 @@ function AdminPage({ user }: { user: AccountUser }) {
   const queryClient = useQueryClient();
   const setUser = (updated: AccountUser) => queryClient.setQueryData(SESSION_QUERY_KEY, updated);
   const signOut = <SignOutButton to="/admin/login" />;
+  const pendingPhotos = usePendingPhotoCount(user.twoFactorEnabled);
   if (!user.twoFactorEnabled) {
     return (
       <>
@@ -43,7 +47,11 @@ function AdminPage({ user }: { user: AccountUser }) {
       name={user.name}
       signOut={signOut}
       panels={{
-        approvals: <PendingApprovalsPanel />,
+        approvals: (
+          <PendingApprovalsPanel
+            photos={{ count: pendingPhotos, queue: <PhotoModerationQueue /> }}
+          />
+        ),
         processed: <ProcessedApprovalsPanel />,
         jobs: (
           <PlaceholderPanel title="Job Management">
@@ -52,7 +60,7 @@ function AdminPage({ user }: { user: AccountUser }) {
         ),
         contacts: <ContactSubmissionsPanel />,
         businesses: <BusinessManagementPanel />,
-        photos: <PlaceholderPanel title="Business Photos" />,
+        photos: <AdminPhotosPanel />,
         import: (
           <PlaceholderPanel title="Import Business Listings">
             Import businesses from a CSV or Excel file on the{' '}

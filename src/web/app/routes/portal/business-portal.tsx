@@ -4,6 +4,7 @@ import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
 import { RequireRole } from '../../../features/accounts/components/require-role';
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
+import { PortalPhotosTab } from '../../../features/photos/components/portal-photos-tab';
 import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
@@ -19,7 +20,9 @@ function PortalPage({ user }: { user: AccountUser }) {
         actions={<SignOutButton to="/business/login" />}
       />
       <Container className="flex flex-col gap-10 py-10">
-        <PortalBusinessSection />
+        <PortalBusinessSection
+          photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
+        />
         <SettingsSection id="account-security-heading" title="Account & Security">
           <SecuritySettings
             user={user}

@@ -15,7 +15,7 @@ const ITEMS: { key: NotificationKey; label: string; search: string }[] = [
     label: 'Profile changes',
     search: '?tab=approvals&view=profile-changes',
   },
-  { key: 'photos', label: 'Photos', search: '?tab=photos' },
+  { key: 'photos', label: 'Photos', search: '?tab=approvals&view=photos' },
   { key: 'jobs', label: 'Jobs', search: '?tab=jobs' },
 ];
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { approvalMessages, type ChangeRequestSummary } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Card } from '../../../ui/card';
@@ -8,7 +8,7 @@ import { ChangeRequestList } from './change-request-list';
 import { ClaimReviewDialog } from './claim-review-dialog';
 import { ProfileChangeReviewDialog } from './profile-change-review-dialog';
 
-const VIEWS = ['claims', 'profile-changes'] as const;
+const VIEWS = ['claims', 'profile-changes', 'photos'] as const;
 
 function useCount(type: 'business_claim' | 'profile_update') {
   return useChangeRequests({ status: 'pending', type, offset: 0 }).data?.total;
@@ -17,8 +17,13 @@ function useCount(type: 'business_claim' | 'profile_update') {
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-/** Pending Approvals: business claims and profile changes, newest first, each opened for review. */
-export function PendingApprovalsPanel() {
+/** Pending Approvals: business claims and profile changes (newest first) and owners' photos. */
+export function PendingApprovalsPanel({
+  photos,
+}: {
+  /** Owners' photos waiting for a decision: their count and the queue (photos feature). */
+  photos: { count: number | undefined; queue: ReactNode };
+}) {
   const [view, setView] = useSearchParamTab('view', VIEWS, 'claims');
   const [reviewing, setReviewing] = useState<ChangeRequestSummary | null>(null);
   const claims = useCount('business_claim');
@@ -36,6 +41,7 @@ export function PendingApprovalsPanel() {
         tabs={[
           { id: 'claims', label: withCount('Business Claims', claims) },
           { id: 'profile-changes', label: withCount('Profile Changes', changes) },
+          { id: 'photos', label: withCount('Photos', photos.count) },
         ]}
         value={view}
         onChange={setView}
@@ -49,6 +55,8 @@ export function PendingApprovalsPanel() {
             failedMessage={approvalMessages.fetchPendingFailed}
             onReview={setReviewing}
           />
+        ) : view === 'photos' ? (
+          photos.queue
         ) : (
           <ChangeRequestList
             filter={{ status: 'pending', type: 'profile_update' }}

@@ -3,10 +3,10 @@ import { LoadingState } from '../../../ui/spinner';
 import { usePortalOverview } from '../api/get-portal-overview';
 import { BusinessSummary } from './business-summary';
 import { NoBusinessPanel } from './no-business-panel';
-import { PortalTabs } from './portal-tabs';
+import { type PhotosTab, PortalTabs } from './portal-tabs';
 
 /** The owner's business and the portal's tabs, or why they cannot show. */
-export function PortalBusinessSection() {
+export function PortalBusinessSection({ photosTab }: { photosTab: PhotosTab }) {
   const overview = usePortalOverview();
   return (
     <section aria-label="Your business" className="flex flex-col gap-6">
@@ -22,6 +22,7 @@ export function PortalBusinessSection() {
           <PortalTabs
             business={overview.data.business}
             pendingChange={overview.data.pendingChange}
+            photosTab={photosTab}
           />
         </>
       ) : (

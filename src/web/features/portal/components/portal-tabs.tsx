@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PendingProfileChange, PortalBusiness } from '../../../../domain/portal';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { PlaceholderPanel } from '../../../ui/placeholder-panel';
@@ -16,13 +17,18 @@ type PortalTab = (typeof TABS)[number]['id'];
 const TAB_IDS = TABS.map((tab) => tab.id);
 const ID_PREFIX = 'portal';
 
+export type PhotosTab = (business: PortalBusiness) => ReactNode;
+
 /** The portal's sections; the open one is kept in ?tab= so reload and Back keep it. */
 export function PortalTabs({
   business,
   pendingChange,
+  photosTab,
 }: {
   business: PortalBusiness;
   pendingChange: PendingProfileChange | null;
+  /** The Photos tab, from the photos feature (the route composes features). */
+  photosTab: PhotosTab;
 }) {
   const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
   return (
@@ -37,10 +43,12 @@ export function PortalTabs({
       <TabPanel idPrefix={ID_PREFIX} value={tab}>
         {tab === 'profile' ? (
           <ProfileTab business={business} pendingChange={pendingChange} />
+        ) : tab === 'photos' ? (
+          photosTab(business)
         ) : tab === 'support' ? (
           <SupportPanel />
         ) : (
-          // Photos, jobs and subscriptions arrive with their own issues.
+          // Jobs and subscriptions arrive with their own issues.
           <PlaceholderPanel title={TABS.find((t) => t.id === tab)?.label}>
             This section is being built.
           </PlaceholderPanel>

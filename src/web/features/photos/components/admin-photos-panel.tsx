@@ -1,0 +1,223 @@
+import { Star, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { type AdminPhoto, photoMessages, uploadFailedMessage } from '../../../../domain/photos';
+import { refusalMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { EmptyList } from '../../../ui/empty-list';
+import { Pager } from '../../../ui/pager';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import {
+  ADMIN_PHOTOS_PAGE_SIZE,
+  uploadPhotoForBusiness,
+  useAdminPhotos,
+  useDeleteAdminPhoto,
+  useRefreshAfterPhotoChange,
+  useSetPrimaryPhoto,
+  useSetPrimaryPhotosForAll,
+} from '../api/photos';
+import { formatUploadDate } from '../lib/format';
+import { type UploadSummary, usePhotoUploads } from '../lib/use-photo-uploads';
+import { BusinessPicker, type PickedBusiness } from './business-picker';
+import { PhotoPicker } from './photo-picker';
+import { PhotoTile } from './photo-tile';
+import { PhotoUploadList } from './photo-upload-list';
+
+/**
+ * Business Photos (spec 001 section 2, More > Upload Photos): pick a business,
+ * upload photos that are approved at once, and manage every photo: set primary,
+ * delete, and the 'set primary photos' action for all businesses.
+ */
+export function AdminPhotosPanel() {
+  const [business, setBusiness] = useState<PickedBusiness | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
+  const photos = useAdminPhotos({ businessId: business?.id, offset });
+  const refresh = useRefreshAfterPhotoChange();
+  const setPrimary = useSetPrimaryPhoto();
+  const setAllPrimary = useSetPrimaryPhotosForAll();
+  const remove = useDeleteAdminPhoto();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another business starts at the first page
+  useEffect(() => setOffset(0), [business?.id]);
+
+  const onFinished = useCallback(
+    ({ succeeded, failed }: UploadSummary) => {
+      void refresh();
+      if (failed === 0) {
+        toast.success(photoMessages.uploadSuccessful, {
+          description: `${succeeded} photo(s) uploaded and approved.`,
+        });
+      } else {
+        toast.error(photoMessages.uploadFailedTitle, { description: uploadFailedMessage(failed) });
+      }
+    },
+    [refresh],
+  );
+  const businessId = business?.id;
+  const upload = useCallback(
+    (file: File, onProgress: (fraction: number) => void) =>
+      uploadPhotoForBusiness(businessId ?? '', file, onProgress),
+    [businessId],
+  );
+  const uploads = usePhotoUploads({
+    upload,
+    failureMessage: photoMessages.uploadFailed,
+    onFinished,
+  });
+
+  const makePrimary = (photo: AdminPhoto) =>
+    setPrimary.mutate(photo.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Error', {
+          description: refusalMessage(error, photoMessages.setPrimaryFailed),
+        }),
+    });
+  const primaryForAll = () =>
+    setAllPrimary.mutate(undefined, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Error', {
+          description: refusalMessage(error, photoMessages.setPrimaryFailed),
+        }),
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Error', { description: refusalMessage(error, photoMessages.deleteFailed) }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-stone-900">Business Photos</h2>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={setAllPrimary.isPending}
+          onClick={primaryForAll}
+        >
+          <Star aria-hidden="true" />
+          {setAllPrimary.isPending ? 'Setting...' : 'Set Primary Photos'}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        Photos you upload are approved at once. Where a business has no primary photo, Set Primary
+        Photos makes its earliest photo primary.
+      </p>
+
+      <section aria-labelledby="admin-photo-upload-heading" className="mt-5 flex flex-col gap-4">
+        <h3 id="admin-photo-upload-heading" className="sr-only">
+          Upload
+        </h3>
+        <BusinessPicker value={business} onChange={setBusiness} />
+        <PhotoPicker
+          id="admin-photo-input"
+          disabled={!business || uploads.busy}
+          label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+          onFiles={(files) => void uploads.start(files)}
+        />
+        {uploads.selectionMessage ? (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {uploads.selectionMessage}
+          </p>
+        ) : null}
+        <PhotoUploadList items={uploads.items} label="Upload results" />
+      </section>
+
+      <section aria-labelledby="admin-photo-list-heading" className="mt-6">
+        <h3 id="admin-photo-list-heading" className="text-base font-semibold text-stone-900">
+          {business ? `Photos of ${business.name}` : 'All photos'}
+        </h3>
+        {photos.isPending ? (
+          <LoadingState label="Loading photos..." />
+        ) : photos.isError ? (
+          <RetryAlert className="mt-3" onRetry={() => void photos.refetch()}>
+            {photoMessages.fetchBusinessPhotosFailed}
+          </RetryAlert>
+        ) : photos.data.items.length === 0 ? (
+          <div className="mt-3">
+            <EmptyList>
+              {business ? `${business.name} has no photos yet.` : 'No photos yet.'}
+            </EmptyList>
+          </div>
+        ) : (
+          <>
+            <ul
+              aria-label="Business photos"
+              className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {photos.data.items.map((photo) => (
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  alt={`${photo.businessName}: ${photo.fileName}`}
+                  caption={
+                    <>
+                      <span className="block font-semibold text-stone-900">
+                        {photo.businessName}
+                      </span>
+                      <span className="block text-stone-500">
+                        {formatUploadDate(photo.createdAt)} · {photo.fileName}
+                      </span>
+                    </>
+                  }
+                  actions={
+                    <>
+                      {photo.status === 'approved' && !photo.isPrimary ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={setPrimary.isPending}
+                          onClick={() => makePrimary(photo)}
+                        >
+                          <Star aria-hidden="true" />
+                          Set as primary<span className="sr-only"> for {photo.businessName}</span>
+                        </Button>
+                      ) : null}
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Delete ${photo.fileName} of ${photo.businessName}`}
+                        onClick={() => setDeleting(photo)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+            <Pager
+              offset={offset}
+              shown={photos.data.items.length}
+              total={photos.data.total}
+              pageSize={ADMIN_PHOTOS_PAGE_SIZE}
+              onOffsetChange={setOffset}
+            />
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this photo?"
+        description={`The photo of ${deleting?.businessName ?? 'this business'} and its files are removed. This cannot be undone.`}
+        confirmLabel="Delete photo"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

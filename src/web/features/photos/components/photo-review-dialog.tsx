@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type AdminPhoto, PHOTO_NOTES_MAX } from '../../../../domain/photos';
+import { refusalMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { useReviewPhoto } from '../api/photos';
+import { formatFileSize, formatUploadDate } from '../lib/format';
+
+/** A pending photo at display size, with an optional note, approved or rejected. */
+export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClose: () => void }) {
+  const [notes, setNotes] = useState('');
+  const review = useReviewPhoto();
+  const decide = (decision: 'approve' | 'reject') =>
+    review.mutate(
+      { id: photo.id, decision, notes: notes.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onClose();
+        },
+        onError: (error) =>
+          toast.error('Error', {
+            description: refusalMessage(
+              error,
+              `Failed to ${decision} the photo. Please try again.`,
+            ),
+          }),
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Photo for ${photo.businessName}`}
+      description={`${photo.fileName} · ${formatFileSize(photo.fileSize)} · uploaded ${formatUploadDate(photo.createdAt)}`}
+      className="max-w-3xl"
+      footer={
+        <>
+          <Button variant="outline" disabled={review.isPending} onClick={() => decide('reject')}>
+            {review.isPending && review.variables?.decision === 'reject'
+              ? 'Rejecting...'
+              : 'Reject'}
+          </Button>
+          <Button disabled={review.isPending} onClick={() => decide('approve')}>
+            {review.isPending && review.variables?.decision === 'approve'
+              ? 'Approving...'
+              : 'Approve'}
+          </Button>
+        </>
+      }
+    >
+      <img
+        src={photo.url}
+        alt={`Uploaded by ${photo.businessName}: ${photo.fileName}`}
+        width={photo.width ?? undefined}
+        height={photo.height ?? undefined}
+        className="max-h-[55dvh] w-full rounded-lg bg-stone-100 object-contain"
+      />
+      <TextAreaField
+        id="photo-review-notes"
+        label="Note to the owner (optional)"
+        hint="Shown to the owner with a rejected photo."
+        rows={2}
+        maxLength={PHOTO_NOTES_MAX}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        className="mt-1"
+      />
+    </Dialog>
+  );
+}

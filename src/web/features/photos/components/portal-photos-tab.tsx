@@ -1,0 +1,186 @@
+import { Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  type OwnerPhoto,
+  photoCountText,
+  photoLimitMessage,
+  photoMessages,
+  uploadFailedMessage,
+} from '../../../../domain/photos';
+import { PLANS } from '../../../../domain/plans';
+import { refusalMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { EmptyList } from '../../../ui/empty-list';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
+import { type UploadSummary, usePhotoUploads } from '../lib/use-photo-uploads';
+import { PhotoPicker } from './photo-picker';
+import { PhotoTile } from './photo-tile';
+import { PhotoUploadList } from './photo-upload-list';
+
+/**
+ * The owner's Photos tab (spec 001 section 2): the plan's allowance, upload of
+ * several images at once (each waits for an admin), and delete.
+ */
+export function PortalPhotosTab({ businessName }: { businessName: string }) {
+  const photos = usePortalPhotos();
+  const remove = useDeleteOwnPhoto();
+  const [deleting, setDeleting] = useState<OwnerPhoto | null>(null);
+  const refetch = photos.refetch;
+  const onFinished = useCallback(
+    ({ succeeded, failed }: UploadSummary) => {
+      void refetch();
+      if (failed === 0) {
+        toast.success(photoMessages.uploadSuccessful, {
+          description: `${succeeded} photo(s) sent for approval.`,
+        });
+      } else {
+        toast.error(photoMessages.uploadFailedTitle, { description: uploadFailedMessage(failed) });
+      }
+    },
+    [refetch],
+  );
+  const uploads = usePhotoUploads({
+    upload: uploadOwnPhoto,
+    failureMessage: photoMessages.uploadFailed,
+    onFinished,
+  });
+
+  if (photos.isPending) return <LoadingState label="Loading photos..." />;
+  if (photos.isError) {
+    return (
+      <Card className="p-5">
+        <RetryAlert onRetry={() => void photos.refetch()}>{photoMessages.fetchFailed}</RetryAlert>
+      </Card>
+    );
+  }
+
+  const { items, plan, limit, used } = photos.data;
+  const room = Math.max(0, limit - used);
+  const full = room === 0;
+  const hidden = items.filter((p) => p.status === 'approved' && !p.isPublic).length;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(photoMessages.deleted),
+      onError: (error) =>
+        toast.error('Error', { description: refusalMessage(error, photoMessages.deleteFailed) }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-stone-900">Photos</h2>
+        <p className="text-sm font-medium text-stone-700" aria-live="polite">
+          {photoCountText(used, limit)}{' '}
+          <span className="text-stone-500">· {PLANS[plan].label}</span>
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        New photos appear on your listing once an admin approves them.
+      </p>
+
+      <div className="mt-4">
+        {full ? (
+          <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {photoLimitMessage(plan)}{' '}
+            {plan !== 'texas_gold' ? (
+              <Link to="/pricing" className="font-semibold underline">
+                See plans with more photos
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+        <PhotoPicker
+          id="portal-photo-input"
+          disabled={full || uploads.busy}
+          label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+          onFiles={(files) =>
+            void uploads.start(files, { room, roomMessage: photoLimitMessage(plan) })
+          }
+        />
+        {uploads.selectionMessage ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {uploads.selectionMessage}
+          </p>
+        ) : null}
+        <PhotoUploadList items={uploads.items} label="Upload progress" />
+      </div>
+
+      {hidden > 0 ? (
+        <p className="mt-4 text-sm text-stone-600">
+          {hidden} approved photo(s) are hidden from your listing because your plan shows{' '}
+          {limit === 1 ? '1 photo' : `${limit} photos`}.{' '}
+          <Link to="/pricing" className="font-semibold text-brand-700 underline">
+            Upgrade to show them
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-5">
+        {items.length === 0 ? (
+          <EmptyList>
+            No photos yet. Add a photo of your storefront, your team or your work.
+          </EmptyList>
+        ) : (
+          <ul aria-label="Your photos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((photo) => (
+              <PhotoTile
+                key={photo.id}
+                photo={photo}
+                alt={`${businessName}: ${photo.fileName}`}
+                badges={
+                  photo.status === 'approved' && !photo.isPublic ? (
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
+                      Hidden by plan
+                    </span>
+                  ) : null
+                }
+                caption={
+                  <>
+                    <span className="block truncate">{photo.fileName}</span>
+                    {photo.status === 'rejected' && photo.adminNotes ? (
+                      <span className="mt-1 block text-red-800">
+                        Admin note: {photo.adminNotes}
+                      </span>
+                    ) : null}
+                  </>
+                }
+                actions={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Delete ${photo.fileName}`}
+                    onClick={() => setDeleting(photo)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this photo?"
+        description="It is removed from your listing and cannot be restored."
+        confirmLabel="Delete photo"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

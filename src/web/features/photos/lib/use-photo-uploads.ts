@@ -1,0 +1,105 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  PHOTO_PROBLEM_TEXT,
+  type PhotoFileProblem,
+  photoFileProblem,
+  photoSelectionMessage,
+} from '../../../../domain/photos';
+import { refusalMessage } from '../../../lib/api-client';
+
+export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';
+
+export interface UploadItem {
+  key: string;
+  file: File;
+  problem: PhotoFileProblem | null;
+  state: UploadState;
+  /** 0..1 while uploading. */
+  progress: number;
+  error?: string;
+}
+
+export interface UploadSummary {
+  succeeded: number;
+  failed: number;
+}
+
+/** Two at a time: each file still shows its own progress, and a phone's link is not flooded. */
+const CONCURRENCY = 2;
+
+/**
+ * Uploads a selection of photos, one request per file, keeping each file's
+ * progress and outcome. Files the browser can already tell are bad (not an
+ * image, over 10 MB) get the spec's badge and are not sent; `room` (the plan's
+ * free slots) stops the rest early. The server checks everything again.
+ */
+export function usePhotoUploads({
+  upload,
+  failureMessage,
+  onFinished,
+}: {
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  failureMessage: string;
+  onFinished: (summary: UploadSummary) => void;
+}) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [selectionMessage, setSelectionMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const batch = useRef(0);
+
+  const update = useCallback((key: string, patch: Partial<UploadItem>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  }, []);
+
+  const start = useCallback(
+    async (files: File[], options: { room?: number; roomMessage?: string } = {}) => {
+      if (files.length === 0) return;
+      batch.current += 1;
+      const problems = files.map(photoFileProblem);
+      setSelectionMessage(photoSelectionMessage(problems));
+      let room = options.room ?? Number.POSITIVE_INFINITY;
+      const list: UploadItem[] = files.map((file, i) => {
+        const problem = problems[i];
+        const key = `${batch.current}-${i}-${file.name}`;
+        if (problem) {
+          const { message } = PHOTO_PROBLEM_TEXT[problem];
+          return { key, file, problem, state: 'failed', progress: 0, error: message };
+        }
+        if (room <= 0) {
+          return { key, file, problem, state: 'failed', progress: 0, error: options.roomMessage };
+        }
+        room -= 1;
+        return { key, file, problem, state: 'waiting', progress: 0 };
+      });
+      setItems(list);
+      setBusy(true);
+
+      const queue = list.filter((item) => item.state === 'waiting');
+      let succeeded = 0;
+      const worker = async () => {
+        for (let item = queue.shift(); item; item = queue.shift()) {
+          const { key } = item;
+          update(key, { state: 'uploading' });
+          try {
+            await upload(item.file, (progress) => update(key, { progress }));
+            succeeded += 1;
+            update(key, { state: 'done', progress: 1 });
+          } catch (error) {
+            update(key, { state: 'failed', error: refusalMessage(error, failureMessage) });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      setBusy(false);
+      onFinished({ succeeded, failed: list.length - succeeded });
+    },
+    [upload, update, failureMessage, onFinished],
+  );
+
+  const clear = useCallback(() => {
+    setItems([]);
+    setSelectionMessage(null);
+  }, []);
+
+  return { items, selectionMessage, busy, start, clear };
+}
