@@ -65,9 +65,9 @@ export function photoCountText(used: number, limit: number): string {
 
 /** Why an owner may not add another photo: the plan's allowance is used. */
 export function photoLimitMessage(plan: PlanId): string {
-  const { label, photoLimit } = PLANS[plan];
+  const { marketingName, photoLimit } = PLANS[plan];
   const photos = photoLimit === 1 ? '1 photo' : `${photoLimit} photos`;
-  return `Your ${label} allows ${photos}. Delete a photo or upgrade your plan to add more.`;
+  return `Your ${marketingName} plan allows ${photos}. Delete a photo or upgrade your plan to add more.`;
 }
 
 export type PhotoFileProblem = 'invalid' | 'too_large';

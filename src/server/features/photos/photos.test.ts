@@ -149,7 +149,7 @@ describe('owner uploads', () => {
       message: photoLimitMessage('free'),
     });
     expect(photoLimitMessage('free')).toBe(
-      'Your Free allows 1 photo. Delete a photo or upgrade your plan to add more.',
+      'Your Texas Basic plan allows 1 photo. Delete a photo or upgrade your plan to add more.',
     );
     await expectFilesMatchRows(owner.business.id);
   });
@@ -208,8 +208,8 @@ describe('owner uploads', () => {
         photoMessages.fileTooLarge,
       ],
       [
-        'two files at once',
-        photoForm([{ bytes: jpeg }, { bytes: jpeg }]),
+        '20 files in one request',
+        photoForm(Array.from({ length: 20 }, () => ({ bytes: jpeg }))),
         400,
         photoMessages.oneFilePerRequest,
       ],

@@ -81,7 +81,7 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
         <h2 className="text-lg font-semibold text-stone-900">Photos</h2>
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
           {photoCountText(used, limit)}{' '}
-          <span className="text-stone-500">· {PLANS[plan].label}</span>
+          <span className="text-stone-500">· {PLANS[plan].marketingName} plan</span>
         </p>
       </div>
       <p className="mt-1 text-sm text-stone-600">
