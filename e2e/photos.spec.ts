@@ -129,7 +129,12 @@ test('an admin uploads photos for a business and makes one primary: its director
   admins,
 }) => {
   const name = `Sign Test Diner ${suffix()}`;
-  const business = await admins.newBusiness({ name, plan: 'texas_gold', category: 'Restaurants' });
+  const business = await admins.newBusiness({
+    name,
+    plan: 'texas_gold',
+    category: 'Restaurants',
+    description: 'Breakfast tacos and coffee on Texas Avenue.',
+  });
   await loginAs('admin');
 
   await page.goto('/admin/dashboard?tab=photos');

@@ -43,9 +43,11 @@ test('featured shows up to 16 cards, gold ones with the FEATURED ribbon', async 
 
   const gold = featuredList(page).locator('a[data-plan="texas_gold"]');
   expect(await gold.count()).toBeGreaterThan(0);
-  for (const card of await gold.all()) await expect(card.getByText('FEATURED')).toBeVisible();
+  for (const card of await gold.all()) {
+    await expect(card.getByText('FEATURED', { exact: true })).toBeVisible();
+  }
   for (const card of await featuredList(page).locator('a:not([data-plan="texas_gold"])').all()) {
-    await expect(card.getByText('FEATURED')).toHaveCount(0);
+    await expect(card.getByText('FEATURED', { exact: true })).toHaveCount(0);
   }
   // Every card opens a profile.
   for (const card of await cards.all()) {
