@@ -9,6 +9,7 @@ export type PermissionString =
   | 'read:portal:own'
   | 'update:business-profile:own'
   | 'manage:photo:own'
+  | 'manage:job:own'
   | 'disable:two-factor:own'
   | 'read:dashboard:any'
   | 'read:change-request:any'
@@ -16,6 +17,7 @@ export type PermissionString =
   | 'manage:business:any'
   | 'manage:contact:any'
   | 'manage:photo:any'
+  | 'manage:job:any'
   | 'read:analytics:any'
   | 'read:security-log:any'
   | 'read:mailbox:any';
@@ -25,6 +27,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
     'read:portal:own',
     'update:business-profile:own',
     'manage:photo:own',
+    'manage:job:own',
     'disable:two-factor:own',
   ],
   admin: [
@@ -34,6 +37,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
     'manage:business:any',
     'manage:contact:any',
     'manage:photo:any',
+    'manage:job:any',
     'read:analytics:any',
     'read:security-log:any',
     'read:mailbox:any',
@@ -45,6 +49,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'read:portal:own': authMessages.ownerOnly,
   'update:business-profile:own': authMessages.ownerOnly,
   'manage:photo:own': authMessages.ownerOnly,
+  'manage:job:own': authMessages.ownerOnly,
   // Owners may turn two-factor off; admins must keep it.
   'disable:two-factor:own': authMessages.twoFactorRequired,
   'read:dashboard:any': authMessages.adminDenied,
@@ -54,6 +59,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'manage:business:any': authMessages.adminDenied,
   'manage:contact:any': authMessages.adminDenied,
   'manage:photo:any': authMessages.adminDenied,
+  'manage:job:any': authMessages.adminDenied,
   'read:analytics:any': authMessages.adminDenied,
   'read:security-log:any': authMessages.adminDenied,
   'read:mailbox:any': authMessages.adminDenied,

@@ -15,6 +15,7 @@ import { citiesRoutes } from './features/cities/cities.routes.js';
 import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { adminJobRoutes, jobsRoutes, portalJobRoutes } from './features/jobs/jobs.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { adminPhotoRoutes, portalPhotoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
@@ -113,16 +114,19 @@ export function createApp(input: CreateAppInput) {
     .route('/auth', authRoutes)
     .route('/account', accountsRoutes)
     .route('/portal/photos', portalPhotoRoutes)
+    .route('/portal/jobs', portalJobRoutes)
     .route('/portal', portalRoutes)
     .route('/admin/change-requests', approvalsRoutes)
     .route('/admin/businesses', businessManagementRoutes)
     .route('/admin/contact-submissions', contactAdminRoutes)
     .route('/admin/photos', adminPhotoRoutes)
+    .route('/admin/jobs', adminJobRoutes)
     .route('/admin/analytics', analyticsAdminRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
     .route('/contact', contactRoutes)
     .route('/events', eventsRoutes)
+    .route('/jobs', jobsRoutes)
     .route('/mailbox', mailboxRoutes)
     .route('/businesses', searchRoutes)
     .route('/businesses', businessesRoutes)

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import {
   ensureBootstrapAdmin,
   ensureFirstAdmin,
@@ -48,7 +49,11 @@ async function main() {
         dataDir: config.databaseUrl ? undefined : config.dataDir,
       });
       mailWorker = startMailWorker({ db: database.db, config, logger });
-      maintenance = startMaintenance({ db: database.db, logger });
+      maintenance = startMaintenance({
+        db: database.db,
+        logger,
+        tasks: [() => runJobMaintenance(database.db)],
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -140,6 +141,8 @@ export const jobs = pgTable(
     adminNotes: text('admin_notes'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    /** When the owner was told the posting expires within a week (sent once). */
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +186,25 @@ export const jobApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('job_applications_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/**
+ * Who has viewed a job today, as a one-way hash of the visitor's address and
+ * browser with the day: a job's view count rises once per visitor per day.
+ */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.visitor, t.day] }),
+    index('job_views_day_idx').on(t.day),
+  ],
 );
 
 export const contactSubmissions = pgTable(

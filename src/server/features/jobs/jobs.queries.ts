@@ -1,0 +1,239 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AdminJobTab, JobStatus } from '../../../domain/jobs.js';
+import type { PageRequest } from '../../../domain/paging.js';
+import { type Db, queryRows } from '../../db/client.js';
+import {
+  businesses,
+  businessOwners,
+  jobApplications,
+  jobs,
+  jobViews,
+} from '../../db/schema/index.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+
+const withBusiness = { job: jobs, businessSlug: businesses.slug, businessName: businesses.name };
+
+/** Listed on the board: approved, and neither the deadline (a date) nor the expiry has passed. */
+export function openJobCondition(now: Date): SQL {
+  const today = now.toISOString().slice(0, 10);
+  return and(
+    eq(jobs.status, 'approved'),
+    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)),
+    or(isNull(jobs.applicationDeadline), sql`${jobs.applicationDeadline} >= ${today}`),
+  ) as SQL;
+}
+
+/** `%text%` for ILIKE with the user's % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export interface JobBoardFilter {
+  q?: string;
+  location?: string;
+  category?: string;
+  type?: string;
+}
+
+/** One page of open jobs, newest first, with the total. */
+export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageRequest, now: Date) {
+  const conditions: SQL[] = [openJobCondition(now)];
+  if (filter.q) {
+    const pattern = contains(filter.q);
+    conditions.push(
+      or(
+        ilike(jobs.title, pattern),
+        ilike(jobs.description, pattern),
+        ilike(jobs.companyName, pattern),
+      ) as SQL,
+    );
+  }
+  if (filter.location) conditions.push(ilike(jobs.location, contains(filter.location)));
+  if (filter.category) conditions.push(eq(jobs.category, filter.category));
+  if (filter.type) conditions.push(sql`${jobs.jobType} = ${filter.type}`);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withBusiness)
+      .from(jobs)
+      .innerJoin(businesses, eq(businesses.id, jobs.businessId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt), asc(jobs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findJob(db: Db, id: string) {
+  const [row] = await db
+    .select(withBusiness)
+    .from(jobs)
+    .innerJoin(businesses, eq(businesses.id, jobs.businessId))
+    .where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+/** The job, locked until the transaction ends (status changes and applications queue here). */
+export async function lockJob(tx: Db, id: string): Promise<JobRow | null> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Every open job's id and last change, for the sitemap. */
+export async function listOpenJobIds(db: Db, now: Date) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(openJobCondition(now))
+    .orderBy(desc(jobs.createdAt));
+}
+
+/** Counts a view once per visitor per day; true when this one counted. */
+export async function recordJobView(db: Db, jobId: string, visitor: string, day: string) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(jobViews)
+      .values({ jobId, visitor, day })
+      .onConflictDoNothing()
+      .returning({ jobId: jobViews.jobId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(jobs)
+      .set({ viewCount: sql`${jobs.viewCount} + 1` })
+      .where(eq(jobs.id, jobId));
+    return true;
+  });
+}
+
+export async function pruneJobViews(db: Db, before: string) {
+  await db.delete(jobViews).where(sql`${jobViews.day} < ${before}`);
+}
+
+export async function insertApplication(tx: Db, values: typeof jobApplications.$inferInsert) {
+  const [row] = await tx.insert(jobApplications).values(values).returning();
+  await tx
+    .update(jobs)
+    .set({ applicationCount: sql`${jobs.applicationCount} + 1` })
+    .where(eq(jobs.id, values.jobId));
+  return row;
+}
+
+export async function findApplication(db: Db, id: string) {
+  const [row] = await db
+    .select({ application: jobApplications, job: jobs })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.id, id));
+  return row ?? null;
+}
+
+export async function listApplications(db: Db, jobId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, jobId))
+    .orderBy(desc(jobApplications.createdAt), asc(jobApplications.id));
+}
+
+// ---- Owners and admins ----
+
+export async function listJobsOfBusiness(db: Db, businessId: string) {
+  return db
+    .select(withBusiness)
+    .from(jobs)
+    .innerJoin(businesses, eq(businesses.id, jobs.businessId))
+    .where(eq(jobs.businessId, businessId))
+    .orderBy(desc(jobs.createdAt), asc(jobs.id));
+}
+
+export async function insertJob(tx: Db, values: NewJobRow): Promise<JobRow> {
+  const [row] = await tx.insert(jobs).values(values).returning();
+  return row;
+}
+
+export async function updateJob(tx: Db, id: string, values: Partial<NewJobRow>): Promise<void> {
+  await tx.update(jobs).set(values).where(eq(jobs.id, id));
+}
+
+export async function listJobsByStatus(db: Db, status: AdminJobTab, page: PageRequest) {
+  const where = eq(jobs.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withBusiness)
+      .from(jobs)
+      .innerJoin(businesses, eq(businesses.id, jobs.businessId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt), asc(jobs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countJobsByStatus(db: Db, statuses: readonly JobStatus[]) {
+  const rows = await db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(inArray(jobs.status, [...statuses]))
+    .groupBy(jobs.status);
+  return new Map(rows.map((row) => [row.status, row.n]));
+}
+
+/** Approved jobs whose expiry or deadline has passed become expired; returns their ids. */
+export async function expireJobs(db: Db, now: Date): Promise<string[]> {
+  const today = now.toISOString().slice(0, 10);
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        inArray(jobs.status, ['approved', 'paused']),
+        or(lte(jobs.expiresAt, now), sql`${jobs.applicationDeadline} < ${today}`),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Approved jobs that expire within `withinMs` and whose owner has not been told yet,
+ * marked as told in the same statement; with their owner's e-mail.
+ */
+export async function takeJobsExpiringSoon(tx: Db, now: Date, withinMs: number) {
+  const until = new Date(now.getTime() + withinMs);
+  return queryRows<{
+    id: string;
+    title: string;
+    expires_at: Date;
+    email: string;
+    full_name: string | null;
+  }>(
+    tx,
+    sql`with due as (
+      update ${jobs} set expiry_notice_sent_at = ${now}
+      where ${jobs.status} = 'approved' and ${jobs.expiryNoticeSentAt} is null
+        and ${jobs.expiresAt} > ${now} and ${jobs.expiresAt} <= ${until}
+      returning ${jobs.id}, ${jobs.title}, ${jobs.expiresAt}, ${jobs.businessId}
+    )
+    select due.id, due.title, due.expires_at, o.email, o.full_name
+    from due join ${businessOwners} o on o.business_id = due.business_id`,
+  );
+}

@@ -1,0 +1,481 @@
+/**
+ * The public job board (issue 10 points 1-3, 8): open jobs only, a view counted
+ * once per visitor per day, applications saved with their count in one
+ * transaction, resumes kept in private storage and read only by the job's
+ * business, admins, or an employer's signed link, every download audited.
+ */
+import { createHash } from 'node:crypto';
+import {
+  isJobOpen,
+  type JobApplicationInput,
+  type JobApplicationView,
+  type JobApplied,
+  type JobCard,
+  type JobDetail,
+  type JobListQuery,
+  jobApplicationSchema,
+  jobMessages,
+  type ManagedJob,
+  RESUME_MAX_BYTES,
+  resumeDownloadName,
+  salaryText,
+} from '../../../domain/jobs.js';
+import type { Page } from '../../../domain/paging.js';
+import { can } from '../../../domain/permissions.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import { resolveAuthSecret } from '../../platform/auth/auth.js';
+import type { SessionUser } from '../../platform/auth/guards.js';
+import { verifyCaptcha } from '../../platform/captcha.js';
+import { DOCUMENT_CONTENT_TYPES, sniffDocument } from '../../platform/documents.js';
+import type { Logger } from '../../platform/logger.js';
+import { composeEmail, subjectText } from '../../platform/mail/compose.js';
+import { enqueueEmail } from '../../platform/mail/outbox.js';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
+import type { RequestMeta } from '../../platform/request-context.js';
+import { logSecurityEvent } from '../../platform/security-log.js';
+import { signLink, verifyLink } from '../../platform/signed-links.js';
+import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import { requireOwnBusiness } from '../portal/portal.service.js';
+import {
+  type ApplicationRow,
+  findApplication,
+  findJob,
+  insertApplication,
+  type JobRow,
+  listOpenJobs,
+  lockJob,
+  recordJobView,
+} from './jobs.queries.js';
+
+/** A person applying to several jobs is fine; a script filling the outbox is not. */
+export const APPLY_RATE_LIMIT: RateLimitRule = {
+  name: 'job-apply',
+  max: 10,
+  windowMs: 60 * 60_000,
+};
+/** How long the employer's e-mailed resume link works. */
+const RESUME_LINK_TTL_MS = 30 * 24 * 60 * 60_000;
+
+type JobWithBusiness = { job: JobRow; businessSlug: string; businessName: string };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toJobCard({ job }: JobWithBusiness): JobCard {
+  return {
+    id: job.id,
+    title: job.title,
+    companyName: job.companyName,
+    companyLogoUrl: job.companyLogoUrl,
+    location: job.location,
+    isRemote: job.isRemote,
+    isHybrid: job.isHybrid,
+    jobType: job.jobType,
+    category: job.category,
+    salary: salaryText(job),
+    description: job.description,
+    requiredSkills: job.requiredSkills,
+    applicationDeadline: job.applicationDeadline,
+    applicationCount: job.applicationCount,
+    createdAt: job.createdAt.toISOString(),
+  };
+}
+
+export function toJobDetail(row: JobWithBusiness): JobDetail {
+  const { job } = row;
+  return {
+    ...toJobCard(row),
+    responsibilities: job.responsibilities,
+    preferredSkills: job.preferredSkills,
+    companyOverview: job.companyOverview,
+    companyWebsite: job.companyWebsite,
+    applicationMethod: job.applicationMethod,
+    externalApplicationUrl: job.externalApplicationUrl,
+    customQuestions: job.customQuestions,
+    expiresAt: iso(job.expiresAt),
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    businessSlug: row.businessSlug,
+  };
+}
+
+export function toManagedJob(row: JobWithBusiness): ManagedJob {
+  const { job } = row;
+  return {
+    ...toJobDetail(row),
+    status: job.status,
+    viewCount: job.viewCount,
+    adminNotes: job.adminNotes,
+    salaryDisplay: job.salaryDisplay,
+    applicationEmail: job.applicationEmail,
+    approvedAt: iso(job.approvedAt),
+    businessId: job.businessId,
+  };
+}
+
+const openNow = (job: JobRow, now: Date) =>
+  isJobOpen({ ...job, expiresAt: iso(job.expiresAt) }, now);
+
+export async function listJobBoard({
+  db,
+  query,
+  now = new Date(),
+}: {
+  db: Db;
+  query: Required<Pick<JobListQuery, 'limit' | 'offset'>> & Omit<JobListQuery, 'limit' | 'offset'>;
+  now?: Date;
+}): Promise<Page<JobCard>> {
+  const { limit, offset, ...filter } = query;
+  const { rows, total } = await listOpenJobs(
+    db,
+    filter,
+    { limit: Number(limit), offset: Number(offset) },
+    now,
+  );
+  return { items: rows.map(toJobCard), total };
+}
+
+/** An open job, or 404: jobs that are not listed are not shown by link either. */
+export async function getOpenJob({ db, id, now = new Date() }: { db: Db; id: string; now?: Date }) {
+  const row = await findJob(db, id);
+  if (!row || !openNow(row.job, now)) throw new AppError('not_found', jobMessages.notFound);
+  return row;
+}
+
+export async function getPublicJob(ctx: { db: Db; id: string; now?: Date }): Promise<JobDetail> {
+  return toJobDetail(await getOpenJob(ctx));
+}
+
+/**
+ * Counts the visitor's view of an open job once a day. The visitor is a one-way
+ * hash of address, browser and day: nothing that identifies them is stored.
+ */
+export async function countJobView({
+  db,
+  id,
+  meta,
+  now = new Date(),
+}: {
+  db: Db;
+  id: string;
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>;
+  now?: Date;
+}): Promise<{ counted: boolean }> {
+  await getOpenJob({ db, id, now });
+  const day = now.toISOString().slice(0, 10);
+  const visitor = createHash('sha256')
+    .update(`${meta.ip}\n${meta.userAgent ?? ''}\n${day}`)
+    .digest('base64url');
+  return { counted: await recordJobView(db, id, visitor, day) };
+}
+
+/** Reads and types the resume of an application, or refuses it with the spec's words. */
+function checkResume(file: UploadedFile | null) {
+  if (!file) return null;
+  if (file.bytes.length > RESUME_MAX_BYTES)
+    throw new AppError('too_large', jobMessages.fileTooLarge);
+  const type = sniffDocument(file.bytes);
+  if (!type)
+    throw new AppError('validation', jobMessages.resumeType, { resume: jobMessages.resumeType });
+  return { ...file, type };
+}
+
+const ANSWER_FIELDS = [
+  ['currentPosition', 'current_position'],
+  ['yearsExperience', 'years_experience'],
+  ['availability', 'availability'],
+  ['salaryExpectation', 'salary_expectation'],
+  ['linkedinProfile', 'linkedin_profile'],
+  ['portfolioWebsite', 'portfolio_website'],
+] as const;
+
+export async function applyToJob({
+  db,
+  storage,
+  config,
+  logger,
+  meta,
+  id,
+  input,
+  resume,
+  now = new Date(),
+}: {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  logger: Logger;
+  meta: RequestMeta;
+  id: string;
+  input: JobApplicationInput;
+  resume: UploadedFile | null;
+  now?: Date;
+}): Promise<JobApplied> {
+  const parsed = jobApplicationSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new AppError('validation', first.message, {
+      [first.path.join('.') || '_']: first.message,
+    });
+  }
+  const application = parsed.data;
+  await consumeRateLimit({ db, logger }, APPLY_RATE_LIMIT, [meta.ip]);
+  await verifyCaptcha({ db, config, payload: application.captcha });
+
+  const { job } = await getOpenJob({ db, id, now });
+  const unknown = Object.keys(application.answers).filter((q) => !job.customQuestions.includes(q));
+  if (unknown.length > 0) throw new AppError('validation', jobMessages.unknownQuestion);
+  const file = checkResume(resume);
+
+  // The resume is stored first; if the application cannot be saved, it is removed.
+  const resumeKey = file ? newObjectKey(`resumes/${job.id}`, file.type) : null;
+  if (file && resumeKey) {
+    try {
+      await storage.put('private', resumeKey, file.bytes, DOCUMENT_CONTENT_TYPES[file.type]);
+    } catch (error) {
+      logger.error('resume storage failed', { jobId: job.id, error: String(error) });
+      throw new AppError('unavailable', jobMessages.resumeUploadFailed);
+    }
+  }
+
+  let row: ApplicationRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const locked = await lockJob(tx, job.id);
+      if (!locked || !openNow(locked, now)) throw new AppError('conflict', jobMessages.notOpen);
+      const answers: Record<string, string> = { ...application.answers };
+      for (const [field, key] of ANSWER_FIELDS) {
+        const value = application[field];
+        if (value) answers[key] = value;
+      }
+      return insertApplication(tx, {
+        jobId: job.id,
+        applicantName: application.fullName,
+        applicantEmail: application.email,
+        applicantPhone: application.phone,
+        coverLetter: application.coverLetter,
+        resumePath: resumeKey,
+        resumeFileName: file ? file.name.slice(0, 200) : null,
+        resumeMimeType: file ? DOCUMENT_CONTENT_TYPES[file.type] : null,
+        applicationMethod: locked.applicationMethod,
+        customAnswers: answers,
+      });
+    });
+  } catch (error) {
+    if (resumeKey) await storage.remove('private', resumeKey).catch(() => undefined);
+    throw error;
+  }
+
+  // Saved. The e-mails are queued after the commit: a failure here loses nothing.
+  let emailed = false;
+  try {
+    await db.transaction(async (tx) => {
+      if (job.applicationMethod === 'email' && job.applicationEmail) {
+        await enqueueEmail(tx, employerEmail(config, job, row));
+        emailed = true;
+      }
+      await enqueueEmail(
+        tx,
+        composeEmail({
+          kind: 'job_application_received',
+          to: row.applicantEmail,
+          subject: subjectText(`Your application for ${job.title}`),
+          heading: 'Application received',
+          paragraphs: [
+            `Hello ${row.applicantName},`,
+            `Your application for ${job.title} at ${job.companyName} has been received. The employer will contact you if they would like to move forward.`,
+            'Thank you for using BCS Local.',
+          ],
+        }),
+      );
+    });
+  } catch (error) {
+    logger.error('job application e-mail not queued', {
+      applicationId: row.id,
+      error: String(error),
+    });
+    emailed = false;
+    if (job.applicationMethod === 'email') {
+      return { id: row.id, emailed, message: jobMessages.emailFailed };
+    }
+  }
+  return {
+    id: row.id,
+    emailed,
+    message: job.applicationMethod === 'email' ? jobMessages.appliedEmailed : jobMessages.applied,
+  };
+}
+
+function resumeSubject(applicationId: string) {
+  return `resume:${applicationId}`;
+}
+
+function employerEmail(config: Config, job: JobRow, application: ApplicationRow) {
+  const answers = Object.entries(application.customAnswers).map(([q, a]) => `${q}: ${a}`);
+  const paragraphs = [
+    `${application.applicantName} applied for ${job.title} through BCS Local.`,
+    [
+      `Name: ${application.applicantName}`,
+      `Email: ${application.applicantEmail}`,
+      application.applicantPhone ? `Phone: ${application.applicantPhone}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  ];
+  if (application.coverLetter) paragraphs.push(`Cover letter:\n${application.coverLetter}`);
+  if (answers.length) paragraphs.push(answers.join('\n'));
+  if (application.resumePath) {
+    const token = signLink(
+      resolveAuthSecret(config),
+      resumeSubject(application.id),
+      new Date(Date.now() + RESUME_LINK_TTL_MS),
+    );
+    paragraphs.push(
+      `Download the resume (the link works for 30 days): ${config.publicUrl}/api/jobs/applications/${application.id}/resume?token=${token}`,
+    );
+  }
+  paragraphs.push('You can also see every application in your Business Portal, on the Jobs tab.');
+  return composeEmail({
+    kind: 'job_application_employer',
+    to: job.applicationEmail as string,
+    subject: subjectText(`New application for ${job.title}: ${application.applicantName}`),
+    heading: 'New job application',
+    paragraphs,
+  });
+}
+
+export function toApplicationView(row: ApplicationRow): JobApplicationView {
+  const {
+    current_position,
+    years_experience,
+    availability,
+    salary_expectation,
+    linkedin_profile,
+    portfolio_website,
+    ...questions
+  } = row.customAnswers;
+  return {
+    id: row.id,
+    applicantName: row.applicantName,
+    applicantEmail: row.applicantEmail,
+    applicantPhone: row.applicantPhone,
+    coverLetter: row.coverLetter,
+    currentPosition: current_position ?? null,
+    yearsExperience: years_experience ?? null,
+    availability: availability ?? null,
+    salaryExpectation: salary_expectation ?? null,
+    linkedinProfile: linkedin_profile ?? null,
+    portfolioWebsite: portfolio_website ?? null,
+    answers: Object.entries(questions).map(([question, answer]) => ({ question, answer })),
+    resumeFileName: row.resumePath ? (row.resumeFileName ?? 'resume') : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ResumeFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+async function readResume(
+  { db, storage }: { db: Db; storage: Storage },
+  id: string,
+  allowed: (job: JobRow) => Promise<boolean>,
+  audit: (db: Db, row: ApplicationRow) => Promise<void>,
+): Promise<ResumeFile> {
+  const found = await findApplication(db, id);
+  if (!found || !(await allowed(found.job))) {
+    throw new AppError('not_found', jobMessages.applicationNotFound);
+  }
+  const { application } = found;
+  if (!application.resumePath) throw new AppError('not_found', jobMessages.noResume);
+  const stored = await storage.get('private', application.resumePath);
+  if (!stored) throw new AppError('not_found', jobMessages.noResume);
+  await audit(db, application);
+  const ext = application.resumePath.slice(application.resumePath.lastIndexOf('.') + 1);
+  return {
+    body: stored.body,
+    contentType: application.resumeMimeType ?? stored.contentType,
+    fileName: resumeDownloadName(application.applicantName, ext),
+  };
+}
+
+/** The resume for the job's business owner or an admin; anyone else gets 403. */
+export async function downloadResume({
+  db,
+  storage,
+  meta,
+  actor,
+  id,
+}: {
+  db: Db;
+  storage: Storage;
+  meta: RequestMeta;
+  actor: SessionUser;
+  id: string;
+}): Promise<ResumeFile> {
+  const isAdmin = can(actor, 'manage:job:any');
+  if (!isAdmin && !can(actor, 'manage:job:own')) {
+    throw new AppError('forbidden', jobMessages.downloadFailed);
+  }
+  const ownBusinessId = isAdmin ? null : (await requireOwnBusiness(db, actor)).businessId;
+  return readResume(
+    { db, storage },
+    id,
+    async (job) => {
+      if (isAdmin || job.businessId === ownBusinessId) return true;
+      throw new AppError('forbidden', 'You can only download resumes for your own jobs.');
+    },
+    (tx, row) =>
+      logSecurityEvent(tx, {
+        action: 'resume_downloaded',
+        success: true,
+        resourceType: 'job_application',
+        resourceId: row.id,
+        actorUserId: actor.id,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        metadata: { jobId: row.jobId, via: isAdmin ? 'admin' : 'owner' },
+      }),
+  );
+}
+
+/** The resume through the employer's e-mailed link: valid only with its unexpired signature. */
+export async function downloadResumeByLink({
+  db,
+  storage,
+  config,
+  meta,
+  id,
+  token,
+  now = new Date(),
+}: {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  meta: RequestMeta;
+  id: string;
+  token: string;
+  now?: Date;
+}): Promise<ResumeFile> {
+  if (!verifyLink(resolveAuthSecret(config), resumeSubject(id), token, now)) {
+    throw new AppError('forbidden', jobMessages.linkExpired);
+  }
+  return readResume(
+    { db, storage },
+    id,
+    async () => true,
+    (tx, row) =>
+      logSecurityEvent(tx, {
+        action: 'resume_downloaded',
+        success: true,
+        resourceType: 'job_application',
+        resourceId: row.id,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        metadata: { jobId: row.jobId, via: 'signed_link' },
+      }),
+  );
+}
