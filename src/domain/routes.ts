@@ -18,6 +18,7 @@ export type PageKey =
   | 'businessProfile'
   | 'city'
   | 'jobs'
+  | 'jobPosting'
   | 'postJob'
   | 'events'
   | 'pricing'
@@ -135,6 +136,8 @@ export const ROUTES: readonly RouteEntry[] = [
       'Find local jobs at small businesses in Bryan and College Station, Texas, and apply online without an account.',
     indexable: true,
   },
+  { page: 'jobPosting', area: 'public', path: '/jobs/:jobId', param: 'jobId' },
+
   {
     page: 'postJob',
     area: 'public',

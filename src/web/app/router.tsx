@@ -21,6 +21,7 @@ const PAGES: Record<PageKey, () => Promise<PageModule>> = {
   businessProfile: () => import('./routes/public/business-profile'),
   city: () => import('./routes/public/city'),
   jobs: () => import('./routes/public/jobs'),
+  jobPosting: () => import('./routes/public/job-posting'),
   postJob: () => import('./routes/public/post-job'),
   events: () => import('./routes/public/events'),
   pricing: () => import('./routes/public/pricing'),

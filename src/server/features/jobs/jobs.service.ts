@@ -45,6 +45,7 @@ import {
   findJob,
   insertApplication,
   type JobRow,
+  listOpenJobIds,
   listOpenJobs,
   lockJob,
   recordJobView,
@@ -142,6 +143,11 @@ export async function getOpenJob({ db, id, now = new Date() }: { db: Db; id: str
   const row = await findJob(db, id);
   if (!row || !openNow(row.job, now)) throw new AppError('not_found', jobMessages.notFound);
   return row;
+}
+
+/** Every open job for the sitemap: id and last change. */
+export function listOpenJobEntries(db: Db, now = new Date()) {
+  return listOpenJobIds(db, now);
 }
 
 export async function getPublicJob(ctx: { db: Db; id: string; now?: Date }): Promise<JobDetail> {

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/businesses.js';
 import { type CityBusinessesPage, cityCountText, cityPageTitle } from '../../../domain/cities.js';
 import { openingHoursSpec } from '../../../domain/hours.js';
+import { jobMessages } from '../../../domain/jobs.js';
 import {
   documentTitle,
   isStaticRoute,
@@ -15,6 +16,7 @@ import {
   routePaths,
   type StaticRoute,
 } from '../../../domain/routes.js';
+import { isUuid } from '../../../domain/slug.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -22,6 +24,8 @@ import { type Logger, serializeError } from '../../platform/logger.js';
 import { escapeHtml, type PageHead } from '../../platform/web-shell.js';
 import { getBusinessProfile } from '../businesses/businesses.service.js';
 import { listCities, listCityBusinesses } from '../cities/cities.service.js';
+import { getPublicJob, listOpenJobEntries } from '../jobs/jobs.service.js';
+import { jobPostingHead } from './job-posting-head.js';
 import { listProfileEntries } from './seo.queries.js';
 
 /** The image a profile without photos shows; shipped in src/web/public. */
@@ -36,6 +40,9 @@ const NOINDEX = 'noindex';
 export const BUSINESS_NOT_FOUND_TITLE = 'Business Not Found';
 const BUSINESS_NOT_FOUND_TEXT = "The business profile you're looking for doesn't exist.";
 const PAGE_NOT_FOUND_TITLE = 'Page not found';
+export const JOB_NOT_FOUND_TITLE = 'Job Not Found';
+const JOB_NOT_FOUND_TEXT =
+  'This job is no longer listed. See the other open positions on the job board.';
 
 type SeoConfig = Pick<Config, 'publicUrl' | 'public'>;
 
@@ -245,6 +252,11 @@ export async function resolvePageHead({
   }
   if (match.kind === 'static') return { status: 200, head: staticHead(config, match.route) };
   try {
+    if (match.route.page === 'jobPosting') {
+      if (!isUuid(match.value)) throw new AppError('not_found', jobMessages.notFound);
+      const job = await getPublicJob({ db, id: match.value.toLowerCase() });
+      return { status: 200, head: jobPostingHead(config, job, summarize) };
+    }
     if (match.route.page === 'businessProfile') {
       const profile = await getBusinessProfile({ db, idOrSlug: match.value });
       return { status: 200, head: profileHead(config, profile) };
@@ -257,6 +269,9 @@ export async function resolvePageHead({
     return { status: 200, head: cityHead(config, city) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
+      if (match.route.page === 'jobPosting') {
+        return { status: 404, head: notFoundHead(config, JOB_NOT_FOUND_TITLE, JOB_NOT_FOUND_TEXT) };
+      }
       return {
         status: 404,
         head: notFoundHead(config, BUSINESS_NOT_FOUND_TITLE, BUSINESS_NOT_FOUND_TEXT),
@@ -282,7 +297,13 @@ export async function buildSitemap({ db, config }: { db: Db; config: SeoConfig }
   }));
   for (const city of (await listCities({ db })).items) entries.push({ path: `/city/${city.slug}` });
   const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
-  for (const profile of await listProfileEntries(db, room)) {
+  for (const job of (await listOpenJobEntries(db)).slice(0, room)) {
+    entries.push({ path: `/jobs/${job.id}`, lastmod: job.updatedAt });
+  }
+  for (const profile of await listProfileEntries(
+    db,
+    Math.max(0, SITEMAP_MAX_URLS - entries.length),
+  )) {
     entries.push({ path: `/business/${profile.slug}`, lastmod: profile.updatedAt });
   }
   const urls = entries.map(({ path, lastmod }) => {

@@ -8,7 +8,7 @@ import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createLogger } from '../../platform/logger.js';
-import { createBusiness, createPhoto } from '../../test/factories.js';
+import { createBusiness, createJob, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { resolvePageHead } from './seo.service.js';
 
@@ -212,6 +212,72 @@ describe('the HTML shell of a business profile', () => {
   });
 });
 
+describe('the HTML shell of a job', () => {
+  it('has the job in its title and a JobPosting with the fields Google requires', async () => {
+    const business = await createBusiness(db, { plan: 'silver', name: `Aggie Diner ${tag()}` });
+    const job = await createJob(db, business.id, {
+      title: 'Line Cook',
+      companyName: business.name,
+      location: 'Bryan, TX',
+      jobType: 'part_time',
+      salaryMin: 30000,
+      salaryMax: 38000,
+      applicationDeadline: '2099-01-31',
+      requiredSkills: ['Food safety'],
+    });
+    const res = await page(`/jobs/${job.id}`);
+    expect(res.status).toBe(200);
+    expect(decode(titleOf(res.html))).toBe(`Line Cook at ${business.name} – BCS Local`);
+    expect(metaContent(res.html, 'description')).toContain('Line Cook at');
+    const ld = jsonLdOf(res.html);
+    // Google for Jobs: title, description, datePosted, hiringOrganization, jobLocation required.
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Line Cook',
+      description: expect.stringContaining('Food safety'),
+      datePosted: job.createdAt.toISOString(),
+      validThrough: '2099-02-01T05:59:59.000Z',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { '@type': 'Organization', name: business.name },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Bryan',
+          addressRegion: 'TX',
+          addressCountry: 'US',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 30000, maxValue: 38000, unitText: 'YEAR' },
+      },
+    });
+    expect(ld.hiringOrganization.sameAs).toMatch(/^https:\/\//);
+    expect(await page('/sitemap.xml').then((s) => s.html)).toContain(
+      `${PUBLIC_URL}/jobs/${job.id}</loc>`,
+    );
+  });
+
+  it('marks a remote job TELECOMMUTE and answers a closed job with 404', async () => {
+    const business = await createBusiness(db, { plan: 'silver' });
+    const remote = await createJob(db, business.id, { isRemote: true });
+    expect(jsonLdOf((await page(`/jobs/${remote.id}`)).html)).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+    });
+    const paused = await createJob(db, business.id, { status: 'paused' });
+    for (const path of [`/jobs/${paused.id}`, '/jobs/not-a-uuid']) {
+      const res = await page(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(titleOf(res.html)).toContain('Job Not Found');
+    }
+    expect(await page('/sitemap.xml').then((s) => s.html)).not.toContain(paused.id);
+  });
+});
+
 describe('the HTML shell of a city page', () => {
   it('describes the businesses of the city, with an ItemList of LocalBusiness', async () => {
     const city = `Shell City ${tag()}`;
@@ -257,8 +323,10 @@ describe('the route map', () => {
 
   it('answers every page of the route table with 200 and a title of its own', async () => {
     const business = await createBusiness(db);
+    const job = await createJob(db, business.id);
     for (const route of paths) {
       const path = route
+        .replace(':jobId', job.id)
         .replace(':businessId', business.slug)
         .replace(':cityName', 'college-station');
       const res = await page(path);

@@ -16,6 +16,7 @@ import { PendingApprovalsPanel } from '../../../features/approvals/components/pe
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
 import { ContactSubmissionsPanel } from '../../../features/contact/components/contact-submissions-panel';
+import { JobManagementPanel } from '../../../features/jobs/components/job-management-panel';
 import { usePendingPhotoCount } from '../../../features/photos/api/photos';
 import { AdminPhotosPanel } from '../../../features/photos/components/admin-photos-panel';
 import { PhotoModerationQueue } from '../../../features/photos/components/photo-moderation-queue';
@@ -53,11 +54,7 @@ function AdminPage({ user }: { user: AccountUser }) {
           />
         ),
         processed: <ProcessedApprovalsPanel />,
-        jobs: (
-          <PlaceholderPanel title="Job Management">
-            Review and approve job postings submitted by businesses. This section is being built.
-          </PlaceholderPanel>
-        ),
+        jobs: <JobManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
         businesses: <BusinessManagementPanel />,
         photos: <AdminPhotosPanel />,

@@ -4,6 +4,7 @@ import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
 import { RequireRole } from '../../../features/accounts/components/require-role';
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
+import { PortalJobsTab } from '../../../features/jobs/components/portal-jobs-tab';
 import { PortalPhotosTab } from '../../../features/photos/components/portal-photos-tab';
 import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
 import { Container } from '../../../ui/container';
@@ -22,6 +23,7 @@ function PortalPage({ user }: { user: AccountUser }) {
       <Container className="flex flex-col gap-10 py-10">
         <PortalBusinessSection
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
+          jobsTab={<PortalJobsTab />}
         />
         <SettingsSection id="account-security-heading" title="Account & Security">
           <SecuritySettings

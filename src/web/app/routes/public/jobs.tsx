@@ -1,10 +1,10 @@
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
+import { JobBoard } from '../../../features/jobs/components/job-board';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 export default function JobsPage() {
   return (
@@ -15,9 +15,9 @@ export default function JobsPage() {
         subtitle="Jobs at small businesses across Bryan and College Station. Apply without an account."
       />
       <Container className="grid gap-6 py-12 lg:grid-cols-3">
-        <PlaceholderPanel title="Job listings" className="lg:col-span-2">
-          Open positions will appear here.
-        </PlaceholderPanel>
+        <div className="lg:col-span-2">
+          <JobBoard />
+        </div>
         <Card className="flex flex-col gap-3 self-start p-6">
           <span className="flex size-11 items-center justify-center rounded-xl bg-gold-100 text-gold-800">
             <Briefcase aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { usePortalOverview } from '../api/get-portal-overview';
@@ -6,7 +7,13 @@ import { NoBusinessPanel } from './no-business-panel';
 import { type PhotosTab, PortalTabs } from './portal-tabs';
 
 /** The owner's business and the portal's tabs, or why they cannot show. */
-export function PortalBusinessSection({ photosTab }: { photosTab: PhotosTab }) {
+export function PortalBusinessSection({
+  photosTab,
+  jobsTab,
+}: {
+  photosTab: PhotosTab;
+  jobsTab: ReactNode;
+}) {
   const overview = usePortalOverview();
   return (
     <section aria-label="Your business" className="flex flex-col gap-6">
@@ -23,6 +30,7 @@ export function PortalBusinessSection({ photosTab }: { photosTab: PhotosTab }) {
             business={overview.data.business}
             pendingChange={overview.data.pendingChange}
             photosTab={photosTab}
+            jobsTab={jobsTab}
           />
         </>
       ) : (

@@ -24,11 +24,14 @@ export function PortalTabs({
   business,
   pendingChange,
   photosTab,
+  jobsTab,
 }: {
   business: PortalBusiness;
   pendingChange: PendingProfileChange | null;
   /** The Photos tab, from the photos feature (the route composes features). */
   photosTab: PhotosTab;
+  /** The Jobs tab, from the jobs feature. */
+  jobsTab: ReactNode;
 }) {
   const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
   return (
@@ -45,10 +48,12 @@ export function PortalTabs({
           <ProfileTab business={business} pendingChange={pendingChange} />
         ) : tab === 'photos' ? (
           photosTab(business)
+        ) : tab === 'jobs' ? (
+          jobsTab
         ) : tab === 'support' ? (
           <SupportPanel />
         ) : (
-          // Jobs and subscriptions arrive with their own issues.
+          // Subscriptions arrive with their own issue.
           <PlaceholderPanel title={TABS.find((t) => t.id === tab)?.label}>
             This section is being built.
           </PlaceholderPanel>

@@ -1,0 +1,60 @@
+import { ArrowLeft, Briefcase } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { recordJobView, useJob } from '../../../features/jobs/api/jobs';
+import { JobDetails } from '../../../features/jobs/components/job-details';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Container } from '../../../ui/container';
+import { PageHeader } from '../../../ui/page-header';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import { StatusPanel } from '../../../ui/status-panel';
+
+const back = (
+  <Link
+    to="/jobs"
+    className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" /> All jobs
+  </Link>
+);
+
+export default function JobPostingPage() {
+  const { jobId = '' } = useParams();
+  const job = useJob(jobId);
+  usePageTitle(job.data ? `${job.data.title} at ${job.data.companyName}` : 'Jobs');
+
+  useEffect(() => {
+    if (job.data) void recordJobView(job.data.id);
+  }, [job.data]);
+
+  if (job.isPending) return <LoadingState label="Loading the job..." />;
+  if (job.isError) {
+    const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 400);
+    return (
+      <Container className="py-16">
+        {missing ? (
+          <StatusPanel icon={<Briefcase aria-hidden="true" />} title="Job Not Found" actions={back}>
+            This job is no longer listed. See the other open positions on the job board.
+          </StatusPanel>
+        ) : (
+          <RetryAlert onRetry={() => void job.refetch()}>Failed to fetch jobs</RetryAlert>
+        )}
+      </Container>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        eyebrow={job.data.companyName}
+        title={job.data.title}
+        subtitle={job.data.location}
+        actions={back}
+      />
+      <Container className="py-10">
+        <JobDetails job={job.data} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { Download, FileText } from 'lucide-react';
+import {
+  AVAILABILITY_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  type JobApplicationView,
+  jobMessages,
+  type ManagedJob,
+} from '../../../../domain/jobs';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { EmptyList } from '../../../ui/empty-list';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import { applicationsCsvUrl, resumeUrl, useJobApplications } from '../api/jobs';
+import { formatJobDate } from '../lib/job-time';
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+function Answer({ label, value, href }: { label: string; value: string | null; href?: boolean }) {
+  if (!value) return null;
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="break-words text-stone-900">
+        {href ? (
+          <a
+            href={value}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-brand-700 underline"
+          >
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function ApplicationItem({ application }: { application: JobApplicationView }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-stone-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">{application.applicantName}</h3>
+        <span className="text-sm text-stone-500">
+          Applied {formatJobDate(application.createdAt)}
+        </span>
+      </div>
+      <dl className="flex flex-col gap-1.5 text-sm">
+        <Answer label="Email" value={application.applicantEmail} />
+        <Answer label="Phone" value={application.applicantPhone} />
+        <Answer label="Current Position" value={application.currentPosition} />
+        <Answer
+          label="Experience"
+          value={labelOf(EXPERIENCE_OPTIONS, application.yearsExperience)}
+        />
+        <Answer
+          label="Availability"
+          value={labelOf(AVAILABILITY_OPTIONS, application.availability)}
+        />
+        <Answer label="Salary Expectation" value={application.salaryExpectation} />
+        <Answer label="LinkedIn" value={application.linkedinProfile} href />
+        <Answer label="Portfolio" value={application.portfolioWebsite} href />
+        {application.answers.map((a) => (
+          <Answer key={a.question} label={a.question} value={a.answer} />
+        ))}
+      </dl>
+      {application.coverLetter ? (
+        <div className="text-sm">
+          <p className="text-stone-500">Cover Letter</p>
+          <p className="mt-1 whitespace-pre-line text-stone-900">{application.coverLetter}</p>
+        </div>
+      ) : null}
+      {application.resumeFileName ? (
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <a href={resumeUrl(application.id)} download>
+            <FileText aria-hidden="true" />
+            Download resume<span className="sr-only"> of {application.applicantName}</span>
+          </a>
+        </Button>
+      ) : (
+        <p className="text-sm text-stone-500">No resume attached.</p>
+      )}
+    </li>
+  );
+}
+
+/** Every application to one job, newest first, with the resumes and a CSV export. */
+export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClose: () => void }) {
+  const applications = useJobApplications(job.id);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Applications: ${job.title}`}
+      description={`${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`}
+      className="max-w-3xl"
+      footer={
+        <>
+          {applications.data?.length ? (
+            <Button asChild variant="outline">
+              <a href={applicationsCsvUrl(job.id)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      {applications.isPending ? (
+        <LoadingState label="Loading applications..." />
+      ) : applications.isError ? (
+        <RetryAlert onRetry={() => void applications.refetch()}>
+          {jobMessages.fetchApplicationsFailed}
+        </RetryAlert>
+      ) : applications.data.length === 0 ? (
+        <EmptyList>No applications yet.</EmptyList>
+      ) : (
+        <ul aria-label="Applications" className="flex flex-col gap-3">
+          {applications.data.map((application) => (
+            <ApplicationItem key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  JOB_CATEGORIES,
+  JOB_PAGE_SIZE,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  jobMessages,
+} from '../../../../domain/jobs';
+import { Button } from '../../../ui/button';
+import { EmptyList } from '../../../ui/empty-list';
+import { FilterSelect } from '../../../ui/filter-select';
+import { inputClassName } from '../../../ui/form-field';
+import { Pager } from '../../../ui/pager';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import { type JobFilters, useJobBoard } from '../api/jobs';
+import { JobCard } from './job-card';
+
+const KEYS = ['q', 'location', 'category', 'type'] as const;
+const TYPE_OPTIONS = JOB_TYPES.map((t) => JOB_TYPE_LABELS[t]);
+
+function filtersOf(params: URLSearchParams): JobFilters {
+  return {
+    q: params.get('q') ?? '',
+    location: params.get('location') ?? '',
+    category: params.get('category') ?? '',
+    type: params.get('type') ?? '',
+  };
+}
+
+/**
+ * The job board: the filter card (kept in the URL, so a search can be shared and
+ * Back works), the open jobs newest first, paged by the server.
+ */
+export function JobBoard() {
+  const [params, setParams] = useSearchParams();
+  const applied = filtersOf(params);
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const [draft, setDraft] = useState(applied);
+  const jobs = useJobBoard(applied, offset);
+  const set = (key: keyof JobFilters) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  // Back and Forward change the URL: the form follows.
+  useEffect(() => setDraft(filtersOf(params)), [params]);
+  useEffect(() => {
+    if (jobs.isError) toast.error('Error', { description: jobMessages.fetchFailed });
+  }, [jobs.isError]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const key of KEYS) if (draft[key].trim()) next.set(key, draft[key].trim());
+    setParams(next);
+  };
+  const clear = () => setParams(new URLSearchParams());
+  const goTo = (nextOffset: number) => {
+    const next = new URLSearchParams(params);
+    if (nextOffset) next.set('offset', String(nextOffset));
+    else next.delete('offset');
+    setParams(next);
+  };
+  const typeLabel = draft.type
+    ? (JOB_TYPE_LABELS[draft.type as keyof typeof JOB_TYPE_LABELS] ?? '')
+    : '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <search aria-label="Filter jobs">
+        <form
+          onSubmit={apply}
+          className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 md:grid-cols-2 xl:grid-cols-4"
+        >
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="job-search" className="text-sm font-semibold text-stone-800">
+              Search
+            </label>
+            <input
+              id="job-search"
+              type="search"
+              placeholder="Job title, keywords or company"
+              className={`${inputClassName} h-12`}
+              value={draft.q}
+              onChange={(e) => set('q')(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="job-location" className="text-sm font-semibold text-stone-800">
+              Location
+            </label>
+            <input
+              id="job-location"
+              type="text"
+              placeholder="City"
+              className={`${inputClassName} h-12`}
+              value={draft.location}
+              onChange={(e) => set('location')(e.target.value)}
+            />
+          </div>
+          <FilterSelect
+            id="job-category"
+            label="Category"
+            emptyLabel="All Categories"
+            options={JOB_CATEGORIES}
+            value={draft.category}
+            onChange={(e) => set('category')(e.target.value)}
+          />
+          <FilterSelect
+            id="job-type"
+            label="Job Type"
+            emptyLabel="All Types"
+            options={TYPE_OPTIONS}
+            value={typeLabel}
+            onChange={(e) =>
+              set('type')(JOB_TYPES.find((t) => JOB_TYPE_LABELS[t] === e.target.value) ?? '')
+            }
+          />
+          <div className="flex flex-wrap gap-2 md:col-span-2 xl:col-span-4">
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              Apply Filters
+            </Button>
+            <Button type="button" variant="outline" onClick={clear}>
+              Clear All
+            </Button>
+          </div>
+        </form>
+      </search>
+
+      {jobs.isPending ? (
+        <LoadingState label="Loading jobs..." />
+      ) : jobs.isError ? (
+        <RetryAlert onRetry={() => void jobs.refetch()}>{jobMessages.fetchFailed}</RetryAlert>
+      ) : jobs.data.items.length === 0 ? (
+        <EmptyList>
+          {KEYS.some((k) => applied[k])
+            ? 'No jobs match your filters. Try Clear All.'
+            : 'No open positions right now. Check back soon.'}
+        </EmptyList>
+      ) : (
+        <section aria-label="Open jobs" className="flex flex-col gap-4">
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {jobs.data.total} {jobs.data.total === 1 ? 'open position' : 'open positions'}
+          </p>
+          {jobs.data.items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+          <Pager
+            offset={offset}
+            shown={jobs.data.items.length}
+            total={jobs.data.total}
+            pageSize={JOB_PAGE_SIZE}
+            onOffsetChange={goTo}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
