@@ -3,6 +3,7 @@ import {
   canTransition,
   isJobOpen,
   JOB_STATUSES,
+  jobApplicationSchema,
   jobPostingSchema,
   resumeDownloadName,
   salaryText,
@@ -75,6 +76,26 @@ describe('job posting form', () => {
       expiresAt: null,
     });
   });
+  it('takes the application form as a browser sends it: empty selects are not answers', () => {
+    const application = jobApplicationSchema.parse({
+      fullName: 'Riley',
+      email: 'Riley@Example.com',
+      yearsExperience: '',
+      availability: '',
+      linkedinProfile: '',
+    });
+    expect(application).toMatchObject({
+      email: 'riley@example.com',
+      yearsExperience: null,
+      availability: null,
+      linkedinProfile: null,
+    });
+    expect(
+      jobApplicationSchema.safeParse({ fullName: 'R', email: 'r@x.io', availability: 'someday' })
+        .success,
+    ).toBe(false);
+  });
+
   it('names the resume after the applicant', () => {
     expect(resumeDownloadName('Ana María López', 'pdf')).toBe('Ana_Mara_Lpez_resume.pdf');
     expect(resumeDownloadName('Pat Lee', 'docx')).toBe('Pat_Lee_resume.docx');

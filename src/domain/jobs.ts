@@ -340,23 +340,22 @@ export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
 export const ANSWERS_MAX = 20;
 
+/** One of `options`' values, or null when left empty ('' from a select counts as empty). */
+function optionalChoice(options: readonly { value: string }[], message: string) {
+  const values = options.map((o) => o.value) as [string, ...string[]];
+  return z
+    .union([z.literal(''), z.enum(values, { message })], { message })
+    .nullish()
+    .transform((v) => v || null);
+}
+
 export const jobApplicationSchema = z.object({
   fullName: requiredText('Full Name', 120),
   email: emailField('Email'),
   phone: optionalText('Phone', 30),
   currentPosition: optionalText('Current Position', 120),
-  yearsExperience: z
-    .enum(EXPERIENCE_OPTIONS.map((o) => o.value) as [string, ...string[]], {
-      message: 'Experience is not valid.',
-    })
-    .nullish()
-    .transform((v) => v ?? null),
-  availability: z
-    .enum(AVAILABILITY_OPTIONS.map((o) => o.value) as [string, ...string[]], {
-      message: 'Availability is not valid.',
-    })
-    .nullish()
-    .transform((v) => v ?? null),
+  yearsExperience: optionalChoice(EXPERIENCE_OPTIONS, 'Experience is not valid.'),
+  availability: optionalChoice(AVAILABILITY_OPTIONS, 'Availability is not valid.'),
   salaryExpectation: optionalText('Salary Expectation', 60),
   linkedinProfile: httpUrlField('LinkedIn Profile'),
   portfolioWebsite: httpUrlField('Portfolio Website'),

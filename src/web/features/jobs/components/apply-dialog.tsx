@@ -183,6 +183,7 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
             id="apply-experience"
             label="Years of Experience"
             options={EXPERIENCE_OPTIONS}
+            error={error('yearsExperience')}
             value={fields.yearsExperience}
             onChange={set('yearsExperience')}
           />
@@ -190,6 +191,7 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
             id="apply-availability"
             label="Availability"
             options={AVAILABILITY_OPTIONS}
+            error={error('availability')}
             value={fields.availability}
             onChange={set('availability')}
           />
