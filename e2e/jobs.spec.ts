@@ -83,7 +83,7 @@ test('an owner posts a job, an admin approves it, a visitor applies with a resum
     .filter({ hasText: title });
   await expect(card).toContainText('part time');
   await expect(card).toContainText('$28,000 - $34,000');
-  await card.getByLabel('Admin Notes (Optional)').fill('Welcome aboard.');
+  await card.getByLabel(/^Admin Notes/).fill('Welcome aboard.');
   await card.getByRole('button', { name: `Approve ${title}` }).click();
   await expect(dashboard.getByText('Job approved successfully')).toBeVisible();
   await dashboard.getByRole('tab', { name: /^Approved \(\d+\)$/ }).click();

@@ -81,7 +81,7 @@ test('an owner uploads two photos; the admin approves one and rejects one; the p
     await tile.getByRole('button', { name: `Review photo of ${name}` }).click();
     const dialog = dashboard.getByRole('dialog', { name: `Photo for ${name}` });
     await expect(dialog.getByRole('img', { name: new RegExp(fileName) })).toBeVisible();
-    if (note) await dialog.getByLabel('Note to the owner (optional)').fill(note);
+    if (note) await dialog.getByLabel(/^Note to the owner/).fill(note);
     await dialog.getByRole('button', { name: decision }).click();
     await expect(dialog).toBeHidden();
   };

@@ -240,7 +240,7 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
           <div className="sm:col-span-2">
             <TextAreaField
               id="apply-cover"
-              label="Cover Letter"
+              label="Why you are a good fit"
               rows={5}
               value={fields.coverLetter}
               onChange={(e) => set('coverLetter')(e.target.value)}

@@ -72,7 +72,7 @@ export function JobBoard() {
       <search aria-label="Filter jobs">
         <form
           onSubmit={apply}
-          className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 md:grid-cols-2 xl:grid-cols-4"
+          className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
         >
           <div className="flex flex-col gap-1.5">
             <label htmlFor="job-search" className="text-sm font-semibold text-stone-800">
@@ -118,7 +118,7 @@ export function JobBoard() {
               set('type')(JOB_TYPES.find((t) => JOB_TYPE_LABELS[t] === e.target.value) ?? '')
             }
           />
-          <div className="flex flex-wrap gap-2 md:col-span-2 xl:col-span-4">
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit">
               <Search aria-hidden="true" />
               Apply Filters

@@ -123,7 +123,7 @@ function AdminJobCard({
         <>
           <TextAreaField
             id={`job-notes-${job.id}`}
-            label="Admin Notes (Optional)"
+            label="Admin Notes"
             rows={2}
             placeholder={placeholder}
             value={notes}

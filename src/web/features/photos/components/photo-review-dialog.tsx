@@ -61,7 +61,7 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
       />
       <TextAreaField
         id="photo-review-notes"
-        label="Note to the owner (optional)"
+        label="Note to the owner"
         hint="Shown to the owner with a rejected photo."
         rows={2}
         maxLength={PHOTO_NOTES_MAX}
