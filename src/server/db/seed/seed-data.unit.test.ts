@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../domain/categories.js';
-import { JOB_TYPES } from '../../../domain/jobs.js';
+import { JOB_CATEGORIES, JOB_TYPES } from '../../../domain/jobs.js';
 import { PHOTO_STRIP } from '../../../domain/photo-strip.js';
 import { isUuid, slugify, uniqueSlug } from '../../../domain/slug.js';
 import { BUSINESSES } from './businesses.data.js';
@@ -99,6 +99,10 @@ describe('seed jobs', () => {
       if (job.applicationMethod === 'external_link')
         expect(job.externalApplicationUrl).toBeTruthy();
     }
+  });
+
+  it('use the one job-category list of the board and the posting form', () => {
+    for (const job of JOBS) expect(JOB_CATEGORIES).toContain(job.category);
   });
 });
 

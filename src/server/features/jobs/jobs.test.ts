@@ -3,7 +3,7 @@
  * transition table by role, posting rules, applications with and without a
  * resume, resume authorization, counts and expiry.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type JobApplicationView,
@@ -439,6 +439,48 @@ describe('applications', () => {
     expect(saved).toEqual([]);
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.applicationCount).toBe(0);
+  });
+});
+
+describe('application limits and failures', () => {
+  it('limits one address to 10 applications an hour', async () => {
+    const business = await createBusiness(db, { plan: 'silver' });
+    const job = await createJob(db, business.id);
+    const device = new Device(app);
+    for (let i = 0; i < 10; i++)
+      expect((await apply(job.id, {}, undefined, device)).status).toBe(201);
+    expect((await apply(job.id, {}, undefined, device)).status).toBe(429);
+    expect((await apply(job.id, {}, undefined, new Device(app))).status).toBe(201);
+  });
+
+  it('keeps the application when the employer’s e-mail cannot be queued, and says so', async () => {
+    const broken = await createTestContext();
+    const bdb = broken.database.db;
+    const business = await createBusiness(bdb, { plan: 'silver' });
+    const job = await createJob(bdb, business.id, {
+      applicationMethod: 'email',
+      applicationEmail: 'hiring@example.com',
+    });
+    await bdb.execute(sql`
+      create function refuse_mail() returns trigger language plpgsql as
+        $$ begin raise exception 'outbox unavailable'; end $$;
+      create trigger refuse_mail before insert on email_outbox
+        for each row execute function refuse_mail();`);
+    const form = new FormData();
+    form.append(
+      'application',
+      JSON.stringify({
+        fullName: 'Kim',
+        email: 'kim@example.com',
+        captcha: await solveCaptcha(broken.app),
+      }),
+    );
+    const res = await new Device(broken.app).upload(`/api/jobs/${job.id}/applications`, form);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ emailed: false, message: jobMessages.emailFailed });
+    expect(
+      await bdb.select().from(jobApplications).where(eq(jobApplications.jobId, job.id)),
+    ).toHaveLength(1);
   });
 });
 
