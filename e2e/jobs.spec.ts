@@ -28,6 +28,8 @@ test('an owner posts a job, an admin approves it, a visitor applies with a resum
   baseURL,
   extraHTTPHeaders,
 }) => {
+  // One journey through three people's hands: on two loaded cores it needs more than 30 s.
+  test.slow();
   const owner = await loginAs('owner');
   const company = `Kolache Corner ${suffix()}`;
   await admins.linkNewBusiness(owner.email, {
