@@ -10,6 +10,7 @@ export type PermissionString =
   | 'update:business-profile:own'
   | 'manage:photo:own'
   | 'manage:job:own'
+  | 'manage:subscription:own'
   | 'disable:two-factor:own'
   | 'read:dashboard:any'
   | 'read:change-request:any'
@@ -28,6 +29,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
     'update:business-profile:own',
     'manage:photo:own',
     'manage:job:own',
+    'manage:subscription:own',
     'disable:two-factor:own',
   ],
   admin: [
@@ -50,6 +52,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'update:business-profile:own': authMessages.ownerOnly,
   'manage:photo:own': authMessages.ownerOnly,
   'manage:job:own': authMessages.ownerOnly,
+  'manage:subscription:own': authMessages.ownerOnly,
   // Owners may turn two-factor off; admins must keep it.
   'disable:two-factor:own': authMessages.twoFactorRequired,
   'read:dashboard:any': authMessages.adminDenied,

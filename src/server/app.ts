@@ -17,6 +17,7 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { adminJobRoutes, jobsRoutes, portalJobRoutes } from './features/jobs/jobs.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import { paymentsRoutes, webhookRoutes } from './features/payments/payments.routes.js';
 import { adminPhotoRoutes, portalPhotoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -127,6 +128,8 @@ export function createApp(input: CreateAppInput) {
     .route('/contact', contactRoutes)
     .route('/events', eventsRoutes)
     .route('/jobs', jobsRoutes)
+    .route('/payments', paymentsRoutes)
+    .route('/webhooks', webhookRoutes)
     .route('/mailbox', mailboxRoutes)
     .route('/businesses', searchRoutes)
     .route('/businesses', businessesRoutes)

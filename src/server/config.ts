@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   STRIPE_PRICE_SILVER_YEARLY: z.string().optional(),
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
   STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
+  /** Days a past-due subscription keeps its plan before the listing drops to free. */
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolish,
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -80,6 +82,7 @@ export interface Config {
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
+    pastDueGraceDays: number;
     prices: Record<
       'silver_monthly' | 'silver_yearly' | 'gold_monthly' | 'gold_yearly',
       string | undefined
@@ -163,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      pastDueGraceDays: env.PAST_DUE_GRACE_DAYS,
       prices: {
         silver_monthly: env.STRIPE_PRICE_SILVER_MONTHLY,
         silver_yearly: env.STRIPE_PRICE_SILVER_YEARLY,

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
+import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
 import {
   ensureBootstrapAdmin,
   ensureFirstAdmin,
@@ -52,7 +53,10 @@ async function main() {
       maintenance = startMaintenance({
         db: database.db,
         logger,
-        tasks: [() => runJobMaintenance(database.db)],
+        tasks: [
+          () => runJobMaintenance(database.db),
+          () => runPaymentMaintenance({ db: database.db, config, logger }),
+        ],
       });
     },
   );

@@ -82,10 +82,41 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When it first became past due; the listing keeps its plan for the grace period. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The newest provider event applied (events can arrive out of order). */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('subscriptions_business_idx').on(t.businessId, t.status)],
+);
+
+/** Every provider event applied, by its id: an event is processed once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkouts we started: who may see the result, and what was bought. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    plan: planEnum('plan').notNull(),
+    billingCycle: billingCycleEnum('billing_cycle').notNull(),
+    /** open until paid, declined or cancelled (test provider) or completed (webhook). */
+    status: text('status').notNull().default('open'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_business_idx').on(t.businessId, t.createdAt)],
 );
 
 export const subscriptionChanges = pgTable(

@@ -1,0 +1,153 @@
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { PlanId } from '../../../domain/plans.js';
+import type { Db } from '../../db/client.js';
+import {
+  businesses,
+  businessOwners,
+  checkoutSessions,
+  subscriptionChanges,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema/index.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/** Records the event id; false when it was already recorded (a duplicate delivery). */
+export async function recordWebhookEvent(tx: Db, id: string, type: string): Promise<boolean> {
+  const rows = await tx
+    .insert(webhookEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+export async function insertCheckoutSession(db: Db, values: typeof checkoutSessions.$inferInsert) {
+  const [row] = await db.insert(checkoutSessions).values(values).returning();
+  return row;
+}
+
+export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutSessionRow | null> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row ?? null;
+}
+
+/** Moves an open session to `status`; false when it was no longer open. */
+export async function closeCheckoutSession(
+  db: Db,
+  id: string,
+  status: string,
+  customerId?: string,
+) {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status, ...(customerId ? { stripeCustomerId: customerId } : {}) })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+export async function lockSubscriptionByProviderId(tx: Db, providerId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, providerId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertSubscription(tx: Db, values: typeof subscriptions.$inferInsert) {
+  const [row] = await tx.insert(subscriptions).values(values).returning();
+  return row;
+}
+
+export async function updateSubscription(
+  tx: Db,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id));
+}
+
+/** The business's newest subscription (the one its plan follows). */
+export async function latestSubscription(
+  db: Db,
+  businessId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId))
+    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer id any earlier subscription or checkout of the business used (one per business). */
+export async function customerOfBusiness(db: Db, businessId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customer: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.businessId, businessId), isNotNull(subscriptions.stripeCustomerId)))
+    .limit(1);
+  return row?.customer ?? null;
+}
+
+export async function findBusinessPlan(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ plan: businesses.plan, paymentMethod: businesses.paymentMethod })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ?? null;
+}
+
+export async function lockBusinessPlan(tx: Db, businessId: string) {
+  const [row] = await tx
+    .select({ id: businesses.id, plan: businesses.plan, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setBusinessPlan(
+  tx: Db,
+  businessId: string,
+  plan: PlanId,
+  paymentMethod: 'manual' | 'stripe',
+) {
+  await tx.update(businesses).set({ plan, paymentMethod }).where(eq(businesses.id, businessId));
+}
+
+export async function ownerOfBusiness(db: Db, businessId: string) {
+  const [row] = await db
+    .select({
+      id: businessOwners.id,
+      email: businessOwners.email,
+      fullName: businessOwners.fullName,
+    })
+    .from(businessOwners)
+    .where(eq(businessOwners.businessId, businessId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPlanChange(tx: Db, values: typeof subscriptionChanges.$inferInsert) {
+  await tx.insert(subscriptionChanges).values(values);
+}
+
+/** Past-due subscriptions whose grace period ended and whose business still has their plan. */
+export async function pastDueBeyondGrace(db: Db, before: Date) {
+  return db
+    .select({ subscription: subscriptions, businessPlan: businesses.plan })
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .where(
+      and(
+        eq(subscriptions.status, 'past_due'),
+        lte(subscriptions.pastDueSince, before),
+        sql`${businesses.plan} = ${subscriptions.planType}`,
+      ),
+    );
+}

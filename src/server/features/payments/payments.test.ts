@@ -1,0 +1,280 @@
+/**
+ * Issue 11, server side: a checkout through the built-in test provider, and the
+ * webhook rules: signatures, replays, duplicates, order, prices that are not ours,
+ * past-due grace. Only signed events change a plan.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionCheck } from '../../../domain/payments.js';
+import { loadConfig } from '../../config.js';
+import {
+  businesses,
+  emailOutbox,
+  subscriptionChanges,
+  subscriptions,
+} from '../../db/schema/index.js';
+import { createLogger } from '../../platform/logger.js';
+import { signWebhook } from '../../platform/payments/webhook-signature.js';
+import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
+import { createBusiness } from '../../test/factories.js';
+import { createTestContext } from '../../test/test-app.js';
+import { webhookSecretOf } from './payment-config.js';
+import { runPaymentMaintenance } from './webhooks.service.js';
+
+const ctx = await createTestContext();
+const { app, database, dataDir } = ctx;
+const { db } = database;
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+const secret = webhookSecretOf(config) as string;
+const id = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+
+async function planOf(businessId: string) {
+  const [row] = await db
+    .select({ plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row.plan;
+}
+
+function deliver(event: object, { signature, now }: { signature?: string; now?: Date } = {}) {
+  const payload = JSON.stringify(event);
+  return new Device(app).request('/api/webhooks/stripe', {
+    method: 'POST',
+    rawJson: payload,
+    headers: { 'stripe-signature': signature ?? signWebhook(secret, payload, now) },
+  });
+}
+
+function subscriptionEvent(
+  type: string,
+  sub: { id: string; businessId: string; status?: string; price?: string; created?: number },
+) {
+  return {
+    id: id('evt'),
+    type,
+    created: sub.created ?? Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sub.id,
+        customer: 'cus_1',
+        status: sub.status ?? 'active',
+        cancel_at_period_end: false,
+        current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400,
+        metadata: { businessId: sub.businessId },
+        items: {
+          data: [
+            {
+              price: {
+                id: sub.price ?? 'test_price_silver_monthly',
+                recurring: { interval: 'month' },
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe('a checkout through the built-in test provider', () => {
+  it('pays by signed events: the plan, the subscription, the change row and the e-mail follow', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'free' });
+    const started = await owner.device.post('/api/payments/checkout', {
+      plan: 'silver',
+      billingCycle: 'yearly',
+    });
+    expect(started.status).toBe(201);
+    const { url, sessionId } = (await started.json()) as { url: string; sessionId: string };
+    expect(url).toBe(`/api/payments/test-checkout/${sessionId}`);
+
+    const page = await new Device(app).request(url);
+    expect(await page.text()).toContain('TEST MODE');
+    // Nothing changes before payment.
+    expect(await planOf(owner.business.id)).toBe('free');
+
+    const paid = await new Device(app).request(`${url}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/pricing/success?session_id=${sessionId}`);
+    expect(await planOf(owner.business.id)).toBe('silver');
+
+    const check = (await (
+      await owner.device.request('/api/payments/subscription')
+    ).json()) as SubscriptionCheck;
+    expect(check).toMatchObject({
+      subscribed: true,
+      subscriptionTier: 'Silver',
+      planType: 'silver',
+      status: 'active',
+      billingCycle: 'yearly',
+      paymentMethod: 'stripe',
+    });
+    expect(new Date(check.subscriptionEnd ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 300 * 86400_000,
+    );
+    const [change] = await db
+      .select()
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.businessId, owner.business.id));
+    expect(change).toMatchObject({ oldPlan: 'free', newPlan: 'silver', changeType: 'upgrade' });
+    expect(change.processedAt).toBeInstanceOf(Date);
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'plan_changed'), eq(emailOutbox.toAddress, owner.email)));
+    expect(mail.subject).toBe('Your BCS Local listing is now on Silver');
+
+    // A session is paid once.
+    expect(
+      (await errorOf(await new Device(app).request(`${url}/pay`, { method: 'POST' }))).status,
+    ).toBe(409);
+  });
+
+  it('cancels without charging, and refuses plans that are not for sale', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'free' });
+    const { url } = await (
+      await owner.device.post('/api/payments/checkout', {
+        plan: 'texas_gold',
+        billingCycle: 'monthly',
+      })
+    ).json();
+    const cancelled = await new Device(app).request(`${url}/cancel`, { method: 'POST' });
+    expect(cancelled.headers.get('location')).toBe('/pricing/cancel');
+    expect(await planOf(owner.business.id)).toBe('free');
+    expect((await new Device(app).request(`${url}/pay`, { method: 'POST' })).status).toBe(409);
+
+    for (const plan of ['free', 'platinum']) {
+      const res = await owner.device.post('/api/payments/checkout', { plan });
+      expect(await errorOf(res)).toMatchObject({
+        status: 400,
+        message: 'Choose the Silver or Texas Gold plan.',
+      });
+    }
+    expect((await new Device(app).post('/api/payments/checkout', { plan: 'silver' })).status).toBe(
+      401,
+    );
+    expect(
+      (await new Device(app).request('/api/payments/test-checkout/cs_test_guess')).status,
+    ).toBe(404);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuse forged, unsigned and stale deliveries: no plan without payment', async () => {
+    const business = await createBusiness(db, { plan: 'free' });
+    const event = subscriptionEvent('customer.subscription.created', {
+      id: id('sub'),
+      businessId: business.id,
+    });
+    const payload = JSON.stringify(event);
+    const forged = signWebhook('whsec_wrong', payload);
+    expect((await deliver(event, { signature: forged })).status).toBe(400);
+    expect((await deliver(event, { signature: '' })).status).toBe(400);
+    expect((await deliver(event, { now: new Date(Date.now() - 301_000) })).status).toBe(400);
+    const tampered = await new Device(app).request('/api/webhooks/stripe', {
+      method: 'POST',
+      rawJson: payload.replace('test_price_silver_monthly', 'test_price_texas_gold_yearly'),
+      headers: { 'stripe-signature': signWebhook(secret, payload) },
+    });
+    expect(tampered.status).toBe(400);
+    expect(await planOf(business.id)).toBe('free');
+    expect((await deliver(event)).status).toBe(200);
+    expect(await planOf(business.id)).toBe('silver');
+  });
+
+  it('apply the same event once, however often it arrives', async () => {
+    const business = await createBusiness(db, { plan: 'free' });
+    const event = subscriptionEvent('customer.subscription.created', {
+      id: id('sub'),
+      businessId: business.id,
+    });
+    const outcomes = [];
+    for (let i = 0; i < 10; i++) outcomes.push((await (await deliver(event)).json()).outcome);
+    expect(outcomes).toEqual(['processed', ...Array(9).fill('duplicate')]);
+    const changes = await db
+      .select()
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.businessId, business.id));
+    expect(changes).toHaveLength(1);
+  });
+
+  it('end in the same state whatever the order: deleted before created leaves the listing free', async () => {
+    const business = await createBusiness(db, { plan: 'free' });
+    const sub = id('sub');
+    const t = Math.floor(Date.now() / 1000);
+    await deliver(
+      subscriptionEvent('customer.subscription.deleted', {
+        id: sub,
+        businessId: business.id,
+        created: t + 10,
+      }),
+    );
+    await deliver(
+      subscriptionEvent('customer.subscription.created', {
+        id: sub,
+        businessId: business.id,
+        created: t,
+      }),
+    );
+    await deliver({
+      id: id('evt'),
+      type: 'invoice.paid',
+      created: t + 5,
+      data: { object: { id: id('in'), subscription: sub } },
+    });
+    expect(await planOf(business.id)).toBe('free');
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, sub));
+    expect(row.status).toBe('canceled');
+  });
+
+  it('buy nothing with a price that is not ours, and ignore events we do not handle', async () => {
+    const business = await createBusiness(db, { plan: 'free' });
+    const foreign = subscriptionEvent('customer.subscription.created', {
+      id: id('sub'),
+      businessId: business.id,
+      price: 'price_someone_else',
+    });
+    expect(await (await deliver(foreign)).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(
+      await (
+        await deliver({ id: id('evt'), type: 'charge.refunded', created: 1, data: { object: {} } })
+      ).json(),
+    ).toMatchObject({ outcome: 'ignored' });
+    expect(await planOf(business.id)).toBe('free');
+  });
+
+  it('keep a past-due plan for the grace period, then drop the listing to free', async () => {
+    const business = await createBusiness(db, { plan: 'free' });
+    const sub = id('sub');
+    await deliver(
+      subscriptionEvent('customer.subscription.created', {
+        id: sub,
+        businessId: business.id,
+        price: 'test_price_texas_gold_monthly',
+      }),
+    );
+    expect(await planOf(business.id)).toBe('texas_gold');
+    await deliver({
+      id: id('evt'),
+      type: 'invoice.payment_failed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: id('in'), subscription: sub } },
+    });
+    expect(await planOf(business.id)).toBe('texas_gold');
+
+    const logger = createLogger('silent');
+    await runPaymentMaintenance({ db, config, logger }, new Date(Date.now() + 6 * 86400_000));
+    expect(await planOf(business.id)).toBe('texas_gold');
+    await runPaymentMaintenance({ db, config, logger }, new Date(Date.now() + 8 * 86400_000));
+    expect(await planOf(business.id)).toBe('free');
+    const [last] = await db
+      .select()
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.businessId, business.id))
+      .orderBy(desc(subscriptionChanges.createdAt));
+    expect(last).toMatchObject({ oldPlan: 'texas_gold', newPlan: 'free', changeType: 'downgrade' });
+  });
+});
