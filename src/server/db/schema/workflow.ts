@@ -172,6 +172,8 @@ export const jobs = pgTable(
     adminNotes: text('admin_notes'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Paused because the business's plan no longer allows job postings; resumed on upgrade. */
+    pausedByPlan: boolean('paused_by_plan').notNull().default(false),
     /** When the owner was told the posting expires within a week (sent once). */
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -20,6 +20,7 @@ import { logAdminAction } from '../../platform/security-log.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { countBusinessEvents } from '../analytics/analytics.service.js';
 import { createBusinessRecord, updateBusinessRecord } from '../businesses/businesses.service.js';
+import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { photoKeysOfBusiness, removePhotoFiles } from '../photos/photos.service.js';
 import {
   type BusinessListFilter,
@@ -113,6 +114,7 @@ export async function changeBusinessPlan({
       values: { plan: input.plan, paymentMethod: input.paymentMethod },
     });
     await setSubscriptionPlan(tx, { businessId: id, businessOwnerId: ownerId, plan: input.plan });
+    await applyPlanToJobs(tx, id, input.plan);
     const change = await insertSubscriptionChange(tx, {
       businessId: id,
       businessOwnerId: ownerId,

@@ -20,7 +20,7 @@ import {
   transitionRefusal,
 } from '../../../domain/jobs.js';
 import type { PageRequest } from '../../../domain/paging.js';
-import { planOf } from '../../../domain/plans.js';
+import { type PlanId, planOf } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
@@ -40,7 +40,9 @@ import {
   listJobsByStatus,
   listJobsOfBusiness,
   lockJob,
+  pauseJobsForPlan,
   pruneJobViews,
+  resumeJobsForPlan,
   takeJobsExpiringSoon,
   updateJob,
 } from './jobs.queries.js';
@@ -176,7 +178,12 @@ export async function changeOwnJobStatus(
     if (!canTransition(job.status, ctx.status, 'owner')) {
       throw new AppError('conflict', transitionRefusal(job.status, ctx.status));
     }
-    await updateJob(tx, ctx.id, { status: ctx.status });
+    if (ctx.status === 'approved') {
+      const business = await findBusinessRowById({ db: tx, id: businessId });
+      if (!planOf(business?.plan).canPostJobs)
+        throw new AppError('forbidden', jobMessages.planRequired);
+    }
+    await updateJob(tx, ctx.id, { status: ctx.status, pausedByPlan: false });
     await ownerEvent(
       ctx,
       'job_status_changed',
@@ -318,6 +325,19 @@ export async function changeJobStatusAsAdmin(
     message: action ? ADMIN_JOB_ACTION_MESSAGES[action].done : statusUpdatedMessage(ctx.status),
     job: await managedJob(ctx.db, ctx.id),
   };
+}
+
+// ---- Plan changes ----
+
+/**
+ * A business's jobs follow its plan (issue 11 point 6): a plan without job postings
+ * pauses its approved jobs; a plan with them resumes the jobs that were paused so.
+ * Call it in the transaction that changes the plan.
+ */
+export async function applyPlanToJobs(tx: Db, businessId: string, plan: PlanId) {
+  return planOf(plan).canPostJobs
+    ? resumeJobsForPlan(tx, businessId)
+    : pauseJobsForPlan(tx, businessId);
 }
 
 // ---- Scheduled: expiry ----

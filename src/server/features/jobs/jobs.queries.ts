@@ -197,6 +197,28 @@ export async function countJobsByStatus(db: Db, statuses: readonly JobStatus[]) 
   return new Map(rows.map((row) => [row.status, row.n]));
 }
 
+/** A plan without job postings pauses the business's approved jobs (marked, so an upgrade resumes them). */
+export async function pauseJobsForPlan(tx: Db, businessId: string): Promise<number> {
+  const rows = await tx
+    .update(jobs)
+    .set({ status: 'paused', pausedByPlan: true })
+    .where(and(eq(jobs.businessId, businessId), eq(jobs.status, 'approved')))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** An upgrade resumes the jobs the plan paused (not those the owner or an admin paused). */
+export async function resumeJobsForPlan(tx: Db, businessId: string): Promise<number> {
+  const rows = await tx
+    .update(jobs)
+    .set({ status: 'approved', pausedByPlan: false })
+    .where(
+      and(eq(jobs.businessId, businessId), eq(jobs.status, 'paused'), eq(jobs.pausedByPlan, true)),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Approved jobs whose expiry or deadline has passed become expired; returns their ids. */
 export async function expireJobs(db: Db, now: Date): Promise<string[]> {
   const today = now.toISOString().slice(0, 10);

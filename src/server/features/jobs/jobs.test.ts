@@ -484,6 +484,27 @@ describe('application limits and failures', () => {
   });
 });
 
+describe('plan changes', () => {
+  it('pause approved jobs on a plan without job postings and resume them on upgrade', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
+    const live = await createJob(db, owner.business.id);
+    const ownerPaused = await createJob(db, owner.business.id, { status: 'paused' });
+    const setPlan = (plan: string) =>
+      admin.device.post(`/api/admin/businesses/${owner.business.id}/plan`, { plan, paymentMethod: 'manual' });
+    const status = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0].status;
+
+    expect((await setPlan('free')).status).toBe(200);
+    expect(await status(live.id)).toBe('paused');
+    expect((await board({ q: live.title })).total).toBe(0);
+    const resume = await owner.device.post(`/api/portal/jobs/${live.id}/status`, { status: 'approved' });
+    expect(await errorOf(resume)).toMatchObject({ status: 403, message: jobMessages.planRequired });
+
+    expect((await setPlan('texas_gold')).status).toBe(200);
+    expect(await status(live.id)).toBe('approved');
+    expect(await status(ownerPaused.id)).toBe('paused');
+  });
+});
+
 describe('expiry', () => {
   it('expires jobs past their expiry or deadline and tells owners a week ahead, once', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'silver' });

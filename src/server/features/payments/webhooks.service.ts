@@ -14,6 +14,7 @@ import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { checkWebhookSignature } from '../../platform/payments/webhook-signature.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
+import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { planOfPrice, webhookSecretOf } from './payment-config.js';
 import {
   closeCheckoutSession,
@@ -267,6 +268,7 @@ export async function changeListingPlan(
   const business = await lockBusinessPlan(ctx.db, businessId);
   if (!business || business.plan === plan) return;
   await setBusinessPlan(ctx.db, businessId, plan, plan === 'free' ? 'manual' : 'stripe');
+  await applyPlanToJobs(ctx.db, businessId, plan);
   const owner = await ownerOfBusiness(ctx.db, businessId);
   const rank = PLANS[plan].rank - PLANS[business.plan].rank;
   await insertPlanChange(ctx.db, {

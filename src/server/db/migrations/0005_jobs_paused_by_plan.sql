@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "paused_by_plan" boolean DEFAULT false NOT NULL;
