@@ -85,7 +85,20 @@ export interface SubscriptionCheck {
   cancelAtPeriodEnd: boolean;
   /** 'stripe' when paid through checkout; manual, cash, check or promotional when set by an admin. */
   paymentMethod: string | null;
+  /** The last 5 plan changes, newest first; approved once processed. */
+  recentChanges: SubscriptionChangeView[];
 }
+
+export interface SubscriptionChangeView {
+  id: string;
+  oldPlan: PlanId | null;
+  newPlan: PlanId;
+  changeType: 'upgrade' | 'downgrade' | 'other';
+  status: 'approved' | 'pending';
+  createdAt: string;
+}
+
+export const RECENT_CHANGES_LIMIT = 5;
 
 export interface CheckoutStarted {
   url: string;

@@ -69,6 +69,15 @@ describe('embedded database', () => {
     );
     expect(jobs.length).toBeGreaterThanOrEqual(3);
 
+    // Paid demo listings were set by hand: each has an active subscription saying so.
+    const paidWithout = await queryRows<Record<string, unknown>>(
+      first.database.db,
+      sql`select b.name from businesses b where b.plan <> 'free' and (b.payment_method <> 'manual'
+          or not exists (select 1 from subscriptions s where s.business_id = b.id
+                         and s.status = 'active' and s.plan_type = b.plan))`,
+    );
+    expect(paidWithout).toEqual([]);
+
     // Every business image the seed points at exists on disk.
     const images = await queryRows<{ image: string }>(
       first.database.db,

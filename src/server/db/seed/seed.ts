@@ -6,7 +6,7 @@ import { PLANS } from '../../../domain/plans.js';
 import { uniqueSlug } from '../../../domain/slug.js';
 import type { Db } from '../client.js';
 import { businesses, businessPhotos, categories, localEvents } from '../schema/directory.js';
-import { jobs } from '../schema/workflow.js';
+import { jobs, subscriptions } from '../schema/workflow.js';
 import { BUSINESSES } from './businesses.data.js';
 import { CATEGORY_ROWS } from './categories.data.js';
 import { DEMO_BUSINESSES } from './demo-businesses.js';
@@ -80,6 +80,17 @@ export async function seedDatabase({
       await tx.insert(categories).values(CATEGORY_ROWS);
       await tx.insert(businesses).values(plan.businesses);
       await tx.insert(businessPhotos).values(plan.photos);
+      // Paid demo listings were set by hand: in good standing until an admin changes them.
+      const paid = plan.businesses.filter((b) => b.plan !== 'free');
+      if (paid.length) {
+        await tx.insert(subscriptions).values(
+          paid.map((b) => ({
+            businessId: b.id as string,
+            planType: b.plan ?? 'free',
+            status: 'active' as const,
+          })),
+        );
+      }
       await tx.insert(jobs).values(jobRows);
       await tx.insert(localEvents).values(upcomingEvents(now));
     });
@@ -185,6 +196,7 @@ function planBusinesses(list: SeedBusiness[], now: Date) {
       id,
       slug: uniqueSlug(slug ?? business.name, takenSlugs),
       state: 'TX',
+      paymentMethod: business.plan === 'free' ? 'admin_import' : 'manual',
       image: `/uploads/${folder}/cover.webp`,
       logo,
       createdAt,

@@ -490,13 +490,19 @@ describe('plan changes', () => {
     const live = await createJob(db, owner.business.id);
     const ownerPaused = await createJob(db, owner.business.id, { status: 'paused' });
     const setPlan = (plan: string) =>
-      admin.device.post(`/api/admin/businesses/${owner.business.id}/plan`, { plan, paymentMethod: 'manual' });
-    const status = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0].status;
+      admin.device.post(`/api/admin/businesses/${owner.business.id}/plan`, {
+        plan,
+        paymentMethod: 'manual',
+      });
+    const status = async (id: string) =>
+      (await db.select().from(jobs).where(eq(jobs.id, id)))[0].status;
 
     expect((await setPlan('free')).status).toBe(200);
     expect(await status(live.id)).toBe('paused');
     expect((await board({ q: live.title })).total).toBe(0);
-    const resume = await owner.device.post(`/api/portal/jobs/${live.id}/status`, { status: 'approved' });
+    const resume = await owner.device.post(`/api/portal/jobs/${live.id}/status`, {
+      status: 'approved',
+    });
     expect(await errorOf(resume)).toMatchObject({ status: 403, message: jobMessages.planRequired });
 
     expect((await setPlan('texas_gold')).status).toBe(200);

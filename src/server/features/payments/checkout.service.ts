@@ -12,6 +12,7 @@ import {
   checkoutRequestSchema,
   paymentMessages,
   priceOf,
+  RECENT_CHANGES_LIMIT,
   type SubscriptionCheck,
 } from '../../../domain/payments.js';
 import { PLANS, planOf } from '../../../domain/plans.js';
@@ -32,6 +33,7 @@ import {
   findCheckoutSession,
   insertCheckoutSession,
   latestSubscription,
+  recentPlanChanges,
 } from './payments.queries.js';
 import { receiveWebhook } from './webhooks.service.js';
 
@@ -74,7 +76,10 @@ export async function checkSubscription(ctx: {
   const { businessId } = await requireOwnBusiness(ctx.db, ctx.actor);
   const business = await findBusinessPlan(ctx.db, businessId);
   const plan = planOf(business?.plan).id;
-  const sub = await latestSubscription(ctx.db, businessId);
+  const [sub, changes] = await Promise.all([
+    latestSubscription(ctx.db, businessId),
+    recentPlanChanges(ctx.db, businessId, RECENT_CHANGES_LIMIT),
+  ]);
   const paid = plan !== 'free';
   return {
     subscribed: paid,
@@ -85,6 +90,15 @@ export async function checkSubscription(ctx: {
     billingCycle: sub?.billingCycle ?? null,
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
     paymentMethod: business?.paymentMethod ?? null,
+    recentChanges: changes.map((change) => ({
+      id: change.id,
+      oldPlan: change.oldPlan,
+      newPlan: change.newPlan,
+      changeType: change.changeType,
+      // Spec 001 section 4: approved once processed, otherwise pending.
+      status: change.processedAt ? 'approved' : 'pending',
+      createdAt: change.createdAt.toISOString(),
+    })),
   };
 }
 

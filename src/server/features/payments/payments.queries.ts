@@ -133,6 +133,15 @@ export async function ownerOfBusiness(db: Db, businessId: string) {
   return row ?? null;
 }
 
+export async function recentPlanChanges(db: Db, businessId: string, limit: number) {
+  return db
+    .select()
+    .from(subscriptionChanges)
+    .where(eq(subscriptionChanges.businessId, businessId))
+    .orderBy(desc(subscriptionChanges.createdAt))
+    .limit(limit);
+}
+
 export async function insertPlanChange(tx: Db, values: typeof subscriptionChanges.$inferInsert) {
   await tx.insert(subscriptionChanges).values(values);
 }

@@ -108,6 +108,9 @@ describe('a checkout through the built-in test provider', () => {
       status: 'active',
       billingCycle: 'yearly',
       paymentMethod: 'stripe',
+      recentChanges: [
+        { oldPlan: 'free', newPlan: 'silver', changeType: 'upgrade', status: 'approved' },
+      ],
     });
     expect(new Date(check.subscriptionEnd ?? 0).getTime()).toBeGreaterThan(
       Date.now() + 300 * 86400_000,
