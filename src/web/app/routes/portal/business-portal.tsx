@@ -5,6 +5,7 @@ import { RequireRole } from '../../../features/accounts/components/require-role'
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { PortalJobsTab } from '../../../features/jobs/components/portal-jobs-tab';
+import { SubscriptionTab } from '../../../features/payments/components/subscription-tab';
 import { PortalPhotosTab } from '../../../features/photos/components/portal-photos-tab';
 import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
 import { Container } from '../../../ui/container';
@@ -24,6 +25,7 @@ function PortalPage({ user }: { user: AccountUser }) {
         <PortalBusinessSection
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
           jobsTab={<PortalJobsTab />}
+          subscriptionTab={<SubscriptionTab />}
         />
         <SettingsSection id="account-security-heading" title="Account & Security">
           <SecuritySettings

@@ -1,13 +1,17 @@
-import { CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { paymentMessages } from '../../../../domain/payments';
+import { useSession } from '../../../features/accounts/api/session';
+import { PaymentStatus } from '../../../features/payments/components/payment-status';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
 import { StatusPanel } from '../../../ui/status-panel';
 
 export default function PricingSuccessPage() {
-  const [searchParams] = useSearchParams();
-  const sessionId = searchParams.get('session_id');
+  const session = useSession();
+  const owner = session.data?.userType === 'business_owner';
   return (
     <>
       <PageHeader
@@ -15,20 +19,26 @@ export default function PricingSuccessPage() {
         subtitle="Thank you for supporting local with BCS Local."
       />
       <Container className="py-12">
-        <StatusPanel
-          icon={<CircleCheck aria-hidden="true" />}
-          tone="success"
-          className="max-w-xl py-10"
-          actions={
-            <Button asChild>
-              <Link to="/business/portal">Go to Business Portal</Link>
-            </Button>
-          }
-        >
-          {sessionId
-            ? 'We are confirming your subscription. Your new plan will show in your business portal shortly.'
-            : 'Your new plan will show in your business portal shortly.'}
-        </StatusPanel>
+        {session.isPending ? (
+          <LoadingState label="Checking your account..." />
+        ) : owner ? (
+          <PaymentStatus />
+        ) : (
+          <StatusPanel
+            icon={<LogIn aria-hidden="true" />}
+            tone="neutral"
+            title={paymentMessages.authRequiredTitle}
+            className="max-w-xl py-10"
+            role="alert"
+            actions={
+              <Button asChild>
+                <Link to="/business/login">Sign In</Link>
+              </Button>
+            }
+          >
+            {paymentMessages.loginToViewStatus}
+          </StatusPanel>
+        )}
       </Container>
     </>
   );

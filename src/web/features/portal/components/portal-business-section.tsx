@@ -10,9 +10,11 @@ import { type PhotosTab, PortalTabs } from './portal-tabs';
 export function PortalBusinessSection({
   photosTab,
   jobsTab,
+  subscriptionTab,
 }: {
   photosTab: PhotosTab;
   jobsTab: ReactNode;
+  subscriptionTab: ReactNode;
 }) {
   const overview = usePortalOverview();
   return (
@@ -31,6 +33,7 @@ export function PortalBusinessSection({
             pendingChange={overview.data.pendingChange}
             photosTab={photosTab}
             jobsTab={jobsTab}
+            subscriptionTab={subscriptionTab}
           />
         </>
       ) : (

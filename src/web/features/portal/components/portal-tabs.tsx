@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PendingProfileChange, PortalBusiness } from '../../../../domain/portal';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { TabBar, type TabItem, TabPanel } from '../../../ui/tabs';
 import { ProfileTab } from './profile-tab';
 import { SupportPanel } from './support-panel';
@@ -25,6 +24,7 @@ export function PortalTabs({
   pendingChange,
   photosTab,
   jobsTab,
+  subscriptionTab,
 }: {
   business: PortalBusiness;
   pendingChange: PendingProfileChange | null;
@@ -32,6 +32,8 @@ export function PortalTabs({
   photosTab: PhotosTab;
   /** The Jobs tab, from the jobs feature. */
   jobsTab: ReactNode;
+  /** The Subscription tab, from the payments feature. */
+  subscriptionTab: ReactNode;
 }) {
   const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
   return (
@@ -50,13 +52,10 @@ export function PortalTabs({
           photosTab(business)
         ) : tab === 'jobs' ? (
           jobsTab
-        ) : tab === 'support' ? (
-          <SupportPanel />
+        ) : tab === 'subscription' ? (
+          subscriptionTab
         ) : (
-          // Subscriptions arrive with their own issue.
-          <PlaceholderPanel title={TABS.find((t) => t.id === tab)?.label}>
-            This section is being built.
-          </PlaceholderPanel>
+          <SupportPanel />
         )}
       </TabPanel>
     </div>

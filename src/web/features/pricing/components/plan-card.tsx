@@ -7,7 +7,19 @@ import { CheckList } from '../../../ui/check-list';
 import { type Billing, featuresOf, usd } from '../lib/plan-pricing';
 
 /** One plan: its price for the chosen billing period, what it includes, and the way to get it. */
-export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+export function PlanCard({
+  plan,
+  billing,
+  current = false,
+  disabled = false,
+  onChoose,
+}: {
+  plan: Plan;
+  billing: Billing;
+  current?: boolean;
+  disabled?: boolean;
+  onChoose?: () => void;
+}) {
   const free = plan.priceMonthlyUsd === 0;
   const price = billing === 'yearly' ? plan.priceYearlyUsd : plan.priceMonthlyUsd;
   return (
@@ -39,15 +51,30 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
             : `or ${usd.format(plan.priceYearlyUsd)}/year billed annually`}
       </p>
       <CheckList items={featuresOf(plan)} className="mt-6 flex-1 gap-3" />
-      <Button
-        variant={plan.featured ? 'gold' : free ? 'outline' : 'primary'}
-        asChild
-        className="mt-8"
-      >
-        <Link to="/business/login">
+      {current ? (
+        <p className="mt-8 rounded-lg bg-emerald-50 py-2.5 text-center text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
+          Your Current Plan
+        </p>
+      ) : onChoose ? (
+        <Button
+          variant={plan.featured ? 'gold' : free ? 'outline' : 'primary'}
+          className="mt-8"
+          disabled={disabled}
+          onClick={onChoose}
+        >
           {free ? 'Claim My Business' : `Choose ${plan.marketingName}`}
-        </Link>
-      </Button>
+        </Button>
+      ) : (
+        <Button
+          variant={plan.featured ? 'gold' : free ? 'outline' : 'primary'}
+          asChild
+          className="mt-8"
+        >
+          <Link to="/business/login">
+            {free ? 'Claim My Business' : `Choose ${plan.marketingName}`}
+          </Link>
+        </Button>
+      )}
     </Card>
   );
 }

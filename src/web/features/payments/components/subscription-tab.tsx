@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  type BillingCycle,
+  PAID_PLANS,
+  type PaidPlan,
+  paymentMessages,
+  priceOf,
+} from '../../../../domain/payments';
+import { PLANS } from '../../../../domain/plans';
+import { refusalMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { EmptyList } from '../../../ui/empty-list';
+import { RetryAlert } from '../../../ui/retry-alert';
+import { LoadingState } from '../../../ui/spinner';
+import { useStartCheckout, useSubscription } from '../api/payments';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const MANUAL_METHODS = ['manual', 'cash', 'check', 'promotional'];
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-3 py-1.5 text-sm">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+/** The owner's Subscription tab: the plan as the server has it, recent changes, and upgrades. */
+export function SubscriptionTab() {
+  const subscription = useSubscription();
+  const checkout = useStartCheckout();
+  const [cycle, setCycle] = useState<BillingCycle>('yearly');
+
+  if (subscription.isPending) return <LoadingState label="Loading your subscription..." />;
+  if (subscription.isError) {
+    return (
+      <Card className="p-5">
+        <RetryAlert onRetry={() => void subscription.refetch()}>
+          {paymentMessages.fetchFailed}
+        </RetryAlert>
+      </Card>
+    );
+  }
+  const sub = subscription.data;
+  const plan = PLANS[sub.planType];
+  const manual = MANUAL_METHODS.includes(sub.paymentMethod ?? '') && sub.planType !== 'free';
+  const upgrades = PAID_PLANS.filter((p) => PLANS[p].rank > plan.rank);
+  const start = (target: PaidPlan) =>
+    checkout.mutate(
+      { plan: target, billingCycle: cycle },
+      {
+        onError: (error) =>
+          toast.error('Error', {
+            description: refusalMessage(error, paymentMessages.changeFailed),
+          }),
+      },
+    );
+
+  return (
+    <Card className="flex flex-col gap-6 p-5 sm:p-6">
+      <section aria-labelledby="current-plan-heading">
+        <h2 id="current-plan-heading" className="text-lg font-semibold text-stone-900">
+          Current Plan
+        </h2>
+        <dl className="mt-2">
+          <Row label="Plan" value={plan.marketingName} />
+          <Row
+            label="Status"
+            value={
+              sub.status
+                ? sub.status.replace('_', ' ')
+                : sub.planType === 'free'
+                  ? 'active'
+                  : 'unknown'
+            }
+          />
+          {sub.billingCycle ? (
+            <Row label="Billing" value={sub.billingCycle === 'yearly' ? 'Yearly' : 'Monthly'} />
+          ) : null}
+          {sub.subscriptionEnd ? (
+            <Row
+              label={sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}
+              value={dateFormat.format(new Date(sub.subscriptionEnd))}
+            />
+          ) : null}
+        </dl>
+        {manual ? (
+          <p className="mt-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-700 ring-1 ring-stone-200">
+            Your plan was set by BCS Local ({sub.paymentMethod} payment) and stays in good standing
+            until we change it.{' '}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              Contact us
+            </Link>{' '}
+            about changes.
+          </p>
+        ) : null}
+      </section>
+
+      {upgrades.length > 0 && !manual ? (
+        <section aria-labelledby="upgrade-heading">
+          <h2 id="upgrade-heading" className="text-lg font-semibold text-stone-900">
+            Upgrade
+          </h2>
+          <fieldset className="mt-2 flex gap-4 text-sm">
+            <legend className="sr-only">Billing</legend>
+            {(['yearly', 'monthly'] as const).map((c) => (
+              <label key={c} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="billing-cycle"
+                  className="accent-brand-700"
+                  checked={cycle === c}
+                  onChange={() => setCycle(c)}
+                />
+                {c === 'yearly' ? 'Yearly' : 'Monthly'}
+              </label>
+            ))}
+          </fieldset>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {upgrades.map((target) => (
+              <Button key={target} disabled={checkout.isPending} onClick={() => start(target)}>
+                {`Upgrade to ${PLANS[target].marketingName} – $${priceOf(target, cycle)}/${cycle === 'yearly' ? 'year' : 'month'}`}
+              </Button>
+            ))}
+          </div>
+          <p className="mt-2 text-xs text-stone-500">Checkout opens in a new tab.</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="recent-changes-heading">
+        <h2 id="recent-changes-heading" className="text-lg font-semibold text-stone-900">
+          Recent Subscription Requests
+        </h2>
+        {sub.recentChanges.length === 0 ? (
+          <div className="mt-2">
+            <EmptyList>No plan changes yet.</EmptyList>
+          </div>
+        ) : (
+          <ul
+            aria-label="Recent subscription requests"
+            className="mt-2 divide-y divide-stone-100 text-sm"
+          >
+            {sub.recentChanges.map((change) => (
+              <li
+                key={change.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
+                <span>
+                  {change.oldPlan ? PLANS[change.oldPlan].marketingName : 'New'} →{' '}
+                  {PLANS[change.newPlan].marketingName}{' '}
+                  <span className="text-stone-500">({change.changeType})</span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="text-stone-500">
+                    {dateFormat.format(new Date(change.createdAt))}
+                  </span>
+                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
+                    {change.status}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
