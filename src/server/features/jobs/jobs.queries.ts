@@ -66,7 +66,11 @@ export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageReq
   if (filter.location) conditions.push(ilike(jobs.location, contains(filter.location)));
   if (filter.category) conditions.push(eq(jobs.category, filter.category));
   if (filter.type) conditions.push(sql`${jobs.jobType} = ${filter.type}`);
-  const where = and(...conditions);
+  return selectJobPage(db, and(...conditions) as SQL, page);
+}
+
+/** One page of jobs matching `where` with their business, newest first, and the total. */
+async function selectJobPage(db: Db, where: SQL, page: PageRequest) {
   const [rows, [total]] = await Promise.all([
     db
       .select(withBusiness)
@@ -173,19 +177,7 @@ export async function updateJob(tx: Db, id: string, values: Partial<NewJobRow>):
 }
 
 export async function listJobsByStatus(db: Db, status: AdminJobTab, page: PageRequest) {
-  const where = eq(jobs.status, status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withBusiness)
-      .from(jobs)
-      .innerJoin(businesses, eq(businesses.id, jobs.businessId))
-      .where(where)
-      .orderBy(desc(jobs.createdAt), asc(jobs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return selectJobPage(db, eq(jobs.status, status), page);
 }
 
 export async function countJobsByStatus(db: Db, statuses: readonly JobStatus[]) {

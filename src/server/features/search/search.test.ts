@@ -21,7 +21,12 @@ interface ErrorBody {
   error: { code: string; message: string };
 }
 
-const uniqueCity = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
+/**
+ * A city no other test uses. Letters only: a random hex suffix such as '168c63' would
+ * be a word that a search for '1' rightly matches (the '" or 1=1 --' case below).
+ */
+const uniqueCity = (label: string) =>
+  `${label} ${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 
 async function getJson<T>(ctx: Pick<TestContext, 'app'>, path: string, status = 200) {
   const res = await ctx.app.request(path);

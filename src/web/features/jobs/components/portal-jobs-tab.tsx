@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
+  JOB_TRANSITIONS,
   JOB_TYPE_LABELS,
   type JobStatus,
   jobMessages,
@@ -22,6 +23,22 @@ import { JobApplicationsDialog } from './job-applications-dialog';
 import { JobFormDialog } from './job-form-dialog';
 
 const VIEWS = ['active', 'paused'] as const;
+
+const MOVE_LABELS: Partial<
+  Record<JobStatus, { label: string; ariaLabel: (title: string) => string }>
+> = {
+  paused: { label: 'Pause', ariaLabel: (title) => `Pause ${title}` },
+  approved: { label: 'Resume', ariaLabel: (title) => `Resume ${title}` },
+  filled: { label: 'Mark as Filled', ariaLabel: (title) => `Mark ${title} as filled` },
+};
+
+/** The owner's buttons for a job: its moves in the one transition table (src/domain/jobs.ts). */
+function ownerMoves(from: JobStatus) {
+  return JOB_TRANSITIONS.filter((t) => t.by === 'owner' && t.from === from).flatMap((t) => {
+    const text = MOVE_LABELS[t.to];
+    return text ? [{ to: t.to, ...text }] : [];
+  });
+}
 type Open = { kind: 'form'; job?: ManagedJob } | { kind: 'applications'; job: ManagedJob };
 
 const STATUS_STYLES: Partial<Record<JobStatus, string>> = {
@@ -170,39 +187,18 @@ export function PortalJobsTab() {
                             Edit
                           </Button>
                         ) : null}
-                        {job.status === 'approved' ? (
+                        {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
                           <Button
+                            key={to}
                             size="sm"
                             variant="outline"
                             disabled={status.isPending}
-                            onClick={() => move(job, 'paused')}
-                            aria-label={`Pause ${job.title}`}
+                            onClick={() => move(job, to)}
+                            aria-label={ariaLabel(job.title)}
                           >
-                            Pause
+                            {label}
                           </Button>
-                        ) : null}
-                        {job.status === 'paused' ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={status.isPending}
-                            onClick={() => move(job, 'approved')}
-                            aria-label={`Resume ${job.title}`}
-                          >
-                            Resume
-                          </Button>
-                        ) : null}
-                        {job.status === 'approved' || job.status === 'paused' ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={status.isPending}
-                            onClick={() => move(job, 'filled')}
-                            aria-label={`Mark ${job.title} as filled`}
-                          >
-                            Mark as Filled
-                          </Button>
-                        ) : null}
+                        ))}
                       </div>
                     </td>
                   </tr>
