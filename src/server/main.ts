@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
+import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
 import {
   ensureBootstrapAdmin,
@@ -36,6 +37,9 @@ async function main() {
   await ensureBootstrapAdmin({ config, db: database.db, logger });
   const firstAdmin = await ensureFirstAdmin({ config, db: database.db });
   if (firstAdmin) printFirstAdmin(firstAdmin);
+
+  const paymentsWarning = testModeWarning(config);
+  if (paymentsWarning) logger.warn(paymentsWarning);
 
   const app = createApp({ config, database, logger, webDir });
   let mailWorker: MailWorker | undefined;

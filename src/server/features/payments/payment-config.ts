@@ -42,6 +42,15 @@ export function planOfPrice(
   return null;
 }
 
+/**
+ * The loud line a production start logs when no Stripe key is set: the built-in test
+ * checkout would then grant plans without any payment.
+ */
+export function testModeWarning(config: Pick<Config, 'env' | 'stripe'>): string | null {
+  if (config.env !== 'production' || config.stripe.secretKey) return null;
+  return 'PAYMENTS ARE IN TEST MODE: STRIPE_SECRET_KEY is not set, so the built-in test checkout grants paid plans without payment. Set the Stripe keys before taking real customers.';
+}
+
 /** The secret webhooks are signed with: Stripe's, or one the test provider derives. */
 export function webhookSecretOf(config: Config): string | undefined {
   if (providerOf(config) === 'stripe') return config.stripe.webhookSecret;
