@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { claimBusinessViaApi, enrolAdminViaApi, signInViaApi } from './accounts';
+import { claimBusinessViaApi, signInViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -105,10 +105,7 @@ test('an owner asks for two changes; the admin edits one, drops the other, and t
   page,
   loginAs,
   admins,
-  newAdmin,
-  browser,
-  baseURL,
-  extraHTTPHeaders,
+  adminWindow,
 }) => {
   const owner = await loginAs('owner');
   const name = `Two Change Cafe ${suffix()}`;
@@ -128,9 +125,7 @@ test('an owner asks for two changes; the admin edits one, drops the other, and t
   await form.getByRole('button', { name: 'Submit Changes' }).click();
   await expect(page.getByText('Changes Submitted')).toBeVisible();
 
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
-  await enrolAdminViaApi(adminContext.request, await newAdmin());
-  const dashboard = await adminContext.newPage();
+  const dashboard = await adminWindow();
   await dashboard.goto('/admin/dashboard?tab=approvals&view=profile-changes');
   await dashboard
     .getByRole('list', { name: 'Pending profile changes' })
@@ -146,7 +141,6 @@ test('an owner asks for two changes; the admin edits one, drops the other, and t
   await expect(
     dashboard.getByText('The changes have been approved and applied to the business profile'),
   ).toBeVisible();
-  await adminContext.close();
 
   await page.goto(`/business/${business.slug}`);
   await expect(page.getByText('Coffee, pastries and tacos on Texas Avenue.')).toBeVisible();

@@ -45,6 +45,8 @@ interface Fixtures {
   loginAs: (role: 'admin' | 'owner') => Promise<SignedInAccount>;
   /** The newest message of `kind` to `to`, read through the mailbox API by a new admin. */
   latestMail: (to: string, kind: string) => Promise<MailboxMessage>;
+  /** A second browser window signed in as a new admin (two-factor set up), beside `page`. */
+  adminWindow: () => Promise<Page>;
 }
 
 interface WorkerFixtures {
@@ -108,6 +110,17 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
       const admin = await newAdmin();
       return { ...admin, secret: await enrolAdminViaApi(page.request, admin) };
     });
+  },
+
+  adminWindow: async ({ browser, baseURL, extraHTTPHeaders, newAdmin }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders });
+      contexts.push(context);
+      await enrolAdminViaApi(context.request, await newAdmin());
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 
   latestMail: async ({ playwright, baseURL, extraHTTPHeaders, newAdmin }, use) => {

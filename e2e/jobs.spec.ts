@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { enrolAdminViaApi, passHumanCheck } from './accounts';
+import { passHumanCheck } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -23,7 +23,7 @@ test('an owner posts a job, an admin approves it, a visitor applies with a resum
   page,
   loginAs,
   admins,
-  newAdmin,
+  adminWindow,
   browser,
   baseURL,
   extraHTTPHeaders,
@@ -71,9 +71,7 @@ test('an owner posts a job, an admin approves it, a visitor applies with a resum
   await expect(visitor.getByText('No jobs match your filters. Try Clear All.')).toBeVisible();
 
   // The admin approves it from Job Management.
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
-  await enrolAdminViaApi(adminContext.request, await newAdmin());
-  const dashboard = await adminContext.newPage();
+  const dashboard = await adminWindow();
   await dashboard.goto('/admin/dashboard?tab=jobs');
   await expect(dashboard.getByRole('heading', { name: 'Job Management' })).toBeVisible();
   await expect(
@@ -95,7 +93,6 @@ test('an owner posts a job, an admin approves it, a visitor applies with a resum
       .getByRole('listitem')
       .filter({ hasText: title }),
   ).toContainText('Welcome aboard.');
-  await adminContext.close();
 
   // A visitor finds it and applies with a PDF.
   await visitor.goto(`/jobs?q=${encodeURIComponent(title)}`);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { enrolAdminViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,10 +24,7 @@ test('an owner uploads two photos; the admin approves one and rejects one; the p
   page,
   loginAs,
   admins,
-  newAdmin,
-  browser,
-  baseURL,
-  extraHTTPHeaders,
+  adminWindow,
 }) => {
   const owner = await loginAs('owner');
   const name = `Photo Test Florist ${suffix()}`;
@@ -61,9 +57,7 @@ test('an owner uploads two photos; the admin approves one and rejects one; the p
   await expect(photoTile(page, 'Your photos', 'bouquet.png')).toContainText('pending');
 
   // The admin sees both in the queue, with the business's name, and decides.
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
-  await enrolAdminViaApi(adminContext.request, await newAdmin());
-  const dashboard = await adminContext.newPage();
+  const dashboard = await adminWindow();
   await dashboard.goto('/admin/dashboard');
   await dashboard.getByRole('button', { name: /^Notifications, \d+ waiting$/ }).click();
   await dashboard.getByRole('menuitem', { name: /Photos/ }).click();
@@ -92,7 +86,6 @@ test('an owner uploads two photos; the admin approves one and rejects one; the p
   await expect(dashboard.getByRole('list', { name: queue }).filter({ hasText: name })).toHaveCount(
     0,
   );
-  await adminContext.close();
 
   // The owner sees the decisions and the note; only approved and pending photos count.
   await page.reload();

@@ -6,8 +6,14 @@
  */
 import { z } from 'zod';
 import { pageQueryFields } from './paging.js';
-import { isUuid } from './slug.js';
-import { EMAIL_PATTERN, emailField, messages, optionalText, requiredText } from './validation.js';
+import {
+  EMAIL_PATTERN,
+  emailField,
+  idParam,
+  messages,
+  optionalText,
+  requiredText,
+} from './validation.js';
 
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -371,9 +377,7 @@ export const jobApplicationSchema = z.object({
 });
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 
-export const jobIdParamSchema = z.object({
-  id: z.string().refine(isUuid, jobMessages.jobIdInvalid),
-});
+export const jobIdParamSchema = idParam(jobMessages.jobIdInvalid);
 
 export const jobStatusChangeSchema = z.object({
   status: z.enum(JOB_STATUSES, { message: 'Status is not valid.' }),

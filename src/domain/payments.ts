@@ -38,7 +38,6 @@ export const paymentMessages = {
   fetchFailed: 'Failed to fetch subscription information',
   changeFailed: 'Failed to initiate plan change.',
   portalFailed: 'Failed to open customer portal.',
-  noCustomer: 'There is no paid subscription to manage yet.',
   notPaidPlan: 'Choose the Silver or Texas Gold plan.',
   sessionNotFound: 'Checkout session not found',
   sessionClosed: 'This checkout session is already closed.',
@@ -56,22 +55,6 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 /** The price of a plan for a cycle, in whole dollars, from the catalogue. */
 export function priceOf(plan: PaidPlan, cycle: BillingCycle): number {
   return cycle === 'yearly' ? PLANS[plan].priceYearlyUsd : PLANS[plan].priceMonthlyUsd;
-}
-
-/** Monthly recurring revenue of one subscription, in dollars (yearly spread over 12 months). */
-export function monthlyRevenueOf(plan: PlanId, cycle: BillingCycle | null): number {
-  if (plan === 'free') return 0;
-  return cycle === 'yearly' ? PLANS[plan].priceYearlyUsd / 12 : PLANS[plan].priceMonthlyUsd;
-}
-
-/** 'Save up to N%': the best saving of paying yearly, computed from the catalogue. */
-export function bestYearlySavingPercent(): number {
-  return Math.max(
-    ...PAID_PLANS.map((plan) => {
-      const monthly = PLANS[plan].priceMonthlyUsd * 12;
-      return Math.round(((monthly - PLANS[plan].priceYearlyUsd) / monthly) * 100);
-    }),
-  );
 }
 
 /** What the server says about the signed-in owner's subscription (spec: check-subscription). */

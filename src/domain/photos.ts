@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageQueryFields } from './paging.js';
 import { PLANS, type PlanId } from './plans.js';
 import { isUuid } from './slug.js';
+import { idParam } from './validation.js';
 
 /** At most 10 MB per file (10485760 bytes), spec 001 section 5. */
 export const PHOTO_MAX_BYTES = 10_485_760;
@@ -145,13 +146,7 @@ export interface PhotosApproved {
   approved: number;
 }
 
-export const photoIdParamSchema = z.object({
-  id: z.string().refine(isUuid, photoMessages.photoIdInvalid),
-});
-
-export const businessIdParamSchema = z.object({
-  id: z.string().refine(isUuid, photoMessages.businessIdInvalid),
-});
+export const photoIdParamSchema = idParam(photoMessages.photoIdInvalid);
 
 export const photoReviewSchema = z.object({
   notes: z

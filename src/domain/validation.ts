@@ -100,7 +100,17 @@ export function websiteField(field = 'Website', max = 200) {
   });
 }
 
-/** A record id in a path (`/:id`): a malformed one is a 400, never a database error. */
-export const idParamSchema = z.object({
-  id: z.string().refine(isUuid, 'The id must be a UUID.'),
-});
+/**
+ * A record id in a path (`/:id`), lower-cased: a malformed one is a 400 with
+ * `message`, never a database error.
+ */
+export function idParam(message = 'The id must be a UUID.') {
+  return z.object({
+    id: z
+      .string()
+      .refine(isUuid, message)
+      .transform((id) => id.toLowerCase()),
+  });
+}
+
+export const idParamSchema = idParam();

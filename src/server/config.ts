@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAST_DUE_GRACE_DAYS } from '../domain/payments.js';
 import type { PublicConfig } from '../domain/public-config.js';
 import { passwordField } from '../domain/validation.js';
 
@@ -34,7 +35,7 @@ const EnvSchema = z.object({
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
   STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
   /** Days a past-due subscription keeps its plan before the listing drops to free. */
-  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAST_DUE_GRACE_DAYS),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolish,
   SEED: z.enum(['demo', 'none']).default('demo'),

@@ -77,14 +77,26 @@ export interface AdminAction {
  * transaction, so an action and its audit row commit or fail together.
  */
 export async function logAdminAction(db: Db, meta: RequestMeta, event: AdminAction): Promise<void> {
-  await logSecurityEvent(db, {
-    action: event.action,
-    success: true,
-    resourceType: event.resourceType,
-    resourceId: event.resourceId,
-    actorUserId: event.actorUserId,
-    metadata: { ...event.metadata, before: event.before ?? null, after: event.after ?? null },
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent,
-  });
+  await logAdminActions(db, meta, [event]);
+}
+
+/** Several audit rows of one request (e.g. a bulk approval) in one statement. */
+export async function logAdminActions(
+  db: Db,
+  meta: RequestMeta,
+  events: AdminAction[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(securityEvents).values(
+    events.map((event) => ({
+      action: event.action,
+      success: true,
+      resourceType: event.resourceType,
+      resourceId: event.resourceId,
+      actorUserId: event.actorUserId,
+      metadata: { ...event.metadata, before: event.before ?? null, after: event.after ?? null },
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    })),
+  );
 }

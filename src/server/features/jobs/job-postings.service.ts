@@ -35,7 +35,6 @@ import {
   expireJobs,
   findJob,
   insertJob,
-  type JobRow,
   listApplications,
   listJobsByStatus,
   listJobsOfBusiness,
@@ -297,9 +296,8 @@ export async function changeJobStatusAsAdmin(
   ctx: Context & { id: string; status: JobStatus; notes: string | null },
 ): Promise<{ message: string; job: ManagedJob }> {
   assertCan(ctx.actor, 'manage:job:any');
-  let before: JobRow | null = null;
-  await ctx.db.transaction(async (tx) => {
-    before = await lockJob(tx, ctx.id);
+  const from = await ctx.db.transaction(async (tx) => {
+    const before = await lockJob(tx, ctx.id);
     if (!before) throw new AppError('not_found', jobMessages.notFound);
     if (!canTransition(before.status, ctx.status, 'admin')) {
       throw new AppError('conflict', transitionRefusal(before.status, ctx.status));
@@ -318,8 +316,8 @@ export async function changeJobStatusAsAdmin(
       before: { status: before.status, adminNotes: before.adminNotes },
       after: { status: ctx.status, adminNotes: ctx.notes },
     });
+    return before.status;
   });
-  const from = (before as JobRow | null)?.status ?? 'pending';
   const action = adminActionOf(from, ctx.status);
   return {
     message: action ? ADMIN_JOB_ACTION_MESSAGES[action].done : statusUpdatedMessage(ctx.status),

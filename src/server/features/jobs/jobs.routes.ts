@@ -45,9 +45,6 @@ const RESUME_UPLOAD = {
   },
 };
 
-const idOf = (c: { req: { valid(target: 'param'): { id: string } } }) =>
-  c.req.valid('param').id.toLowerCase();
-
 /** A file download: never cached, never rendered inline, named for the user. */
 function attachment(file: ResumeFile) {
   return new Response(new Uint8Array(file.body), {
@@ -68,7 +65,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get('/applications/:id/resume', validate('param', jobIdParamSchema), async (c) => {
     const { database, storage, config } = c.get('deps');
     const token = c.req.query('token');
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     if (token) {
       return attachment(
         await downloadResumeByLink({
@@ -87,11 +84,15 @@ export const jobsRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id', validate('param', jobIdParamSchema), async (c) =>
-    c.json(await getPublicJob({ db: c.get('deps').database.db, id: idOf(c) })),
+    c.json(await getPublicJob({ db: c.get('deps').database.db, id: c.req.valid('param').id })),
   )
   .post('/:id/views', validate('param', jobIdParamSchema), async (c) =>
     c.json(
-      await countJobView({ db: c.get('deps').database.db, id: idOf(c), meta: requestMeta(c) }),
+      await countJobView({
+        db: c.get('deps').database.db,
+        id: c.req.valid('param').id,
+        meta: requestMeta(c),
+      }),
     ),
   )
   .post('/:id/applications', validate('param', jobIdParamSchema), async (c) => {
@@ -102,10 +103,8 @@ export const jobsRoutes = new Hono<AppEnv>()
     } catch {
       throw new AppError('validation', jobMessages.submissionFailed);
     }
-    const resume =
-      form.resume instanceof File || Array.isArray(form.resume)
-        ? await takeSingleFile(form, RESUME_UPLOAD)
-        : null;
+    // The resume is optional; when sent it gets the same checks as any upload.
+    const resume = form.resume === undefined ? null : await takeSingleFile(form, RESUME_UPLOAD);
     const { database, storage, config, logger } = c.get('deps');
     const result = await applyToJob({
       db: database.db,
@@ -113,7 +112,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       config,
       logger,
       meta: requestMeta(c),
-      id: idOf(c),
+      id: c.req.valid('param').id,
       input: input as never,
       resume,
     });
@@ -134,7 +133,13 @@ export const portalJobRoutes = new Hono<AppEnv>()
     validate('param', jobIdParamSchema),
     validate('json', jobPostingSchema),
     async (c) =>
-      c.json(await updateOwnJob({ ...actorContext(c), id: idOf(c), input: c.req.valid('json') })),
+      c.json(
+        await updateOwnJob({
+          ...actorContext(c),
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      ),
   )
   .post(
     '/:id/status',
@@ -145,7 +150,7 @@ export const portalJobRoutes = new Hono<AppEnv>()
       c.json(
         await changeOwnJobStatus({
           ...actorContext(c),
-          id: idOf(c),
+          id: c.req.valid('param').id,
           status: c.req.valid('json').status,
         }),
       ),
@@ -154,14 +159,18 @@ export const portalJobRoutes = new Hono<AppEnv>()
     '/:id/applications',
     allow('manage:job:own'),
     validate('param', jobIdParamSchema),
-    async (c) => c.json(await listOwnJobApplications({ ...actorContext(c), id: idOf(c) })),
+    async (c) =>
+      c.json(await listOwnJobApplications({ ...actorContext(c), id: c.req.valid('param').id })),
   )
   .get(
     '/:id/applications.csv',
     allow('manage:job:own'),
     validate('param', jobIdParamSchema),
     async (c) => {
-      const { csv, fileName } = await exportOwnJobApplications({ ...actorContext(c), id: idOf(c) });
+      const { csv, fileName } = await exportOwnJobApplications({
+        ...actorContext(c),
+        id: c.req.valid('param').id,
+      });
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
@@ -190,7 +199,12 @@ export const adminJobRoutes = new Hono<AppEnv>()
     async (c) => {
       const { status, notes } = c.req.valid('json');
       return c.json(
-        await changeJobStatusAsAdmin({ ...actorContext(c), id: idOf(c), status, notes }),
+        await changeJobStatusAsAdmin({
+          ...actorContext(c),
+          id: c.req.valid('param').id,
+          status,
+          notes,
+        }),
       );
     },
   );

@@ -4,7 +4,7 @@
  * effect, so a redelivered event does nothing; an event older than the last one
  * applied to a subscription is ignored, so order of arrival does not matter.
  */
-import type { SubscriptionStatus } from '../../../domain/payments.js';
+import { paymentMessages, type SubscriptionStatus } from '../../../domain/payments.js';
 import { PLANS, type PlanId } from '../../../domain/plans.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -31,10 +31,13 @@ import {
   updateSubscription,
 } from './payments.queries.js';
 import {
+  type CheckoutSessionObject,
   checkoutSessionObject,
   eventEnvelope,
+  type InvoiceObject,
   invoiceObject,
   type ProviderEvent,
+  type SubscriptionObject,
   subscriptionObject,
 } from './provider-events.js';
 
@@ -84,7 +87,7 @@ export async function receiveWebhook(
   const problem = checkWebhookSignature(secret, payload, signature, now);
   if (problem) {
     ctx.logger.warn('webhook refused', { problem });
-    throw new AppError('validation', 'Invalid webhook signature.');
+    throw new AppError('validation', paymentMessages.badSignature);
   }
   let event: ProviderEvent;
   try {
@@ -134,7 +137,7 @@ async function applyEvent(ctx: Ctx, event: ProviderEvent): Promise<boolean> {
  */
 async function applyCheckoutCompleted(
   ctx: Ctx,
-  session: ReturnType<typeof checkoutSessionObject.parse>,
+  session: CheckoutSessionObject,
   at: Date,
 ): Promise<boolean> {
   const ours = await findCheckoutSession(ctx.db, session.id);
@@ -147,10 +150,8 @@ async function applyCheckoutCompleted(
     });
     return true;
   }
-  const owner = await ownerOfBusiness(ctx.db, ours.businessId);
-  const row = await insertSubscription(ctx.db, {
+  const row = await startSubscription(ctx, {
     businessId: ours.businessId,
-    businessOwnerId: owner?.id ?? null,
     planType: ours.plan,
     status: 'active',
     billingCycle: ours.billingCycle,
@@ -162,11 +163,16 @@ async function applyCheckoutCompleted(
   return true;
 }
 
-async function applySubscription(
+/** A new subscription row, linked to the business's owner. */
+async function startSubscription(
   ctx: Ctx,
-  sub: ReturnType<typeof subscriptionObject.parse>,
-  at: Date,
-): Promise<boolean> {
+  values: Omit<Parameters<typeof insertSubscription>[1], 'businessOwnerId'>,
+): Promise<SubscriptionRow> {
+  const owner = await ownerOfBusiness(ctx.db, values.businessId);
+  return insertSubscription(ctx.db, { ...values, businessOwnerId: owner?.id ?? null });
+}
+
+async function applySubscription(ctx: Ctx, sub: SubscriptionObject, at: Date): Promise<boolean> {
   const item = sub.items.data[0];
   const bought = planOfPrice(ctx.config, item.price.id);
   if (!bought) {
@@ -201,11 +207,9 @@ async function applySubscription(
       ctx.logger.warn('subscription for an unknown business', { subscription: sub.id });
       return false;
     }
-    const owner = await ownerOfBusiness(ctx.db, business.id);
-    row = await insertSubscription(ctx.db, {
+    row = await startSubscription(ctx, {
       ...values,
       businessId: business.id,
-      businessOwnerId: owner?.id ?? null,
       stripeSubscriptionId: sub.id,
       pastDueSince: status === 'past_due' ? at : null,
     });
@@ -216,7 +220,7 @@ async function applySubscription(
 
 async function applyInvoice(
   ctx: Ctx,
-  invoice: ReturnType<typeof invoiceObject.parse>,
+  invoice: InvoiceObject,
   paid: boolean,
   at: Date,
 ): Promise<boolean> {

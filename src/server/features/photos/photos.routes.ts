@@ -38,9 +38,6 @@ const PHOTO_UPLOAD = {
   },
 };
 
-const idOf = (c: { req: { valid(target: 'param'): { id: string } } }) =>
-  c.req.valid('param').id.toLowerCase();
-
 /** /api/portal/photos: the signed-in owner's photos (issue 9 point 3). */
 export const portalPhotoRoutes = new Hono<AppEnv>()
   .get('/', allow('manage:photo:own'), async (c) =>
@@ -52,7 +49,7 @@ export const portalPhotoRoutes = new Hono<AppEnv>()
     return c.json(await uploadOwnPhoto({ ...actorContext(c), file }), 201);
   })
   .delete('/:id', allow('manage:photo:own'), validate('param', photoIdParamSchema), async (c) =>
-    c.json(await deleteOwnPhoto({ ...actorContext(c), id: idOf(c) })),
+    c.json(await deleteOwnPhoto({ ...actorContext(c), id: c.req.valid('param').id })),
   );
 
 /** /api/admin/photos: moderation, admin uploads, primary photos (issue 9 point 4). */
@@ -98,7 +95,11 @@ export const adminPhotoRoutes = new Hono<AppEnv>()
     validate('json', photoReviewSchema),
     async (c) =>
       c.json(
-        await approvePhoto({ ...actorContext(c), id: idOf(c), notes: c.req.valid('json').notes }),
+        await approvePhoto({
+          ...actorContext(c),
+          id: c.req.valid('param').id,
+          notes: c.req.valid('json').notes,
+        }),
       ),
   )
   .post(
@@ -108,15 +109,19 @@ export const adminPhotoRoutes = new Hono<AppEnv>()
     validate('json', photoReviewSchema),
     async (c) =>
       c.json(
-        await rejectPhoto({ ...actorContext(c), id: idOf(c), notes: c.req.valid('json').notes }),
+        await rejectPhoto({
+          ...actorContext(c),
+          id: c.req.valid('param').id,
+          notes: c.req.valid('json').notes,
+        }),
       ),
   )
   .post(
     '/:id/primary',
     allow('manage:photo:any'),
     validate('param', photoIdParamSchema),
-    async (c) => c.json(await setPrimaryPhoto({ ...actorContext(c), id: idOf(c) })),
+    async (c) => c.json(await setPrimaryPhoto({ ...actorContext(c), id: c.req.valid('param').id })),
   )
   .delete('/:id', allow('manage:photo:any'), validate('param', photoIdParamSchema), async (c) =>
-    c.json(await deletePhotoAsAdmin({ ...actorContext(c), id: idOf(c) })),
+    c.json(await deletePhotoAsAdmin({ ...actorContext(c), id: c.req.valid('param').id })),
   );

@@ -25,7 +25,7 @@ import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { ImageRejectedError, processImage } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import { logAdminAction, logAdminActions, logSecurityEvent } from '../../platform/security-log.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -431,8 +431,10 @@ export async function approvePhotos({
       notes: null,
       by: actor.id,
     });
-    for (const id of changed) {
-      await logAdminAction(tx, meta, {
+    await logAdminActions(
+      tx,
+      meta,
+      changed.map((id) => ({
         action: 'admin_photo_approved',
         actorUserId: actor.id,
         resourceType: 'business_photo',
@@ -440,8 +442,8 @@ export async function approvePhotos({
         before: { approvalStatus: 'pending' },
         after: { approvalStatus: 'approved' },
         metadata: { bulk: true },
-      });
-    }
+      })),
+    );
     return changed.length;
   });
   return { approved };

@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { portalMessages } from '../../../domain/portal.js';
 import { profileFieldsSchema } from '../../../domain/profile-changes.js';
-import { isUuid } from '../../../domain/slug.js';
+import { idParam } from '../../../domain/validation.js';
 import { allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { requestMeta } from '../../platform/request-meta.js';
 import { validate } from '../../platform/validate.js';
 import { getPortalOverview, submitProfileChange, withdrawProfileChange } from './portal.service.js';
 
-const changeIdParam = z.object({
-  id: z.string().refine(isUuid, portalMessages.changeIdInvalid),
-});
+const changeIdParam = idParam(portalMessages.changeIdInvalid);
 
 // requestMeta reads only AppEnv's variables; the guarded routes' env adds the actor.
 /**
@@ -45,7 +42,7 @@ export const portalRoutes = new Hono<AppEnv>()
         db: c.get('deps').database.db,
         actor: c.get('actor'),
         meta: requestMeta(c),
-        id: c.req.valid('param').id.toLowerCase(),
+        id: c.req.valid('param').id,
       });
       return c.body(null, 204);
     },

@@ -19,17 +19,27 @@ export const CLIENT_IP_HEADER = 'x-bcs-client-ip';
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
+const generatedSecrets = new WeakMap<Config, string>();
+
 /**
  * The signing secret: AUTH_SECRET when set (required when several servers share
  * one PostgreSQL), else one generated on first start and kept in the data directory.
  */
 export function resolveAuthSecret(config: Config): string {
   if (config.authSecret) return config.authSecret;
+  // Webhooks and resume links sign with it on every request: read the file once per config.
+  const known = generatedSecrets.get(config);
+  if (known) return known;
   const file = join(config.dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  let secret: string;
+  if (existsSync(file)) {
+    secret = readFileSync(file, 'utf8').trim();
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+  }
+  generatedSecrets.set(config, secret);
   return secret;
 }
 

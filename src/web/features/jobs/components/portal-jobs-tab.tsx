@@ -23,6 +23,7 @@ import { JobApplicationsDialog } from './job-applications-dialog';
 import { JobFormDialog } from './job-form-dialog';
 
 const VIEWS = ['active', 'paused'] as const;
+const COLUMNS = ['Job Title', 'Type', 'Status', 'Applications', 'Views', 'Posted', 'Actions'];
 
 const MOVE_LABELS: Partial<
   Record<JobStatus, { label: string; ariaLabel: (title: string) => string }>
@@ -126,27 +127,11 @@ export function PortalJobsTab() {
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-stone-200 text-stone-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Job Title
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Applications
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Views
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Posted
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Actions
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -17,7 +18,6 @@ import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { useStartCheckout, useSubscription } from '../api/payments';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const MANUAL_METHODS = ['manual', 'cash', 'check', 'promotional'];
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -84,7 +84,7 @@ export function SubscriptionTab() {
           {sub.subscriptionEnd ? (
             <Row
               label={sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}
-              value={dateFormat.format(new Date(sub.subscriptionEnd))}
+              value={format(new Date(sub.subscriptionEnd), 'MMM d, yyyy')}
             />
           ) : null}
         </dl>
@@ -156,7 +156,7 @@ export function SubscriptionTab() {
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="text-stone-500">
-                    {dateFormat.format(new Date(change.createdAt))}
+                    {format(new Date(change.createdAt), 'MMM d, yyyy')}
                   </span>
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
                     {change.status}

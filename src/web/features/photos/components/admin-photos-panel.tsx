@@ -1,7 +1,8 @@
+import { format } from 'date-fns';
 import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminPhoto, photoMessages, uploadFailedMessage } from '../../../../domain/photos';
+import { type AdminPhoto, photoMessages } from '../../../../domain/photos';
 import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -19,8 +20,7 @@ import {
   useSetPrimaryPhoto,
   useSetPrimaryPhotosForAll,
 } from '../api/photos';
-import { formatUploadDate } from '../lib/format';
-import { type UploadSummary, usePhotoUploads } from '../lib/use-photo-uploads';
+import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { BusinessPicker, type PickedBusiness } from './business-picker';
 import { PhotoPicker } from './photo-picker';
 import { PhotoTile } from './photo-tile';
@@ -44,19 +44,6 @@ export function AdminPhotosPanel() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: another business starts at the first page
   useEffect(() => setOffset(0), [business?.id]);
 
-  const onFinished = useCallback(
-    ({ succeeded, failed }: UploadSummary) => {
-      void refresh();
-      if (failed === 0) {
-        toast.success(photoMessages.uploadSuccessful, {
-          description: `${succeeded} photo(s) uploaded and approved.`,
-        });
-      } else {
-        toast.error(photoMessages.uploadFailedTitle, { description: uploadFailedMessage(failed) });
-      }
-    },
-    [refresh],
-  );
   const businessId = business?.id;
   const upload = useCallback(
     (file: File, onProgress: (fraction: number) => void) =>
@@ -65,8 +52,8 @@ export function AdminPhotosPanel() {
   );
   const uploads = usePhotoUploads({
     upload,
-    failureMessage: photoMessages.uploadFailed,
-    onFinished,
+    successText: (n) => `${n} photo(s) uploaded and approved.`,
+    onFinished: () => void refresh(),
   });
 
   const makePrimary = (photo: AdminPhoto) =>
@@ -166,7 +153,7 @@ export function AdminPhotosPanel() {
                         {photo.businessName}
                       </span>
                       <span className="block text-stone-500">
-                        {formatUploadDate(photo.createdAt)} · {photo.fileName}
+                        {format(new Date(photo.createdAt), 'MMM d, yyyy')} · {photo.fileName}
                       </span>
                     </>
                   }

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AdminPhoto, BULK_APPROVE_MAX, photoMessages } from '../../../../domain/photos';
@@ -8,7 +9,6 @@ import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { ADMIN_PHOTOS_PAGE_SIZE, useAdminPhotos, useApprovePhotos } from '../api/photos';
-import { formatUploadDate } from '../lib/format';
 import { PhotoReviewDialog } from './photo-review-dialog';
 import { PhotoTile } from './photo-tile';
 
@@ -91,7 +91,7 @@ export function PhotoModerationQueue() {
               <>
                 <span className="block font-semibold text-stone-900">{photo.businessName}</span>
                 <span className="block text-stone-500">
-                  Uploaded {formatUploadDate(photo.createdAt)}
+                  Uploaded {format(new Date(photo.createdAt), 'MMM d, yyyy')}
                 </span>
               </>
             }

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AdminPhoto, PHOTO_NOTES_MAX } from '../../../../domain/photos';
@@ -6,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useReviewPhoto } from '../api/photos';
-import { formatFileSize, formatUploadDate } from '../lib/format';
+import { formatFileSize } from '../lib/format';
 
 /** A pending photo at display size, with an optional note, approved or rejected. */
 export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Photo for ${photo.businessName}`}
-      description={`${photo.fileName} · ${formatFileSize(photo.fileSize)} · uploaded ${formatUploadDate(photo.createdAt)}`}
+      description={`${photo.fileName} · ${formatFileSize(photo.fileSize)} · uploaded ${format(new Date(photo.createdAt), 'MMM d, yyyy')}`}
       className="max-w-3xl"
       footer={
         <>

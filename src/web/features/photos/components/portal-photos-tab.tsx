@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -7,7 +7,6 @@ import {
   photoCountText,
   photoLimitMessage,
   photoMessages,
-  uploadFailedMessage,
 } from '../../../../domain/photos';
 import { PLANS } from '../../../../domain/plans';
 import { refusalMessage } from '../../../lib/api-client';
@@ -18,7 +17,7 @@ import { EmptyList } from '../../../ui/empty-list';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
-import { type UploadSummary, usePhotoUploads } from '../lib/use-photo-uploads';
+import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoPicker } from './photo-picker';
 import { PhotoTile } from './photo-tile';
 import { PhotoUploadList } from './photo-upload-list';
@@ -31,24 +30,10 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
   const photos = usePortalPhotos();
   const remove = useDeleteOwnPhoto();
   const [deleting, setDeleting] = useState<OwnerPhoto | null>(null);
-  const refetch = photos.refetch;
-  const onFinished = useCallback(
-    ({ succeeded, failed }: UploadSummary) => {
-      void refetch();
-      if (failed === 0) {
-        toast.success(photoMessages.uploadSuccessful, {
-          description: `${succeeded} photo(s) sent for approval.`,
-        });
-      } else {
-        toast.error(photoMessages.uploadFailedTitle, { description: uploadFailedMessage(failed) });
-      }
-    },
-    [refetch],
-  );
   const uploads = usePhotoUploads({
     upload: uploadOwnPhoto,
-    failureMessage: photoMessages.uploadFailed,
-    onFinished,
+    successText: (n) => `${n} photo(s) sent for approval.`,
+    onFinished: () => void photos.refetch(),
   });
 
   if (photos.isPending) return <LoadingState label="Loading photos..." />;

@@ -3,10 +3,3 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** 'Nov 23, 2026' */
-export function formatUploadDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}

@@ -1,9 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import {
   PHOTO_PROBLEM_TEXT,
   type PhotoFileProblem,
   photoFileProblem,
+  photoMessages,
   photoSelectionMessage,
+  uploadFailedMessage,
 } from '../../../../domain/photos';
 import { refusalMessage } from '../../../lib/api-client';
 
@@ -19,11 +22,6 @@ export interface UploadItem {
   error?: string;
 }
 
-export interface UploadSummary {
-  succeeded: number;
-  failed: number;
-}
-
 /** Two at a time: each file still shows its own progress, and a phone's link is not flooded. */
 const CONCURRENCY = 2;
 
@@ -31,17 +29,21 @@ const CONCURRENCY = 2;
  * Uploads a selection of photos, one request per file, keeping each file's
  * progress and outcome. Files the browser can already tell are bad (not an
  * image, over 10 MB) get the spec's badge and are not sent; `room` (the plan's
- * free slots) stops the rest early. The server checks everything again.
+ * free slots) stops the rest early. The server checks everything again. When a
+ * selection is done it says so with the spec's toasts and calls `onFinished`.
  */
 export function usePhotoUploads({
   upload,
-  failureMessage,
+  successText,
   onFinished,
 }: {
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
-  failureMessage: string;
-  onFinished: (summary: UploadSummary) => void;
+  /** The success toast's description, e.g. '2 photo(s) sent for approval.' */
+  successText: (succeeded: number) => string;
+  onFinished: () => void;
 }) {
+  const done = useRef({ successText, onFinished });
+  done.current = { successText, onFinished };
   const [items, setItems] = useState<UploadItem[]>([]);
   const [selectionMessage, setSelectionMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,15 +87,26 @@ export function usePhotoUploads({
             succeeded += 1;
             update(key, { state: 'done', progress: 1 });
           } catch (error) {
-            update(key, { state: 'failed', error: refusalMessage(error, failureMessage) });
+            update(key, {
+              state: 'failed',
+              error: refusalMessage(error, photoMessages.uploadFailed),
+            });
           }
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       setBusy(false);
-      onFinished({ succeeded, failed: list.length - succeeded });
+      const failed = list.length - succeeded;
+      done.current.onFinished();
+      if (failed === 0) {
+        toast.success(photoMessages.uploadSuccessful, {
+          description: done.current.successText(succeeded),
+        });
+      } else {
+        toast.error(photoMessages.uploadFailedTitle, { description: uploadFailedMessage(failed) });
+      }
     },
-    [upload, update, failureMessage, onFinished],
+    [upload, update],
   );
 
   const clear = useCallback(() => {
