@@ -484,6 +484,29 @@ describe('application limits and failures', () => {
   });
 });
 
+describe('who may manage jobs', () => {
+  it('refuses the portal job routes to signed-out callers and admins', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
+    const job = await createJob(db, owner.business.id);
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/portal/jobs'],
+      ['POST', '/api/portal/jobs', POSTING],
+      ['PUT', `/api/portal/jobs/${job.id}`, POSTING],
+      ['POST', `/api/portal/jobs/${job.id}/status`, { status: 'paused' }],
+      ['GET', `/api/portal/jobs/${job.id}/applications`],
+      ['GET', `/api/portal/jobs/${job.id}/applications.csv`],
+    ];
+    for (const [method, path, json] of routes) {
+      const signedOut = await new Device(app).request(path, { method, json });
+      expect({ path, status: signedOut.status }).toEqual({ path, status: 401 });
+      const asAdmin = await admin.device.request(path, { method, json });
+      expect({ path, status: asAdmin.status }).toEqual({ path, status: 403 });
+    }
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row.status).toBe('approved');
+  });
+});
+
 describe('plan changes', () => {
   it('pause approved jobs on a plan without job postings and resume them on upgrade', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'silver' });

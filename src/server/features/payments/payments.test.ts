@@ -10,13 +10,14 @@ import type { SubscriptionCheck } from '../../../domain/payments.js';
 import { loadConfig } from '../../config.js';
 import {
   businesses,
+  checkoutSessions,
   emailOutbox,
   subscriptionChanges,
   subscriptions,
 } from '../../db/schema/index.js';
 import { createLogger } from '../../platform/logger.js';
 import { signWebhook } from '../../platform/payments/webhook-signature.js';
-import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
+import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { webhookSecretOf } from './payment-config.js';
@@ -159,6 +160,39 @@ describe('a checkout through the built-in test provider', () => {
     expect(
       (await new Device(app).request('/api/payments/test-checkout/cs_test_guess')).status,
     ).toBe(404);
+  });
+});
+
+describe('who may buy', () => {
+  it('refuses checkout and the subscription check to signed-out callers and admins', async () => {
+    const admin = await signedInAdmin(app, ctx);
+    const routes: [string, string, unknown?][] = [
+      ['POST', '/api/payments/checkout', { plan: 'silver', billingCycle: 'monthly' }],
+      ['GET', '/api/payments/subscription'],
+    ];
+    for (const [method, path, json] of routes) {
+      const signedOut = await new Device(app).request(path, { method, json });
+      expect({ path, status: signedOut.status }).toEqual({ path, status: 401 });
+      const asAdmin = await admin.device.request(path, { method, json });
+      expect({ path, status: asAdmin.status }).toEqual({ path, status: 403 });
+    }
+  });
+
+  it("starts a checkout for the owner's own business, whatever business the body names", async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'free' });
+    const other = await ownerWithBusiness(app, db, { plan: 'free' });
+    const started = await owner.device.post('/api/payments/checkout', {
+      plan: 'silver',
+      billingCycle: 'monthly',
+      businessId: other.business.id,
+    });
+    expect(started.status).toBe(201);
+    const { sessionId } = (await started.json()) as { sessionId: string };
+    const [session] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, sessionId));
+    expect(session).toMatchObject({ businessId: owner.business.id, plan: 'silver' });
   });
 });
 
