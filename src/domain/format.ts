@@ -19,3 +19,10 @@ export function addressLine(business: AddressParts): string {
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$1,234.50': an amount in US dollars, to the cent. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}

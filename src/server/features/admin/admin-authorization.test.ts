@@ -54,7 +54,11 @@ describe('every /api/admin route', () => {
   it('is found in the app', () => {
     const routes = adminRoutes.map((r) => `${r.method} ${r.path}`);
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /api/admin/dashboard', 'GET /api/admin/security-events']),
+      expect.arrayContaining([
+        'GET /api/admin/dashboard',
+        'GET /api/admin/subscriptions',
+        'GET /api/admin/security-events',
+      ]),
     );
   });
 

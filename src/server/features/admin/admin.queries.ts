@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminDashboardStats } from '../../../domain/admin.js';
 import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
@@ -11,23 +11,30 @@ import {
   changeRequests,
   jobs,
   securityEvents,
+  subscriptionChanges,
+  subscriptions,
 } from '../../db/schema/index.js';
 
 /** count(*) of the rows matching `condition`, as a number. */
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The dashboard's numbers: five aggregate queries, no rows loaded. */
-export async function countDashboardStats(db: Db): Promise<AdminDashboardStats> {
+/** Businesses on each plan, as columns of one aggregate over `businesses`. */
+const planCountColumns = () => ({
+  free: countWhere(eq(businesses.plan, 'free')),
+  silver: countWhere(eq(businesses.plan, 'silver')),
+  texasGold: countWhere(eq(businesses.plan, 'texas_gold')),
+});
+
+/**
+ * The dashboard's numbers but its revenue (a rule, applied by the service to
+ * `countCurrentSubscriptions`): five aggregate queries, no rows loaded.
+ */
+export async function countDashboardStats(
+  db: Db,
+): Promise<Omit<AdminDashboardStats, 'monthlyRevenue'>> {
   const [[plans], [changes], [photos], [pendingJobs], [views]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        free: countWhere(eq(businesses.plan, 'free')),
-        silver: countWhere(eq(businesses.plan, 'silver')),
-        texasGold: countWhere(eq(businesses.plan, 'texas_gold')),
-      })
-      .from(businesses),
+    db.select({ total: count(), ...planCountColumns() }).from(businesses),
     db
       .select({
         pending: countWhere(eq(changeRequests.status, 'pending')),
@@ -68,8 +75,101 @@ export async function countDashboardStats(db: Db): Promise<AdminDashboardStats> 
       jobs: pendingJobs.pending,
     },
     totalViews: views.total,
-    monthlyRevenue: 0,
   };
+}
+
+export async function countBusinessesPerPlan(db: Db) {
+  const [plans] = await db.select(planCountColumns()).from(businesses);
+  return { free: plans.free, silver: plans.silver, texas_gold: plans.texasGold };
+}
+
+/**
+ * Each business's current subscription: its newest row by created_at (the id
+ * breaks a tie). `distinct on` keeps one row per business inside PostgreSQL.
+ */
+function currentSubscriptions(db: Db) {
+  return db.$with('current_subscriptions').as(
+    db
+      .selectDistinctOn([subscriptions.businessId], {
+        businessId: subscriptions.businessId,
+        plan: subscriptions.planType,
+        status: subscriptions.status,
+        billingCycle: subscriptions.billingCycle,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      })
+      .from(subscriptions)
+      .orderBy(subscriptions.businessId, desc(subscriptions.createdAt), desc(subscriptions.id)),
+  );
+}
+
+/**
+ * Current subscriptions counted by what their value depends on (plan, status,
+ * cycle, payment method): a few dozen rows at most, however many businesses.
+ */
+export async function countCurrentSubscriptions(db: Db) {
+  const current = currentSubscriptions(db);
+  return db
+    .with(current)
+    .select({
+      plan: current.plan,
+      status: current.status,
+      billingCycle: current.billingCycle,
+      paymentMethod: businesses.paymentMethod,
+      count: count(),
+    })
+    .from(current)
+    .innerJoin(businesses, eq(businesses.id, current.businessId))
+    .groupBy(current.plan, current.status, current.billingCycle, businesses.paymentMethod);
+}
+
+/** Businesses on a paid plan with their current subscription, by name, and how many there are. */
+export async function listPaidSubscriptions(db: Db, limit: number) {
+  const current = currentSubscriptions(db);
+  const rows = await db
+    .with(current)
+    .select({
+      businessId: businesses.id,
+      businessName: businesses.name,
+      slug: businesses.slug,
+      plan: current.plan,
+      status: current.status,
+      billingCycle: current.billingCycle,
+      currentPeriodEnd: current.currentPeriodEnd,
+      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+      paymentMethod: businesses.paymentMethod,
+      // Counted before the limit applies: the total without a second pass.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(current)
+    .innerJoin(businesses, eq(businesses.id, current.businessId))
+    .where(ne(businesses.plan, 'free'))
+    .orderBy(asc(businesses.name), asc(businesses.id))
+    .limit(limit);
+  return {
+    items: rows.map(({ total: _total, ...row }) => row),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** The newest plan changes of any business, with the business's name when it still exists. */
+export async function listRecentPlanChanges(db: Db, limit: number) {
+  return db
+    .select({
+      id: subscriptionChanges.id,
+      oldPlan: subscriptionChanges.oldPlan,
+      newPlan: subscriptionChanges.newPlan,
+      changeType: subscriptionChanges.changeType,
+      processedAt: subscriptionChanges.processedAt,
+      createdAt: subscriptionChanges.createdAt,
+      businessId: subscriptionChanges.businessId,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+    })
+    .from(subscriptionChanges)
+    .leftJoin(businesses, eq(businesses.id, subscriptionChanges.businessId))
+    .orderBy(desc(subscriptionChanges.createdAt), desc(subscriptionChanges.id))
+    .limit(limit);
 }
 
 export interface SecurityEventFilter {

@@ -5,7 +5,12 @@ import { pageQueryFields } from '../../../domain/paging.js';
 import { allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
-import { findSecurityActions, findSecurityEvents, getDashboardStats } from './admin.service.js';
+import {
+  findSecurityActions,
+  findSecurityEvents,
+  getDashboardStats,
+  getSubscriptionsOverview,
+} from './admin.service.js';
 
 const pageQuery = pageQueryFields({ defaultLimit: 50 });
 
@@ -62,6 +67,11 @@ const securityEventsQuery = z.object({
 export const adminRoutes = new Hono<AppEnv>()
   .get('/dashboard', allow('read:dashboard:any'), async (c) =>
     c.json(await getDashboardStats({ db: c.get('deps').database.db, actor: c.get('actor') })),
+  )
+  .get('/subscriptions', allow('read:dashboard:any'), async (c) =>
+    c.json(
+      await getSubscriptionsOverview({ db: c.get('deps').database.db, actor: c.get('actor') }),
+    ),
   )
   .get(
     '/security-events',

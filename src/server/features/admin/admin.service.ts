@@ -1,9 +1,22 @@
-import type { AdminDashboardStats } from '../../../domain/admin.js';
+import {
+  ADMIN_RECENT_CHANGES_LIMIT,
+  ADMIN_SUBSCRIPTIONS_LIMIT,
+  type AdminDashboardStats,
+  type AdminSubscriptionsOverview,
+  countsTowardRevenue,
+  monthlyRecurringRevenue,
+  monthlyValueUsd,
+  roundToCents,
+} from '../../../domain/admin.js';
 import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import {
+  countBusinessesPerPlan,
+  countCurrentSubscriptions,
   countDashboardStats,
+  listPaidSubscriptions,
+  listRecentPlanChanges,
   listSecurityActions,
   listSecurityEvents,
   type SecurityEventFilter,
@@ -18,7 +31,51 @@ export async function getDashboardStats({
   actor: SessionUser;
 }): Promise<AdminDashboardStats> {
   assertCan(actor, 'read:dashboard:any');
-  return countDashboardStats(db);
+  const [stats, subscriptions] = await Promise.all([
+    countDashboardStats(db),
+    countCurrentSubscriptions(db),
+  ]);
+  return { ...stats, monthlyRevenue: monthlyRecurringRevenue(subscriptions) };
+}
+
+/**
+ * The Subscriptions panel: plan counts, monthly recurring revenue (the same
+ * figure as the dashboard's), the paid businesses' current subscriptions and
+ * the newest plan changes.
+ */
+export async function getSubscriptionsOverview({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: SessionUser;
+}): Promise<AdminSubscriptionsOverview> {
+  assertCan(actor, 'read:dashboard:any');
+  const [plans, groups, paid, changes] = await Promise.all([
+    countBusinessesPerPlan(db),
+    countCurrentSubscriptions(db),
+    listPaidSubscriptions(db, ADMIN_SUBSCRIPTIONS_LIMIT),
+    listRecentPlanChanges(db, ADMIN_RECENT_CHANGES_LIMIT),
+  ]);
+  return {
+    plans,
+    monthlyRecurringRevenue: monthlyRecurringRevenue(groups),
+    subscriptions: {
+      items: paid.items.map((row) => ({
+        ...row,
+        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+        monthlyValueUsd: roundToCents(monthlyValueUsd(row)),
+        countsTowardRevenue: countsTowardRevenue(row),
+      })),
+      total: paid.total,
+    },
+    recentChanges: changes.map(({ processedAt, createdAt, ...change }) => ({
+      ...change,
+      // As the owner's Subscription tab says it: approved once processed, otherwise pending.
+      status: processedAt ? 'approved' : 'pending',
+      createdAt: createdAt.toISOString(),
+    })),
+  };
 }
 
 /** The security log, newest first, with the filters of the admin screen. */
