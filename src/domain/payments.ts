@@ -42,6 +42,10 @@ export const paymentMessages = {
   sessionNotFound: 'Checkout session not found',
   sessionClosed: 'This checkout session is already closed.',
   badSignature: 'Invalid webhook signature.',
+  alreadySubscribed:
+    'You already have a subscription. Use Manage Subscription to change your plan.',
+  noOnlineSubscription: 'There is no online subscription to manage for this business.',
+  portalExpired: 'This link has expired. Open Manage Subscription from your portal again.',
 } as const;
 
 export const checkoutRequestSchema = z.object({
@@ -68,6 +72,11 @@ export interface SubscriptionCheck {
   cancelAtPeriodEnd: boolean;
   /** 'stripe' when paid through checkout; manual, cash, check or promotional when set by an admin. */
   paymentMethod: string | null;
+  /**
+   * True when the current subscription is paid online and not ended: Manage
+   * Subscription opens the provider's portal, and a new checkout is refused.
+   */
+  manageable: boolean;
   /** The last 5 plan changes, newest first; approved once processed. */
   recentChanges: SubscriptionChangeView[];
 }
@@ -86,4 +95,9 @@ export const RECENT_CHANGES_LIMIT = 5;
 export interface CheckoutStarted {
   url: string;
   sessionId: string;
+}
+
+/** Where Manage Subscription goes: Stripe's Billing Portal or the test provider's page. */
+export interface PortalOpened {
+  url: string;
 }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('BCS Local <no-reply@bcslocal.example>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a local fake in tests, stripe-mock); unset: Stripe's own. */
+  STRIPE_API_URL: z.url().optional(),
   STRIPE_PRICE_SILVER_MONTHLY: z.string().optional(),
   STRIPE_PRICE_SILVER_YEARLY: z.string().optional(),
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
@@ -83,6 +85,7 @@ export interface Config {
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
+    apiUrl: string | undefined;
     pastDueGraceDays: number;
     prices: Record<
       'silver_monthly' | 'silver_yearly' | 'gold_monthly' | 'gold_yearly',
@@ -167,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
       pastDueGraceDays: env.PAST_DUE_GRACE_DAYS,
       prices: {
         silver_monthly: env.STRIPE_PRICE_SILVER_MONTHLY,

@@ -89,17 +89,22 @@ export async function findOwnerIdOfBusiness(db: Db, businessId: string) {
 }
 
 /** The business's newest subscription takes the new plan; a business without one gets one. */
+/**
+ * The plan an admin set by hand becomes the business's current subscription. A
+ * subscription paid online is left as it was (its provider still bills it) and a
+ * new manual row supersedes it, so the provider's later events no longer set the plan.
+ */
 export async function setSubscriptionPlan(
   tx: Db,
   values: { businessId: string; businessOwnerId: string | null; plan: PlanId },
 ) {
   const [current] = await tx
-    .select({ id: subscriptions.id })
+    .select({ id: subscriptions.id, providerId: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
     .where(eq(subscriptions.businessId, values.businessId))
-    .orderBy(desc(subscriptions.createdAt))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
-  if (current) {
+  if (current && !current.providerId) {
     await tx
       .update(subscriptions)
       .set({ planType: values.plan, status: 'active' })

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -70,7 +70,10 @@ export async function updateSubscription(
   await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id));
 }
 
-/** The business's newest subscription (the one its plan follows). */
+/**
+ * The business's current subscription: the newest one. A plan an admin set by hand
+ * starts a new row, so it supersedes an older provider subscription.
+ */
 export async function latestSubscription(
   db: Db,
   businessId: string,
@@ -79,19 +82,50 @@ export async function latestSubscription(
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.businessId, businessId))
-    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.createdAt))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row ?? null;
 }
 
-/** The customer id any earlier subscription or checkout of the business used (one per business). */
-export async function customerOfBusiness(db: Db, businessId: string): Promise<string | null> {
-  const [row] = await db
+/**
+ * The customer id an earlier subscription or checkout of the business used at this
+ * provider (one customer per business). Test provider ids start with `cus_test_`,
+ * so a switch to Stripe never hands Stripe a made-up customer.
+ */
+export async function customerOfBusiness(
+  db: Db,
+  businessId: string,
+  provider: 'stripe' | 'test',
+): Promise<string | null> {
+  const pattern = 'cus\\_test\\_%';
+  const ofProvider = (column: AnyColumn) =>
+    provider === 'test' ? sql`${column} like ${pattern}` : sql`${column} not like ${pattern}`;
+  const [fromSubscription] = await db
     .select({ customer: subscriptions.stripeCustomerId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.businessId, businessId), isNotNull(subscriptions.stripeCustomerId)))
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        isNotNull(subscriptions.stripeCustomerId),
+        ofProvider(subscriptions.stripeCustomerId),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
     .limit(1);
-  return row?.customer ?? null;
+  if (fromSubscription?.customer) return fromSubscription.customer;
+  const [fromCheckout] = await db
+    .select({ customer: checkoutSessions.stripeCustomerId })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.businessId, businessId),
+        isNotNull(checkoutSessions.stripeCustomerId),
+        ofProvider(checkoutSessions.stripeCustomerId),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return fromCheckout?.customer ?? null;
 }
 
 export async function findBusinessPlan(db: Db, businessId: string) {

@@ -3,21 +3,35 @@ import { checkoutRequestSchema } from '../../../domain/payments.js';
 import { allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
+import { checkSubscription, openCustomerPortal, startCheckout } from './checkout.service.js';
 import {
-  checkSubscription,
+  actOnTestPortal,
   endTestCheckout,
   payTestCheckout,
   renderTestCheckout,
-  startCheckout,
-} from './checkout.service.js';
+  renderTestPortal,
+  switchChoiceOf,
+  type TestPortalAction,
+} from './test-provider.service.js';
 import { receiveWebhook } from './webhooks.service.js';
 
-const ctxOf = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => {
+type DepsContext = { get(key: 'deps'): AppEnv['Variables']['deps'] };
+
+const ctxOf = (c: DepsContext) => {
   const { database, config, logger } = c.get('deps');
   return { db: database.db, config, logger };
 };
 
-/** /api/payments: checkout, the owner's subscription, and the built-in test checkout. */
+/** The business and token of a test portal link. */
+const portalOf = (
+  c: DepsContext & { req: { param(key: 'id'): string; query(key: 'token'): string | undefined } },
+) => ({
+  ...ctxOf(c),
+  businessId: c.req.param('id'),
+  token: c.req.query('token') ?? '',
+});
+
+/** /api/payments: checkout, the customer portal, the owner's subscription, and the test provider's pages. */
 export const paymentsRoutes = new Hono<AppEnv>()
   .post(
     '/checkout',
@@ -28,6 +42,9 @@ export const paymentsRoutes = new Hono<AppEnv>()
         await startCheckout({ ...ctxOf(c), actor: c.get('actor'), input: c.req.valid('json') }),
         201,
       ),
+  )
+  .post('/portal', allow('manage:subscription:own'), async (c) =>
+    c.json(await openCustomerPortal({ ...ctxOf(c), actor: c.get('actor') }), 201),
   )
   .get('/subscription', allow('manage:subscription:own'), async (c) =>
     c.json(await checkSubscription({ db: c.get('deps').database.db, actor: c.get('actor') })),
@@ -50,7 +67,19 @@ export const paymentsRoutes = new Hono<AppEnv>()
       await endTestCheckout({ ...ctxOf(c), id: c.req.param('id'), outcome: 'cancelled' }),
       303,
     ),
-  );
+  )
+  .get('/test-portal/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(await renderTestPortal(portalOf(c)));
+  })
+  .post('/test-portal/:id/:action{switch|cancel|resume}', async (c) => {
+    const kind = c.req.param('action');
+    const action: TestPortalAction =
+      kind === 'switch'
+        ? { kind, ...switchChoiceOf((await c.req.parseBody()).choice) }
+        : { kind: kind as 'cancel' | 'resume' };
+    return c.redirect(await actOnTestPortal({ ...portalOf(c), action }), 303);
+  });
 
 /** /api/webhooks/stripe: provider events, signed; the raw body is what is verified. */
 export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {

@@ -40,12 +40,21 @@ export const subscriptionObject = z.object({
   }),
 });
 
-export const invoiceObject = z.object({
-  id: z.string(),
-  customer: idOf.nullish(),
-  subscription: idOf.nullish(),
-  period_end: z.number().int().nullish(),
-});
+/** An invoice; newer Stripe API versions name its subscription under `parent`. */
+export const invoiceObject = z
+  .object({
+    id: z.string(),
+    customer: idOf.nullish(),
+    subscription: idOf.nullish(),
+    parent: z
+      .object({ subscription_details: z.object({ subscription: idOf.nullish() }).nullish() })
+      .nullish(),
+    period_end: z.number().int().nullish(),
+  })
+  .transform(({ parent, ...invoice }) => ({
+    ...invoice,
+    subscription: invoice.subscription ?? parent?.subscription_details?.subscription ?? null,
+  }));
 
 export const eventEnvelope = z.object({
   id: z.string().min(1).max(255),

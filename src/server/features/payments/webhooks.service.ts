@@ -21,6 +21,7 @@ import {
   findCheckoutSession,
   insertPlanChange,
   insertSubscription,
+  latestSubscription,
   lockBusinessPlan,
   lockSubscriptionByProviderId,
   ownerOfBusiness,
@@ -242,6 +243,12 @@ async function applyInvoice(
  */
 async function followSubscription(ctx: Ctx, row: SubscriptionRow) {
   if (row.status === 'past_due') return;
+  const current = await latestSubscription(ctx.db, row.businessId);
+  if (current && current.id !== row.id) {
+    // A newer subscription (a plan an admin set by hand, a later checkout) decides the plan.
+    ctx.logger.info('superseded subscription changed', { subscription: row.stripeSubscriptionId });
+    return;
+  }
   const plan: PlanId = GOOD_STANDING.includes(row.status) ? row.planType : 'free';
   await changeListingPlan(ctx, row.businessId, plan, row.status);
 }
@@ -250,17 +257,22 @@ async function followSubscription(ctx: Ctx, row: SubscriptionRow) {
 export async function runPaymentMaintenance(ctx: Ctx, now = new Date()) {
   const graceMs = ctx.config.stripe.pastDueGraceDays * 24 * 60 * 60_000;
   const due = await pastDueBeyondGrace(ctx.db, new Date(now.getTime() - graceMs));
+  let downgraded = 0;
   for (const { subscription } of due) {
-    await ctx.db.transaction((tx) =>
-      changeListingPlan(
+    const changed = await ctx.db.transaction(async (tx) => {
+      const current = await latestSubscription(tx, subscription.businessId);
+      if (current?.id !== subscription.id) return false;
+      await changeListingPlan(
         { ...ctx, db: tx },
         subscription.businessId,
         'free',
         'past_due_grace_ended',
-      ),
-    );
+      );
+      return true;
+    });
+    if (changed) downgraded += 1;
   }
-  return { downgraded: due.length };
+  return { downgraded };
 }
 
 export async function changeListingPlan(
