@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { claimBusinessViaApi } from './accounts';
 import { expect, expectPath, test } from './fixtures';
@@ -5,7 +6,8 @@ import { expect, expectPath, test } from './fixtures';
 /**
  * The admin dashboard's shell: the six numbers, the tabs kept in the URL, the
  * More menu's sections, the Notifications menu, the security log's actor filter,
- * and a phone-width screen that never scrolls sideways.
+ * the Subscriptions panel's revenue and list, and a phone-width screen that never
+ * scrolls sideways.
  */
 
 const STAT_CARDS = [
@@ -37,10 +39,18 @@ test('an admin moves around the dashboard, its menus and the security log', asyn
   page,
   loginAs,
   request,
+  admins,
 }) => {
   // Something for the Notifications menu to count.
   await claimBusinessViaApi(request);
+  // A paid listing for the Subscriptions panel ('Aa…' keeps it among the first names listed).
+  const paidName = `Aardvark Alarms ${randomBytes(3).toString('hex')}`;
+  const paid = await admins.newBusiness({ name: paidName, plan: 'free', category: 'Restaurants' });
   const admin = await loginAs('admin');
+  const planned = await page.request.post(`/api/admin/businesses/${paid.id}/plan`, {
+    data: { plan: 'texas_gold', paymentMethod: 'stripe' },
+  });
+  expect(planned.status()).toBe(200);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${admin.name}!`)).toBeVisible();
@@ -113,6 +123,36 @@ test('an admin moves around the dashboard, its menus and the security log', asyn
   await actor.press('Enter');
   await expect(log.getByText('No security events match these filters.')).toBeVisible();
 
+  // Subscriptions: revenue at catalogue prices, the paid listing, and its plan change.
+  await openMore(page, 'Subscriptions');
+  const subscriptions = page.getByRole('region', { name: 'Subscription Management' });
+  const mrr = subscriptions.locator('dt', { hasText: 'Monthly Recurring Revenue' }).locator('+ dd');
+  await expect(mrr).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  // At least the new listing's $40 a month (other listings may add more).
+  expect(Number((await mrr.textContent())?.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(40);
+  await expect(
+    subscriptions.getByText(
+      'From active subscriptions at catalogue prices; promotional plans count $0.',
+    ),
+  ).toBeVisible();
+  const paidRow = subscriptions
+    .getByRole('list', { name: 'Paid subscriptions' })
+    .getByRole('listitem')
+    .filter({ hasText: paidName });
+  await expect(paidRow.getByRole('link', { name: paidName })).toHaveAttribute(
+    'href',
+    `/business/${paid.slug}`,
+  );
+  for (const text of ['Texas Gold Plan', 'Active', 'Stripe', '$40.00']) {
+    await expect(paidRow).toContainText(text);
+  }
+  await expect(
+    subscriptions
+      .getByRole('list', { name: 'Recent plan changes' })
+      .getByRole('listitem')
+      .filter({ hasText: paidName }),
+  ).toContainText('Free → Texas Gold Plan');
+
   // On a phone nothing makes the page wider than the screen; the tabs scroll in their strip.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
@@ -128,6 +168,9 @@ test('an admin moves around the dashboard, its menus and the security log', asyn
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.keyboard.press('Escape');
+  await openMore(page, 'Subscriptions');
+  await expect(page.getByRole('list', { name: 'Paid subscriptions' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expectPath(page, '/admin/login');

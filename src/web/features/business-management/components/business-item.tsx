@@ -6,15 +6,8 @@ import {
   WEBSITE_PREVIEW_LENGTH,
 } from '../../../../domain/business-management';
 import { businessPath } from '../../../../domain/businesses';
-import { PLANS } from '../../../../domain/plans';
-import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-
-const PLAN_STYLES = {
-  free: 'bg-stone-100 text-stone-700 ring-stone-200',
-  silver: 'bg-slate-100 text-slate-800 ring-slate-300',
-  texas_gold: 'bg-gold-100 text-brand-950 ring-gold-300',
-} as const;
+import { PlanBadge } from '../../../ui/plan-badge';
 
 export type BusinessAction = 'plan' | 'edit' | 'delete';
 
@@ -38,14 +31,7 @@ export function BusinessItem({
           >
             {business.name}
           </Link>
-          <span
-            className={cn(
-              'rounded-full px-2 py-0.5 text-xs font-medium ring-1',
-              PLAN_STYLES[business.plan],
-            )}
-          >
-            {PLANS[business.plan].label}
-          </span>
+          <PlanBadge plan={business.plan} />
         </div>
         <p className="text-sm text-stone-600">
           {[business.category, business.city].filter(Boolean).join(' · ') || 'No category or city'}

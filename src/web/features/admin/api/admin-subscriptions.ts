@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSubscriptionsOverview } from '../../../../domain/admin';
+import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * The Subscriptions panel's answer. Its key sits under the dashboard's, so the
+ * admin actions that refetch the dashboard's counts (a plan change, a new or
+ * deleted business, an approved claim) refetch it too.
+ */
+export const adminSubscriptionsQueryOptions = queryOptions({
+  queryKey: [...ADMIN_DASHBOARD_QUERY_KEY, 'subscriptions'],
+  queryFn: () => apiFetch<AdminSubscriptionsOverview>('/api/admin/subscriptions'),
+});
+
+export function useAdminSubscriptions() {
+  return useQuery(adminSubscriptionsQueryOptions);
+}

@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import type { AdminSubscriptionChange } from '../../../../domain/admin';
+import { businessPath } from '../../../../domain/businesses';
+import { PLANS } from '../../../../domain/plans';
+import { cn } from '../../../lib/cn';
+import { EmptyList } from '../../../ui/empty-list';
+
+const CHANGE_TYPE_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade', other: 'Change' } as const;
+
+const STATUS_STYLES = {
+  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+} as const;
+
+/** The newest plan changes of any business: who, from which plan to which, when, and whether processed. */
+export function RecentPlanChanges({ changes }: { changes: AdminSubscriptionChange[] }) {
+  if (changes.length === 0) return <EmptyList>No plan changes yet.</EmptyList>;
+  return (
+    <ul
+      aria-label="Recent plan changes"
+      className="divide-y divide-stone-200 rounded-xl text-sm ring-1 ring-stone-200"
+    >
+      {changes.map((change) => (
+        <li
+          key={change.id}
+          className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+        >
+          <div className="min-w-0">
+            {change.businessName && change.businessId ? (
+              <Link
+                to={businessPath({ id: change.businessId, slug: change.businessSlug })}
+                className="font-semibold break-words text-stone-900 underline-offset-4 hover:underline"
+              >
+                {change.businessName}
+              </Link>
+            ) : (
+              <span className="font-semibold text-stone-500">Deleted business</span>
+            )}
+            <p className="text-stone-600">
+              {change.oldPlan ? PLANS[change.oldPlan].label : 'New'} → {PLANS[change.newPlan].label}{' '}
+              <span className="text-stone-500">({CHANGE_TYPE_LABELS[change.changeType]})</span>
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            <time dateTime={change.createdAt} className="text-stone-500">
+              {format(new Date(change.createdAt), 'MMM d, yyyy')}
+            </time>
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-medium capitalize ring-1',
+                STATUS_STYLES[change.status],
+              )}
+            >
+              {change.status}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminSubscription } from '../../../../domain/admin';
+import { businessPath } from '../../../../domain/businesses';
+import { formatUsd } from '../../../../domain/format';
+import { cn } from '../../../lib/cn';
+import { PlanBadge } from '../../../ui/plan-badge';
+import {
+  billingLabel,
+  paymentMethodLabel,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_STYLES,
+} from '../lib/subscription-format';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-stone-500">{label}</dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One paid business's current subscription: plan, standing, billing, renewal, payment and value. */
+export function SubscriptionItem({ subscription }: { subscription: AdminSubscription }) {
+  const end = subscription.currentPeriodEnd;
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-6">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <Link
+          to={businessPath({ id: subscription.businessId, slug: subscription.slug })}
+          className="font-semibold break-words text-stone-900 underline-offset-4 hover:underline"
+        >
+          {subscription.businessName}
+        </Link>
+        <PlanBadge plan={subscription.plan} />
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-medium ring-1',
+            SUBSCRIPTION_STATUS_STYLES[subscription.status],
+          )}
+        >
+          {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
+        </span>
+      </div>
+      <dl className="grid shrink-0 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4 lg:w-[34rem]">
+        <Detail label="Billing">{billingLabel(subscription)}</Detail>
+        <Detail label={subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'}>
+          {end ? <time dateTime={end}>{format(new Date(end), 'MMM d, yyyy')}</time> : 'No end date'}
+        </Detail>
+        <Detail label="Payment">{paymentMethodLabel(subscription.paymentMethod)}</Detail>
+        <Detail label="Monthly value">
+          <span className="tabular-nums">{formatUsd(subscription.monthlyValueUsd)}</span>
+          {subscription.countsTowardRevenue ? null : (
+            <span className="block text-xs font-normal text-stone-500">Not in MRR</span>
+          )}
+        </Detail>
+      </dl>
+    </li>
+  );
+}
