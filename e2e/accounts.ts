@@ -188,6 +188,7 @@ export interface NewBusiness {
   phone?: string;
   description?: string;
   website?: string;
+  hours?: string;
 }
 
 async function insertBusiness(db: import('../src/server/db/client.js').Db, business: NewBusiness) {

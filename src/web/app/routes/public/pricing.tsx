@@ -1,55 +1,78 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { paymentMessages } from '../../../../domain/payments';
+import { type BillingCycle, PAID_PLANS, paymentMessages } from '../../../../domain/payments';
 import { PLANS, type PlanId } from '../../../../domain/plans';
 import { useSession } from '../../../features/accounts/api/session';
-import { useStartCheckout, useSubscription } from '../../../features/payments/api/payments';
+import { businessLoginReturningTo } from '../../../features/accounts/lib/return-path';
+import {
+  useOpenPortal,
+  useStartCheckout,
+  useSubscription,
+} from '../../../features/payments/api/payments';
 import { PricingPlans } from '../../../features/pricing/components/pricing-plans';
 import { refusalMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 
+const chosenPlanOf = (value: string | null) => PAID_PLANS.find((plan) => plan === value) ?? null;
+const billingOf = (value: string | null): BillingCycle =>
+  value === 'monthly' ? 'monthly' : 'yearly';
+
 export default function PricingPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const session = useSession();
   const owner = session.data?.userType === 'business_owner';
   const subscription = useSubscription({ enabled: owner });
   const checkout = useStartCheckout();
+  const portal = useOpenPortal();
   const current = subscription.data?.planType ?? null;
+  // The plan chosen before signing in comes back in the URL (see businessLoginReturningTo).
+  const chosen = chosenPlanOf(params.get('plan'));
+  const chosenBilling = billingOf(params.get('billing'));
+  const failed = (fallback: string) => (error: Error) =>
+    toast.error('Error', { description: refusalMessage(error, fallback) });
+  const downgradeRequired = () =>
+    toast.info(paymentMessages.downgradeRequired, {
+      description: 'Use Manage Subscription in your portal to move to a lower plan.',
+    });
 
-  const choose = (plan: PlanId, billing: 'monthly' | 'yearly') => {
+  const choose = (plan: PlanId, billing: BillingCycle) => {
     if (plan === 'free') {
       if (!owner) navigate('/business/login');
       else if (current === 'free') toast.info(paymentMessages.freePlanActive);
-      else
-        toast.info(paymentMessages.downgradeRequired, {
-          description: 'Use Manage Subscription in your portal to change a paid plan.',
-        });
+      else downgradeRequired();
       return;
     }
     if (!owner) {
       toast.error(paymentMessages.authRequiredTitle, {
         description: paymentMessages.loginToUpgrade,
       });
-      navigate('/business/login');
+      navigate(businessLoginReturningTo(`/pricing?plan=${plan}&billing=${billing}`));
+      return;
+    }
+    if (subscription.isError) {
+      toast.error('Error', { description: paymentMessages.checkFailed });
       return;
     }
     if (current && PLANS[current].rank > PLANS[plan].rank) {
-      toast.info(paymentMessages.downgradeRequired, {
-        description: 'Use Manage Subscription in your portal to change a paid plan.',
-      });
+      downgradeRequired();
+      return;
+    }
+    // Already paying online: the plan changes in the customer portal, not a second checkout.
+    if (subscription.data?.manageable) {
+      portal.mutate(undefined, { onError: failed(paymentMessages.portalFailed) });
       return;
     }
     checkout.mutate(
       { plan, billingCycle: billing },
-      {
-        onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(error, paymentMessages.checkoutFailed),
-          }),
-      },
+      { onError: failed(paymentMessages.checkoutFailed) },
     );
   };
+
+  const resume =
+    owner && chosen && current && PLANS[current].rank < PLANS[chosen].rank ? chosen : null;
 
   return (
     <>
@@ -58,7 +81,29 @@ export default function PricingPage() {
         subtitle="Simple plans to help Bryan / College Station customers find your business."
       />
       <Container className="py-12">
-        <PricingPlans currentPlan={current} onChoose={choose} choosing={checkout.isPending} />
+        {resume ? (
+          <div
+            role="status"
+            className="mx-auto mb-10 flex max-w-2xl flex-col items-center gap-3 rounded-xl bg-brand-50 p-4 text-center ring-1 ring-brand-200 sm:flex-row sm:justify-between sm:text-left"
+          >
+            <p className="text-sm text-stone-800">
+              You chose <strong>{PLANS[resume].marketingName}</strong>, billed{' '}
+              {chosenBilling === 'yearly' ? 'yearly' : 'monthly'}.
+            </p>
+            <Button
+              disabled={checkout.isPending || portal.isPending}
+              onClick={() => choose(resume, chosenBilling)}
+            >
+              Continue to checkout
+            </Button>
+          </div>
+        ) : null}
+        <PricingPlans
+          currentPlan={current}
+          initialBilling={chosen ? chosenBilling : 'yearly'}
+          onChoose={choose}
+          choosing={checkout.isPending || portal.isPending}
+        />
       </Container>
     </>
   );

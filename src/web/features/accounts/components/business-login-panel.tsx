@@ -1,7 +1,8 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
+import { returnPathOf } from '../lib/return-path';
 import { BackToSignInButton } from './back-to-sign-in-button';
 import { ClaimBusinessForm } from './claim-business-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -33,7 +34,9 @@ export const PORTAL_PATH = '/business/portal';
 export function BusinessLoginPanel() {
   const [view, setView] = useState<View>('sign-in');
   const navigate = useNavigate();
-  const toPortal = () => navigate(PORTAL_PATH);
+  const [params] = useSearchParams();
+  // Back where the sign-in was asked for (a plan on /pricing), else the portal.
+  const toPortal = () => navigate(returnPathOf(params.get('next')) ?? PORTAL_PATH);
   const heading = HEADINGS[view];
 
   return (

@@ -3,6 +3,7 @@ import type {
   BillingCycle,
   CheckoutStarted,
   PaidPlan,
+  PortalOpened,
   SubscriptionCheck,
 } from '../../../../domain/payments';
 import { apiFetch } from '../../../lib/api-client';
@@ -20,26 +21,40 @@ export function useSubscription({ enabled = true, poll = false } = {}) {
 }
 
 /**
- * Starts a checkout and opens it in a new tab, as the spec asks. The tab is opened
- * at the click (browsers block pop-ups opened later) and sent to the checkout when
- * the server answers.
+ * Opens what the server answers with (a checkout, the customer portal) in a new tab,
+ * as the spec asks. The tab is opened at the click (browsers block pop-ups opened
+ * later) and sent on when the server answers; without a tab, this one goes.
  */
+async function openInNewTab(request: () => Promise<{ url: string }>) {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const answer = await request();
+    if (tab) tab.location.href = answer.url;
+    else window.location.href = answer.url;
+    return answer;
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** Starts a checkout for a paid plan, in a new tab. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: async ({ plan, billingCycle }: { plan: PaidPlan; billingCycle: BillingCycle }) => {
-      const tab = window.open('about:blank', '_blank');
-      try {
-        const started = await apiFetch<CheckoutStarted>('/api/payments/checkout', {
+    mutationFn: ({ plan, billingCycle }: { plan: PaidPlan; billingCycle: BillingCycle }) =>
+      openInNewTab(() =>
+        apiFetch<CheckoutStarted>('/api/payments/checkout', {
           method: 'POST',
           body: { plan, billingCycle },
-        });
-        if (tab) tab.location.href = started.url;
-        else window.location.href = started.url;
-        return started;
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
-    },
+        }),
+      ),
+  });
+}
+
+/** Manage Subscription: the provider's customer portal, in a new tab. */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () =>
+      openInNewTab(() => apiFetch<PortalOpened>('/api/payments/portal', { method: 'POST' })),
   });
 }

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,14 +10,14 @@ import {
   paymentMessages,
   priceOf,
 } from '../../../../domain/payments';
-import { PLANS } from '../../../../domain/plans';
+import { PLAN_IDS, PLANS } from '../../../../domain/plans';
 import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyList } from '../../../ui/empty-list';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
-import { useStartCheckout, useSubscription } from '../api/payments';
+import { useOpenPortal, useStartCheckout, useSubscription } from '../api/payments';
 
 const MANUAL_METHODS = ['manual', 'cash', 'check', 'promotional'];
 
@@ -33,6 +34,7 @@ function Row({ label, value }: { label: string; value: string }) {
 export function SubscriptionTab() {
   const subscription = useSubscription();
   const checkout = useStartCheckout();
+  const portal = useOpenPortal();
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
 
   if (subscription.isPending) return <LoadingState label="Loading your subscription..." />;
@@ -49,6 +51,12 @@ export function SubscriptionTab() {
   const plan = PLANS[sub.planType];
   const manual = MANUAL_METHODS.includes(sub.paymentMethod ?? '') && sub.planType !== 'free';
   const upgrades = PAID_PLANS.filter((p) => PLANS[p].rank > plan.rank);
+  const downgrades = sub.manageable ? PLAN_IDS.filter((p) => PLANS[p].rank < plan.rank) : [];
+  const manage = () =>
+    portal.mutate(undefined, {
+      onError: (error) =>
+        toast.error('Error', { description: refusalMessage(error, paymentMessages.portalFailed) }),
+    });
   const start = (target: PaidPlan) =>
     checkout.mutate(
       { plan: target, billingCycle: cycle },
@@ -88,6 +96,15 @@ export function SubscriptionTab() {
             />
           ) : null}
         </dl>
+        {sub.cancelAtPeriodEnd && sub.subscriptionEnd ? (
+          <p
+            role="status"
+            className="mt-3 rounded-lg bg-gold-50 p-3 text-sm text-stone-800 ring-1 ring-gold-200"
+          >
+            Your subscription is cancelled and will not renew. {plan.marketingName} stays on your
+            listing until {format(new Date(sub.subscriptionEnd), 'MMMM d, yyyy')}.
+          </p>
+        ) : null}
         {manual ? (
           <p className="mt-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-700 ring-1 ring-stone-200">
             Your plan was set by BCS Local ({sub.paymentMethod} payment) and stays in good standing
@@ -100,34 +117,67 @@ export function SubscriptionTab() {
         ) : null}
       </section>
 
-      {upgrades.length > 0 && !manual ? (
-        <section aria-labelledby="upgrade-heading">
-          <h2 id="upgrade-heading" className="text-lg font-semibold text-stone-900">
-            Upgrade
+      {sub.manageable || (!manual && upgrades.length > 0) ? (
+        <section aria-labelledby="change-plan-heading" className="flex flex-col gap-3">
+          <h2 id="change-plan-heading" className="text-lg font-semibold text-stone-900">
+            Change Plan
           </h2>
-          <fieldset className="mt-2 flex gap-4 text-sm">
-            <legend className="sr-only">Billing</legend>
-            {(['yearly', 'monthly'] as const).map((c) => (
-              <label key={c} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="billing-cycle"
-                  className="accent-brand-700"
-                  checked={cycle === c}
-                  onChange={() => setCycle(c)}
-                />
-                {c === 'yearly' ? 'Yearly' : 'Monthly'}
-              </label>
-            ))}
-          </fieldset>
-          <div className="mt-3 flex flex-wrap gap-3">
+          {sub.manageable ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="outline" disabled={portal.isPending} onClick={manage}>
+                <ExternalLink aria-hidden="true" />
+                {portal.isPending ? 'Opening...' : 'Manage Subscription'}
+              </Button>
+              <p className="text-sm text-stone-600">
+                Switch plan, update your card, cancel or resume. Opens in a new tab.
+              </p>
+            </div>
+          ) : (
+            <fieldset className="flex gap-4 text-sm">
+              <legend className="sr-only">Billing</legend>
+              {(['yearly', 'monthly'] as const).map((c) => (
+                <label key={c} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="billing-cycle"
+                    className="accent-brand-700"
+                    checked={cycle === c}
+                    onChange={() => setCycle(c)}
+                  />
+                  {c === 'yearly' ? 'Yearly' : 'Monthly'}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div className="flex flex-wrap gap-3">
             {upgrades.map((target) => (
-              <Button key={target} disabled={checkout.isPending} onClick={() => start(target)}>
-                {`Upgrade to ${PLANS[target].marketingName} – $${priceOf(target, cycle)}/${cycle === 'yearly' ? 'year' : 'month'}`}
+              <Button
+                key={target}
+                disabled={checkout.isPending || portal.isPending}
+                onClick={() => (sub.manageable ? manage() : start(target))}
+              >
+                {sub.manageable
+                  ? `Upgrade to ${PLANS[target].marketingName}`
+                  : `Upgrade to ${PLANS[target].marketingName} – $${priceOf(target, cycle)}/${cycle === 'yearly' ? 'year' : 'month'}`}
+              </Button>
+            ))}
+            {downgrades.map((target) => (
+              <Button
+                key={target}
+                variant="outline"
+                onClick={() =>
+                  toast.info(paymentMessages.cannotDowngradeHere, {
+                    description: 'Use Manage Subscription to move to a lower plan.',
+                  })
+                }
+              >
+                {`Downgrade to ${PLANS[target].marketingName}`}
               </Button>
             ))}
           </div>
-          <p className="mt-2 text-xs text-stone-500">Checkout opens in a new tab.</p>
+          {sub.manageable ? null : (
+            <p className="text-xs text-stone-500">Checkout opens in a new tab.</p>
+          )}
         </section>
       ) : null}
 

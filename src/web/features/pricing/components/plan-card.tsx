@@ -11,12 +11,15 @@ export function PlanCard({
   plan,
   billing,
   current = false,
+  signedIn = false,
   disabled = false,
   onChoose,
 }: {
   plan: Plan;
   billing: Billing;
   current?: boolean;
+  /** An owner who is signed in has claimed already: the free card offers a switch instead. */
+  signedIn?: boolean;
   disabled?: boolean;
   onChoose?: () => void;
 }) {
@@ -62,7 +65,11 @@ export function PlanCard({
           disabled={disabled}
           onClick={onChoose}
         >
-          {free ? 'Claim My Business' : `Choose ${plan.marketingName}`}
+          {free
+            ? signedIn
+              ? 'Switch to Free'
+              : 'Claim My Business'
+            : `Choose ${plan.marketingName}`}
         </Button>
       ) : (
         <Button
