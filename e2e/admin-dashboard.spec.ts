@@ -6,8 +6,8 @@ import { expect, expectPath, test } from './fixtures';
 /**
  * The admin dashboard's shell: the six numbers, the tabs kept in the URL, the
  * More menu's sections, the Notifications menu, the security log's actor filter,
- * the Subscriptions panel's revenue and list, and a phone-width screen that never
- * scrolls sideways.
+ * the Subscriptions panel's revenue and list, the warning before a Stripe-paid
+ * plan is changed by hand, and a phone-width screen that never scrolls sideways.
  */
 
 const STAT_CARDS = [
@@ -152,6 +152,21 @@ test('an admin moves around the dashboard, its menus and the security log', asyn
       .getByRole('listitem')
       .filter({ hasText: paidName }),
   ).toContainText('Free → Texas Gold Plan');
+
+  // Changing a Stripe-paid plan by hand first warns that Stripe keeps billing.
+  await tab(page, 'Businesses').click();
+  await page.getByLabel('Search').fill(paidName);
+  await page.getByRole('button', { name: `Change Plan of ${paidName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change plan: ${paidName}` });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This business pays through Stripe. Changing the plan here does not change or cancel its Stripe subscription; cancel or change it in Stripe too, or its next payment event may set the plan again.',
+  );
+  const update = dialog.getByRole('button', { name: 'Update Plan' });
+  await expect(update).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'I understand' }).check();
+  await expect(update).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // On a phone nothing makes the page wider than the screen; the tabs scroll in their strip.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -50,6 +50,8 @@ test('an admin finds a business, moves it to Silver and back, and the profile fo
 
   await row.getByRole('button', { name: `Change Plan of ${name}` }).click();
   await dialog.getByLabel('Free Listing').check();
+  // Paid by check, not through Stripe: no warning to acknowledge.
+  await expect(dialog.getByRole('checkbox', { name: 'I understand' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Update Plan' }).click();
   await expect(row).toContainText('Free');
   await profile.reload();

@@ -36,6 +36,10 @@ export const businessManagementMessages = {
   updated: 'Business updated successfully',
   created: 'Business created successfully',
   deleted: 'Business deleted successfully',
+  /** Shown in the plan dialog of a paid listing whose payment method is Stripe. */
+  stripePlanWarning:
+    'This business pays through Stripe. Changing the plan here does not change or cancel its Stripe subscription; cancel or change it in Stripe too, or its next payment event may set the plan again.',
+  stripePlanConfirm: 'I understand',
 } as const;
 
 /** 'Some text that is lo…' : the list's previews. */

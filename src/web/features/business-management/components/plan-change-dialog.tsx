@@ -30,9 +30,13 @@ export function PlanChangeDialog({
   const [plan, setPlan] = useState<PlanId>(business.plan);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [notes, setNotes] = useState('');
+  // A hand-made change leaves the Stripe subscription billing; the admin must say they know.
+  const paidThroughStripe = business.paymentMethod === 'stripe' && business.plan !== 'free';
+  const [understood, setUnderstood] = useState(false);
   const change = useChangePlan();
 
   function save() {
+    if (paidThroughStripe && !understood) return;
     change.mutate(
       { id: business.id, input: { plan, paymentMethod, notes: notes.trim() || null } },
       {
@@ -57,13 +61,30 @@ export function PlanChangeDialog({
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={change.isPending}>
+          <Button onClick={save} disabled={change.isPending || (paidThroughStripe && !understood)}>
             {change.isPending ? 'Saving...' : 'Update Plan'}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-5">
+        {paidThroughStripe ? (
+          <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+            <p id="plan-stripe-warning" role="alert">
+              {text.stripePlanWarning}
+            </p>
+            <label className="flex items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                aria-describedby="plan-stripe-warning"
+                checked={understood}
+                onChange={(e) => setUnderstood(e.target.checked)}
+              />
+              {text.stripePlanConfirm}
+            </label>
+          </div>
+        ) : null}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-stone-800">Plan</legend>
           {PLAN_IDS.map((id) => (
