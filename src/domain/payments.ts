@@ -97,6 +97,15 @@ export interface CheckoutStarted {
   sessionId: string;
 }
 
+/** A checkout the owner started, as our webhook records left it (read by /pricing/success). */
+export interface CheckoutResult {
+  sessionId: string;
+  /** open until the provider reports it: completed (paid), declined or cancelled. */
+  status: 'open' | 'completed' | 'declined' | 'cancelled';
+  plan: PaidPlan;
+  billingCycle: BillingCycle;
+}
+
 /** Where Manage Subscription goes: Stripe's Billing Portal or the test provider's page. */
 export interface PortalOpened {
   url: string;

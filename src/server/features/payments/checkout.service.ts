@@ -6,8 +6,10 @@
  */
 import {
   type CheckoutRequest,
+  type CheckoutResult,
   type CheckoutStarted,
   checkoutRequestSchema,
+  type PaidPlan,
   type PortalOpened,
   paymentMessages,
   RECENT_CHANGES_LIMIT,
@@ -25,6 +27,7 @@ import { paymentProviderOf } from './payment-provider.js';
 import {
   customerOfBusiness,
   findBusinessPlan,
+  findCheckoutSession,
   insertCheckoutSession,
   latestSubscription,
   recentPlanChanges,
@@ -82,6 +85,28 @@ export async function startCheckout(
     stripeCustomerId: started.customerId,
   });
   return { url: started.url, sessionId: started.sessionId };
+}
+
+/**
+ * A checkout of the owner's own business (spec: /pricing/success reads session_id).
+ * Someone else's session id finds nothing, like an unknown one.
+ */
+export async function findCheckoutResult(ctx: {
+  db: Db;
+  actor: SessionUser;
+  sessionId: string;
+}): Promise<CheckoutResult> {
+  assertCan(ctx.actor, 'manage:subscription:own');
+  const { businessId } = await requireOwnBusiness(ctx.db, ctx.actor);
+  const session = await findCheckoutSession(ctx.db, ctx.sessionId);
+  if (session?.businessId !== businessId)
+    throw new AppError('not_found', paymentMessages.sessionNotFound);
+  return {
+    sessionId: session.id,
+    status: session.status as CheckoutResult['status'],
+    plan: session.plan as PaidPlan,
+    billingCycle: session.billingCycle,
+  };
 }
 
 /** Manage Subscription: a portal session at the provider for the owner's own subscription. */

@@ -3,7 +3,12 @@ import { checkoutRequestSchema } from '../../../domain/payments.js';
 import { allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
-import { checkSubscription, openCustomerPortal, startCheckout } from './checkout.service.js';
+import {
+  checkSubscription,
+  findCheckoutResult,
+  openCustomerPortal,
+  startCheckout,
+} from './checkout.service.js';
 import {
   actOnTestPortal,
   endTestCheckout,
@@ -42,6 +47,15 @@ export const paymentsRoutes = new Hono<AppEnv>()
         await startCheckout({ ...ctxOf(c), actor: c.get('actor'), input: c.req.valid('json') }),
         201,
       ),
+  )
+  .get('/checkout/:id', allow('manage:subscription:own'), async (c) =>
+    c.json(
+      await findCheckoutResult({
+        db: c.get('deps').database.db,
+        actor: c.get('actor'),
+        sessionId: c.req.param('id'),
+      }),
+    ),
   )
   .post('/portal', allow('manage:subscription:own'), async (c) =>
     c.json(await openCustomerPortal({ ...ctxOf(c), actor: c.get('actor') }), 201),

@@ -89,6 +89,13 @@ describe('a checkout through the built-in test provider', () => {
     const { url, sessionId } = (await started.json()) as { url: string; sessionId: string };
     expect(url).toBe(`/api/payments/test-checkout/${sessionId}`);
 
+    const result = () => owner.device.request(`/api/payments/checkout/${sessionId}`);
+    expect(await (await result()).json()).toEqual({
+      sessionId,
+      status: 'open',
+      plan: 'silver',
+      billingCycle: 'yearly',
+    });
     const page = await new Device(app).request(url);
     expect(await page.text()).toContain('TEST MODE');
     // Nothing changes before payment.
@@ -98,6 +105,15 @@ describe('a checkout through the built-in test provider', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/pricing/success?session_id=${sessionId}`);
     expect(await planOf(owner.business.id)).toBe('silver');
+    expect(await (await result()).json()).toMatchObject({ status: 'completed' });
+    // Another owner's session id finds nothing, like an unknown one.
+    const stranger = await ownerWithBusiness(app, db, { plan: 'free' });
+    for (const path of [`/api/payments/checkout/${sessionId}`, '/api/payments/checkout/cs_x']) {
+      expect(await errorOf(await stranger.device.request(path))).toMatchObject({
+        status: 404,
+        message: 'Checkout session not found',
+      });
+    }
 
     const check = (await (
       await owner.device.request('/api/payments/subscription')

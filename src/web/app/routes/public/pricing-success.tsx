@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paymentMessages } from '../../../../domain/payments';
 import { useSession } from '../../../features/accounts/api/session';
 import { PaymentStatus } from '../../../features/payments/components/payment-status';
@@ -11,6 +11,7 @@ import { StatusPanel } from '../../../ui/status-panel';
 
 export default function PricingSuccessPage() {
   const session = useSession();
+  const [params] = useSearchParams();
   const owner = session.data?.userType === 'business_owner';
   return (
     <>
@@ -22,7 +23,7 @@ export default function PricingSuccessPage() {
         {session.isPending ? (
           <LoadingState label="Checking your account..." />
         ) : owner ? (
-          <PaymentStatus />
+          <PaymentStatus sessionId={params.get('session_id')} />
         ) : (
           <StatusPanel
             icon={<LogIn aria-hidden="true" />}

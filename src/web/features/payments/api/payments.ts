@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   BillingCycle,
+  CheckoutResult,
   CheckoutStarted,
   PaidPlan,
   PortalOpened,
@@ -17,6 +18,18 @@ export function useSubscription({ enabled = true, poll = false } = {}) {
     queryFn: () => apiFetch<SubscriptionCheck>('/api/payments/subscription'),
     enabled,
     refetchInterval: poll ? 1500 : false,
+  });
+}
+
+/** One checkout of the owner's business, as the provider's webhooks left it; null id: no query. */
+export function useCheckoutResult(sessionId: string | null, { poll = false } = {}) {
+  return useQuery({
+    queryKey: ['payments', 'checkout', sessionId],
+    queryFn: () =>
+      apiFetch<CheckoutResult>(`/api/payments/checkout/${encodeURIComponent(sessionId ?? '')}`),
+    enabled: sessionId !== null,
+    refetchInterval: poll ? 1500 : false,
+    retry: false,
   });
 }
 

@@ -5,20 +5,29 @@ import { paymentMessages } from '../../../../domain/payments';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../ui/button';
 import { StatusPanel } from '../../../ui/status-panel';
-import { useSubscription } from '../api/payments';
+import { useCheckoutResult, useSubscription } from '../api/payments';
 
 /** How long the success page waits for the provider's webhook before it gives up. */
 const VERIFY_FOR_MS = 15_000;
 
 /**
- * After checkout: asks our server (never the URL's word) whether the plan is paid,
- * polling briefly while the webhook is on its way.
+ * After checkout: asks our server (never the URL's word) whether this checkout was
+ * paid and what plan the listing now has, polling briefly while the provider's
+ * webhook is on its way.
  */
-export function PaymentStatus() {
+export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
   const [timedOut, setTimedOut] = useState(false);
-  const subscription = useSubscription({ poll: !timedOut });
-  const paid = subscription.data?.subscribed === true;
+  const [settled, setSettled] = useState(false);
+  const poll = !timedOut && !settled;
+  const subscription = useSubscription({ poll });
+  const checkout = useCheckoutResult(sessionId, { poll });
+  const paid = sessionId
+    ? checkout.data?.status === 'completed' && subscription.data?.subscribed === true
+    : subscription.data?.subscribed === true;
 
+  useEffect(() => {
+    if (paid) setSettled(true);
+  }, [paid]);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), VERIFY_FOR_MS);
     return () => clearTimeout(timer);
@@ -42,7 +51,7 @@ export function PaymentStatus() {
       </StatusPanel>
     );
   }
-  if (timedOut || subscription.isError) {
+  if (timedOut || subscription.isError || checkout.isError) {
     return (
       <StatusPanel
         icon={<TriangleAlert aria-hidden="true" />}
