@@ -159,7 +159,7 @@ test('an admin moves around the dashboard, its menus and the security log', asyn
   await page.getByRole('button', { name: `Change Plan of ${paidName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change plan: ${paidName}` });
   await expect(dialog.getByRole('alert')).toHaveText(
-    'This business pays through Stripe. Changing the plan here does not change or cancel its Stripe subscription; cancel or change it in Stripe too, or its next payment event may set the plan again.',
+    'This business pays through Stripe. Changing the plan here does not change or cancel its Stripe subscription; which keeps charging the business; cancel or change it in Stripe too.',
   );
   const update = dialog.getByRole('button', { name: 'Update Plan' });
   await expect(update).toBeDisabled();

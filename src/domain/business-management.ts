@@ -38,7 +38,7 @@ export const businessManagementMessages = {
   deleted: 'Business deleted successfully',
   /** Shown in the plan dialog of a paid listing whose payment method is Stripe. */
   stripePlanWarning:
-    'This business pays through Stripe. Changing the plan here does not change or cancel its Stripe subscription; cancel or change it in Stripe too, or its next payment event may set the plan again.',
+    'This business pays through Stripe. Changing the plan here does not change or cancel its Stripe subscription; which keeps charging the business; cancel or change it in Stripe too.',
   stripePlanConfirm: 'I understand',
 } as const;
 

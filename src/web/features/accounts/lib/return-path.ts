@@ -4,8 +4,7 @@
  * '//evil.example' and 'https://…' would send a fresh session elsewhere.
  */
 export function returnPathOf(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   try {
     const url = new URL(next, 'http://same.origin');
     return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : null;
