@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { type AccountUser, authMessages } from '../../../../domain/accounts';
 import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
 import { RequireRole } from '../../../features/accounts/components/require-role';
@@ -16,12 +15,12 @@ import { PendingApprovalsPanel } from '../../../features/approvals/components/pe
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
 import { ContactSubmissionsPanel } from '../../../features/contact/components/contact-submissions-panel';
+import { ImportBusinessesPanel } from '../../../features/imports/components/import-businesses-panel';
 import { JobManagementPanel } from '../../../features/jobs/components/job-management-panel';
 import { usePendingPhotoCount } from '../../../features/photos/api/photos';
 import { AdminPhotosPanel } from '../../../features/photos/components/admin-photos-panel';
 import { PhotoModerationQueue } from '../../../features/photos/components/photo-moderation-queue';
 import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 import { SettingsSection } from '../../../ui/settings-section';
 
 function AdminPage({ user }: { user: AccountUser }) {
@@ -58,15 +57,7 @@ function AdminPage({ user }: { user: AccountUser }) {
         contacts: <ContactSubmissionsPanel />,
         businesses: <BusinessManagementPanel />,
         photos: <AdminPhotosPanel />,
-        import: (
-          <PlaceholderPanel title="Import Business Listings">
-            Import businesses from a CSV or Excel file on the{' '}
-            <Link to="/import-businesses" className="font-semibold text-brand-700 underline">
-              Import Businesses page
-            </Link>
-            .
-          </PlaceholderPanel>
-        ),
+        import: <ImportBusinessesPanel />,
         analytics: <AnalyticsPanel />,
         subscriptions: <SubscriptionsPanel />,
         'security-log': (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { authMessages } from '../../../../domain/accounts';
 import { RequireRole } from '../../../features/accounts/components/require-role';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
+import { ImportBusinessesPanel } from '../../../features/imports/components/import-businesses-panel';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
@@ -31,7 +32,7 @@ export default function ImportBusinessesPage() {
           />
           <Container className="py-12">
             {user.twoFactorEnabled ? (
-              <PlaceholderPanel />
+              <ImportBusinessesPanel title="New import" />
             ) : (
               <PlaceholderPanel title="Two-factor authentication needed">
                 Set up two-factor authentication on the{' '}

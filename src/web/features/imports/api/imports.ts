@@ -1,0 +1,118 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ImportBatchView,
+  ImportMapping,
+  ImportPreview,
+  ImportProgressLine,
+  ImportResult,
+} from '../../../../domain/imports';
+import {
+  ADMIN_DASHBOARD_QUERY_KEY,
+  PUBLIC_BUSINESSES_QUERY_KEY,
+} from '../../../lib/admin-query-keys';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { readLines } from '../lib/ndjson-lines';
+
+const BASE = '/api/admin/imports';
+/** The Business Management list's key: an import adds and changes its rows. */
+const ADMIN_BUSINESSES_QUERY_KEY = ['admin', 'businesses'] as const;
+
+/** What to import: pasted CSV text or one chosen file. */
+export type ImportSource = { kind: 'text'; text: string } | { kind: 'file'; file: File };
+
+function importForm(source: ImportSource, mapping: ImportMapping) {
+  const form = new FormData();
+  if (source.kind === 'file') form.append('file', source.file);
+  else form.append('text', source.text);
+  if (Object.keys(mapping).length > 0) form.append('mapping', JSON.stringify(mapping));
+  return form;
+}
+
+export function previewImport(source: ImportSource, mapping: ImportMapping) {
+  return apiFetch<ImportPreview>(`${BASE}/preview`, {
+    method: 'POST',
+    body: importForm(source, mapping),
+  });
+}
+
+/** A failure the server reported inside the stream, after the import had started. */
+export class ImportStreamError extends Error {
+  override name = 'ImportStreamError';
+}
+
+/** The server's error envelope of a refused request, as apiFetch would read it. */
+async function refusalOf(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string; requestId?: string } }
+    | undefined;
+  return new ApiError({
+    status: response.status,
+    code: payload?.error?.code ?? 'http_error',
+    message: payload?.error?.message || response.statusText || 'Request failed',
+    requestId: payload?.error?.requestId,
+  });
+}
+
+/**
+ * Runs the import and follows its progress. The answer is a stream of JSON lines
+ * (progress, then the result), which apiFetch cannot read, hence fetch here with
+ * apiFetch's same-origin credentials. Aborting `signal` stops the run: the server
+ * then takes back the rows it wrote, and this rejects with the AbortError.
+ */
+export async function runImport(options: {
+  source: ImportSource;
+  mapping: ImportMapping;
+  signal: AbortSignal;
+  onProgress: (done: number, total: number) => void;
+}): Promise<ImportResult> {
+  const response = await fetch(BASE, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/x-ndjson, application/json' },
+    body: importForm(options.source, options.mapping),
+    signal: options.signal,
+  });
+  // Whatever can be refused is refused before the run starts, as an ordinary error.
+  if (!response.ok) throw await refusalOf(response);
+  if (!response.body) throw new ImportStreamError('The server did not answer the import.');
+  for await (const text of readLines(response.body)) {
+    const line = JSON.parse(text) as ImportProgressLine;
+    if (line.type === 'progress') options.onProgress(line.done, line.total);
+    else if (line.type === 'result') return line.result;
+    else throw new ImportStreamError(line.message);
+  }
+  throw new ImportStreamError('The import stopped before it finished.');
+}
+
+export const importBatchesQueryOptions = queryOptions({
+  queryKey: ['admin', 'imports'],
+  queryFn: () => apiFetch<{ items: ImportBatchView[] }>(BASE),
+});
+
+export function useImportBatches() {
+  return useQuery(importBatchesQueryOptions);
+}
+
+/** After an import or an undo: the batch list, the admin's business list and counts, public pages. */
+export function useRefreshAfterImport() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        importBatchesQueryOptions.queryKey,
+        ADMIN_BUSINESSES_QUERY_KEY,
+        ADMIN_DASHBOARD_QUERY_KEY,
+        PUBLIC_BUSINESSES_QUERY_KEY,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+export function useUndoImport() {
+  const refresh = useRefreshAfterImport();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ message: string }>(`${BASE}/${id}/undo`, { method: 'POST', body: {} }),
+    // A refused undo (changed since, already undone) may still mean the list is stale.
+    onSettled: () => void refresh(),
+  });
+}

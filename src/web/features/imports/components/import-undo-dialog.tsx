@@ -1,0 +1,42 @@
+import { toast } from 'sonner';
+import { pluralize } from '../../../../domain/format';
+import type { ImportBatchView } from '../../../../domain/imports';
+import { refusalMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { useUndoImport } from '../api/imports';
+
+/** Asks before an import is undone; the server refuses when its listings changed since. */
+export function ImportUndoDialog({
+  batch,
+  onClose,
+}: {
+  batch: ImportBatchView;
+  onClose: () => void;
+}) {
+  const undo = useUndoImport();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Undo this import?"
+      description={`The ${pluralize(batch.counts.create, 'business', 'businesses')} it created will be removed and the ${pluralize(batch.counts.update, 'business', 'businesses')} it updated get their previous values back.`}
+      confirmLabel="Undo Import"
+      pending={undo.isPending}
+      pendingLabel="Undoing..."
+      onConfirm={() =>
+        undo.mutate(batch.id, {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            onClose();
+          },
+          onError: (error) => {
+            toast.error('Error', {
+              description: refusalMessage(error, 'Failed to undo the import.'),
+            });
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}
