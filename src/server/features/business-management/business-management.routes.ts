@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { businessExportQuerySchema } from '../../../domain/business-export.js';
 import {
   businessEditSchema,
   businessListQuerySchema,
@@ -9,6 +10,7 @@ import { idParamSchema } from '../../../domain/validation.js';
 import { actorContext, allow } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
+import { exportBusinesses } from './business-export.js';
 import {
   changeBusinessPlan,
   createBusinessByAdmin,
@@ -19,7 +21,17 @@ import {
 
 const manage = allow('manage:business:any');
 
-/** /api/admin/businesses: the Businesses tab (list, plan changes, notes, e-mail, add, delete). */
+/** The file answer of an export: a download, never cached. */
+const fileHeaders = (file: { fileName: string; contentType: string }) => ({
+  'Content-Type': file.contentType,
+  'Content-Disposition': `attachment; filename="${file.fileName}"`,
+  'Cache-Control': 'no-store',
+});
+
+/**
+ * /api/admin/businesses: the Businesses tab (list, export, plan changes, notes,
+ * e-mail, add, delete).
+ */
 export const businessManagementRoutes = new Hono<AppEnv>()
   .get('/', manage, validate('query', businessListQuerySchema), async (c) => {
     const { search, category, plan, limit, offset } = c.req.valid('query');
@@ -31,6 +43,22 @@ export const businessManagementRoutes = new Hono<AppEnv>()
         page: { limit, offset },
       }),
     );
+  })
+  .get('/export.csv', manage, validate('query', businessExportQuerySchema), (c) => {
+    const file = exportBusinesses({
+      ...actorContext(c),
+      filter: c.req.valid('query'),
+      format: 'csv',
+    });
+    return c.body(file.body, 200, fileHeaders(file));
+  })
+  .get('/export.xlsx', manage, validate('query', businessExportQuerySchema), (c) => {
+    const file = exportBusinesses({
+      ...actorContext(c),
+      filter: c.req.valid('query'),
+      format: 'xlsx',
+    });
+    return c.body(file.body, 200, fileHeaders(file));
   })
   .post('/', manage, validate('json', newBusinessSchema), async (c) => {
     return c.json(

@@ -1,0 +1,300 @@
+/**
+ * The directory as a file (issue 12 point 6): every business the Businesses tab's
+ * filters match, as CSV or .xlsx, in the import's columns (IMPORT_COLUMNS), so an
+ * exported file imports unchanged. Rows are read a page at a time by keyset
+ * (lower(name), id) and written as they come; the writer waits whenever the client
+ * is behind, so 100,000 businesses take about the memory of one page.
+ */
+import { PassThrough } from 'node:stream';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { ANALYTICS_TIME_ZONE } from '../../../domain/analytics.js';
+import type { ExportFormat } from '../../../domain/business-export.js';
+import { IMPORT_COLUMNS, type ImportColumn, neutralizeCell } from '../../../domain/imports.js';
+import type { Db } from '../../db/client.js';
+import { businesses } from '../../db/schema/index.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import { type Logger, serializeError } from '../../platform/logger.js';
+import type { RequestMeta } from '../../platform/request-context.js';
+import { logAdminAction } from '../../platform/security-log.js';
+import type { BusinessListFilter } from './business-management.queries.js';
+
+export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * How much written output may wait for the client. Larger than one page of rows
+ * compressed (about 100 kB), so each wait lets out more than a page puts in.
+ */
+const OUTPUT_BUFFER_BYTES = 256 * 1024;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The database column of each export column. */
+const FIELDS = {
+  name: businesses.name,
+  category: businesses.category,
+  address: businesses.address,
+  city: businesses.city,
+  state: businesses.state,
+  zip_code: businesses.zipCode,
+  phone: businesses.phone,
+  website: businesses.website,
+  email: businesses.email,
+  description: businesses.description,
+  reviews: businesses.reviews,
+  rating: businesses.rating,
+  years_in_business: businesses.yearsInBusiness,
+  hours: businesses.hours,
+  gbp_set_up: businesses.gbpSetUp,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+} satisfies Record<ImportColumn, unknown>;
+
+const sortKey = sql<string>`lower(${businesses.name})`;
+
+type Cell = string | number | boolean | null;
+interface Cursor {
+  sortKey: string;
+  id: string;
+}
+
+/** The list's filters (listBusinesses): a typed term matches itself, % and _ included. */
+function filterConditions(filter: BusinessListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const term = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(
+      sql`(${businesses.name} ilike ${term} or ${businesses.city} ilike ${term} or ${businesses.category} ilike ${term})`,
+    );
+  }
+  if (filter.category) conditions.push(eq(businesses.category, filter.category));
+  if (filter.plan) conditions.push(eq(businesses.plan, filter.plan));
+  return conditions;
+}
+
+/** The page of matching businesses after `cursor`, in (lower(name), id) order. */
+export async function readExportPage(
+  db: Db,
+  filter: BusinessListFilter,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  const conditions = filterConditions(filter);
+  if (cursor) {
+    // The first comparison, redundant with the second, lets the planner start
+    // from the cursor in the lower(name) index instead of reading from the top.
+    conditions.push(
+      sql`${sortKey} >= ${cursor.sortKey}`,
+      sql`(${sortKey}, ${businesses.id}) > (${cursor.sortKey}, ${cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ id: businesses.id, sortKey, ...FIELDS })
+    .from(businesses)
+    .where(and(...conditions))
+    .orderBy(asc(sortKey), asc(businesses.id))
+    .limit(limit);
+}
+
+type ExportRow = Awaited<ReturnType<typeof readExportPage>>[number];
+
+/** A row's cells in IMPORT_COLUMNS order; text a spreadsheet could run as a formula is quoted. */
+function cellsOf(row: ExportRow): Cell[] {
+  return IMPORT_COLUMNS.map((column) => {
+    const value = row[column];
+    return typeof value === 'string' ? neutralizeCell(value) : value;
+  });
+}
+
+/**
+ * Every matching business's cells, a page per query. The pages are separate
+ * reads, not one long transaction (which would hold PGlite's only connection for
+ * the whole download): a business renamed during an export may be missed or
+ * listed twice, everything else appears once.
+ */
+async function* pagesOf(db: Db, filter: BusinessListFilter): AsyncGenerator<Cell[][]> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await readExportPage(db, filter, cursor, EXPORT_PAGE_SIZE);
+    if (rows.length > 0) yield rows.map(cellsOf);
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+    const last = rows[rows.length - 1];
+    cursor = { sortKey: last.sortKey, id: last.id };
+  }
+}
+
+/** The client closed the connection: nothing more is read or written. */
+class ClientGone extends Error {}
+
+/** Resolves when the client has taken what waits for it; throws once it has gone. */
+async function clientReady(out: PassThrough): Promise<void> {
+  if (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done).off('close', done);
+        resolve();
+      };
+      out.on('drain', done).on('close', done);
+    });
+  }
+  if (out.destroyed) throw new ClientGone();
+}
+
+/** The response body, pulled from `out` only as fast as the client reads. */
+function bodyOf(out: PassThrough): ReadableStream<Uint8Array> {
+  const chunks = out[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      async cancel() {
+        // Ends the iteration, which destroys `out`: the writer sees ClientGone.
+        await chunks.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+const csvField = (cell: Cell) => {
+  const text = cell === null ? '' : String(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const csvLine = (cells: readonly Cell[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+type Writer = (
+  out: PassThrough,
+  pages: AsyncIterable<Cell[][]>,
+  beforeEnd: () => Promise<void>,
+) => Promise<void>;
+
+/** RFC 4180, UTF-8 with a byte order mark (Excel reads accents right), CRLF line ends. */
+const writeCsv: Writer = async (out, pages, beforeEnd) => {
+  out.write(`\uFEFF${csvLine(IMPORT_COLUMNS)}`);
+  await clientReady(out);
+  for await (const page of pages) {
+    out.write(page.map(csvLine).join(''));
+    await clientReady(out);
+  }
+  await beforeEnd();
+  out.end();
+};
+
+/**
+ * One sheet, written by exceljs's streaming writer: rows are committed as they
+ * come, with inline strings (shared strings would keep every text in memory).
+ */
+const writeXlsx: Writer = async (out, pages, beforeEnd) => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Businesses', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = IMPORT_COLUMNS.map((column) => ({
+    key: column,
+    width: column === 'description' ? 60 : column === 'name' ? 32 : 16,
+  }));
+  const header = sheet.addRow([...IMPORT_COLUMNS]);
+  header.font = { bold: true };
+  header.commit();
+  for await (const page of pages) {
+    for (const cells of page) sheet.addRow(cells).commit();
+    await clientReady(out);
+  }
+  sheet.commit();
+  await beforeEnd();
+  await workbook.commit();
+};
+
+const WRITERS: Record<ExportFormat, Writer> = { csv: writeCsv, xlsx: writeXlsx };
+
+/** bcs-local-businesses-2025-06-01.csv, dated in the directory's time zone. */
+export function exportFileName(format: ExportFormat, now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(now);
+  return `bcs-local-businesses-${day}.${format}`;
+}
+
+interface ExportContext {
+  db: Db;
+  meta: RequestMeta;
+  logger: Logger;
+  actor: SessionUser;
+  filter: BusinessListFilter;
+  format: ExportFormat;
+}
+
+/**
+ * Writes the file into `out` and its audit row: one per export, written before
+ * the file's last bytes so no complete download goes unrecorded, and also when the
+ * client leaves or the export fails part way (completed: false). A failure
+ * destroys the stream, so the client sees a broken download, not a short file.
+ */
+async function writeExport(ctx: ExportContext, out: PassThrough): Promise<void> {
+  let rows = 0;
+  let audited = false;
+  const audit = async (completed: boolean) => {
+    audited = true;
+    await logAdminAction(ctx.db, ctx.meta, {
+      action: 'admin_businesses_exported',
+      actorUserId: ctx.actor.id,
+      resourceType: 'business',
+      resourceId: 'all',
+      metadata: {
+        format: ctx.format,
+        filters: {
+          search: ctx.filter.search,
+          category: ctx.filter.category ?? null,
+          plan: ctx.filter.plan ?? null,
+        },
+        rows,
+        completed,
+      },
+    });
+  };
+  async function* counted() {
+    for await (const page of pagesOf(ctx.db, ctx.filter)) {
+      rows += page.length;
+      yield page;
+    }
+  }
+  try {
+    await WRITERS[ctx.format](out, counted(), () => audit(true));
+  } catch (error) {
+    const gone = error instanceof ClientGone;
+    if (!gone) ctx.logger.error('business export failed', { error: serializeError(error) });
+    if (!audited) {
+      await audit(false).catch((auditError) =>
+        ctx.logger.error('business export audit failed', { error: serializeError(auditError) }),
+      );
+    }
+    out.destroy(gone ? undefined : (error as Error));
+  }
+}
+
+/**
+ * Starts an export and answers at once with the file's stream and names; the rows
+ * follow as the client reads them.
+ */
+export function exportBusinesses(ctx: ExportContext): {
+  body: ReadableStream<Uint8Array>;
+  fileName: string;
+  contentType: string;
+} {
+  assertCan(ctx.actor, 'manage:business:any');
+  const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
+  // A failure reaches the client through the body; before the body is read, an
+  // 'error' event with no listener would stop the process.
+  out.on('error', () => {});
+  void writeExport(ctx, out);
+  return {
+    body: bodyOf(out),
+    fileName: exportFileName(ctx.format),
+    contentType: CONTENT_TYPES[ctx.format],
+  };
+}
