@@ -21,6 +21,7 @@ import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import { AddBusinessDialog } from './add-business-dialog';
+import { BusinessExportLinks } from './business-export-links';
 import { type BusinessAction, BusinessItem } from './business-item';
 import { EditBusinessDialog } from './edit-business-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
@@ -88,6 +89,9 @@ export function BusinessManagementPanel() {
           value={planLabel}
           onChange={(e) => setPlanLabel(e.target.value)}
         />
+      </div>
+      <div className="mt-3">
+        <BusinessExportLinks filter={{ search, category, plan }} />
       </div>
 
       <div className="mt-5">
