@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { IMPORT_COLUMNS } from '../src/domain/imports.js';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,6 +35,18 @@ test('an admin finds a business, moves it to Silver and back, and the profile fo
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Free');
   await expect(row).toContainText('https://gated-garage…');
+
+  // Export CSV downloads the list as filtered: the header row and this one business.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bcs-local-businesses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines[0]).toBe(IMPORT_COLUMNS.join(','));
+  expect(lines.slice(1)).toEqual([expect.stringMatching(`^${name},Auto Mechanic,`), '']);
 
   await row.getByRole('button', { name: `Change Plan of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change plan: ${name}` });
