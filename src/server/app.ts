@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { IMPORT_MAX_BYTES, importMessages } from '../domain/imports.js';
 import { photoMessages } from '../domain/photos.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -15,6 +16,7 @@ import { citiesRoutes } from './features/cities/cities.routes.js';
 import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { importsRoutes } from './features/imports/imports.routes.js';
 import { adminJobRoutes, jobsRoutes, portalJobRoutes } from './features/jobs/jobs.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { paymentsRoutes, webhookRoutes } from './features/payments/payments.routes.js';
@@ -102,11 +104,20 @@ export function createApp(input: CreateAppInput) {
       throw new AppError('too_large', photoMessages.fileTooLarge);
     },
   });
-  app.use('/api/*', (c, next) =>
-    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next),
-  );
+  // A spreadsheet import is bigger than any photo.
+  const importLimit = bodyLimit({
+    maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError('too_large', importMessages.tooLarge);
+    },
+  });
+  app.use('/api/*', (c, next) => {
+    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
+      return jsonLimit(c, next);
+    return c.req.path.startsWith('/api/admin/imports')
+      ? importLimit(c, next)
+      : uploadLimit(c, next);
+  });
 
   // Feature mounts. /businesses: the search routes (featured, search, suggestions,
   // list) come before the profile's /:idOrSlug.
@@ -123,6 +134,7 @@ export function createApp(input: CreateAppInput) {
     .route('/admin/photos', adminPhotoRoutes)
     .route('/admin/jobs', adminJobRoutes)
     .route('/admin/analytics', analyticsAdminRoutes)
+    .route('/admin/imports', importsRoutes)
     .route('/admin', adminRoutes)
     .route('/captcha', captchaRoutes)
     .route('/contact', contactRoutes)

@@ -334,3 +334,52 @@ export const usedCaptchaChallenges = pgTable(
   },
   (t) => [index('used_captcha_challenges_expires_idx').on(t.expiresAt)],
 );
+
+/** One run of the listing import (issue 12): who, when, which file, and its counts. */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** 'web' (the import page) or 'cli' (npm run import). */
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    /** running until every row is done; then done; undone after a rollback. */
+    status: text('status').notNull().default('running'),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('import_batches_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every row's outcome. A created or updated row keeps the values it wrote (`after`)
+ * and, for an update, the values it replaced (`before`): what an undo restores, and
+ * how it tells whether someone changed the business since.
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => importBatches.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    name: text('name'),
+    /** create, update, skip or error. */
+    action: text('action').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('import_rows_batch_idx').on(t.batchId, t.line),
+    index('import_rows_business_idx').on(t.businessId),
+  ],
+);

@@ -1,0 +1,250 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CATEGORIES } from '../../../domain/categories.js';
+import type {
+  ImportAction,
+  ImportBatchView,
+  ImportColumn,
+  ImportRow,
+} from '../../../domain/imports.js';
+import { slugify } from '../../../domain/slug.js';
+import type { Db } from '../../db/client.js';
+import { user } from '../../db/schema/auth.js';
+import {
+  businesses,
+  businessOwners,
+  businessPhotos,
+  categories,
+  importBatches,
+  importRows,
+  jobs,
+} from '../../db/schema/index.js';
+
+/** A business's columns by their property names (`zipCode`), as an import writes them. */
+export type BusinessFields = Record<string, string | number | boolean | null>;
+
+const FIELD_OF: Record<ImportColumn, keyof typeof businesses.$inferInsert> = {
+  name: 'name',
+  category: 'category',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip_code: 'zipCode',
+  phone: 'phone',
+  website: 'website',
+  email: 'email',
+  description: 'description',
+  reviews: 'reviews',
+  rating: 'rating',
+  years_in_business: 'yearsInBusiness',
+  hours: 'hours',
+  gbp_set_up: 'gbpSetUp',
+  latitude: 'latitude',
+  longitude: 'longitude',
+};
+
+/** Columns that cannot be empty: an empty cell writes their default instead. */
+const NOT_NULL_DEFAULTS: Partial<Record<ImportColumn, number | boolean>> = {
+  reviews: 0,
+  gbp_set_up: false,
+};
+
+/**
+ * The fields a row writes. A new business gets every filled cell (defaults for the
+ * rest); an update writes only the columns the file has, never its name or city
+ * (they are how it was found), so owners, photos and plans are untouched.
+ */
+export function businessFieldsOf(
+  row: ImportRow,
+  present: ReadonlySet<ImportColumn>,
+  mode: 'create' | 'update',
+): BusinessFields {
+  const fields: BusinessFields = {};
+  for (const column of present) {
+    if (mode === 'update' && (column === 'name' || column === 'city')) continue;
+    const value = row[column] ?? NOT_NULL_DEFAULTS[column] ?? null;
+    if (mode === 'create' && value === null) continue;
+    fields[FIELD_OF[column]] = value;
+  }
+  return fields;
+}
+
+const KEY_CHUNK = 1000;
+
+/** Existing businesses by lower(name) and lower(city), the key of the unique index. */
+export async function findBusinessesByNameAndCity(
+  db: Db,
+  keys: { name: string; city: string | null }[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+    const chunk = keys.slice(i, i + KEY_CHUNK);
+    const tuples = sql.join(
+      chunk.map(
+        (k) => sql`(${k.name.trim().toLowerCase()}, ${(k.city ?? '').trim().toLowerCase()})`,
+      ),
+      sql`, `,
+    );
+    const rows = await db
+      .select({
+        id: businesses.id,
+        name: sql<string>`lower(${businesses.name})`,
+        city: sql<string>`lower(coalesce(${businesses.city}, ''))`,
+      })
+      .from(businesses)
+      .where(
+        sql`(lower(${businesses.name}), lower(coalesce(${businesses.city}, ''))) in (${tuples})`,
+      );
+    for (const row of rows) found.set(`${row.name.trim()}\u0000${row.city.trim()}`, row.id);
+  }
+  return found;
+}
+
+const FIELD_OF_COLUMNS = {
+  name: businesses.name,
+  category: businesses.category,
+  address: businesses.address,
+  city: businesses.city,
+  state: businesses.state,
+  zipCode: businesses.zipCode,
+  phone: businesses.phone,
+  website: businesses.website,
+  email: businesses.email,
+  description: businesses.description,
+  reviews: businesses.reviews,
+  rating: businesses.rating,
+  yearsInBusiness: businesses.yearsInBusiness,
+  hours: businesses.hours,
+  gbpSetUp: businesses.gbpSetUp,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  updatedAt: businesses.updatedAt,
+};
+
+/** The named fields of a business, locked for this transaction; null when it is gone. */
+export async function lockBusinessFields(
+  tx: Db,
+  id: string,
+  fields: string[],
+): Promise<BusinessFields | null> {
+  const columns = Object.fromEntries(
+    fields.map((field) => [field, FIELD_OF_COLUMNS[field as keyof typeof FIELD_OF_COLUMNS]]),
+  );
+  const [row] = await tx
+    .select({ id: businesses.id, ...columns })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .for('update');
+  if (!row) return null;
+  const { id: _id, ...values } = row as Record<string, string | number | boolean | null>;
+  return values;
+}
+
+export async function updateBusinessFields(tx: Db, id: string, fields: BusinessFields) {
+  if (Object.keys(fields).length === 0) return;
+  await tx
+    .update(businesses)
+    .set(fields as Partial<typeof businesses.$inferInsert>)
+    .where(eq(businesses.id, id));
+}
+
+export async function deleteBusinesses(tx: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(businesses).where(inArray(businesses.id, ids));
+}
+
+/** Of `ids`, the businesses that have photos, an owner or jobs. */
+export async function businessesWithDependents(tx: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const [photos, owners, posted] = await Promise.all([
+    tx
+      .selectDistinct({ id: businessPhotos.businessId })
+      .from(businessPhotos)
+      .where(inArray(businessPhotos.businessId, ids)),
+    tx
+      .selectDistinct({ id: businessOwners.businessId })
+      .from(businessOwners)
+      .where(inArray(businessOwners.businessId, ids)),
+    tx.selectDistinct({ id: jobs.businessId }).from(jobs).where(inArray(jobs.businessId, ids)),
+  ]);
+  return [...new Set([...photos, ...owners, ...posted].map((r) => r.id as string))];
+}
+
+/** The category list in its table (a database started without demo data has none yet). */
+export async function ensureCategories(db: Db) {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((name, i) => ({ name, slug: slugify(name), sortOrder: i })))
+    .onConflictDoNothing();
+}
+
+export async function insertBatch(
+  db: Db,
+  values: { actorUserId: string | null; source: 'web' | 'cli'; fileName: string },
+) {
+  const [row] = await db.insert(importBatches).values(values).returning();
+  return row;
+}
+
+export async function insertImportRows(db: Db, rows: (typeof importRows.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(importRows).values(rows);
+}
+
+export async function finishBatch(db: Db, id: string, counts: Record<ImportAction, number>) {
+  await db
+    .update(importBatches)
+    .set({
+      status: 'done',
+      finishedAt: new Date(),
+      createdCount: counts.create,
+      updatedCount: counts.update,
+      skippedCount: counts.skip,
+      errorCount: counts.error,
+    })
+    .where(eq(importBatches.id, id));
+}
+
+export async function findBatch(db: Db, id: string, { lock = false } = {}) {
+  const query = db.select().from(importBatches).where(eq(importBatches.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The rows of a batch that wrote something, for an undo. */
+export async function rowsOfBatch(db: Db, batchId: string) {
+  return db
+    .select()
+    .from(importRows)
+    .where(and(eq(importRows.batchId, batchId), inArray(importRows.action, ['create', 'update'])))
+    .orderBy(importRows.line);
+}
+
+export async function markBatchUndone(tx: Db, id: string) {
+  await tx
+    .update(importBatches)
+    .set({ status: 'undone', undoneAt: new Date() })
+    .where(eq(importBatches.id, id));
+}
+
+export async function listBatches(db: Db, limit: number): Promise<ImportBatchView[]> {
+  const rows = await db
+    .select({ batch: importBatches, actorEmail: user.email })
+    .from(importBatches)
+    .leftJoin(user, eq(user.id, importBatches.actorUserId))
+    .orderBy(desc(importBatches.createdAt))
+    .limit(limit);
+  return rows.map(({ batch, actorEmail }) => ({
+    id: batch.id,
+    fileName: batch.fileName,
+    source: batch.source as 'web' | 'cli',
+    actorEmail,
+    createdAt: batch.createdAt.toISOString(),
+    counts: {
+      create: batch.createdCount,
+      update: batch.updatedCount,
+      skip: batch.skippedCount,
+      error: batch.errorCount,
+    },
+    undoneAt: batch.undoneAt?.toISOString() ?? null,
+  }));
+}
