@@ -76,15 +76,17 @@ async function main() {
         source: 'cli',
         signal: controller.signal,
         onProgress: (done, total) => {
-          process.stdout.write(
-            `\rImported ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
-          );
+          const line = `Imported ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`;
+          // One line rewritten on a terminal; a line per tenth in a log.
+          const tenth = Math.max(100, Math.ceil(total / 1000) * 100);
+          if (process.stdout.isTTY) process.stdout.write(`\r${line}`);
+          else if (done === total || done % tenth === 0) console.log(line);
         },
       },
       plan,
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write('\n');
+    if (process.stdout.isTTY) process.stdout.write('\n');
     console.log(
       `${importMessages.completedTitle}: ${importMessages.completed(result.imported)} (${seconds} s)`,
     );

@@ -78,6 +78,8 @@ export const businesses = pgTable(
   },
   (t) => [
     uniqueIndex('businesses_slug_key').on(t.slug),
+    // LIKE 'base%' when picking a free slug (imports create thousands in a row).
+    index('businesses_slug_pattern_idx').on(t.slug.op('text_pattern_ops')),
     uniqueIndex('businesses_name_city_key').on(
       sql`lower(${t.name})`,
       sql`lower(coalesce(${t.city}, ''))`,

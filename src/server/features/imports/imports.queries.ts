@@ -78,11 +78,12 @@ export async function findBusinessesByNameAndCity(
   const found = new Map<string, string>();
   for (let i = 0; i < keys.length; i += KEY_CHUNK) {
     const chunk = keys.slice(i, i + KEY_CHUNK);
-    const tuples = sql.join(
-      chunk.map(
-        (k) => sql`(${k.name.trim().toLowerCase()}, ${(k.city ?? '').trim().toLowerCase()})`,
-      ),
-      sql`, `,
+    // One JSON parameter, not two per key: thousands of bind parameters stall PGlite.
+    const wanted = JSON.stringify(
+      chunk.map((k) => ({
+        n: k.name.trim().toLowerCase(),
+        c: (k.city ?? '').trim().toLowerCase(),
+      })),
     );
     const rows = await db
       .select({
@@ -92,7 +93,7 @@ export async function findBusinessesByNameAndCity(
       })
       .from(businesses)
       .where(
-        sql`(lower(${businesses.name}), lower(coalesce(${businesses.city}, ''))) in (${tuples})`,
+        sql`(lower(${businesses.name}), lower(coalesce(${businesses.city}, ''))) in (select k.n, k.c from jsonb_to_recordset(${wanted}::jsonb) as k(n text, c text))`,
       );
     for (const row of rows) found.set(`${row.name.trim()}\u0000${row.city.trim()}`, row.id);
   }
@@ -175,6 +176,12 @@ export async function ensureCategories(db: Db) {
     .insert(categories)
     .values(CATEGORIES.map((name, i) => ({ name, slug: slugify(name), sortOrder: i })))
     .onConflictDoNothing();
+}
+
+/** Every slug in use: an import picks free ones in memory instead of asking per row. */
+export async function listAllSlugs(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: businesses.slug }).from(businesses);
+  return rows.map((row) => row.slug);
 }
 
 export async function insertBatch(

@@ -19,13 +19,15 @@ import {
   importMessages,
   PREVIEW_ROW_LIMIT,
 } from '../../../domain/imports.js';
+import { uniqueSlug } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import { isUniqueViolation } from '../../platform/auth/users.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
-import { createBusinessRecord } from '../businesses/businesses.service.js';
+import { type BusinessInsert, insertBusiness } from '../businesses/businesses.queries.js';
 import { mappingOf, readRow, unmappedHeaders } from './import-rows.js';
 import {
   type BusinessFields,
@@ -38,6 +40,7 @@ import {
   finishBatch,
   insertBatch,
   insertImportRows,
+  listAllSlugs,
   listBatches,
   lockBusinessFields,
   markBatchUndone,
@@ -172,6 +175,7 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
   if (plan.counts.create + plan.counts.update === 0)
     throw new AppError('validation', importMessages.noValidData);
   await ensureCategories(db);
+  const takenSlugs = new Set(await listAllSlugs(db));
   const batch = await insertBatch(db, {
     actorUserId: ctx.actorUserId,
     source: ctx.source,
@@ -189,7 +193,7 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
     if ((action === 'create' || action === 'update') && planned.row) {
       try {
         await db.transaction(async (tx) => {
-          if (action === 'create') await createRow(tx, batch.id, planned);
+          if (action === 'create') await createRow(tx, batch.id, planned, takenSlugs);
           else await updateRow(tx, batch.id, planned);
         });
       } catch (error) {
@@ -248,14 +252,27 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
   return { batchId: batch.id, counts, imported: counts.create + counts.update, errors };
 }
 
-async function createRow(tx: Db, batchId: string, planned: PlannedRow) {
+/**
+ * A new business with a free slug. The run knows every slug taken (read once at its
+ * start), so a row costs two statements; one taken meanwhile by someone else is a
+ * unique violation, reported as that row's error.
+ */
+async function createRow(tx: Db, batchId: string, planned: PlannedRow, takenSlugs: Set<string>) {
   const row = planned.row as ImportRow;
   const fields = businessFieldsOf(row, planned.present, 'create');
-  const business = await createBusinessRecord({
-    db: tx,
-    values: fields as unknown as Parameters<typeof createBusinessRecord>[0]['values'],
-    nameTakenMessage: 'A business with this name already exists in this city.',
-  });
+  const slug = uniqueSlug(row.name as string, takenSlugs);
+  let business: { id: string };
+  try {
+    business = await insertBusiness(tx, {
+      ...(fields as unknown as Omit<BusinessInsert, 'slug'>),
+      name: row.name as string,
+      slug,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', 'A business with this name already exists in this city.');
+    throw error;
+  }
   await insertImportRows(tx, [
     {
       batchId,

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_slug_pattern_idx" ON "businesses" USING btree ("slug" text_pattern_ops);
