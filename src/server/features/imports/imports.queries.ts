@@ -178,6 +178,18 @@ export async function ensureCategories(db: Db) {
     .onConflictDoNothing();
 }
 
+/** A new business from an import row (plan free, payment method admin_import by default). */
+export async function insertImportedBusiness(
+  tx: Db,
+  values: BusinessFields & { name: string; slug: string },
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(businesses)
+    .values(values as typeof businesses.$inferInsert)
+    .returning({ id: businesses.id });
+  return row;
+}
+
 /** Every slug in use: an import picks free ones in memory instead of asking per row. */
 export async function listAllSlugs(db: Db): Promise<string[]> {
   const rows = await db.select({ slug: businesses.slug }).from(businesses);

@@ -27,7 +27,6 @@ import { isUniqueViolation } from '../../platform/auth/users.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
-import { type BusinessInsert, insertBusiness } from '../businesses/businesses.queries.js';
 import { mappingOf, readRow, unmappedHeaders } from './import-rows.js';
 import {
   type BusinessFields,
@@ -39,6 +38,7 @@ import {
   findBusinessesByNameAndCity,
   finishBatch,
   insertBatch,
+  insertImportedBusiness,
   insertImportRows,
   listAllSlugs,
   listBatches,
@@ -263,11 +263,7 @@ async function createRow(tx: Db, batchId: string, planned: PlannedRow, takenSlug
   const slug = uniqueSlug(row.name as string, takenSlugs);
   let business: { id: string };
   try {
-    business = await insertBusiness(tx, {
-      ...(fields as unknown as Omit<BusinessInsert, 'slug'>),
-      name: row.name as string,
-      slug,
-    });
+    business = await insertImportedBusiness(tx, { ...fields, name: row.name as string, slug });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('conflict', 'A business with this name already exists in this city.');

