@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../../domain/categories.js';
 import type {
   ImportAction,
@@ -18,6 +18,13 @@ import {
   importRows,
   jobs,
 } from '../../db/schema/index.js';
+
+/**
+ * `column in ids` with the ids as one JSON parameter: an undo may name thousands,
+ * and thousands of bind parameters stall PGlite.
+ */
+const idsIn = (column: AnyColumn, ids: string[]) =>
+  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
 
 /** A business's columns by their property names (`zipCode`), as an import writes them. */
 export type BusinessFields = Record<string, string | number | boolean | null>;
@@ -150,23 +157,25 @@ export async function updateBusinessFields(tx: Db, id: string, fields: BusinessF
 
 export async function deleteBusinesses(tx: Db, ids: string[]) {
   if (ids.length === 0) return;
-  await tx.delete(businesses).where(inArray(businesses.id, ids));
+  await tx.delete(businesses).where(idsIn(businesses.id, ids));
 }
 
 /** Of `ids`, the businesses that have photos, an owner or jobs. */
 export async function businessesWithDependents(tx: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const [photos, owners, posted] = await Promise.all([
-    tx
-      .selectDistinct({ id: businessPhotos.businessId })
-      .from(businessPhotos)
-      .where(inArray(businessPhotos.businessId, ids)),
-    tx
-      .selectDistinct({ id: businessOwners.businessId })
-      .from(businessOwners)
-      .where(inArray(businessOwners.businessId, ids)),
-    tx.selectDistinct({ id: jobs.businessId }).from(jobs).where(inArray(jobs.businessId, ids)),
-  ]);
+  // One after the other: a transaction is one connection.
+  const photos = await tx
+    .selectDistinct({ id: businessPhotos.businessId })
+    .from(businessPhotos)
+    .where(idsIn(businessPhotos.businessId, ids));
+  const owners = await tx
+    .selectDistinct({ id: businessOwners.businessId })
+    .from(businessOwners)
+    .where(idsIn(businessOwners.businessId, ids));
+  const posted = await tx
+    .selectDistinct({ id: jobs.businessId })
+    .from(jobs)
+    .where(idsIn(jobs.businessId, ids));
   return [...new Set([...photos, ...owners, ...posted].map((r) => r.id as string))];
 }
 
