@@ -206,6 +206,57 @@ describe('preview and import', () => {
   });
 });
 
+describe('round trip and limits', () => {
+  it('imports its own export without changing a thing', async () => {
+    const t = tag();
+    const made = [
+      await createBusiness(db, { name: `=SUM(A1) Roundtrip ${t}`, city: 'Bryan', rating: 4.5 }),
+      await createBusiness(db, {
+        name: `"Quoted", Roundtrip ${t}`,
+        city: 'College Station',
+        description: 'Line one\nline two, with a comma',
+        gbpSetUp: true,
+        rating: null,
+        latitude: 30.628,
+        longitude: -96.334,
+      }),
+    ];
+    const exported = await admin.device.request(
+      `/api/admin/businesses/export.csv?search=${encodeURIComponent(`Roundtrip ${t}`)}`,
+    );
+    expect(exported.status).toBe(200);
+    const file = new File([await exported.arrayBuffer()], 'export.csv', { type: 'text/csv' });
+    const shown = (await (await preview({ file })).json()) as ImportPreview;
+    expect(shown.counts).toEqual({ create: 0, update: 2, skip: 0, error: 0 });
+    expect(shown.unmapped).toEqual([]);
+
+    await runImport({ file });
+    const columns = (row: typeof businesses.$inferSelect) => {
+      const { updatedAt: _u, searchVector: _s, ...rest } = row;
+      return rest;
+    };
+    for (const before of made) {
+      const [after] = await db.select().from(businesses).where(eq(businesses.id, before.id));
+      expect(columns(after)).toEqual(columns(before));
+    }
+  });
+
+  it('refuses a file over the size limit and a paste over the row limit, with what to do instead', async () => {
+    const big = new File([new Uint8Array(21 * 1024 * 1024).fill(65)], 'huge.csv');
+    expect(await errorOf(await preview({ file: big }))).toMatchObject({
+      status: 413,
+      message: 'The file is larger than 20 MB. Split it, or use npm run import.',
+    });
+    const rows = Array.from({ length: 50_001 }, (_, i) => `Row ${i},Bryan`);
+    const tooMany = await preview({ text: ['name,city', ...rows].join('\n') });
+    expect(await errorOf(tooMany)).toMatchObject({
+      status: 400,
+      message:
+        'The file has 50,001 rows; the import page takes at most 50,000. Split it, or use npm run import.',
+    });
+  });
+});
+
 describe('undo', () => {
   it('removes created rows and restores updated ones, once, and refuses after a later change', async () => {
     const t = tag();
