@@ -5,14 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CATEGORIES } from '../../domain/categories.js';
 import { slugify } from '../../domain/slug.js';
+import { ensureCategories } from '../db/categories.js';
 import type { Db } from '../db/client.js';
+
+export { ensureCategories };
+
 import {
   businesses,
   businessOwners,
   businessPhotos,
-  categories,
   changeRequests,
   jobs,
 } from '../db/schema/index.js';
@@ -22,14 +24,6 @@ const suffix = () => randomBytes(3).toString('hex');
 type BusinessInsert = typeof businesses.$inferInsert;
 type PhotoInsert = typeof businessPhotos.$inferInsert;
 type JobInsert = typeof jobs.$inferInsert;
-
-/** The categories table is empty in a fresh test database; business.category references it. */
-export async function ensureCategories(db: Db): Promise<void> {
-  await db
-    .insert(categories)
-    .values(CATEGORIES.map((name, i) => ({ name, slug: slugify(name), sortOrder: i })))
-    .onConflictDoNothing();
-}
 
 export async function createBusiness(db: Db, overrides: Partial<BusinessInsert> = {}) {
   await ensureCategories(db);

@@ -8,7 +8,7 @@
  */
 import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ANALYTICS_TIME_ZONE } from '../../../domain/analytics.js';
 import type { ExportFormat } from '../../../domain/business-export.js';
@@ -19,7 +19,10 @@ import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
-import type { BusinessListFilter } from './business-management.queries.js';
+import {
+  type BusinessListFilter,
+  businessFilterConditions,
+} from './business-management.queries.js';
 
 export const EXPORT_PAGE_SIZE = 1000;
 /** How much written output may wait for the client: about a page of CSV. */
@@ -59,20 +62,6 @@ interface Cursor {
   id: string;
 }
 
-/** The list's filters (listBusinesses): a typed term matches itself, % and _ included. */
-function filterConditions(filter: BusinessListFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.search) {
-    const term = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(
-      sql`(${businesses.name} ilike ${term} or ${businesses.city} ilike ${term} or ${businesses.category} ilike ${term})`,
-    );
-  }
-  if (filter.category) conditions.push(eq(businesses.category, filter.category));
-  if (filter.plan) conditions.push(eq(businesses.plan, filter.plan));
-  return conditions;
-}
-
 /** The page of matching businesses after `cursor`, in (lower(name), id) order. */
 export async function readExportPage(
   db: Db,
@@ -80,7 +69,7 @@ export async function readExportPage(
   cursor: Cursor | null,
   limit: number,
 ) {
-  const conditions = filterConditions(filter);
+  const conditions = businessFilterConditions(filter);
   if (cursor) {
     // The first comparison, redundant with the second, lets the planner start
     // from the cursor in the lower(name) index instead of reading from the top.

@@ -39,7 +39,8 @@ export const adminBusinessColumns = {
 /** A typed term matches itself: % and _ are not wildcards. */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-export async function listBusinesses(db: Db, filter: BusinessListFilter, page: PageRequest) {
+/** The Businesses tab's filters as conditions: the list and the export share them. */
+export function businessFilterConditions(filter: BusinessListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
     const term = likeTerm(filter.search);
@@ -49,6 +50,11 @@ export async function listBusinesses(db: Db, filter: BusinessListFilter, page: P
   }
   if (filter.category) conditions.push(eq(businesses.category, filter.category));
   if (filter.plan) conditions.push(eq(businesses.plan, filter.plan));
+  return conditions;
+}
+
+export async function listBusinesses(db: Db, filter: BusinessListFilter, page: PageRequest) {
+  const conditions = businessFilterConditions(filter);
   const where = conditions.length ? and(...conditions) : undefined;
   const [items, [{ total }]] = await Promise.all([
     db

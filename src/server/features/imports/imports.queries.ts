@@ -1,19 +1,16 @@
-import { type AnyColumn, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CATEGORIES } from '../../../domain/categories.js';
+import { type AnyColumn, and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type {
   ImportAction,
   ImportBatchView,
   ImportColumn,
   ImportRow,
 } from '../../../domain/imports.js';
-import { slugify } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import {
   businesses,
   businessOwners,
   businessPhotos,
-  categories,
   importBatches,
   importRows,
   jobs,
@@ -107,35 +104,15 @@ export async function findBusinessesByNameAndCity(
   return found;
 }
 
-const FIELD_OF_COLUMNS = {
-  name: businesses.name,
-  category: businesses.category,
-  address: businesses.address,
-  city: businesses.city,
-  state: businesses.state,
-  zipCode: businesses.zipCode,
-  phone: businesses.phone,
-  website: businesses.website,
-  email: businesses.email,
-  description: businesses.description,
-  reviews: businesses.reviews,
-  rating: businesses.rating,
-  yearsInBusiness: businesses.yearsInBusiness,
-  hours: businesses.hours,
-  gbpSetUp: businesses.gbpSetUp,
-  latitude: businesses.latitude,
-  longitude: businesses.longitude,
-  updatedAt: businesses.updatedAt,
-};
-
 /** The named fields of a business, locked for this transaction; null when it is gone. */
 export async function lockBusinessFields(
   tx: Db,
   id: string,
   fields: string[],
 ): Promise<BusinessFields | null> {
+  const table = getTableColumns(businesses);
   const columns = Object.fromEntries(
-    fields.map((field) => [field, FIELD_OF_COLUMNS[field as keyof typeof FIELD_OF_COLUMNS]]),
+    fields.map((field) => [field, table[field as keyof typeof table]]),
   );
   const [row] = await tx
     .select({ id: businesses.id, ...columns })
@@ -177,14 +154,6 @@ export async function businessesWithDependents(tx: Db, ids: string[]): Promise<s
     .from(jobs)
     .where(idsIn(jobs.businessId, ids));
   return [...new Set([...photos, ...owners, ...posted].map((r) => r.id as string))];
-}
-
-/** The category list in its table (a database started without demo data has none yet). */
-export async function ensureCategories(db: Db) {
-  await db
-    .insert(categories)
-    .values(CATEGORIES.map((name, i) => ({ name, slug: slugify(name), sortOrder: i })))
-    .onConflictDoNothing();
 }
 
 /** A new business from an import row (plan free, payment method admin_import by default). */

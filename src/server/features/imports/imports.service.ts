@@ -20,6 +20,7 @@ import {
   PREVIEW_ROW_LIMIT,
 } from '../../../domain/imports.js';
 import { uniqueSlug } from '../../../domain/slug.js';
+import { ensureCategories } from '../../db/categories.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
@@ -33,7 +34,6 @@ import {
   businessesWithDependents,
   businessFieldsOf,
   deleteBusinesses,
-  ensureCategories,
   findBatch,
   findBusinessesByNameAndCity,
   finishBatch,
