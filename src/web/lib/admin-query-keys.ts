@@ -11,3 +11,6 @@ export const ADMIN_DASHBOARD_QUERY_KEY = ['admin', 'dashboard'] as const;
  * added or deleted listing) refetches them, so the admin's next look is current.
  */
 export const PUBLIC_BUSINESSES_QUERY_KEY = ['businesses'] as const;
+
+/** The admin's Businesses tab: its list, and anything that changes listings (imports). */
+export const ADMIN_BUSINESSES_QUERY_KEY = ['admin', 'businesses'] as const;

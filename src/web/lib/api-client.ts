@@ -110,9 +110,13 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
   }
 
-  const payload = await readJson(response);
-  if (!response.ok) throw parseErrorEnvelope(response.status, response.statusText, payload);
-  return payload as T;
+  if (!response.ok) throw await refusalOf(response);
+  return (await readJson(response)) as T;
+}
+
+/** The ApiError of a refused response, for callers that fetch themselves (a stream). */
+export async function refusalOf(response: Response): Promise<ApiError> {
+  return parseErrorEnvelope(response.status, response.statusText, await readJson(response));
 }
 
 /**

@@ -14,13 +14,14 @@ import {
 } from '../../../../domain/business-management';
 import type { Page } from '../../../../domain/paging';
 import {
+  ADMIN_BUSINESSES_QUERY_KEY,
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 const BASE = '/api/admin/businesses';
-const ROOT_KEY = ['admin', 'businesses'] as const;
+const ROOT_KEY = ADMIN_BUSINESSES_QUERY_KEY;
 
 export interface BusinessFilter {
   search: string;

@@ -7,15 +7,14 @@ import type {
   ImportResult,
 } from '../../../../domain/imports';
 import {
+  ADMIN_BUSINESSES_QUERY_KEY,
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch, refusalOf } from '../../../lib/api-client';
 import { readLines } from '../lib/ndjson-lines';
 
 const BASE = '/api/admin/imports';
-/** The Business Management list's key: an import adds and changes its rows. */
-const ADMIN_BUSINESSES_QUERY_KEY = ['admin', 'businesses'] as const;
 
 /** What to import: pasted CSV text or one chosen file. */
 export type ImportSource = { kind: 'text'; text: string } | { kind: 'file'; file: File };
@@ -38,19 +37,6 @@ export function previewImport(source: ImportSource, mapping: ImportMapping) {
 /** A failure the server reported inside the stream, after the import had started. */
 export class ImportStreamError extends Error {
   override name = 'ImportStreamError';
-}
-
-/** The server's error envelope of a refused request, as apiFetch would read it. */
-async function refusalOf(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; requestId?: string } }
-    | undefined;
-  return new ApiError({
-    status: response.status,
-    code: payload?.error?.code ?? 'http_error',
-    message: payload?.error?.message || response.statusText || 'Request failed',
-    requestId: payload?.error?.requestId,
-  });
 }
 
 /**
