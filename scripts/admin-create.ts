@@ -6,9 +6,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../src/domain/validation.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.js';
-import { AppError } from '../src/server/platform/app-error.js';
+import { loadConfig } from '../src/server/config.js';
+import { runCli } from './run-cli.js';
 
 const Args = z.object({
   email: emailField('Email'),
@@ -45,11 +44,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof AppError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
-  process.exit(1);
-});
+runCli(main);

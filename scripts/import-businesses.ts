@@ -13,9 +13,8 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ImportAction, importMessages } from '../src/domain/imports.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.js';
-import { AppError } from '../src/server/platform/app-error.js';
+import { loadConfig } from '../src/server/config.js';
+import { runCli } from './run-cli.js';
 
 const USAGE = 'Usage: npm run import -- FILE [--dry-run]';
 
@@ -98,11 +97,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof AppError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
-  process.exit(1);
-});
+runCli(main);

@@ -1,0 +1,23 @@
+import { ConfigError } from '../src/server/config.js';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.js';
+import { AppError } from '../src/server/platform/app-error.js';
+
+/**
+ * Runs a command-line script: an error the user can act on (configuration, a
+ * locked data directory, a refused input) is printed as its message alone, any
+ * other with its stack; either exits 1.
+ */
+export function runCli(main: () => Promise<void>) {
+  main().catch((err) => {
+    if (
+      err instanceof ConfigError ||
+      err instanceof DataDirLockedError ||
+      err instanceof AppError
+    ) {
+      console.error(err.message);
+    } else {
+      console.error(err);
+    }
+    process.exit(1);
+  });
+}
