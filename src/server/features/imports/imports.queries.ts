@@ -5,7 +5,7 @@ import type {
   ImportColumn,
   ImportRow,
 } from '../../../domain/imports.js';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import {
   businesses,
@@ -104,24 +104,28 @@ export async function findBusinessesByNameAndCity(
   return found;
 }
 
-/** The named fields of a business, locked for this transaction; null when it is gone. */
-export async function lockBusinessFields(
+/** The named fields of these businesses, locked for this transaction; a business gone is absent. */
+export async function lockBusinessesFields(
   tx: Db,
-  id: string,
+  ids: string[],
   fields: string[],
-): Promise<BusinessFields | null> {
+): Promise<Map<string, BusinessFields>> {
+  const found = new Map<string, BusinessFields>();
+  if (ids.length === 0) return found;
   const table = getTableColumns(businesses);
   const columns = Object.fromEntries(
     fields.map((field) => [field, table[field as keyof typeof table]]),
   );
-  const [row] = await tx
+  const rows = await tx
     .select({ id: businesses.id, ...columns })
     .from(businesses)
-    .where(eq(businesses.id, id))
+    .where(idsIn(businesses.id, ids))
     .for('update');
-  if (!row) return null;
-  const { id: _id, ...values } = row as Record<string, string | number | boolean | null>;
-  return values;
+  for (const row of rows) {
+    const { id, ...values } = row as Record<string, string | number | boolean | null>;
+    found.set(id as string, values);
+  }
+  return found;
 }
 
 export async function updateBusinessFields(tx: Db, id: string, fields: BusinessFields) {
@@ -156,16 +160,106 @@ export async function businessesWithDependents(tx: Db, ids: string[]): Promise<s
   return [...new Set([...photos, ...owners, ...posted].map((r) => r.id as string))];
 }
 
-/** A new business from an import row (plan free, payment method admin_import by default). */
-export async function insertImportedBusiness(
-  tx: Db,
-  values: BusinessFields & { name: string; slug: string },
-): Promise<{ id: string }> {
-  const [row] = await tx
+export interface NewBusiness {
+  values: BusinessFields & { name: string; slug: string };
+  line: number;
+}
+
+/**
+ * New businesses (plan free, payment method admin_import by default) and the
+ * import's record of each, in one statement: all of them or none, in one round trip.
+ * The records travel as one JSON parameter, matched to the new rows by slug.
+ */
+export async function insertImportedBusinesses(
+  db: Db,
+  batchId: string,
+  rows: NewBusiness[],
+): Promise<void> {
+  const created = db
     .insert(businesses)
-    .values(values as typeof businesses.$inferInsert)
-    .returning({ id: businesses.id });
-  return row;
+    .values(rows.map((row) => row.values as typeof businesses.$inferInsert))
+    .returning({ id: businesses.id, slug: businesses.slug });
+  const records = JSON.stringify(
+    rows.map(({ values, line }) => ({ slug: values.slug, line, name: values.name, after: values })),
+  );
+  await db.execute(
+    sql`with created as (${created.getSQL()})
+      insert into ${importRows} (batch_id, line, name, action, business_id, after)
+      select ${batchId}, r.line, r.name, 'create', created.id, r.after
+      from created
+      join jsonb_to_recordset(${records}::jsonb) as r(slug text, line int, name text, after jsonb)
+        using (slug)`,
+  );
+}
+
+export interface BusinessUpdate {
+  id: string;
+  /** The same fields for every update of one statement. */
+  fields: BusinessFields;
+  line: number;
+  name: string | null;
+}
+
+/**
+ * New values for existing businesses and the import's record of each with the values
+ * it replaces, in one statement: all of them or none. The replaced values are read
+ * under the rows' locks (the `for update` subquery), so they are the latest committed
+ * ones. Answers the ids updated: a business deleted meanwhile is missing.
+ */
+export async function updateImportedBusinesses(
+  db: Db,
+  batchId: string,
+  rows: BusinessUpdate[],
+): Promise<Set<string>> {
+  const table = getTableColumns(businesses);
+  const columnOf = (field: string) => table[field as keyof typeof table];
+  const fields = Object.keys(rows[0].fields);
+  const before = sql.join(
+    fields.map((field) => sql`${field}::text, ${columnOf(field)}`),
+    sql`, `,
+  );
+  // Each value typed by its column: the row travels as JSON keyed by column name.
+  const set = sql.join(
+    [
+      ...fields.map((field) => {
+        const column = sql.identifier(columnOf(field).name);
+        return sql`${column} = incoming.${column}`;
+      }),
+      sql`updated_at = now()`,
+    ],
+    sql`, `,
+  );
+  const input = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      line: row.line,
+      name: row.name,
+      after: row.fields,
+      value: Object.fromEntries(fields.map((field) => [columnOf(field).name, row.fields[field]])),
+    })),
+  );
+  const updated = await queryRows<{ id: string }>(
+    db,
+    sql`with input as (
+        select * from jsonb_to_recordset(${input}::jsonb)
+          as r(id uuid, line int, name text, after jsonb, value jsonb)
+      ), updated as (
+        update ${businesses} set ${set}
+        from input
+        cross join lateral jsonb_populate_record(null::${businesses}, input.value) as incoming
+        join (
+          select ${businesses.id} as id, jsonb_build_object(${before}) as before
+          from ${businesses} where ${businesses.id} in (select id from input) for update
+        ) as current on current.id = input.id
+        where ${businesses.id} = input.id
+        returning ${businesses.id} as id, current.before
+      )
+      insert into ${importRows} (batch_id, line, name, action, business_id, before, after)
+      select ${batchId}, input.line, input.name, 'update', updated.id, updated.before, input.after
+      from updated join input on input.id = updated.id
+      returning business_id as id`,
+  );
+  return new Set(updated.map((row) => row.id));
 }
 
 /** Every slug in use: an import picks free ones in memory instead of asking per row. */

@@ -31,6 +31,7 @@ import { logSecurityEvent } from '../../platform/security-log.js';
 import { mappingOf, readRow, unmappedHeaders } from './import-rows.js';
 import {
   type BusinessFields,
+  type BusinessUpdate,
   businessesWithDependents,
   businessFieldsOf,
   deleteBusinesses,
@@ -38,14 +39,16 @@ import {
   findBusinessesByNameAndCity,
   finishBatch,
   insertBatch,
-  insertImportedBusiness,
+  insertImportedBusinesses,
   insertImportRows,
   listAllSlugs,
   listBatches,
-  lockBusinessFields,
+  lockBusinessesFields,
   markBatchUndone,
+  type NewBusiness,
   rowsOfBatch,
   updateBusinessFields,
+  updateImportedBusinesses,
 } from './imports.queries.js';
 
 /** One planned row: what the import will do with it. */
@@ -164,11 +167,41 @@ interface RunCtx {
 }
 
 const PROGRESS_EVERY = 100;
+/**
+ * Rows written by one statement (bench/import-bench.ts: a statement per row spends
+ * most of its time on the round trip and the commit).
+ */
+const ROWS_PER_STATEMENT = 50;
+/** Statements on their way at once; PGlite runs them one after the other anyway. */
+const STATEMENTS_IN_FLIGHT = 3;
+
+const writes = (row: PlannedRow) => (row.action === 'create' || row.action === 'update') && row.row;
 
 /**
- * Applies a plan's rows one transaction each. A row the database refuses (a business
- * created meanwhile with the same name and city, a value a constraint rejects)
- * becomes an error row; the others go on.
+ * The rows in the order they are written: consecutive creates together, consecutive
+ * updates together, every other row on its own.
+ */
+function unitsOf(rows: PlannedRow[]): PlannedRow[][] {
+  const units: PlannedRow[][] = [];
+  let unit: PlannedRow[] = [];
+  for (const row of rows) {
+    if (unit.length && (unit[0].action !== row.action || unit.length === ROWS_PER_STATEMENT)) {
+      units.push(unit);
+      unit = [];
+    }
+    if (writes(row)) unit.push(row);
+    else units.push([row]);
+  }
+  if (unit.length) units.push(unit);
+  return units;
+}
+
+/**
+ * Applies a plan's rows. Every row is atomic: a business and the import's record of
+ * it are written by one statement or not at all. Rows go ROWS_PER_STATEMENT to a
+ * statement; when the database refuses one (a business created meanwhile with the
+ * same name and city, a value a constraint rejects), its rows are tried one at a time,
+ * so only the refused row becomes an error and the others go on.
  */
 export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportResult> {
   const { db } = ctx;
@@ -182,30 +215,19 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
     fileName: plan.fileName,
   });
   const counts = emptyCounts();
-  const errors: string[] = [];
+  const failures: { line: number; message: string }[] = [];
   const unrecorded: Parameters<typeof insertImportRows>[1] = [];
+  const units = unitsOf(plan.rows);
   const total = plan.rows.length;
+  let next = 0;
   let done = 0;
-  for (const planned of plan.rows) {
-    if (ctx.signal?.aborted) break;
-    let action = planned.action;
-    let reason = planned.reason;
-    if ((action === 'create' || action === 'update') && planned.row) {
-      try {
-        await db.transaction(async (tx) => {
-          if (action === 'create') await createRow(tx, batch.id, planned, takenSlugs);
-          else await updateRow(tx, batch.id, planned);
-        });
-      } catch (error) {
-        action = 'error';
-        reason = error instanceof AppError ? error.message : 'The database refused this row.';
-        if (!(error instanceof AppError))
-          ctx.logger.warn('import row failed', { line: planned.line, error: String(error) });
-      }
-    }
+  const settle = (planned: PlannedRow, action: ImportAction, reason: string | null) => {
     counts[action] += 1;
     if (action === 'error')
-      errors.push(importMessages.failedRow(planned.name ?? `line ${planned.line}`, reason ?? ''));
+      failures.push({
+        line: planned.line,
+        message: importMessages.failedRow(planned.name ?? `line ${planned.line}`, reason ?? ''),
+      });
     if (action === 'skip' || action === 'error')
       unrecorded.push({
         batchId: batch.id,
@@ -214,12 +236,68 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
         action,
         reason,
       });
-    done += 1;
-    if (done % PROGRESS_EVERY === 0) {
-      if (unrecorded.length) await insertImportRows(db, unrecorded.splice(0));
-      await ctx.onProgress?.(done, total);
+  };
+  /** Writes some of a unit's rows (by index) in one statement; answers those written. */
+  const writerOf = (unit: PlannedRow[]) => {
+    if (unit[0].action === 'create') {
+      const created = unit.map((planned) => newBusinessOf(planned, takenSlugs));
+      return async (rows: number[]) => {
+        await insertNew(
+          db,
+          batch.id,
+          rows.map((i) => created[i]),
+        );
+        return new Set(rows);
+      };
     }
-  }
+    const updates = unit.map(updateOf);
+    return async (rows: number[]) => {
+      const updated = await updateImportedBusinesses(
+        db,
+        batch.id,
+        rows.map((i) => updates[i]),
+      );
+      return new Set(rows.filter((i) => updated.has(updates[i].id)));
+    };
+  };
+  const settleWritten = (unit: PlannedRow[], rows: number[], written: Set<number>) => {
+    for (const i of rows) {
+      if (written.has(i)) settle(unit[i], unit[i].action, null);
+      else settle(unit[i], 'error', importMessages.deletedMeanwhile);
+    }
+  };
+  const applyUnit = async (unit: PlannedRow[]) => {
+    if (!writes(unit[0])) return settle(unit[0], unit[0].action, unit[0].reason);
+    const writeRows = writerOf(unit);
+    const all = unit.map((_, i) => i);
+    try {
+      settleWritten(unit, all, await writeRows(all));
+    } catch {
+      // Refused as a whole: each row on its own, so only the bad one fails.
+      for (const i of all) {
+        try {
+          settleWritten(unit, [i], await writeRows([i]));
+        } catch (error) {
+          if (!(error instanceof AppError))
+            ctx.logger.warn('import row failed', { line: unit[i].line, error: String(error) });
+          settle(unit[i], 'error', rowRefusal(error));
+        }
+      }
+    }
+  };
+  const applyUnits = async () => {
+    while (next < units.length && !ctx.signal?.aborted) {
+      const unit = units[next++];
+      await applyUnit(unit);
+      const before = done;
+      done += unit.length;
+      if (Math.floor(done / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
+        if (unrecorded.length) await insertImportRows(db, unrecorded.splice(0));
+        await ctx.onProgress?.(done, total);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: STATEMENTS_IN_FLIGHT }, applyUnits));
   if (unrecorded.length) await insertImportRows(db, unrecorded.splice(0));
   await finishBatch(db, batch.id, counts);
   if (ctx.signal?.aborted) {
@@ -249,56 +327,39 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
     },
   });
   await ctx.onProgress?.(done, total);
+  const errors = failures.sort((a, b) => a.line - b.line).map((f) => f.message);
   return { batchId: batch.id, counts, imported: counts.create + counts.update, errors };
 }
 
-/**
- * A new business with a free slug. The run knows every slug taken (read once at its
- * start), so a row costs two statements; one taken meanwhile by someone else is a
- * unique violation, reported as that row's error.
- */
-async function createRow(tx: Db, batchId: string, planned: PlannedRow, takenSlugs: Set<string>) {
+/** A new business with a free slug: the run knows every slug taken, read once at its start. */
+function newBusinessOf(planned: PlannedRow, takenSlugs: Set<string>): NewBusiness {
   const row = planned.row as ImportRow;
   const fields = businessFieldsOf(row, planned.present, 'create');
-  const slug = uniqueSlug(row.name as string, takenSlugs);
-  let business: { id: string };
-  try {
-    business = await insertImportedBusiness(tx, { ...fields, name: row.name as string, slug });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('conflict', 'A business with this name already exists in this city.');
-    throw error;
-  }
-  await insertImportRows(tx, [
-    {
-      batchId,
-      line: planned.line,
-      name: planned.name,
-      action: 'create',
-      businessId: business.id,
-      after: fields,
-    },
-  ]);
+  const name = row.name as string;
+  return { values: { ...fields, name, slug: uniqueSlug(name, takenSlugs) }, line: planned.line };
 }
 
-async function updateRow(tx: Db, batchId: string, planned: PlannedRow) {
-  const row = planned.row as ImportRow;
-  const fields = businessFieldsOf(row, planned.present, 'update');
-  const before = await lockBusinessFields(tx, planned.businessId as string, Object.keys(fields));
-  if (!before) throw new AppError('conflict', 'The business was deleted during the import.');
-  await updateBusinessFields(tx, planned.businessId as string, fields);
-  await insertImportRows(tx, [
-    {
-      batchId,
-      line: planned.line,
-      name: planned.name,
-      action: 'update',
-      businessId: planned.businessId,
-      before,
-      after: fields,
-    },
-  ]);
+const updateOf = (planned: PlannedRow): BusinessUpdate => ({
+  id: planned.businessId as string,
+  fields: businessFieldsOf(planned.row as ImportRow, planned.present, 'update'),
+  line: planned.line,
+  name: planned.name,
+});
+
+/** A slug or a name and city taken meanwhile by someone else is a unique violation. */
+async function insertNew(db: Db, batchId: string, rows: NewBusiness[]) {
+  try {
+    await insertImportedBusinesses(db, batchId, rows);
+  } catch (error) {
+    if (isUniqueViolation(error) && rows.length === 1)
+      throw new AppError('conflict', importMessages.existsMeanwhile);
+    throw error;
+  }
 }
+
+/** What a refused row's error line says. */
+const rowRefusal = (error: unknown) =>
+  error instanceof AppError ? error.message : importMessages.refused;
 
 const sameValue = (a: unknown, b: unknown) =>
   (a ?? null) === (b ?? null) || (typeof a === 'number' && Number(a) === Number(b));
@@ -341,11 +402,13 @@ export async function rollBackBatch(
     const changed: string[] = [];
     const toDelete: string[] = [];
     const toRestore: { id: string; before: BusinessFields }[] = [];
+    const fields = new Set(['updatedAt']);
+    for (const row of rows) for (const field of Object.keys(row.after ?? {})) fields.add(field);
+    const ids = rows.flatMap((row) => (row.businessId ? [row.businessId] : []));
+    const currents = await lockBusinessesFields(tx, ids, [...fields]);
     for (const row of rows) {
       const after = (row.after ?? {}) as BusinessFields;
-      const current = row.businessId
-        ? await lockBusinessFields(tx, row.businessId, [...Object.keys(after), 'updatedAt'])
-        : null;
+      const current = row.businessId ? currents.get(row.businessId) : undefined;
       if (!current) {
         // A created business deleted since is already gone; an updated one cannot be restored.
         if (row.action === 'update') changed.push(row.name ?? `line ${row.line}`);

@@ -10,9 +10,12 @@ import type {
   ImportProgressLine,
 } from '../../../domain/imports.js';
 import { businesses, importBatches, importRows, securityEvents } from '../../db/schema/index.js';
+import { createLogger } from '../../platform/logger.js';
 import { Device, errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
+import { planImport, runImport } from './imports.service.js';
+import { readTable } from './read-table.js';
 
 const ctx = await createTestContext();
 const { app, database } = ctx;
@@ -33,7 +36,7 @@ async function preview(input: Parameters<typeof formOf>[0], device = admin.devic
 }
 
 /** Runs an import and reads its NDJSON stream: the progress lines and the last line. */
-async function runImport(input: Parameters<typeof formOf>[0]) {
+async function importViaApi(input: Parameters<typeof formOf>[0]) {
   const res = await admin.device.upload('/api/admin/imports', formOf(input));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/x-ndjson');
@@ -91,7 +94,7 @@ describe('preview and import', () => {
     ]);
     expect(await businessNamed(`Northgate Gym ${t}`)).toBeUndefined();
 
-    const { progress, result } = await runImport({ text: csv });
+    const { progress, result } = await importViaApi({ text: csv });
     expect(progress.at(-1)).toEqual({ type: 'progress', done: 5, total: 5 });
     expect(result).toMatchObject({
       counts: { create: 2, update: 1, skip: 1, error: 1 },
@@ -178,7 +181,7 @@ describe('preview and import', () => {
       reason: 'Same name and city as line 2',
     });
 
-    await runImport({ text: csv, mapping });
+    await importViaApi({ text: csv, mapping });
     expect(await businessNamed(`<b>Bold ${t}</b>`)).toMatchObject({
       description: "'; DROP TABLE businesses; --",
     });
@@ -206,6 +209,44 @@ describe('preview and import', () => {
   });
 });
 
+describe('a row the database refuses', () => {
+  it('fails alone: a business added or deleted between preview and import is an error, the rows written with it go in', async () => {
+    const t = tag();
+    const gone = await createBusiness(db, { name: `Gone Soon ${t}`, city: 'Bryan' });
+    const names = [`Early Bird ${t}`, `Taken Meanwhile ${t}`, `Late Owl ${t}`, `Gone Soon ${t}`];
+    const table = await readTable({
+      fileName: 'four.csv',
+      bytes: new TextEncoder().encode(['name,city', ...names.map((n) => `${n},Bryan`)].join('\n')),
+    });
+    const plan = await planImport(db, { table, fileName: 'four.csv' });
+    expect(plan.counts).toMatchObject({ create: 3, update: 1 });
+    await createBusiness(db, { name: `taken meanwhile ${t}`, city: 'Bryan' });
+    await db.delete(businesses).where(eq(businesses.id, gone.id));
+
+    const result = await runImport(
+      { db, logger: createLogger('silent'), actorUserId: null, source: 'cli' },
+      plan,
+    );
+    expect(result).toMatchObject({
+      counts: { create: 2, update: 0, skip: 0, error: 2 },
+      errors: [
+        `Failed to import Taken Meanwhile ${t}: A business with this name already exists in this city.`,
+        `Failed to import Gone Soon ${t}: The business was deleted during the import.`,
+      ],
+    });
+    expect(await businessNamed(`Early Bird ${t}`)).toBeDefined();
+    expect(await businessNamed(`Late Owl ${t}`)).toBeDefined();
+    expect(await businessNamed(`Taken Meanwhile ${t}`)).toBeUndefined();
+    const rows = await db.select().from(importRows).where(eq(importRows.batchId, result.batchId));
+    expect(rows.map((r) => [r.line, r.action]).sort()).toEqual([
+      [2, 'create'],
+      [3, 'error'],
+      [4, 'create'],
+      [5, 'error'],
+    ]);
+  });
+});
+
 describe('round trip and limits', () => {
   it('imports its own export without changing a thing', async () => {
     const t = tag();
@@ -230,7 +271,7 @@ describe('round trip and limits', () => {
     expect(shown.counts).toEqual({ create: 0, update: 2, skip: 0, error: 0 });
     expect(shown.unmapped).toEqual([]);
 
-    await runImport({ file });
+    await importViaApi({ file });
     const columns = (row: typeof businesses.$inferSelect) => {
       const { updatedAt: _u, searchVector: _s, ...rest } = row;
       return rest;
@@ -266,7 +307,7 @@ describe('undo', () => {
       phone: '(979) 555-0101',
     });
     const csv = `name,city,phone\nKyle Field Cafe ${t},Bryan,(979) 555-0202\nNew Spot ${t},Bryan,\n`;
-    const { result } = await runImport({ text: csv });
+    const { result } = await importViaApi({ text: csv });
     expect((await businessNamed(`Kyle Field Cafe ${t}`)).phone).toBe('(979) 555-0202');
 
     const undo = await admin.device.post(`/api/admin/imports/${result.batchId}/undo`);
@@ -278,7 +319,7 @@ describe('undo', () => {
       await errorOf(await admin.device.post(`/api/admin/imports/${result.batchId}/undo`)),
     ).toMatchObject({ status: 409, message: 'This import was already undone.' });
 
-    const again = await runImport({ text: csv });
+    const again = await importViaApi({ text: csv });
     await db
       .update(businesses)
       .set({ phone: '(979) 555-0303' })
