@@ -1,7 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const UNIT = ['src/domain/**/*.test.ts', 'src/**/*.unit.test.ts'];
 const PGLITE = ['src/**/*.pglite.test.ts'];
+
+/**
+ * Vitest queues projects one after the other (api, then pglite, then unit), so the
+ * PGlite files, each a minute of starting servers and CLIs on one core, used to run
+ * last while the second core idled. This spreads them through the queue instead:
+ * the longest first, one in every PGLITE_SPACING files, so they overlap the API files
+ * without crowding each other.
+ */
+const PGLITE_SPACING = 5;
+
+class SpreadPgliteSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const pglite = sorted.filter((file) => file.project.name === 'pglite');
+    const rest = sorted.filter((file) => file.project.name !== 'pglite');
+    const spread: TestSpecification[] = [];
+    while (pglite.length || rest.length) {
+      const next = pglite.shift();
+      if (next) spread.push(next);
+      spread.push(...rest.splice(0, PGLITE_SPACING - 1));
+    }
+    return spread;
+  }
+}
 
 export default defineConfig({
   test: {
@@ -10,6 +35,7 @@ export default defineConfig({
     // default is one worker per core minus one: a single worker on 2 cores.) Vitest
     // wants one worker count for projects that run side by side, so it is set here.
     maxWorkers: 3,
+    sequence: { sequencer: SpreadPgliteSequencer },
     projects: [
       {
         test: { name: 'unit', include: UNIT, environment: 'node' },
@@ -21,6 +47,10 @@ export default defineConfig({
           exclude: [...UNIT, ...PGLITE],
           globalSetup: ['src/server/test/postgres-global-setup.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          // Files share their worker's modules: loading the app took about 5 s of the
+          // CPU per file, more than most files' tests. Each file still has its own
+          // database, app and data directory (createTestContext), and nothing mocks.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -32,8 +62,6 @@ export default defineConfig({
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are heavy (initdb each); keep them one file at a time.
-          fileParallelism: false,
         },
       },
     ],

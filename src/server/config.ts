@@ -13,6 +13,9 @@ const boolish = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** PBKDF2 iterations per attempt of the human check (platform/captcha.ts explains the work). */
+export const DEFAULT_CAPTCHA_COST = 5_000;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +40,8 @@ const EnvSchema = z.object({
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
   STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
   /** Days a past-due subscription keeps its plan before the listing drops to free. */
+  /** PBKDF2 iterations per attempt of the human check; only the test suites lower it. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CAPTCHA_COST),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAST_DUE_GRACE_DAYS),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolish,
@@ -93,6 +98,7 @@ export interface Config {
     >;
   };
   authSecret: string | undefined;
+  captchaCost: number;
   trustProxy: boolean;
   seed: Env['SEED'];
   logLevel: Env['LOG_LEVEL'];
@@ -154,6 +160,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
     );
   }
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_COST < DEFAULT_CAPTCHA_COST) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAPTCHA_COST below ${DEFAULT_CAPTCHA_COST} makes the human check too easy for bots`,
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -180,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     authSecret: env.AUTH_SECRET,
+    captchaCost: env.CAPTCHA_COST,
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,

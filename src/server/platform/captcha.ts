@@ -23,12 +23,12 @@ export const CAPTCHA_MESSAGES = {
 } as const;
 
 /**
- * The work: PBKDF2/SHA-256 at 5000 iterations per attempt, and the solver must find
- * a counter the server picked between COUNTER_MIN and COUNTER_MAX. A browser
- * (several workers) needs about a second; checking it costs one HMAC.
+ * The work: PBKDF2/SHA-256 at config.captchaCost iterations per attempt (5000 unless
+ * a test suite lowers it), and the solver must find a counter the server picked
+ * between COUNTER_MIN and COUNTER_MAX. A browser (several workers) needs about a
+ * second; checking it costs one HMAC.
  */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-export const CAPTCHA_COST = 5_000;
 const COUNTER_MIN = 150;
 const COUNTER_MAX = 400;
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -72,7 +72,7 @@ export async function createCaptchaChallenge({
   const secrets = captchaSecrets(config);
   return createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
-    cost: CAPTCHA_COST,
+    cost: config.captchaCost,
     counter: randomInt(COUNTER_MAX, COUNTER_MIN),
     deriveKey,
     expiresAt,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../../config.js';
+import { DEFAULT_CAPTCHA_COST, loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { CAPTCHA_MESSAGES, createCaptchaChallenge, verifyCaptcha } from '../../platform/captcha.js';
 import type { AppEnv } from '../../platform/request-context.js';
@@ -10,7 +10,10 @@ import { validate } from '../../platform/validate.js';
 import { fetchCaptchaChallenge, solveCaptcha, solveCaptchaChallenge } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
 
-const { app, database, dataDir } = await createTestContext();
+// The production work per attempt: the other API files lower it (TEST_CAPTCHA_COST).
+const { app, database, dataDir } = await createTestContext({
+  CAPTCHA_COST: String(DEFAULT_CAPTCHA_COST),
+});
 // The same data directory, so the same auth secret and captcha keys as the app's.
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
 
@@ -73,6 +76,13 @@ describe('GET /api/captcha/challenge', () => {
     const [a, b] = await Promise.all([fetchCaptchaChallenge(app), fetchCaptchaChallenge(app)]);
     expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
     expect(a.signature).not.toBe(b.signature);
+  });
+
+  it('costs 5000 iterations an attempt unless configured, and never less in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).captchaCost).toBe(5000);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_COST: '25' })).toThrow(
+      'CAPTCHA_COST below 5000 makes the human check too easy for bots',
+    );
   });
 });
 
