@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
   STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
   /** Days a past-due subscription keeps its plan before the listing drops to free. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  SLOW_QUERY_MS: z.coerce.number().int().min(1).default(200),
   /** PBKDF2 iterations per attempt of the human check; only the test suites lower it. */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CAPTCHA_COST),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAST_DUE_GRACE_DAYS),
@@ -84,6 +87,8 @@ export interface Config {
   privateDir: string;
   s3: S3Config | undefined;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: PGlite is one connection in this process. */
+  database: { poolSize: number; statementTimeoutMs: number; slowQueryMs: number };
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -175,6 +180,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     privateDir: resolve(dataDir, 'private'),
     s3: s3Config(env),
     databaseUrl: env.DATABASE_URL,
+    database: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      slowQueryMs: env.SLOW_QUERY_MS,
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -28,7 +28,7 @@ async function main() {
   const webDir = config.webDistDir ?? WEB_DIST_DIR;
   await ensureWebBuild(config.buildWeb, logger, webDir);
 
-  const opened = await openDatabase(config);
+  const opened = await openDatabase(config, logger);
   const { database } = opened;
   if (config.seed === 'demo') {
     await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });

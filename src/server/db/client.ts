@@ -40,8 +40,59 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export interface PostgresOptions {
+  /** Connections in the pool (DATABASE_POOL_SIZE). */
+  max?: number;
+  /** The server cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS); 0: never. */
+  statementTimeoutMs?: number;
+  /** Statements slower than this are reported to onSlowQuery (SLOW_QUERY_MS). */
+  slowQueryMs?: number;
+  onSlowQuery?: (query: { ms: number; statement: string }) => void;
+}
+
+/** What a log line calls a statement: its first words, one line, without parameters. */
+export function statementName(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
+}
+
+/** A pg client that times each statement and reports the slow ones. */
+function timedClient(slowQueryMs: number, onSlowQuery: PostgresOptions['onSlowQuery']) {
+  return class TimedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
+    override query(...args: any[]): any {
+      const started = performance.now();
+      const report = () => {
+        const ms = performance.now() - started;
+        if (ms < slowQueryMs) return;
+        const config = args[0] as string | { text?: string };
+        const text = typeof config === 'string' ? config : (config?.text ?? '');
+        onSlowQuery?.({ ms: Math.round(ms), statement: statementName(text) });
+      };
+      // The pool calls with a callback; others await the promise.
+      const last = args.length - 1;
+      if (typeof args[last] === 'function') {
+        const callback = args[last] as (...results: unknown[]) => void;
+        args[last] = (...results: unknown[]) => {
+          report();
+          callback(...results);
+        };
+      }
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) result.then(report, report);
+      return result;
+    }
+  };
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const { slowQueryMs, onSlowQuery } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(slowQueryMs && onSlowQuery ? { Client: timedClient(slowQueryMs, onSlowQuery) } : {}),
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -1,23 +1,33 @@
 import type { Config } from '../config.js';
+import type { Logger } from '../platform/logger.js';
 import { type Database, openPglite, openPostgres } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrateDatabase } from './migrate.js';
 
 /**
  * Opens the configured database (PostgreSQL from DATABASE_URL, else PGlite under
- * DATA_DIR holding the directory lock) and applies the migrations.
+ * DATA_DIR holding the directory lock) and applies the migrations. With a logger,
+ * PostgreSQL statements slower than SLOW_QUERY_MS are logged as 'slow query'.
  */
 export async function openDatabase(
   config: Config,
+  logger?: Logger,
 ): Promise<{ database: Database; close(): Promise<void> }> {
   if (config.databaseUrl) {
-    const database = openPostgres(config.databaseUrl);
+    // Migrations on a connection of their own, without the statement timeout: building
+    // an index on a large table may take longer than any request should.
+    const migrator = openPostgres(config.databaseUrl, { max: 1 });
     try {
-      await migrateDatabase(database);
-    } catch (err) {
-      await database.close();
-      throw err;
+      await migrateDatabase(migrator);
+    } finally {
+      await migrator.close();
     }
+    const database = openPostgres(config.databaseUrl, {
+      max: config.database.poolSize,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+      slowQueryMs: config.database.slowQueryMs,
+      onSlowQuery: logger && ((query) => logger.warn('slow query', query)),
+    });
     return { database, close: () => database.close() };
   }
   const lock = lockDataDir(config.dataDir);

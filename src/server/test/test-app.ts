@@ -20,6 +20,8 @@ export const TEST_CAPTCHA_COST = '25';
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** The address of this context's own database. */
+  databaseUrl: string;
   logs: Record<string, unknown>[];
   dataDir: string;
 }
@@ -37,7 +39,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await admin.end();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bcs-test-'));
-  const database = openPostgres(`${baseUrl}/${name}`, { max: 4 });
+  const databaseUrl = `${baseUrl}/${name}`;
+  const database = openPostgres(databaseUrl, { max: 4 });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -63,5 +66,5 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   } catch {
     afterAll(cleanUp);
   }
-  return { app, database, logs, dataDir };
+  return { app, database, databaseUrl, logs, dataDir };
 }
