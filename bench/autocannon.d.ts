@@ -16,7 +16,8 @@ declare module 'autocannon' {
     '2xx': number;
   }
   export interface Options {
-    url: string;
+    /** Several URLs spread the connections over them. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     workers?: number;

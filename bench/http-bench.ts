@@ -1,0 +1,332 @@
+/**
+ * The honest benchmark (issue 13 point 1): the server runs as `npm start` runs it
+ * (src/server/main.ts, production settings, request logging on, logs to a file), the
+ * load generator in a process of its own (load-generator.ts: autocannon), and every
+ * public read, sign-in's neighbour (a portal read as an owner) and the bare floor
+ * (bare-server.ts: node:http + pg doing the same `select 1` as /api/health) are
+ * measured in one run. Results: a markdown table and a JSON file under bench/results/.
+ *
+ *   npx tsx bench/http-bench.ts --businesses 10000 --database postgres
+ *   npx tsx bench/http-bench.ts --businesses 10000 --database pglite
+ *   npx tsx bench/http-bench.ts --businesses 100000 --processes 3   (PostgreSQL: 1, 2 and 3 servers)
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres, queryRows } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { solveCaptchaChallenge } from '../src/server/test/captcha.js';
+import { freePort, startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { generateBusinesses } from './generate-businesses.js';
+import type { LoadJob, LoadSummary } from './load-generator.js';
+
+const { values } = parseArgs({
+  options: {
+    businesses: { type: 'string', default: '10000' },
+    database: { type: 'string', default: 'postgres' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    processes: { type: 'string', default: '1' },
+  },
+});
+const businessCount = Number(values.businesses);
+const kind = values.database === 'pglite' ? 'pglite' : 'postgres';
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+const maxProcesses = kind === 'pglite' ? 1 : Number(values.processes);
+
+interface Read {
+  label: string;
+  path: string;
+  owner?: boolean;
+}
+
+const READS = (slug: string): Read[] => [
+  { label: 'health', path: '/api/health' },
+  { label: 'home', path: '/api/businesses/home' },
+  { label: 'text search "pizza"', path: '/api/businesses/search?q=pizza' },
+  { label: "typo search 'plumbr'", path: '/api/businesses/search?q=plumbr' },
+  { label: "two-word search 'brazos pizza'", path: '/api/businesses/search?q=brazos%20pizza' },
+  { label: 'category + city', path: '/api/businesses/search?category=plumbers&city=bryan' },
+  { label: 'listings page 1', path: '/api/businesses?limit=50' },
+  {
+    label: `listings offset ${Math.floor(businessCount / 2).toLocaleString('en-US')}`,
+    path: `/api/businesses?limit=50&offset=${Math.floor(businessCount / 2)}`,
+  },
+  { label: "suggestions 'brazo'", path: '/api/businesses/suggestions?q=brazo' },
+  { label: 'profile by slug', path: `/api/businesses/${slug}` },
+  { label: "city page 'bryan'", path: '/api/cities/bryan' },
+  { label: 'jobs list', path: '/api/jobs' },
+  { label: 'sitemap.xml', path: '/sitemap.xml' },
+  { label: 'portal read (owner)', path: '/api/portal/me', owner: true },
+];
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Starts a process and resolves once its output says it listens (or a health check answers). */
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  logFile: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited; see ${logFile}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      await res.body?.cancel();
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${args.join(' ')} did not answer on port ${port}; see ${logFile}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function load(job: LoadJob): LoadSummary {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/load-generator.ts', JSON.stringify(job)],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1) as string) as LoadSummary;
+}
+
+/** A warm-up run, then the measured one. */
+function measure(urls: string[], headers?: Record<string, string>): LoadSummary {
+  load({ urls, connections, duration: warmup, headers });
+  return load({ urls, connections, duration, headers });
+}
+
+/** An owner's session cookie: claim a business and sign in, as a browser would. */
+async function ownerCookie(base: string): Promise<string> {
+  const captcha = async () =>
+    solveCaptchaChallenge(await (await fetch(`${base}/api/captcha/challenge`)).json());
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Str0ng&Safe';
+  const claim = await fetch(`${base}/api/account/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      businessName: `Bench Shop ${randomBytes(2).toString('hex')}`,
+      category: 'Shopping',
+      city: 'Bryan',
+      state: 'TX',
+      zip: '77801',
+      businessPhone: '(979) 555-0199',
+      businessEmail: 'shop@example.com',
+      ownerName: 'Bench Owner',
+      ownerEmail: email,
+      ownerPhone: '979-555-0198',
+      password,
+      confirmPassword: password,
+      captcha: await captcha(),
+    }),
+  });
+  if (claim.status !== 201)
+    throw new Error(`claim answered ${claim.status}: ${await claim.text()}`);
+  const signIn = await fetch(`${base}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, portal: 'business', captcha: await captcha() }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function prepare(
+  dir: string,
+): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  let database: Database;
+  let env: Record<string, string>;
+  let stopDb = async () => {};
+  if (kind === 'postgres') {
+    const server = await startEmbeddedPostgres('bcs-http-bench-');
+    await server.createDatabase('bench');
+    const url = `${server.baseUrl}/bench`;
+    database = openPostgres(url, { max: 4 });
+    env = { DATABASE_URL: url };
+    stopDb = () => server.stop();
+  } else {
+    database = await openPglite(dir);
+    env = {};
+  }
+  await migrateDatabase(database);
+  const started = performance.now();
+  await generateBusinesses(database.db, { count: businessCount });
+  console.error(
+    `  ${kind}: ${businessCount} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await database.db.execute(sql`analyze`);
+  const [{ slug }] = await queryRows<{ slug: string }>(
+    database.db,
+    sql`select slug from businesses order by slug offset ${Math.floor(businessCount / 3)} limit 1`,
+  );
+  env.BENCH_SLUG = slug;
+  await database.close();
+  return { env, stop: stopDb };
+}
+
+interface Row {
+  label: string;
+  processes: number;
+  rps: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bcs-http-bench-'));
+  console.error(
+    `HTTP bench: ${kind}, ${businessCount} businesses, ${connections} connections, ${warmup} s warm-up + ${duration} s per read`,
+  );
+  const { env: dbEnv, stop } = await prepare(dir);
+  const serverEnv = {
+    ...dbEnv,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'info',
+    SEED: 'none',
+    BUILD_WEB: 'never',
+    // Several servers must share one secret (sessions, captcha keys).
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+  const rows: Row[] = [];
+  let bare: LoadSummary | undefined;
+  const servers: ChildProcess[] = [];
+  const ports: number[] = [];
+  try {
+    if (kind === 'postgres') {
+      const port = await freePort();
+      const child = await startProcess(
+        ['--import', 'tsx', 'bench/bare-server.ts'],
+        serverEnv,
+        port,
+        join(dir, 'bare.log'),
+      );
+      bare = measure([`http://127.0.0.1:${port}/`]);
+      await stopProcess(child);
+      console.error(`  bare node:http select 1: ${bare.rps.toFixed(0)} req/s`);
+    }
+    let cookie = '';
+    for (let processes = 1; processes <= maxProcesses; processes++) {
+      while (servers.length < processes) {
+        const port = await freePort();
+        servers.push(
+          await startProcess(
+            ['--import', 'tsx', 'src/server/main.ts'],
+            serverEnv,
+            port,
+            join(dir, `server-${servers.length + 1}.log`),
+          ),
+        );
+        ports.push(port);
+      }
+      if (!cookie) cookie = await ownerCookie(`http://127.0.0.1:${ports[0]}`);
+      const reads = processes === 1 ? READS(dbEnv.BENCH_SLUG) : READS(dbEnv.BENCH_SLUG).slice(0, 4);
+      let health = 0;
+      for (const read of reads) {
+        const urls = ports.map((port) => `http://127.0.0.1:${port}${read.path}`);
+        const result = measure(urls, read.owner ? { cookie } : undefined);
+        if (read.label === 'health') health = result.rps;
+        const row = {
+          label: read.label,
+          processes,
+          rps: result.rps,
+          ratio: health ? result.rps / health : 0,
+          p50: result.p50,
+          p99: result.p99,
+          failures: result.failures,
+        };
+        rows.push(row);
+        console.error(
+          `  ${processes} server(s) ${read.label}: ${row.rps.toFixed(0)} req/s (${row.ratio.toFixed(3)}), p99 ${row.p99} ms${row.failures ? `, ${row.failures} failed` : ''}`,
+        );
+      }
+    }
+  } finally {
+    for (const child of servers) await stopProcess(child);
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  report(rows, bare);
+}
+
+function report(rows: Row[], bare: LoadSummary | undefined) {
+  const meta = {
+    date: new Date().toISOString(),
+    commit: commit(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    database: kind,
+    businesses: businessCount,
+    connections,
+    warmupSeconds: warmup,
+    durationSeconds: duration,
+  };
+  const health = rows.find((r) => r.label === 'health' && r.processes === 1);
+  const lines = [
+    `### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${businessCount.toLocaleString('en-US')} businesses (commit ${meta.commit}, ${meta.cpus} CPUs, Node ${meta.node}, ${connections} connections, ${duration} s)`,
+    '',
+    '| read | servers | req/s | ratio to health | p50 ms | p99 ms | failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.processes} | ${r.rps.toFixed(0)} | ${r.label === 'health' ? '1' : r.ratio.toFixed(3)} | ${r.p50} | ${r.p99} | ${r.failures} |`,
+    ),
+  ];
+  if (bare && health)
+    lines.push(
+      '',
+      `Bare node:http + pg \`select 1\`: ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms); /api/health is ${(health.rps / bare.rps).toFixed(2)} of it.`,
+    );
+  const markdown = lines.join('\n');
+  console.log(markdown);
+  const dir = join('bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const name = `http-${kind}-${businessCount}-${meta.date.slice(0, 10)}`;
+  writeFileSync(join(dir, `${name}.md`), `${markdown}\n`);
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ ...meta, bare, rows }, null, 2)}\n`);
+  console.error(`  wrote bench/results/${name}.md and .json`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
