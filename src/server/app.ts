@@ -27,6 +27,7 @@ import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
 import { AppError } from './platform/app-error.js';
 import { createAuth } from './platform/auth/auth.js';
 import { authRoutes } from './platform/auth/auth.routes.js';
+import { compress } from './platform/compression.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
 import { IMMUTABLE, staticFiles } from './platform/static-files.js';
@@ -91,6 +92,8 @@ export function createApp(input: CreateAppInput) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  app.use(compress());
 
   // Limits are enforced while the body streams in: uploads (multipart) get room
   // for one file, everything else the small JSON limit.
@@ -166,11 +169,22 @@ export function createApp(input: CreateAppInput) {
   if (deps.webDir) {
     const webDir = deps.webDir;
     const shell = loadWebShell(webDir, config.public);
-    app.use('/assets/*', staticFiles({ root: webDir, cacheControl: IMMUTABLE }));
-    const publicFiles = staticFiles({ root: webDir, cacheControl: 'public, max-age=3600' });
+    // Built names carry a content hash; the build wrote .br and .gz copies beside them.
+    app.use(
+      '/assets/*',
+      staticFiles({ root: webDir, cacheControl: IMMUTABLE, precompressed: true }),
+    );
+    const publicFiles = staticFiles({
+      root: webDir,
+      cacheControl: 'public, max-age=3600',
+      precompressed: true,
+    });
     // index.html is never served raw: it is rendered with the public config below.
+    // Nor is the build's .vite folder (its manifest is for the bundle budget test).
     app.use('*', (c, next) =>
-      c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),
+      c.req.path === '/' || c.req.path.endsWith('.html') || c.req.path.includes('/.')
+        ? next()
+        : publicFiles(c, next),
     );
     // Each page's own head tags, and 404 for paths the SPA does not know.
     app.get('*', (c) => {
