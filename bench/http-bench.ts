@@ -32,6 +32,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     processes: { type: 'string', default: '1' },
+    /** Only the reads whose label matches (health always runs). */
+    only: { type: 'string' },
   },
 });
 const businessCount = Number(values.businesses);
@@ -258,7 +260,10 @@ async function main() {
         ports.push(port);
       }
       if (!cookie) cookie = await ownerCookie(`http://127.0.0.1:${ports[0]}`);
-      const reads = processes === 1 ? READS(dbEnv.BENCH_SLUG) : READS(dbEnv.BENCH_SLUG).slice(0, 4);
+      const only = values.only ? new RegExp(values.only, 'i') : undefined;
+      const reads = READS(dbEnv.BENCH_SLUG)
+        .filter((read) => read.label === 'health' || !only || only.test(read.label))
+        .slice(0, processes === 1 ? undefined : 4);
       let health = 0;
       for (const read of reads) {
         const urls = ports.map((port) => `http://127.0.0.1:${port}${read.path}`);

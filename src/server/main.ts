@@ -13,7 +13,7 @@ import {
   ensureFirstAdmin,
   printFirstAdmin,
 } from './platform/auth/create-admin.js';
-import { createLogger, serializeError } from './platform/logger.js';
+import { batchedStdout, createLogger, serializeError } from './platform/logger.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
 import type { PeriodicTask } from './platform/periodic-task.js';
@@ -23,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, batchedStdout());
 
   const webDir = config.webDistDir ?? WEB_DIST_DIR;
   await ensureWebBuild(config.buildWeb, logger, webDir);

@@ -27,6 +27,34 @@ export function createLogger(
   };
 }
 
+/**
+ * Lines gathered during one turn of the event loop and written to stdout together,
+ * so a busy server makes one write per turn instead of one per request (stdout to a
+ * pipe or file is a blocking write in Node). What is gathered is written before the
+ * process exits.
+ */
+export function batchedStdout(
+  out: (chunk: string) => void = (chunk) => process.stdout.write(chunk),
+): (line: string) => void {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const chunk = pending.join('');
+    pending = [];
+    out(chunk);
+  };
+  process.on('exit', flush);
+  return (line) => {
+    pending.push(`${line}\n`);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
+
 export function serializeError(err: unknown): Record<string, unknown> {
   if (err instanceof Error) {
     return { name: err.name, message: err.message, stack: err.stack };
