@@ -118,7 +118,17 @@ test('/sitemap.xml lists profiles, cities, /jobs and the static pages', async ({
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/xml');
-  const xml = await res.text();
+  // A sitemap index: pages.xml and the business files, read as a crawler does.
+  const files = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(files).toContain(`${baseURL}/sitemaps/pages.xml`);
+  expect(files).toContain(`${baseURL}/sitemaps/businesses-1.xml`);
+  let xml = '';
+  for (const file of files) {
+    const child = await request.get(file);
+    expect(child.status(), file).toBe(200);
+    expect(child.headers()['content-type']).toContain('application/xml');
+    xml += await child.text();
+  }
   for (const path of [
     '/',
     '/about',

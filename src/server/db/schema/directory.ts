@@ -80,6 +80,9 @@ export const businesses = pgTable(
     uniqueIndex('businesses_slug_key').on(t.slug),
     // LIKE 'base%' when picking a free slug (imports create thousands in a row).
     index('businesses_slug_pattern_idx').on(t.slug.op('text_pattern_ops')),
+    // The sitemap reads its files (slugs in order, each with its last change) and its
+    // cache key (row count, newest change) from this index alone, without the table.
+    index('businesses_slug_updated_at_idx').on(t.slug, t.updatedAt),
     uniqueIndex('businesses_name_city_key').on(
       sql`lower(${t.name})`,
       sql`lower(coalesce(${t.city}, ''))`,

@@ -1,12 +1,51 @@
-import { asc } from 'drizzle-orm';
+import { asc, count, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { businesses } from '../../db/schema/index.js';
+import { businesses, jobs } from '../../db/schema/index.js';
 
-/** Every business profile's address and when it last changed, for the sitemap. */
-export async function listProfileEntries(db: Db, limit: number) {
+/**
+ * How many businesses and jobs there are and the newest change of each: the sitemap
+ * cache's key. The directory's two come from one scan of businesses_slug_updated_at_idx
+ * (no table read); the job board is small.
+ */
+export async function readSitemapVersion(db: Db) {
+  const [[directory], [board]] = await Promise.all([
+    db.select({ rows: count(), changed: max(businesses.updatedAt) }).from(businesses),
+    db.select({ rows: count(), changed: max(jobs.updatedAt) }).from(jobs),
+  ]);
+  return { businesses: directory, jobs: board };
+}
+
+/**
+ * The business files of the sitemap, `size` profiles each in slug order: for each
+ * file its last slug (the next file starts after it) and its newest change. One pass
+ * over businesses_slug_updated_at_idx, so the boundaries of every file are known
+ * before any file is read.
+ */
+export async function listProfileFiles(db: Db, size: number) {
+  const numbered = db
+    .select({
+      slug: businesses.slug,
+      updatedAt: businesses.updatedAt,
+      file: sql<number>`(row_number() over (order by ${businesses.slug}) - 1) / ${size}`.as('file'),
+    })
+    .from(businesses)
+    .as('numbered');
+  return db
+    .select({ lastSlug: max(numbered.slug), lastmod: max(numbered.updatedAt) })
+    .from(numbered)
+    .groupBy(numbered.file)
+    .orderBy(numbered.file);
+}
+
+/** Up to `limit` profile addresses and their last change, in slug order after `after`. */
+export async function listProfileEntries(
+  db: Db,
+  { after, limit }: { after: string | null; limit: number },
+) {
   return db
     .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
+    .where(after === null ? undefined : gt(businesses.slug, after))
     .orderBy(asc(businesses.slug))
     .limit(limit);
 }

@@ -1,17 +1,77 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Context, Hono } from 'hono';
+import { COMPRESS_MIN_BYTES, chooseEncoding } from '../../platform/compression.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import type { WebShell } from '../../platform/web-shell.js';
-import { buildRobots, buildSitemap, resolvePageHead } from './seo.service.js';
+import {
+  buildRobots,
+  getSitemapFile,
+  getSitemapIndex,
+  resolvePageHead,
+  SITEMAP_FILES_PATH,
+  type SitemapXml,
+} from './seo.service.js';
 
 const ONE_HOUR = 'public, max-age=3600';
+
+type Encoding = NonNullable<ReturnType<typeof chooseEncoding>>;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A business file is 5.5 MB of XML (60 KB as brotli). Compressed per request by the
+ * compress middleware it would cost more than the cached answer itself, so each built
+ * file is compressed once per encoding, kept as long as the file is, and sent with its
+ * Content-Encoding (which the middleware leaves alone). Same settings as the middleware.
+ */
+const compressedFiles = new WeakMap<SitemapXml, Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>>();
+
+function compressed(file: SitemapXml, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  let copies = compressedFiles.get(file);
+  if (!copies) {
+    copies = new Map();
+    compressedFiles.set(file, copies);
+  }
+  let copy = copies.get(encoding);
+  if (!copy) {
+    copy = (
+      encoding === 'gzip'
+        ? gzipAsync(file.xml, { level: 6 })
+        : brotli(file.xml, {
+            params: {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+            },
+          })
+    ).then((bytes) => new Uint8Array(bytes));
+    copies.set(encoding, copy);
+    copy.catch(() => copies.delete(encoding));
+  }
+  return copy;
+}
+
+async function sendXml(c: Context<AppEnv>, file: SitemapXml) {
+  c.header('Content-Type', 'application/xml; charset=utf-8');
+  c.header('Cache-Control', ONE_HOUR);
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  if (!encoding || file.xml.length < COMPRESS_MIN_BYTES) return c.body(file.xml);
+  const body = await compressed(file, encoding);
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Length', String(body.byteLength));
+  return c.body(body);
+}
 
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const { database, config } = c.get('deps');
-    const xml = await buildSitemap({ db: database.db, config });
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    c.header('Cache-Control', ONE_HOUR);
-    return c.body(xml);
+    return sendXml(c, await getSitemapIndex({ db: database.db, config }));
+  })
+  .get(`${SITEMAP_FILES_PATH}/:name`, async (c) => {
+    const { database, config } = c.get('deps');
+    const name = c.req.param('name');
+    return sendXml(c, await getSitemapFile({ db: database.db, config, name }));
   })
   .get('/robots.txt', (c) => {
     c.header('Cache-Control', ONE_HOUR);

@@ -26,7 +26,7 @@ import { getBusinessProfile } from '../businesses/businesses.service.js';
 import { listCities, listCityBusinesses } from '../cities/cities.service.js';
 import { getPublicJob, listOpenJobEntries } from '../jobs/jobs.service.js';
 import { jobPostingHead } from './job-posting-head.js';
-import { listProfileEntries } from './seo.queries.js';
+import { listProfileEntries, listProfileFiles, readSitemapVersion } from './seo.queries.js';
 
 /** The image a profile without photos shows; shipped in src/web/public. */
 export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
@@ -34,12 +34,13 @@ const DESCRIPTION_MAX = 160;
 /** How many businesses a city page describes in its structured data. */
 const CITY_JSON_LD_ITEMS = 20;
 /** The sitemap protocol's limit for one file. */
-const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_URLS = 50_000;
 const NOINDEX = 'noindex';
 
 export const BUSINESS_NOT_FOUND_TITLE = 'Business Not Found';
 const BUSINESS_NOT_FOUND_TEXT = "The business profile you're looking for doesn't exist.";
 const PAGE_NOT_FOUND_TITLE = 'Page not found';
+const SITEMAP_NOT_FOUND = 'There is no such sitemap file.';
 export const JOB_NOT_FOUND_TITLE = 'Job Not Found';
 const JOB_NOT_FOUND_TEXT =
   'This job is no longer listed. See the other open positions on the job board.';
@@ -290,22 +291,94 @@ const SITEMAP_STATIC_PATHS = ROUTES.filter(isStaticRoute)
   .filter((route) => route.indexable)
   .map((route) => route.path);
 
-/** Every public page: the static ones, /jobs, each city and each business profile. */
-export async function buildSitemap({ db, config }: { db: Db; config: SeoConfig }) {
-  const entries: { path: string; lastmod?: Date }[] = SITEMAP_STATIC_PATHS.map((path) => ({
-    path,
-  }));
-  for (const city of (await listCities({ db })).items) entries.push({ path: `/city/${city.slug}` });
-  const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
-  for (const job of (await listOpenJobEntries(db)).slice(0, room)) {
-    entries.push({ path: `/jobs/${job.id}`, lastmod: job.updatedAt });
+/** Where the sitemap index points: pages.xml and businesses-N.xml live under it. */
+export const SITEMAP_FILES_PATH = '/sitemaps';
+const PAGES_FILE = 'pages.xml';
+const businessFileName = (n: number) => `businesses-${n}.xml`;
+/** businesses-1.xml, businesses-2.xml, ...: no zero, no leading zero, nothing else. */
+const BUSINESS_FILE = /^businesses-([1-9]\d{0,5})\.xml$/;
+const SITEMAP_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/**
+ * The sitemap cache. Built files are kept in memory per server process (per database
+ * and public address) under a version read on every request: the number of businesses
+ * and jobs and the newest updated_at of each (readSitemapVersion, one index-only scan:
+ * about 15 ms at 100,000 businesses, where building a business file takes half a
+ * second). Adding, removing or editing a business or job (our writes go through
+ * Drizzle, which sets updated_at) changes the version, so the next request on any
+ * server rebuilds.
+ *
+ * What the version cannot see (a job passing its deadline or expiry, a write that
+ * leaves updated_at alone, a row committed with an updated_at older than the newest one
+ * already seen, as a long transaction or another server's slow clock can) shows once
+ * the entry is SITEMAP_TTL_MS old: it is then rebuilt even if the version is the same.
+ * So every server shows every change within a minute, and most at once.
+ *
+ * Parts are built when first asked for, once for all requests waiting on them; a
+ * failed build is forgotten so the next request tries again. The business file
+ * boundaries are read once per entry, and file N is read after the last slug they give
+ * file N-1; a write in between changes the version, so the next request starts over.
+ */
+const SITEMAP_TTL_MS = 60_000;
+
+type SitemapVersion = Awaited<ReturnType<typeof readSitemapVersion>>;
+
+interface SitemapEntry {
+  key: string;
+  version: SitemapVersion;
+  createdAt: number;
+  /** Built parts by name: the index, each file, the business file boundaries. */
+  parts: Map<string, Promise<unknown>>;
+}
+
+/**
+ * A built sitemap file. The same object is handed out while its cache entry lives, so
+ * the routes can keep its compressed copies by it.
+ */
+export interface SitemapXml {
+  readonly xml: string;
+}
+
+interface ProfileFile {
+  /** The last slug of the file before (null for the first file). */
+  after: string | null;
+  lastmod: Date | null;
+}
+
+const sitemapCache = new WeakMap<Db, Map<string, SitemapEntry>>();
+
+async function sitemapEntry(db: Db, config: SeoConfig, now: number): Promise<SitemapEntry> {
+  const version = await readSitemapVersion(db);
+  const key = [version.businesses, version.jobs]
+    .map(({ rows, changed }) => `${rows}@${changed?.getTime() ?? '-'}`)
+    .join(' ');
+  let byAddress = sitemapCache.get(db);
+  if (!byAddress) {
+    byAddress = new Map();
+    sitemapCache.set(db, byAddress);
   }
-  for (const profile of await listProfileEntries(
-    db,
-    Math.max(0, SITEMAP_MAX_URLS - entries.length),
-  )) {
-    entries.push({ path: `/business/${profile.slug}`, lastmod: profile.updatedAt });
-  }
+  const cached = byAddress.get(config.publicUrl);
+  if (cached && cached.key === key && now - cached.createdAt < SITEMAP_TTL_MS) return cached;
+  const entry: SitemapEntry = { key, version, createdAt: now, parts: new Map() };
+  byAddress.set(config.publicUrl, entry);
+  return entry;
+}
+
+function cachedPart<T>(entry: SitemapEntry, name: string, build: () => Promise<T>): Promise<T> {
+  const found = entry.parts.get(name) as Promise<T> | undefined;
+  if (found) return found;
+  const built = build();
+  entry.parts.set(name, built);
+  built.catch(() => {
+    if (entry.parts.get(name) === built) entry.parts.delete(name);
+  });
+  return built;
+}
+
+const newest = (...dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+
+function urlset(config: SeoConfig, entries: { path: string; lastmod?: Date }[]): string {
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeHtml(absoluteUrl(config, path))}</loc>`;
     return lastmod
@@ -314,11 +387,108 @@ export async function buildSitemap({ db, config }: { db: Db; config: SeoConfig }
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="${SITEMAP_XMLNS}">`,
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+function profileFiles(db: Db, entry: SitemapEntry): Promise<ProfileFile[]> {
+  return cachedPart(entry, 'profile-files', async () =>
+    (await listProfileFiles(db, SITEMAP_MAX_URLS)).map((file, index, files) => ({
+      after: index === 0 ? null : files[index - 1].lastSlug,
+      lastmod: file.lastmod,
+    })),
+  );
+}
+
+/** The static pages, /jobs, each city and each open job: everything but the profiles. */
+async function buildPagesFile(db: Db, config: SeoConfig): Promise<SitemapXml> {
+  const entries: { path: string; lastmod?: Date }[] = SITEMAP_STATIC_PATHS.map((path) => ({
+    path,
+  }));
+  for (const city of (await listCities({ db })).items) entries.push({ path: `/city/${city.slug}` });
+  const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
+  for (const job of (await listOpenJobEntries(db)).slice(0, room)) {
+    entries.push({ path: `/jobs/${job.id}`, lastmod: job.updatedAt });
+  }
+  return { xml: urlset(config, entries) };
+}
+
+async function buildProfileFile(db: Db, config: SeoConfig, file: ProfileFile): Promise<SitemapXml> {
+  const profiles = await listProfileEntries(db, { after: file.after, limit: SITEMAP_MAX_URLS });
+  return {
+    xml: urlset(
+      config,
+      profiles.map((profile) => ({
+        path: `/business/${profile.slug}`,
+        lastmod: profile.updatedAt,
+      })),
+    ),
+  };
+}
+
+/**
+ * GET /sitemap.xml: the sitemap index. It lists pages.xml and one file per
+ * SITEMAP_MAX_URLS business profiles, each with its newest change (pages.xml: the
+ * newest business or job, since the city pages show businesses).
+ */
+export async function getSitemapIndex({
+  db,
+  config,
+  now = Date.now(),
+}: {
+  db: Db;
+  config: SeoConfig;
+  now?: number;
+}): Promise<SitemapXml> {
+  const entry = await sitemapEntry(db, config, now);
+  return cachedPart(entry, 'index', async () => {
+    const files = [
+      {
+        name: PAGES_FILE,
+        lastmod: newest(entry.version.businesses.changed, entry.version.jobs.changed),
+      },
+      ...(await profileFiles(db, entry)).map((file, index) => ({
+        name: businessFileName(index + 1),
+        lastmod: file.lastmod,
+      })),
+    ];
+    const sitemaps = files.map(({ name, lastmod }) => {
+      const loc = `<loc>${escapeHtml(absoluteUrl(config, `${SITEMAP_FILES_PATH}/${name}`))}</loc>`;
+      return `  <sitemap>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`;
+    });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<sitemapindex xmlns="${SITEMAP_XMLNS}">`,
+      ...sitemaps,
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+    return { xml };
+  });
+}
+
+/** GET /sitemaps/:name: pages.xml or businesses-N.xml, or not found. */
+export async function getSitemapFile({
+  db,
+  config,
+  name,
+  now = Date.now(),
+}: {
+  db: Db;
+  config: SeoConfig;
+  name: string;
+  now?: number;
+}): Promise<SitemapXml> {
+  const fileNumber = BUSINESS_FILE.exec(name)?.[1];
+  if (name !== PAGES_FILE && !fileNumber) throw new AppError('not_found', SITEMAP_NOT_FOUND);
+  const entry = await sitemapEntry(db, config, now);
+  if (!fileNumber) return cachedPart(entry, name, () => buildPagesFile(db, config));
+  const file = (await profileFiles(db, entry))[Number(fileNumber) - 1];
+  if (!file) throw new AppError('not_found', SITEMAP_NOT_FOUND);
+  return cachedPart(entry, name, () => buildProfileFile(db, config, file));
 }
 
 /**

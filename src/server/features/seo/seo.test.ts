@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTES, routePaths } from '../../../domain/routes.js';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { businesses } from '../../db/schema/index.js';
 import { createLogger } from '../../platform/logger.js';
 import { createBusiness, createJob, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
-import { resolvePageHead } from './seo.service.js';
+import { getSitemapFile, resolvePageHead } from './seo.service.js';
 
 const PUBLIC_URL = 'https://bcs.example';
 
@@ -77,6 +80,26 @@ const decode = (text: string) =>
     .replaceAll('&quot;', '"')
     .replaceAll('&#39;', "'")
     .replaceAll('&amp;', '&');
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+/** The sitemap as a crawler reads it: the index, then every file the index lists. */
+async function readSitemap() {
+  const index = await app.request('/sitemap.xml');
+  expect(index.status).toBe(200);
+  const indexXml = await index.text();
+  const files = locsOf(indexXml);
+  const xml = [];
+  for (const file of files) {
+    expect(file.startsWith(`${PUBLIC_URL}/sitemaps/`)).toBe(true);
+    const res = await app.request(file.slice(PUBLIC_URL.length));
+    expect({ file, status: res.status }).toEqual({ file, status: 200 });
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    xml.push(await res.text());
+  }
+  return { indexXml, files, xml: xml.join('\n'), locs: xml.flatMap(locsOf) };
+}
 
 describe('the HTML shell of a business profile', () => {
   it('has the business in its title, description, Open Graph tags and JSON-LD', async () => {
@@ -256,9 +279,7 @@ describe('the HTML shell of a job', () => {
       },
     });
     expect(ld.hiringOrganization.sameAs).toMatch(/^https:\/\//);
-    expect(await page('/sitemap.xml').then((s) => s.html)).toContain(
-      `${PUBLIC_URL}/jobs/${job.id}</loc>`,
-    );
+    expect((await readSitemap()).xml).toContain(`${PUBLIC_URL}/jobs/${job.id}</loc>`);
   });
 
   it('marks a remote job TELECOMMUTE and answers a closed job with 404', async () => {
@@ -274,7 +295,7 @@ describe('the HTML shell of a job', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(titleOf(res.html)).toContain('Job Not Found');
     }
-    expect(await page('/sitemap.xml').then((s) => s.html)).not.toContain(paused.id);
+    expect((await readSitemap()).xml).not.toContain(paused.id);
   });
 });
 
@@ -402,16 +423,36 @@ describe('the route map', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the static pages, /jobs, every city and every business profile', async () => {
-    const city = `Sitemap Town ${tag()}`;
-    const business = await createBusiness(db, { city });
+  it('answers a sitemap index of pages.xml and the business files, each with its last change', async () => {
+    await createBusiness(db);
     const res = await app.request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).not.toContain('<urlset');
+    // Fewer than 50,000 businesses: one business file.
+    expect(locsOf(xml)).toEqual([
+      `${PUBLIC_URL}/sitemaps/pages.xml`,
+      `${PUBLIC_URL}/sitemaps/businesses-1.xml`,
+    ]);
+    for (const file of ['pages.xml', 'businesses-1.xml']) {
+      expect(xml).toMatch(
+        new RegExp(
+          `<sitemap><loc>${PUBLIC_URL}/sitemaps/${file}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></sitemap>`,
+        ),
+      );
+    }
+  });
+
+  it('lists the static pages, /jobs, every city and every business profile in its files', async () => {
+    const city = `Sitemap Town ${tag()}`;
+    const business = await createBusiness(db, { city });
+    const { xml, locs } = await readSitemap();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of ['/', '/about', '/contact', '/listings', '/jobs', '/pricing', '/events']) {
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
     }
@@ -425,7 +466,75 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toMatch(
       new RegExp(`/business/${business.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
     );
+    // The profiles are in the business files, the rest in pages.xml.
+    const pages = await (await app.request('/sitemaps/pages.xml')).text();
+    expect(locsOf(pages).filter((loc) => loc.includes('/business/'))).toEqual([]);
+    expect(pages).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
   });
+
+  it('shows a new business and drops a deleted one at once', async () => {
+    await readSitemap();
+    const business = await createBusiness(db);
+    const url = `${PUBLIC_URL}/business/${business.slug}`;
+    expect((await readSitemap()).locs).toContain(url);
+    await db.delete(businesses).where(eq(businesses.id, business.id));
+    expect((await readSitemap()).locs).not.toContain(url);
+  });
+
+  it('shows a change that leaves the version alone once the cached files are a minute old', async () => {
+    const business = await createBusiness(db);
+    const file = async (now?: number) =>
+      (await getSitemapFile({ db, config, name: 'businesses-1.xml', now })).xml;
+    expect(await file()).toContain(`/business/${business.slug}</loc>`);
+    // Neither the count nor the newest updated_at changes.
+    const renamed = `renamed-${business.slug}`;
+    await db.execute(sql`update businesses set slug = ${renamed} where id = ${business.id}`);
+    expect(await file()).toContain(`/business/${business.slug}</loc>`);
+    const later = await file(Date.now() + 61_000);
+    expect(later).toContain(`/business/${renamed}</loc>`);
+    expect(later).not.toContain(`/business/${business.slug}</loc>`);
+  });
+
+  it('sends a file compressed as the client asks, the same XML as uncompressed', async () => {
+    await createBusiness(db);
+    const plain = await (await app.request('/sitemaps/businesses-1.xml')).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const [acceptEncoding, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // The second time from the compressed copy kept with the file.
+      for (let i = 0; i < 2; i++) {
+        const res = await app.request('/sitemaps/businesses-1.xml', {
+          headers: { 'Accept-Encoding': acceptEncoding },
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+        expect(decompress(bytes).toString('utf8')).toBe(plain);
+      }
+    }
+  });
+
+  for (const name of [
+    'businesses-2.xml',
+    'businesses-0.xml',
+    'businesses-99.xml',
+    'businesses-abc.xml',
+    'businesses-01.xml',
+    'businesses-1.xml.gz',
+    'pages.json',
+    'index.xml',
+  ]) {
+    it(`answers /sitemaps/${name} with 404`, async () => {
+      const res = await app.request(`/sitemaps/${name}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    });
+  }
 });
 
 describe('GET /robots.txt', () => {

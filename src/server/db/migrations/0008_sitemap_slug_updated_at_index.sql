@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_slug_updated_at_idx" ON "businesses" USING btree ("slug","updated_at");
