@@ -49,6 +49,7 @@ export default defineConfig({
       '/api': apiServer,
       '/uploads': apiServer,
       '/sitemap.xml': apiServer,
+      '/sitemaps': apiServer,
       '/robots.txt': apiServer,
     },
   },
