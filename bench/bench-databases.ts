@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Config, loadConfig } from '../src/server/config.js';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
@@ -41,4 +42,19 @@ export async function onPostgres<T>(
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The app's configuration in a benchmark: production, silent, no demo data and no web
+ * build, on the benchmark's data directory; `extra` adds or overrides variables.
+ */
+export function benchConfig(dataDir: string, extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    BUILD_WEB: 'never',
+    ...extra,
+  });
 }

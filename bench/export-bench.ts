@@ -5,12 +5,11 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS } from '../src/domain/imports.js';
 import { createApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import { type Database, queryRows } from '../src/server/db/client.js';
 import { readExportPage } from '../src/server/features/business-management/business-export.js';
 import { createLogger } from '../src/server/platform/logger.js';
 import { signedInAdmin } from '../src/server/test/accounts.js';
-import { onPostgres } from './bench-databases.js';
+import { benchConfig, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const { values } = parseArgs({
@@ -122,14 +121,7 @@ async function main() {
     const loadSeconds = ((performance.now() - loadStarted) / 1000).toFixed(1);
     console.error(`  inserted ${businessCount} businesses in ${loadSeconds} s`);
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED: 'none',
-      BUILD_WEB: 'never',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    });
+    const config = benchConfig(dataDir, { AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
     const app = createApp({ config, database, logger: createLogger('silent') });
     const admin = await signedInAdmin(app, { database, dataDir });
     const cookie = [...admin.device.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -3,10 +3,9 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
 import { createApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { createLogger } from '../src/server/platform/logger.js';
-import { onPglite, onPostgres } from './bench-databases.js';
+import { benchConfig, onPglite, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const ENDPOINTS = [
@@ -64,13 +63,7 @@ async function measure(database: Database, dataDir: string): Promise<Measured[]>
   const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
   console.error(`  ${database.kind}: inserted ${written} businesses in ${loadSeconds} s`);
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED: 'none',
-    BUILD_WEB: 'never',
-  });
+  const config = benchConfig(dataDir);
   const app = createApp({ config, database, logger: createLogger('silent') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

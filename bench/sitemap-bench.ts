@@ -12,10 +12,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { createLogger } from '../src/server/platform/logger.js';
-import { onPostgres } from './bench-databases.js';
+import { benchConfig, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const { values } = parseArgs({
@@ -58,14 +57,7 @@ async function measure(database: Database, dataDir: string): Promise<Row[]> {
   console.error(
     `  inserted ${businessCount} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED: 'none',
-    BUILD_WEB: 'never',
-    PUBLIC_URL: 'https://bcs.example',
-  });
+  const config = benchConfig(dataDir, { PUBLIC_URL: 'https://bcs.example' });
   const app = createApp({ config, database, logger: createLogger('silent') });
 
   /** Until the last byte of the body (as bytes: decoding them is the client's work). */

@@ -16,13 +16,12 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { businesses, businessOwners } from '../src/server/db/schema/index.js';
 import { webhookSecretOf } from '../src/server/features/payments/payment-config.js';
 import { createLogger } from '../src/server/platform/logger.js';
 import { signWebhook } from '../src/server/platform/payments/webhook-signature.js';
-import { onPglite, onPostgres } from './bench-databases.js';
+import { benchConfig, onPglite, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 
 const { values } = parseArgs({
@@ -81,14 +80,7 @@ async function measure(database: Database, dataDir: string): Promise<Record<Kind
       fullName: `Owner ${i}`,
     })),
   );
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED: 'none',
-    BUILD_WEB: 'never',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
+  const config = benchConfig(dataDir, { AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
   const secret = webhookSecretOf(config) as string;
   const app = createApp({ config, database, logger: createLogger('silent') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -51,7 +51,7 @@ export interface PostgresOptions {
 }
 
 /** What a log line calls a statement: its first words, one line, without parameters. */
-export function statementName(text: string): string {
+function statementName(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }

@@ -12,8 +12,9 @@ import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ANALYTICS_TIME_ZONE } from '../../../domain/analytics.js';
 import type { ExportFormat } from '../../../domain/business-export.js';
-import { IMPORT_COLUMNS, type ImportColumn, neutralizeCell } from '../../../domain/imports.js';
+import { IMPORT_COLUMNS, neutralizeCell } from '../../../domain/imports.js';
 import type { Db } from '../../db/client.js';
+import { importColumnsOfBusinesses } from '../../db/import-columns.js';
 import { businesses } from '../../db/schema/index.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
@@ -32,27 +33,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/** The database column of each export column. */
-const FIELDS = {
-  name: businesses.name,
-  category: businesses.category,
-  address: businesses.address,
-  city: businesses.city,
-  state: businesses.state,
-  zip_code: businesses.zipCode,
-  phone: businesses.phone,
-  website: businesses.website,
-  email: businesses.email,
-  description: businesses.description,
-  reviews: businesses.reviews,
-  rating: businesses.rating,
-  years_in_business: businesses.yearsInBusiness,
-  hours: businesses.hours,
-  gbp_set_up: businesses.gbpSetUp,
-  latitude: businesses.latitude,
-  longitude: businesses.longitude,
-} satisfies Record<ImportColumn, unknown>;
 
 const sortKey = sql<string>`lower(${businesses.name})`;
 
@@ -79,7 +59,7 @@ export async function readExportPage(
     );
   }
   return db
-    .select({ id: businesses.id, sortKey, ...FIELDS })
+    .select({ id: businesses.id, sortKey, ...importColumnsOfBusinesses })
     .from(businesses)
     .where(and(...conditions))
     .orderBy(asc(sortKey), asc(businesses.id))

@@ -6,6 +6,7 @@ import type {
   ImportRow,
 } from '../../../domain/imports.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { IMPORT_COLUMN_FIELD } from '../../db/import-columns.js';
 import { user } from '../../db/schema/auth.js';
 import {
   businesses,
@@ -25,26 +26,6 @@ const idsIn = (column: AnyColumn, ids: string[]) =>
 
 /** A business's columns by their property names (`zipCode`), as an import writes them. */
 export type BusinessFields = Record<string, string | number | boolean | null>;
-
-const FIELD_OF: Record<ImportColumn, keyof typeof businesses.$inferInsert> = {
-  name: 'name',
-  category: 'category',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  phone: 'phone',
-  website: 'website',
-  email: 'email',
-  description: 'description',
-  reviews: 'reviews',
-  rating: 'rating',
-  years_in_business: 'yearsInBusiness',
-  hours: 'hours',
-  gbp_set_up: 'gbpSetUp',
-  latitude: 'latitude',
-  longitude: 'longitude',
-};
 
 /** Columns that cannot be empty: an empty cell writes their default instead. */
 const NOT_NULL_DEFAULTS: Partial<Record<ImportColumn, number | boolean>> = {
@@ -67,7 +48,7 @@ export function businessFieldsOf(
     if (mode === 'update' && (column === 'name' || column === 'city')) continue;
     const value = row[column] ?? NOT_NULL_DEFAULTS[column] ?? null;
     if (mode === 'create' && value === null) continue;
-    fields[FIELD_OF[column]] = value;
+    fields[IMPORT_COLUMN_FIELD[column]] = value;
   }
   return fields;
 }
