@@ -34,6 +34,8 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1' },
     /** Only the reads whose label matches (health always runs). */
     only: { type: 'string' },
+    /** Write each server's CPU profile (node --cpu-prof) into this folder. */
+    profile: { type: 'string' },
   },
 });
 const businessCount = Number(values.businesses);
@@ -251,7 +253,12 @@ async function main() {
         const port = await freePort();
         servers.push(
           await startProcess(
-            ['--import', 'tsx', 'src/server/main.ts'],
+            [
+              ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
+              '--import',
+              'tsx',
+              'src/server/main.ts',
+            ],
             serverEnv,
             port,
             join(dir, `server-${servers.length + 1}.log`),

@@ -30,6 +30,7 @@ import { authRoutes } from './platform/auth/auth.routes.js';
 import { compress } from './platform/compression.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
+import { setResponseHeader } from './platform/response-headers.js';
 import { IMMUTABLE, staticFiles } from './platform/static-files.js';
 import { createStorage, type Storage } from './platform/storage/storage.js';
 import { MULTIPART_REQUEST_MAX } from './platform/uploads.js';
@@ -55,7 +56,7 @@ export function createApp(input: CreateAppInput) {
     c.set('auth', auth);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     logger.info('request', {
       requestId,
       method: c.req.method,
@@ -115,6 +116,8 @@ export function createApp(input: CreateAppInput) {
     },
   });
   app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body (reading the limit's way would build a whole Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
       return jsonLimit(c, next);
     return c.req.path.startsWith('/api/admin/imports')
