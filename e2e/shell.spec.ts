@@ -47,15 +47,22 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
 ];
 
 test.describe('route map', () => {
-  for (const route of ROUTES) {
-    test(`${route.path} renders its screen`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNotFoundPageAbsent(page);
-    });
-  }
+  // One visitor walks the whole map (a step per route), as a crawler would: a page
+  // per route would spend most of its time opening browser contexts.
+  test('every route of the map renders its screen', async ({ page }) => {
+    test.slow();
+    for (const route of ROUTES) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: route.heading }),
+        ).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectNotFoundPageAbsent(page);
+      });
+    }
+  });
 
   test('an unknown path shows the 404 page, whose link returns home', async ({ page }) => {
     await page.goto('/no-such-page');
@@ -70,12 +77,14 @@ test.describe('route map', () => {
     await expectNotFoundPageAbsent(page);
   });
 
-  for (const path of ['/business/login/extra', '/admin/unknown', '/city']) {
-    test(`${path} is not a route and shows the 404 page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    });
-  }
+  test('paths beside the map are not routes and show the 404 page', async ({ page }) => {
+    for (const path of ['/business/login/extra', '/admin/unknown', '/city']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      });
+    }
+  });
 });
 
 test.describe('header and footer', () => {
