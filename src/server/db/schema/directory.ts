@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -92,6 +93,16 @@ export const businesses = pgTable(
     index('businesses_plan_idx').on(t.plan),
     index('businesses_city_lower_idx').on(sql`lower(${t.city})`),
     index('businesses_category_idx').on(t.category),
+    // The listings' order (category, then name) read from the index, not sorted per page.
+    index('businesses_listing_order_idx').on(t.category, t.name, t.id),
+    // A city page's order (best rated first) within one stored spelling of the city.
+    index('businesses_city_rating_idx').on(
+      t.city,
+      sql`${t.rating} desc nulls last`,
+      sql`${t.reviews} desc`,
+      t.name,
+      t.id,
+    ),
     check(
       'businesses_rating_range',
       sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
@@ -188,3 +199,14 @@ export const localEvents = pgTable(
     check('local_events_order', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
   ],
 );
+
+/**
+ * One row per statement that changed businesses, their photos or categories, written
+ * by triggers (migration 0009), so every server can tell in one cheap read whether
+ * what it derived from the directory (city lists, counts, the home page's pools, the
+ * sitemap) is still current: platform/directory-cache.ts.
+ */
+export const directoryChanges = pgTable('directory_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
