@@ -335,6 +335,15 @@ export const usedCaptchaChallenges = pgTable(
   (t) => [index('used_captcha_challenges_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * When each scheduled task (platform/scheduled-task.ts) last started, on whichever
+ * server: every process ticks, and only the one that finds the interval passed runs it.
+ */
+export const scheduledTaskRuns = pgTable('scheduled_task_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
+
 /** One run of the listing import (issue 12): who, when, which file, and its counts. */
 export const importBatches = pgTable(
   'import_batches',
