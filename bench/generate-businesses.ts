@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../src/domain/categories.js';
 import type { PlanId } from '../src/domain/plans.js';
 import { slugify } from '../src/domain/slug.js';
@@ -142,6 +143,34 @@ export async function generateBusinesses(
     written += inserted.length;
   }
   return written;
+}
+
+/**
+ * Adds `count` analytics events spread over the directory's businesses and the last
+ * 90 days (40% search impressions, 20% profile views, 40% page views, which name no
+ * business), written by the database itself in batches of 100,000.
+ */
+export async function generateAnalyticsEvents(db: Db, { count }: { count: number }) {
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    const size = Math.min(batch, count - start);
+    await db.execute(sql`
+      with ids as (select array_agg(id) as ids from businesses),
+      picks as (
+        select random() as kind, random() as pick, random() as age
+        from generate_series(1, ${size})
+      )
+      insert into analytics_events (business_id, event_type, page, created_at)
+      select case when kind < 0.6 then ids[1 + floor(pick * cardinality(ids))::int] end,
+             (case when kind < 0.4 then 'search_result'
+                   when kind < 0.6 then 'profile_view'
+                   else 'page_view' end)::analytics_event_type,
+             case when kind < 0.4 then 'home'
+                  when kind < 0.6 then null
+                  else (array['/', '/listings', '/jobs', '/about'])[1 + floor(pick * 4)::int] end,
+             now() - age * interval '90 days'
+      from picks, ids`);
+  }
 }
 
 async function main() {

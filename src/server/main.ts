@@ -13,6 +13,7 @@ import {
   ensureFirstAdmin,
   printFirstAdmin,
 } from './platform/auth/create-admin.js';
+import { pruneDirectoryChanges } from './platform/directory-cache.js';
 import { batchedStdout, createLogger, serializeError } from './platform/logger.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
@@ -60,6 +61,7 @@ async function main() {
         tasks: [
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),
+          () => pruneDirectoryChanges(database.db),
         ],
       });
     },

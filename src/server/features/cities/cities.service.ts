@@ -6,6 +6,7 @@ import {
 } from '../../../domain/cities.js';
 import type { Page, PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
+import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhotos } from '../search/search.service.js';
 import { listBusinessesInCities, listStoredCities } from './cities.queries.js';
@@ -17,7 +18,15 @@ interface CityGroup {
   businessCount: number;
 }
 
-async function groupCities(db: Db): Promise<Map<string, CityGroup>> {
+/**
+ * Cities by slug, counted from the whole directory: once while it is unchanged
+ * (platform/directory-cache.ts). Callers must not change what they are given.
+ */
+function groupCities(db: Db): Promise<Map<string, CityGroup>> {
+  return readThroughDirectory(db, 'city-groups', () => countCities(db));
+}
+
+async function countCities(db: Db): Promise<Map<string, CityGroup>> {
   const groups = new Map<string, CityGroup>();
   for (const row of await listStoredCities(db)) {
     const slug = citySlug(row.city);

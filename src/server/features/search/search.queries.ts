@@ -31,8 +31,6 @@ export interface DirectoryFilter {
   text?: TextTerms;
 }
 
-export type DirectoryOrder = 'plan_then_relevance' | 'category_then_name';
-
 const suggestionColumns = {
   id: businesses.id,
   slug: businesses.slug,
@@ -145,71 +143,72 @@ export async function selectSimilarCategories(db: Db, words: string): Promise<st
   return rows.map((row) => row.name);
 }
 
-/** One page of businesses matching the filter, and how many match in all. */
-export async function selectDirectoryPage(
-  db: Db,
-  options: { filter: DirectoryFilter; order: DirectoryOrder; limit: number; offset: number },
-): Promise<{ rows: ListingRow[]; total: number }> {
-  const { filter } = options;
-  if (filter.text) return withIndexScans(db, (tx) => readDirectoryPage(tx, options));
-  return readDirectoryPage(db, options);
+const listingColumns = {
+  ...cardColumns,
+  address: businesses.address,
+  zipCode: businesses.zipCode,
+  phone: businesses.phone,
+};
+
+/** Text filters read through their indexes (see withIndexScans); the others as planned. */
+function readFiltered<T>(db: Db, filter: DirectoryFilter, run: (db: Db) => Promise<T>) {
+  return filter.text ? withIndexScans(db, run) : run(db);
 }
 
-async function readDirectoryPage(
+/**
+ * One page of the listings (category, then name), read in the order of the index on
+ * (category, name, id) so no page sorts the directory. Its total is counted apart
+ * (countDirectory), once per filter while the directory is unchanged.
+ */
+export async function selectListingRows(
   db: Db,
-  options: { filter: DirectoryFilter; order: DirectoryOrder; limit: number; offset: number },
+  options: { filter: DirectoryFilter; limit: number; offset: number },
+): Promise<ListingRow[]> {
+  const { filter, limit, offset } = options;
+  return readFiltered(db, filter, (tx) =>
+    tx
+      .select(listingColumns)
+      .from(businesses)
+      .where(whereClause(filter))
+      .orderBy(sql`${businesses.category} asc nulls last`, asc(businesses.name), asc(businesses.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** The search's page: best plan first, then relevance; the window counts all matches in the same pass. */
+export async function selectSearchPage(
+  db: Db,
+  options: { filter: DirectoryFilter; limit: number },
 ): Promise<{ rows: ListingRow[]; total: number }> {
-  const { filter, order, limit, offset } = options;
-  const columns = {
-    ...cardColumns,
-    address: businesses.address,
-    zipCode: businesses.zipCode,
-    phone: businesses.phone,
+  const { filter, limit } = options;
+  const rows = await readFiltered(db, filter, (tx) =>
+    tx
+      .select({ ...listingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(businesses)
+      .where(whereClause(filter))
+      .orderBy(
+        planRank,
+        ...(filter.text ? [desc(relevance(filter.text))] : []),
+        sql`${businesses.rating} desc nulls last`,
+        asc(businesses.name),
+      )
+      .limit(limit),
+  );
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total: rows[0]?.total ?? 0,
   };
-  if (order === 'category_then_name') {
-    // A listing may cover the whole directory: counting apart keeps the sort to one page of rows.
-    const [rows, total] = await Promise.all([
-      db
-        .select(columns)
-        .from(businesses)
-        .where(whereClause(filter))
-        .orderBy(
-          sql`${businesses.category} asc nulls last`,
-          asc(businesses.name),
-          asc(businesses.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      countDirectory(db, filter),
-    ]);
-    return { rows, total };
-  }
-  // A search reads at most 50 of its matches; the window counts them in the same pass.
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(businesses)
-    .where(whereClause(filter))
-    .orderBy(
-      planRank,
-      ...(filter.text ? [desc(relevance(filter.text))] : []),
-      sql`${businesses.rating} desc nulls last`,
-      asc(businesses.name),
-    )
-    .limit(limit)
-    .offset(offset);
-  if (rows.length > 0) {
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
-  }
-  // Past the last page the window count is gone with the rows: count on its own.
-  const total = offset > 0 ? await countDirectory(db, filter) : 0;
-  return { rows: [], total };
 }
 
-async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(businesses)
-    .where(whereClause(filter));
+/** How many businesses the filter matches. */
+export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
+  const [row] = await readFiltered(db, filter, (tx) =>
+    tx
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(businesses)
+      .where(whereClause(filter)),
+  );
   return row?.total ?? 0;
 }
 
@@ -280,17 +279,15 @@ export async function selectCities(db: Db): Promise<string[]> {
  */
 export async function selectSuggestions(
   db: Db,
-  options: { text: string; limit: number },
+  options: { text: string; limit: number; cities: string[] },
 ): Promise<Suggestion[]> {
-  const { text, limit } = options;
+  const { text, limit, cities } = options;
   const contains = `%${escapeLike(text)}%`;
   const matchingCategories = await db
     .select({ name: categories.name })
     .from(categories)
     .where(sql`${categories.name} ilike ${contains}`);
-  const matchingCities = (await selectCities(db)).filter((city) =>
-    city.toLowerCase().includes(text),
-  );
+  const matchingCities = cities.filter((city) => city.toLowerCase().includes(text));
 
   // One index per part (see textMatch): trigram GIN on name, b-trees on category and lower(city).
   const arms: SQL[] = [

@@ -15,18 +15,19 @@ import {
   SUGGESTION_MIN_LENGTH,
 } from '../../../domain/search.js';
 import type { Db } from '../../db/client.js';
+import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import {
   type CardRow,
+  countDirectory,
   type DirectoryFilter,
-  type DirectoryOrder,
-  type ListingRow,
   selectCities,
   selectCoverPhotos,
-  selectDirectoryPage,
+  selectListingRows,
   selectRandomOfPlan,
+  selectSearchPage,
   selectSimilarCategories,
   selectSuggestions,
 } from './search.queries.js';
@@ -98,35 +99,70 @@ function toCard(row: CardRow, defaultDescription: string): BusinessCard {
   };
 }
 
-/** One page of the directory, with cover photos; empty when the text has no word to look for. */
-async function readDirectory(
-  db: Db,
-  options: { criteria: SearchCriteria; order: DirectoryOrder; limit: number; offset: number },
-): Promise<Page<ListingRow>> {
-  const { criteria, ...page } = options;
-  const filter = await filterOf(db, criteria);
-  if (!filter) return { items: [], total: 0 };
-  const { rows, total } = await selectDirectoryPage(db, { filter, ...page });
-  return { items: await withCoverPhotos(db, rows), total };
+/**
+ * How many businesses the filter matches, counted once per filter while the
+ * directory is unchanged: paging through a listing re-reads rows, never the count.
+ */
+function countMatches(db: Db, filter: DirectoryFilter): Promise<number> {
+  return readThroughDirectory(db, `count:${JSON.stringify(filter)}`, () =>
+    countDirectory(db, filter),
+  );
+}
+
+/**
+ * The businesses a featured place may go to, per plan: a random sample drawn once
+ * while the directory is unchanged (and at most a minute), with cover photos, then
+ * shuffled for each visitor. Drawing from the whole plan per request meant sorting
+ * every business of the plan by random().
+ */
+const FEATURED_POOL_SIZE = FEATURED_LIMIT * 4;
+const FEATURED_POOL_MAX_AGE_MS = 60_000;
+
+function featuredPools(db: Db): Promise<CardRow[][]> {
+  return readThroughDirectory(
+    db,
+    'featured-pools',
+    () =>
+      Promise.all(
+        PLAN_IDS_BEST_FIRST.map(async (plan) =>
+          withCoverPhotos(db, await selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)),
+        ),
+      ),
+    { maxAgeMs: FEATURED_POOL_MAX_AGE_MS },
+  );
+}
+
+/** A shuffled copy (Fisher-Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
 }
 
 /**
  * Up to 16 featured cards: texas_gold first, then silver, then free, each plan
- * in random order. A plan is only read while places remain.
+ * in random order.
  */
 export async function listFeaturedBusinesses({ db }: { db: Db }): Promise<BusinessCard[]> {
   const cards: BusinessCard[] = [];
-  for (const plan of PLAN_IDS_BEST_FIRST) {
+  for (const pool of await featuredPools(db)) {
     const remaining = FEATURED_LIMIT - cards.length;
     if (remaining === 0) break;
-    const rows = await withCoverPhotos(db, await selectRandomOfPlan(db, plan, remaining));
-    cards.push(...rows.map((row) => toCard(row, FEATURED_DESCRIPTION)));
+    cards.push(
+      ...shuffled(pool)
+        .slice(0, remaining)
+        .map((row) => toCard(row, FEATURED_DESCRIPTION)),
+    );
   }
   return cards;
 }
 
+/** The distinct cities, read once while the directory is unchanged. */
 export async function listCities({ db }: { db: Db }): Promise<string[]> {
-  return selectCities(db);
+  return readThroughDirectory(db, 'city-names', () => selectCities(db));
 }
 
 /** Everything the home page shows before a search, in one answer. */
@@ -152,13 +188,12 @@ export async function searchBusinesses({
   logger: Logger;
   criteria: SearchCriteria;
 }): Promise<Page<BusinessCard>> {
-  const page = await readDirectory(db, {
-    criteria,
-    order: 'plan_then_relevance',
-    limit: SEARCH_LIMIT,
-    offset: 0,
-  });
-  const items = page.items.map((row) => toCard(row, RESULT_DESCRIPTION));
+  const filter = await filterOf(db, criteria);
+  if (!filter) return { items: [], total: 0 };
+  const page = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
+  const items = (await withCoverPhotos(db, page.rows)).map((row) =>
+    toCard(row, RESULT_DESCRIPTION),
+  );
   try {
     await recordSearchImpressions({ db, businessIds: items.map((i) => i.id), page: 'home' });
   } catch (err) {
@@ -179,8 +214,13 @@ export async function listBusinesses({
   limit: number;
   offset: number;
 }): Promise<Page<Listing>> {
-  const page = await readDirectory(db, { criteria, order: 'category_then_name', limit, offset });
-  return { items: page.items.map(toListing), total: page.total };
+  const filter = await filterOf(db, criteria);
+  if (!filter) return { items: [], total: 0 };
+  const [rows, total] = await Promise.all([
+    selectListingRows(db, { filter, limit, offset }),
+    countMatches(db, filter),
+  ]);
+  return { items: (await withCoverPhotos(db, rows)).map(toListing), total };
 }
 
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
@@ -193,6 +233,10 @@ export async function suggestBusinesses({
 }): Promise<Page<Suggestion>> {
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
-  const items = await selectSuggestions(db, { text, limit: SUGGESTION_LIMIT });
+  const items = await selectSuggestions(db, {
+    text,
+    limit: SUGGESTION_LIMIT,
+    cities: await listCities({ db }),
+  });
   return { items, total: items.length };
 }

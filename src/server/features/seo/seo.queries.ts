@@ -1,18 +1,18 @@
 import { asc, count, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses, jobs } from '../../db/schema/index.js';
+import { readDirectoryVersion } from '../../platform/directory-cache.js';
 
 /**
- * How many businesses and jobs there are and the newest change of each: the sitemap
- * cache's key. The directory's two come from one scan of businesses_slug_updated_at_idx
- * (no table read); the job board is small.
+ * The sitemap cache's key: the directory's version (platform/directory-cache.ts, one
+ * read of a small table) and the job board's size and newest change (a small table).
  */
 export async function readSitemapVersion(db: Db) {
-  const [[directory], [board]] = await Promise.all([
-    db.select({ rows: count(), changed: max(businesses.updatedAt) }).from(businesses),
+  const [directory, [board]] = await Promise.all([
+    readDirectoryVersion(db),
     db.select({ rows: count(), changed: max(jobs.updatedAt) }).from(jobs),
   ]);
-  return { businesses: directory, jobs: board };
+  return { directory, jobs: board };
 }
 
 /**

@@ -301,18 +301,17 @@ const SITEMAP_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
  * The sitemap cache. Built files are kept in memory per server process (per database
- * and public address) under a version read on every request: the number of businesses
- * and jobs and the newest updated_at of each (readSitemapVersion, one index-only scan:
- * about 15 ms at 100,000 businesses, where building a business file takes half a
- * second). Adding, removing or editing a business or job (our writes go through
- * Drizzle, which sets updated_at) changes the version, so the next request on any
- * server rebuilds.
+ * and public address) under a version read on every request: the directory's version
+ * (platform/directory-cache.ts: it changes with any write to businesses, photos or
+ * categories, on any server) and the number of jobs and their newest updated_at.
+ * Building a business file takes about half a second at 100,000 businesses; reading
+ * the version takes well under a millisecond.
  *
- * What the version cannot see (a job passing its deadline or expiry, a write that
- * leaves updated_at alone, a row committed with an updated_at older than the newest one
- * already seen, as a long transaction or another server's slow clock can) shows once
- * the entry is SITEMAP_TTL_MS old: it is then rebuilt even if the version is the same.
- * So every server shows every change within a minute, and most at once.
+ * What the version cannot see (a job passing its deadline or expiry, a job write that
+ * leaves updated_at alone or commits an updated_at older than the newest one already
+ * seen) shows once the entry is SITEMAP_TTL_MS old: it is then rebuilt even if the
+ * version is the same. So every server shows every change within a minute, and most
+ * at once.
  *
  * Parts are built when first asked for, once for all requests waiting on them; a
  * failed build is forgotten so the next request tries again. The business file
@@ -349,9 +348,7 @@ const sitemapCache = new WeakMap<Db, Map<string, SitemapEntry>>();
 
 async function sitemapEntry(db: Db, config: SeoConfig, now: number): Promise<SitemapEntry> {
   const version = await readSitemapVersion(db);
-  const key = [version.businesses, version.jobs]
-    .map(({ rows, changed }) => `${rows}@${changed?.getTime() ?? '-'}`)
-    .join(' ');
+  const key = `${version.directory} ${version.jobs.rows}@${version.jobs.changed?.getTime() ?? '-'}`;
   let byAddress = sitemapCache.get(db);
   if (!byAddress) {
     byAddress = new Map();
@@ -445,12 +442,13 @@ export async function getSitemapIndex({
 }): Promise<SitemapXml> {
   const entry = await sitemapEntry(db, config, now);
   return cachedPart(entry, 'index', async () => {
+    const profiles = await profileFiles(db, entry);
     const files = [
       {
         name: PAGES_FILE,
-        lastmod: newest(entry.version.businesses.changed, entry.version.jobs.changed),
+        lastmod: newest(...profiles.map((file) => file.lastmod), entry.version.jobs.changed),
       },
-      ...(await profileFiles(db, entry)).map((file, index) => ({
+      ...profiles.map((file, index) => ({
         name: businessFileName(index + 1),
         lastmod: file.lastmod,
       })),

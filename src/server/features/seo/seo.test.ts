@@ -481,18 +481,30 @@ describe('GET /sitemap.xml', () => {
     expect((await readSitemap()).locs).not.toContain(url);
   });
 
-  it('shows a change that leaves the version alone once the cached files are a minute old', async () => {
+  it('shows a business renamed by any write at once: every write to businesses changes the version', async () => {
     const business = await createBusiness(db);
-    const file = async (now?: number) =>
-      (await getSitemapFile({ db, config, name: 'businesses-1.xml', now })).xml;
+    const file = async () => (await getSitemapFile({ db, config, name: 'businesses-1.xml' })).xml;
     expect(await file()).toContain(`/business/${business.slug}</loc>`);
-    // Neither the count nor the newest updated_at changes.
+    // Raw SQL, so updated_at stays as it was: the trigger on businesses still tells.
     const renamed = `renamed-${business.slug}`;
     await db.execute(sql`update businesses set slug = ${renamed} where id = ${business.id}`);
-    expect(await file()).toContain(`/business/${business.slug}</loc>`);
-    const later = await file(Date.now() + 61_000);
-    expect(later).toContain(`/business/${renamed}</loc>`);
-    expect(later).not.toContain(`/business/${business.slug}</loc>`);
+    const after = await file();
+    expect(after).toContain(`/business/${renamed}</loc>`);
+    expect(after).not.toContain(`/business/${business.slug}</loc>`);
+  });
+
+  it('shows a job change that leaves the version alone once the cached files are a minute old', async () => {
+    const business = await createBusiness(db);
+    const job = await createJob(db, business.id);
+    const file = async (now?: number) =>
+      (await getSitemapFile({ db, config, name: 'pages.xml', now })).xml;
+    expect(await file()).toContain(`/jobs/${job.id}</loc>`);
+    // The job passes its deadline: neither the number of jobs nor their newest change moves.
+    await db.execute(
+      sql`update jobs set expires_at = now() - interval '1 day', updated_at = updated_at where id = ${job.id}`,
+    );
+    expect(await file()).toContain(`/jobs/${job.id}</loc>`);
+    expect(await file(Date.now() + 61_000)).not.toContain(`/jobs/${job.id}</loc>`);
   });
 
   it('sends a file compressed as the client asks, the same XML as uncompressed', async () => {

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents, businesses, categories } from '../db/schema/index.js';
+import { createBusiness, createPhoto } from '../test/factories.js';
+import { createTestContext } from '../test/test-app.js';
+import {
+  pruneDirectoryChanges,
+  readDirectoryVersion,
+  readThroughDirectory,
+} from './directory-cache.js';
+
+const { database } = await createTestContext();
+const db = database.db;
+
+describe('the directory version', () => {
+  it('changes with every write to businesses, their photos and categories', async () => {
+    const business = await createBusiness(db);
+    const writes: [string, () => Promise<unknown>][] = [
+      ['a business added', () => createBusiness(db)],
+      [
+        'a business edited in raw SQL',
+        () => db.execute(sql`update businesses set rating = 4.4 where id = ${business.id}`),
+      ],
+      ['a photo added', () => createPhoto(db, business.id)],
+      [
+        'a category renamed',
+        () =>
+          db.update(categories).set({ sortOrder: 99 }).where(eq(categories.name, 'Restaurants')),
+      ],
+      ['a business deleted', () => db.delete(businesses).where(eq(businesses.id, business.id))],
+    ];
+    for (const [what, write] of writes) {
+      const before = await readDirectoryVersion(db);
+      await write();
+      expect(await readDirectoryVersion(db), what).not.toBe(before);
+    }
+  });
+
+  it('stays the same for writes elsewhere and for reads', async () => {
+    const before = await readDirectoryVersion(db);
+    await db.insert(analyticsEvents).values({ eventType: 'page_view', page: '/' });
+    await db.select().from(businesses).limit(1);
+    expect(await readDirectoryVersion(db)).toBe(before);
+  });
+
+  it('changes when a transaction that began earlier commits later (a smaller id, counted)', async () => {
+    const before = await readDirectoryVersion(db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = db.transaction(async (tx) => {
+      await tx.execute(sql`update businesses set reviews = reviews where false`);
+      await held;
+    });
+    // A second writer commits first, with the larger id.
+    await createBusiness(db);
+    const between = await readDirectoryVersion(db);
+    expect(between).not.toBe(before);
+    release();
+    await slow;
+    expect(await readDirectoryVersion(db)).not.toBe(between);
+  });
+
+  it('is not changed back by pruning old rows', async () => {
+    await createBusiness(db);
+    await db.execute(sql`update directory_changes set changed_at = now() - interval '2 hours'`);
+    const before = await readDirectoryVersion(db);
+    await pruneDirectoryChanges(db);
+    const [{ left }] = (
+      await db.execute<{ left: number }>(sql`select count(*)::int as left from directory_changes`)
+    ).rows;
+    expect(left).toBe(1);
+    expect(await readDirectoryVersion(db)).not.toBe(before);
+  });
+});
+
+describe('readThroughDirectory', () => {
+  it('reuses a value while the directory is unchanged and loads again after a change', async () => {
+    let loads = 0;
+    const read = () => readThroughDirectory(db, 'test:loads', async () => ++loads);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    await createBusiness(db);
+    expect(await read()).toBe(2);
+  });
+
+  it('shares one load between concurrent readers, and forgets a failed load', async () => {
+    let loads = 0;
+    const failing = () =>
+      readThroughDirectory(db, 'test:failing', async () => {
+        loads++;
+        throw new Error('database gone');
+      });
+    await expect(Promise.all([failing(), failing()])).rejects.toThrow('database gone');
+    const afterFirst = loads;
+    await expect(failing()).rejects.toThrow('database gone');
+    expect(loads).toBe(afterFirst + 1);
+
+    let shared = 0;
+    const values = await Promise.all(
+      [1, 2, 3].map(() =>
+        readThroughDirectory(db, 'test:shared', async () => {
+          shared++;
+          return 'value';
+        }),
+      ),
+    );
+    expect(values).toEqual(['value', 'value', 'value']);
+    expect(shared).toBe(1);
+    expect(await readThroughDirectory(db, 'test:shared', async () => 'other')).toBe('value');
+  });
+
+  it('loads again once the value is older than its maximum age', async () => {
+    let loads = 0;
+    const read = (maxAgeMs: number) =>
+      readThroughDirectory(db, 'test:age', async () => ++loads, { maxAgeMs });
+    expect(await read(60_000)).toBe(1);
+    expect(await read(60_000)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await read(1)).toBe(2);
+  });
+});
