@@ -66,10 +66,20 @@ export async function listCityBusinesses({
   page: PageRequest;
 }): Promise<CityBusinessesPage> {
   const slug = citySlug(cityParam);
-  const group = slug ? (await groupCities(db)).get(slug) : undefined;
-  if (!group) {
-    return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
-  }
+  if (!slug) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
+  // A page of a city is kept while the directory is unchanged, like its count.
+  return readThroughDirectory(db, `city:${cityParam}:${page.limit}:${page.offset}`, async () => {
+    const group = (await groupCities(db)).get(slug);
+    if (!group) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
+    return readCityPage(db, group, page);
+  });
+}
+
+async function readCityPage(
+  db: Db,
+  group: CityGroup,
+  page: PageRequest,
+): Promise<CityBusinessesPage> {
   const rows = await withCoverPhotos(
     db,
     await listBusinessesInCities(
@@ -80,7 +90,7 @@ export async function listCityBusinesses({
   );
   return {
     city: group.spellings[0].city,
-    slug,
+    slug: group.slug,
     items: rows.map((row) => ({
       ...toPublicBusiness(row),
       latitude: row.latitude,

@@ -110,25 +110,27 @@ function countMatches(db: Db, filter: DirectoryFilter): Promise<number> {
 }
 
 /**
- * The businesses a featured place may go to, per plan: a random sample drawn once
- * while the directory is unchanged (and at most a minute), with cover photos, then
- * shuffled for each visitor. Drawing from the whole plan per request meant sorting
- * every business of the plan by random().
+ * What the home page is made of: per plan, the businesses a featured place may go to
+ * (a random sample with cover photos, drawn once while the directory is unchanged and
+ * at most a minute: drawing from the whole plan per request sorted every business of
+ * the plan by random()), and the cities. The cards are shuffled for each visitor.
  */
 const FEATURED_POOL_SIZE = FEATURED_LIMIT * 4;
-const FEATURED_POOL_MAX_AGE_MS = 60_000;
+const HOME_MAX_AGE_MS = 60_000;
 
-function featuredPools(db: Db): Promise<CardRow[][]> {
+function homeParts(db: Db): Promise<{ pools: CardRow[][]; cities: string[] }> {
   return readThroughDirectory(
     db,
-    'featured-pools',
-    () =>
-      Promise.all(
+    'home',
+    async () => ({
+      pools: await Promise.all(
         PLAN_IDS_BEST_FIRST.map(async (plan) =>
           withCoverPhotos(db, await selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)),
         ),
       ),
-    { maxAgeMs: FEATURED_POOL_MAX_AGE_MS },
+      cities: await selectCities(db),
+    }),
+    { maxAgeMs: HOME_MAX_AGE_MS },
   );
 }
 
@@ -142,13 +144,10 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-/**
- * Up to 16 featured cards: texas_gold first, then silver, then free, each plan
- * in random order.
- */
-export async function listFeaturedBusinesses({ db }: { db: Db }): Promise<BusinessCard[]> {
+/** Up to 16 featured cards: texas_gold first, then silver, then free, each plan in random order. */
+function featuredCards(pools: CardRow[][]): BusinessCard[] {
   const cards: BusinessCard[] = [];
-  for (const pool of await featuredPools(db)) {
+  for (const pool of pools) {
     const remaining = FEATURED_LIMIT - cards.length;
     if (remaining === 0) break;
     cards.push(
@@ -160,6 +159,10 @@ export async function listFeaturedBusinesses({ db }: { db: Db }): Promise<Busine
   return cards;
 }
 
+export async function listFeaturedBusinesses({ db }: { db: Db }): Promise<BusinessCard[]> {
+  return featuredCards((await homeParts(db)).pools);
+}
+
 /** The distinct cities, read once while the directory is unchanged. */
 export async function listCities({ db }: { db: Db }): Promise<string[]> {
   return readThroughDirectory(db, 'city-names', () => selectCities(db));
@@ -167,17 +170,16 @@ export async function listCities({ db }: { db: Db }): Promise<string[]> {
 
 /** Everything the home page shows before a search, in one answer. */
 export async function getHomeDirectory({ db }: { db: Db }): Promise<HomeDirectory> {
-  const [featured, cities] = await Promise.all([
-    listFeaturedBusinesses({ db }),
-    listCities({ db }),
-  ]);
-  return { featured, cities, categories: [...CATEGORIES] };
+  const { pools, cities } = await homeParts(db);
+  return { featured: featuredCards(pools), cities, categories: [...CATEGORIES] };
 }
 
 /**
- * The home search: best plan first, then relevance; at most 50 cards. Each
- * returned business gets a search_result impression, written in one statement;
- * a failed write is logged and never fails the search.
+ * The home search: best plan first, then relevance; at most 50 cards. The cards of a
+ * search are kept while the directory is unchanged (the same search gives the same
+ * cards until a business, photo or category changes). Each returned business gets a
+ * search_result impression per request, written in one statement; a failed write is
+ * logged and never fails the search.
  */
 export async function searchBusinesses({
   db,
@@ -188,21 +190,26 @@ export async function searchBusinesses({
   logger: Logger;
   criteria: SearchCriteria;
 }): Promise<Page<BusinessCard>> {
-  const filter = await filterOf(db, criteria);
-  if (!filter) return { items: [], total: 0 };
-  const page = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
-  const items = (await withCoverPhotos(db, page.rows)).map((row) =>
-    toCard(row, RESULT_DESCRIPTION),
-  );
+  const page = await readThroughDirectory(db, `search:${JSON.stringify(criteria)}`, async () => {
+    const filter = await filterOf(db, criteria);
+    if (!filter) return { items: [], total: 0 };
+    const { rows, total } = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
+    const items = (await withCoverPhotos(db, rows)).map((row) => toCard(row, RESULT_DESCRIPTION));
+    return { items, total };
+  });
   try {
-    await recordSearchImpressions({ db, businessIds: items.map((i) => i.id), page: 'home' });
+    await recordSearchImpressions({ db, businessIds: page.items.map((i) => i.id), page: 'home' });
   } catch (err) {
     logger.error('search impressions not recorded', { error: serializeError(err) });
   }
-  return { items, total: page.total };
+  return page;
 }
 
-/** The listings page: every business by category then name, filtered, one page at a time. */
+/**
+ * The listings page: every business by category then name, filtered, one page at a
+ * time. A page is kept while the directory is unchanged, and its filter's total is
+ * counted once for all its pages.
+ */
 export async function listBusinesses({
   db,
   criteria,
@@ -214,13 +221,16 @@ export async function listBusinesses({
   limit: number;
   offset: number;
 }): Promise<Page<Listing>> {
-  const filter = await filterOf(db, criteria);
-  if (!filter) return { items: [], total: 0 };
-  const [rows, total] = await Promise.all([
-    selectListingRows(db, { filter, limit, offset }),
-    countMatches(db, filter),
-  ]);
-  return { items: (await withCoverPhotos(db, rows)).map(toListing), total };
+  const key = `listing:${JSON.stringify(criteria)}:${limit}:${offset}`;
+  return readThroughDirectory(db, key, async () => {
+    const filter = await filterOf(db, criteria);
+    if (!filter) return { items: [], total: 0 };
+    const [rows, total] = await Promise.all([
+      selectListingRows(db, { filter, limit, offset }),
+      countMatches(db, filter),
+    ]);
+    return { items: (await withCoverPhotos(db, rows)).map(toListing), total };
+  });
 }
 
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
@@ -233,10 +243,8 @@ export async function suggestBusinesses({
 }): Promise<Page<Suggestion>> {
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
-  const items = await selectSuggestions(db, {
-    text,
-    limit: SUGGESTION_LIMIT,
-    cities: await listCities({ db }),
-  });
+  const items = await readThroughDirectory(db, `suggest:${text}`, async () =>
+    selectSuggestions(db, { text, limit: SUGGESTION_LIMIT, cities: await listCities({ db }) }),
+  );
   return { items, total: items.length };
 }
