@@ -16,6 +16,13 @@ const boolish = z
 /** PBKDF2 iterations per attempt of the human check (platform/captcha.ts explains the work). */
 export const DEFAULT_CAPTCHA_COST = 5_000;
 
+/**
+ * How often the maintenance pass (job expiry, clean-ups) runs, once across all server
+ * processes. Rate-limit buckets live 15 to 60 minutes; every ten keeps the table near
+ * its live size.
+ */
+export const DEFAULT_MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +52,11 @@ const EnvSchema = z.object({
   SLOW_QUERY_MS: z.coerce.number().int().min(1).default(200),
   /** PBKDF2 iterations per attempt of the human check; only the test suites lower it. */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CAPTCHA_COST),
+  MAINTENANCE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(DEFAULT_MAINTENANCE_INTERVAL_MS),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAST_DUE_GRACE_DAYS),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolish,
@@ -104,6 +116,7 @@ export interface Config {
   };
   authSecret: string | undefined;
   captchaCost: number;
+  maintenanceIntervalMs: number;
   trustProxy: boolean;
   seed: Env['SEED'];
   logLevel: Env['LOG_LEVEL'];
@@ -202,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     authSecret: env.AUTH_SECRET,
     captchaCost: env.CAPTCHA_COST,
+    maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { withAdvisoryLock } from './db/advisory-lock.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
@@ -31,12 +32,20 @@ async function main() {
 
   const opened = await openDatabase(config, logger);
   const { database } = opened;
-  if (config.seed === 'demo') {
-    await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
-  }
-
-  await ensureBootstrapAdmin({ config, db: database.db, logger });
-  const firstAdmin = await ensureFirstAdmin({ config, db: database.db });
+  // Each step looks before it writes; servers starting together on one database
+  // take turns, so the demo directory and the first admin are made once.
+  const firstAdmin = await withAdvisoryLock(
+    database.db,
+    'start-up',
+    async () => {
+      if (config.seed === 'demo') {
+        await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
+      }
+      await ensureBootstrapAdmin({ config, db: database.db, logger });
+      return ensureFirstAdmin({ config, db: database.db });
+    },
+    { onWait: () => logger.info('waiting for another server to finish its start-up') },
+  );
   if (firstAdmin) printFirstAdmin(firstAdmin);
 
   const paymentsWarning = testModeWarning(config);
@@ -58,6 +67,7 @@ async function main() {
       maintenance = startMaintenance({
         db: database.db,
         logger,
+        intervalMs: config.maintenanceIntervalMs,
         tasks: [
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),

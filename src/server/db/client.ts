@@ -18,6 +18,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * One connection kept for a while, e.g. to hold a session-level advisory lock: a pool
+ * hands each statement to whichever connection is free, so a lock taken through `db`
+ * could be released on another connection, or never.
+ */
+export interface ReservedConnection {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Gives the connection back to the pool; `broken` closes it instead, letting go of all it held. */
+  release(broken?: boolean): void;
+}
+
+const reservers = new WeakMap<Db, () => Promise<ReservedConnection>>();
+
+/** A connection of `db`'s own, until `release`. */
+export async function reserveConnection(db: Db): Promise<ReservedConnection> {
+  const reserve = reservers.get(db);
+  if (!reserve) throw new Error('reserveConnection: not a database opened by db/client.ts');
+  return reserve();
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
@@ -33,6 +53,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite is one connection in this process: reserving it is using it.
+  reservers.set(db, async () => ({
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
+    release: () => {},
+  }));
   return {
     db,
     kind: 'pglite',
@@ -96,6 +122,21 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  reservers.set(db, async () => {
+    const client = await pool.connect();
+    // The pool listens for errors of idle connections only: one lost between two
+    // statements of ours must not crash the process (the next statement fails instead).
+    const ignore = () => {};
+    client.on('error', ignore);
+    return {
+      query: async <T>(text: string, params?: unknown[]) =>
+        (await client.query(text, params)).rows as T[],
+      release: (broken = false) => {
+        client.removeListener('error', ignore);
+        client.release(broken);
+      },
+    };
+  });
   return {
     db,
     kind: 'postgres',

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../platform/logger.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import { type Database, openPglite, openPostgres } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrateDatabase } from './migrate.js';
@@ -14,11 +15,15 @@ export async function openDatabase(
   logger?: Logger,
 ): Promise<{ database: Database; close(): Promise<void> }> {
   if (config.databaseUrl) {
-    // Migrations on a connection of their own, without the statement timeout: building
-    // an index on a large table may take longer than any request should.
-    const migrator = openPostgres(config.databaseUrl, { max: 1 });
+    // Migrations on connections of their own, without the statement timeout: building
+    // an index on a large table may take longer than any request should. One holds the
+    // lock that makes servers starting together apply them one at a time (the others
+    // then find nothing left to do); the migrator's transaction runs on the other.
+    const migrator = openPostgres(config.databaseUrl, { max: 2 });
     try {
-      await migrateDatabase(migrator);
+      await withAdvisoryLock(migrator.db, 'migrations', () => migrateDatabase(migrator), {
+        onWait: () => logger?.info('waiting for another server to apply the migrations'),
+      });
     } finally {
       await migrator.close();
     }
