@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { startSmtp } from '../../test/smtp-server.js';
 import { createTestContext } from '../../test/test-app.js';
 import { createLogger } from '../logger.js';
 import { enqueueEmail } from './outbox.js';
@@ -20,45 +19,6 @@ const { database, dataDir } = await createTestContext();
 const db = database.db;
 const logger = createLogger('silent');
 const MAIL_FROM = 'BCS Local <no-reply@bcslocal.test>';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A port where nothing listens (a server was there a moment ago). */
 async function closedPort(): Promise<number> {
@@ -171,7 +131,7 @@ describe('deliverDueEmails over SMTP', () => {
     expect(await deliver(smtpTransport(url))).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, id));
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtp({ port });
     try {
       expect(await deliver(smtpTransport(url))).toEqual({ sent: 1, retrying: 0, failed: 0 });
       expect(smtp.received.map((m) => m.to)).toEqual([[to]]);
