@@ -1,0 +1,83 @@
+/**
+ * A real server process, started as `npm start` starts it (src/server/main.ts through
+ * tsx), for tests that need several of them on one database. Its JSON log lines are
+ * kept in memory for the test to read.
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as wait } from 'node:timers/promises';
+import { ROOT_DIR } from '../platform/web-build.js';
+import { freePort } from './embedded-postgres.js';
+
+export interface ServerProcess {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** Every JSON line it has written to stdout so far, parsed. */
+  logs: Record<string, unknown>[];
+  /** SIGTERM, then waits for it to drain and exit. */
+  stop(): Promise<void>;
+}
+
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Starts a server with `env` (PORT is chosen here) and resolves once /api/health answers. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kill = () => child.kill('SIGKILL');
+  // A test run that ends early must not leave servers behind.
+  process.once('exit', kill);
+
+  const logs: Record<string, unknown>[] = [];
+  let partial = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      try {
+        logs.push(JSON.parse(line));
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+
+  const stop = async () => {
+    process.off('exit', kill);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const force = setTimeout(kill, STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(force);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited (${child.exitCode}): ${stderr || partial}`.slice(0, 4000));
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      await res.body?.cancel();
+      if (res.ok) return { url, logs, stop };
+    } catch {
+      // not listening yet
+    }
+    await wait(100);
+  }
+  await stop();
+  throw new Error(`the server did not answer on ${url} within ${timeoutMs / 1000} s: ${stderr}`);
+}
