@@ -48,6 +48,36 @@ export function cleanReferrer(value: string | null | undefined): string | null {
   return cleaned.slice(0, REFERRER_MAX_LENGTH) || null;
 }
 
+interface AnalyticsEventRow {
+  businessId?: string | null;
+  eventType: (typeof analyticsEvents.$inferInsert)['eventType'];
+  page?: string | null;
+  referrer?: string | null;
+}
+
+/**
+ * Writes events in one statement whose commit does not wait for the disk
+ * (synchronous_commit off for its own transaction only). A crash may lose the last
+ * fraction of a second of counts, never a business or an account; the wait for the
+ * write-ahead log was half the cost of a search's impressions (5.1 -> 2.3 ms for 50
+ * rows here) and most of a profile view's.
+ */
+async function insertAnalyticsEvents(db: Db, events: AnalyticsEventRow[]): Promise<void> {
+  const rows = events.map((event) => ({
+    business_id: event.businessId ?? null,
+    event_type: event.eventType,
+    page: event.page ?? null,
+    referrer: event.referrer ?? null,
+  }));
+  await db.execute(sql`
+    with commit_without_waiting as (select set_config('synchronous_commit', 'off', true))
+    insert into analytics_events (business_id, event_type, page, referrer)
+    select e.business_id, e.event_type::analytics_event_type, e.page, e.referrer
+    from commit_without_waiting,
+         json_to_recordset(${JSON.stringify(rows)}::json)
+           as e(business_id uuid, event_type text, page text, referrer text)`);
+}
+
 /** One row per business a search returned, written in a single statement. */
 export async function recordSearchImpressions({
   db,
@@ -59,12 +89,9 @@ export async function recordSearchImpressions({
   page?: string | null;
 }): Promise<void> {
   if (businessIds.length === 0) return;
-  await db.insert(analyticsEvents).values(
-    businessIds.map((businessId) => ({
-      businessId,
-      eventType: 'search_result' as const,
-      page: page ?? null,
-    })),
+  await insertAnalyticsEvents(
+    db,
+    businessIds.map((businessId) => ({ businessId, eventType: 'search_result', page })),
   );
 }
 
@@ -77,9 +104,9 @@ export async function recordProfileView({
   businessId: string;
   referrer?: string | null;
 }): Promise<void> {
-  await db
-    .insert(analyticsEvents)
-    .values({ businessId, eventType: 'profile_view', referrer: cleanReferrer(referrer) });
+  await insertAnalyticsEvents(db, [
+    { businessId, eventType: 'profile_view', referrer: cleanReferrer(referrer) },
+  ]);
 }
 
 /** A browser reports a page view: limited per client address, then recorded. */
@@ -97,9 +124,9 @@ export async function trackPageView({
   referrer?: string | null;
 }): Promise<void> {
   await consumeRateLimit({ db, logger }, PAGE_VIEW_RATE_LIMIT, [`ip:${clientIp}`]);
-  await db
-    .insert(analyticsEvents)
-    .values({ eventType: 'page_view', page, referrer: cleanReferrer(referrer) });
+  await insertAnalyticsEvents(db, [
+    { eventType: 'page_view', page, referrer: cleanReferrer(referrer) },
+  ]);
 }
 
 /** Search impressions and profile views of each business, counted by the database. */
