@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canTransition,
-  isJobOpen,
-  JOB_STATUSES,
-  jobApplicationSchema,
-  jobPostingSchema,
-  resumeDownloadName,
-  salaryText,
-} from './jobs.js';
+import { jobApplicationSchema, jobPostingSchema } from './job-schemas.js';
+import { canTransition, isJobOpen, JOB_STATUSES, resumeDownloadName, salaryText } from './jobs.js';
 
 describe('the job status transitions of spec 001 section 4', () => {
   it('allows exactly the moves the spec names, by the role it names', () => {

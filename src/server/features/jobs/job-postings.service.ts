@@ -3,6 +3,7 @@
  * posting needs a plan that allows jobs, every status change follows the one
  * transition table of src/domain/jobs.ts, and each write has its audit row.
  */
+import type { JobPosting } from '../../../domain/job-schemas.js';
 import {
   ADMIN_JOB_ACTION_MESSAGES,
   ADMIN_JOB_TABS,
@@ -11,7 +12,6 @@ import {
   adminActionOf,
   canTransition,
   type JobApplicationView,
-  type JobPosting,
   type JobStatus,
   jobMessages,
   type ManagedJob,

@@ -3,11 +3,10 @@ import {
   adminJobListQuerySchema,
   jobIdParamSchema,
   jobListQuerySchema,
-  jobMessages,
   jobPostingSchema,
   jobStatusChangeSchema,
-  RESUME_MAX_BYTES,
-} from '../../../domain/jobs.js';
+} from '../../../domain/job-schemas.js';
+import { jobMessages, RESUME_MAX_BYTES } from '../../../domain/jobs.js';
 import { AppError } from '../../platform/app-error.js';
 import { actorContext, allow, requireUser } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';

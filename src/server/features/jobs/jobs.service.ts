@@ -6,14 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  isJobOpen,
   type JobApplicationInput,
+  type JobListQuery,
+  jobApplicationSchema,
+} from '../../../domain/job-schemas.js';
+import {
+  isJobOpen,
   type JobApplicationView,
   type JobApplied,
   type JobCard,
   type JobDetail,
-  type JobListQuery,
-  jobApplicationSchema,
   jobMessages,
   type ManagedJob,
   RESUME_MAX_BYTES,

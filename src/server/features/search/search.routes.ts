@@ -3,7 +3,7 @@ import {
   listingsQuerySchema,
   searchCriteriaSchema,
   suggestionQuerySchema,
-} from '../../../domain/search.js';
+} from '../../../domain/search-schemas.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import {

@@ -5,15 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { JobApplicationInput, JobPostingInput } from '../../../../domain/job-schemas';
 import type {
   AdminJobList,
   AdminJobTab,
-  JobApplicationInput,
   JobApplicationView,
   JobApplied,
   JobCard,
   JobDetail,
-  JobPostingInput,
   JobStatus,
   ManagedJob,
   OwnerJobs,

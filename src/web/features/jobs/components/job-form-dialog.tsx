@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import type { JobPostingInput } from '../../../../domain/job-schemas';
 import {
   APPLICATION_METHODS,
   JOB_CATEGORIES,
   JOB_TYPE_LABELS,
   JOB_TYPES,
-  type JobPostingInput,
   jobMessages,
   type ManagedJob,
 } from '../../../../domain/jobs';

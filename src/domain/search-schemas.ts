@@ -1,0 +1,43 @@
+/**
+ * What the home search, the listings filters and the suggestions accept (spec 000
+ * section 9), for the server's validators. Kept apart from search.ts, whose limits and
+ * messages the public pages read, so those pages load no zod.
+ */
+import { z } from 'zod';
+import { pageQueryFields, pagingMessages } from './paging.js';
+import { FILTER_MAX_LENGTH, QUERY_MAX_LENGTH, searchMessages } from './search.js';
+
+/** Control characters (a NUL byte would make PostgreSQL fail) become spaces. */
+function clean(value: string): string {
+  return value.replace(/\p{Cc}/gu, ' ').trim();
+}
+
+function textParam(label: string, max: number) {
+  return z
+    .string()
+    .max(max, `${label} must be ${max} characters or fewer.`)
+    .transform(clean)
+    .optional();
+}
+
+const criteriaFields = {
+  q: textParam('Search text', QUERY_MAX_LENGTH),
+  category: textParam('Category', FILTER_MAX_LENGTH),
+  city: textParam('City', FILTER_MAX_LENGTH),
+};
+
+/** The home search: a category, a city or some text is required. */
+export const searchCriteriaSchema = z
+  .object(criteriaFields)
+  .refine((v) => Boolean(v.category || v.city || v.q), {
+    message: searchMessages.criteriaRequired,
+    path: ['category'],
+  });
+
+/** The listings page: any filters, one page at a time. */
+export const listingsQuerySchema = z.object({
+  ...criteriaFields,
+  ...pageQueryFields({ defaultLimit: 100, offsetMessage: pagingMessages.offsetWithBound }),
+});
+
+export const suggestionQuerySchema = z.object({ q: criteriaFields.q });
