@@ -264,7 +264,10 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    // No foreign key: checking it locked the business row for every event (1.8 ms for
+    // a search's 50 impressions against 0.5 ms without). A trigger on businesses
+    // deletes a deleted business's events instead (migration 0011).
+    businessId: uuid('business_id'),
     eventType: analyticsEventTypeEnum('event_type').notNull(),
     page: text('page'),
     referrer: text('referrer'),

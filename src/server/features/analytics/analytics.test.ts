@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema/index.js';
+import { analyticsEvents, businesses } from '../../db/schema/index.js';
+import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
+import { recordProfileView, recordSearchImpressions } from './analytics.service.js';
 
 // Each test reports from an address of its own, so the per-address limit is not shared.
 const { app, database } = await createTestContext({ TRUST_PROXY: 'true' });
@@ -99,5 +101,19 @@ describe('POST /api/analytics/page-view', () => {
     expect(await pageViewsOf(page)).toHaveLength(600);
     // Another visitor is not affected.
     expect((await postPageView({ page })).status).toBe(204);
+  });
+});
+
+describe('events of a deleted business', () => {
+  it('go with it, and the events of other businesses stay', async () => {
+    const [gone, kept] = [await createBusiness(db), await createBusiness(db)];
+    await recordSearchImpressions({ db, businessIds: [gone.id, kept.id], page: 'home' });
+    await recordProfileView({ db, businessId: gone.id });
+    await db.delete(businesses).where(eq(businesses.id, gone.id));
+    const left = await db
+      .select({ businessId: analyticsEvents.businessId })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.businessId, [gone.id, kept.id]));
+    expect(left).toEqual([{ businessId: kept.id }]);
   });
 });
