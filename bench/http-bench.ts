@@ -21,7 +21,7 @@ import { type Database, openPglite, openPostgres, queryRows } from '../src/serve
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { solveCaptchaChallenge } from '../src/server/test/captcha.js';
 import { freePort, startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
-import { generateBusinesses } from './generate-businesses.js';
+import { generateAnalyticsEvents, generateBusinesses } from './generate-businesses.js';
 import type { LoadJob, LoadSummary } from './load-generator.js';
 
 const { values } = parseArgs({
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     processes: { type: 'string', default: '1' },
+    /** Analytics events to add (default: ten per business, 1,000,000 at 100,000). */
+    events: { type: 'string' },
     /** Only the reads whose label matches (health always runs). */
     only: { type: 'string' },
     /** Write each server's CPU profile (node --cpu-prof) into this folder. */
@@ -39,6 +41,7 @@ const { values } = parseArgs({
   },
 });
 const businessCount = Number(values.businesses);
+const eventCount = Number(values.events ?? businessCount * 10);
 const kind = values.database === 'pglite' ? 'pglite' : 'postgres';
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
@@ -189,8 +192,9 @@ async function prepare(
   await migrateDatabase(database);
   const started = performance.now();
   await generateBusinesses(database.db, { count: businessCount });
+  await generateAnalyticsEvents(database.db, { count: eventCount });
   console.error(
-    `  ${kind}: ${businessCount} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  ${kind}: ${businessCount} businesses and ${eventCount} analytics events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await database.db.execute(sql`analyze`);
   const [{ slug }] = await queryRows<{ slug: string }>(
@@ -308,13 +312,14 @@ function report(rows: Row[], bare: LoadSummary | undefined) {
     cpuModel: cpus()[0]?.model ?? 'unknown',
     database: kind,
     businesses: businessCount,
+    analyticsEvents: eventCount,
     connections,
     warmupSeconds: warmup,
     durationSeconds: duration,
   };
   const health = rows.find((r) => r.label === 'health' && r.processes === 1);
   const lines = [
-    `### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${businessCount.toLocaleString('en-US')} businesses (commit ${meta.commit}, ${meta.cpus} CPUs, Node ${meta.node}, ${connections} connections, ${duration} s)`,
+    `### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${businessCount.toLocaleString('en-US')} businesses, ${eventCount.toLocaleString('en-US')} analytics events (commit ${meta.commit}, ${meta.cpus} CPUs, Node ${meta.node}, ${connections} connections, ${duration} s)`,
     '',
     '| read | servers | req/s | ratio to health | p50 ms | p99 ms | failed |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
