@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../domain/businesses.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '../../../domain/plans.js';
@@ -170,14 +171,27 @@ export async function selectListingRows(
   options: { filter: DirectoryFilter; limit: number; offset: number },
 ): Promise<ListingRow[]> {
   const { filter, limit, offset } = options;
+  const order = [
+    sql`${businesses.category} asc nulls last`,
+    asc(businesses.name),
+    asc(businesses.id),
+  ];
+  // The page's ids first, from the (category, name, id) index alone: a deep page
+  // skips index entries, not table rows (offset 50,000 read half the table and
+  // sorted it). Then the page's rows, by id.
+  const pageIds = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(whereClause(filter))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return readFiltered(db, filter, (tx) =>
     tx
       .select(listingColumns)
       .from(businesses)
-      .where(whereClause(filter))
-      .orderBy(sql`${businesses.category} asc nulls last`, asc(businesses.name), asc(businesses.id))
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(businesses.id, pageIds))
+      .orderBy(...order),
   );
 }
 
@@ -217,14 +231,31 @@ export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<n
   return row?.total ?? 0;
 }
 
-/** Up to `limit` businesses of one plan, in random order. */
+/**
+ * Up to `limit` businesses of one plan, a random sample: the run that follows a random
+ * id in the primary key's order (ids are random UUIDs, so neighbours by id are
+ * strangers), wrapping round to the start. Sorting the whole plan by random() read
+ * every business of the plan.
+ */
 export async function selectRandomOfPlan(db: Db, plan: PlanId, limit: number): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(businesses)
-    .where(eq(businesses.plan, plan))
-    .orderBy(sql`random()`)
-    .limit(limit);
+  const start = randomUUID();
+  const run = (from: SQL) =>
+    db
+      .select(cardColumns)
+      .from(businesses)
+      .where(and(eq(businesses.plan, plan), from))
+      .orderBy(asc(businesses.id))
+      .limit(limit);
+  const after = await run(sql`${businesses.id} >= ${start}`);
+  if (after.length >= limit) return after;
+  const before = await run(sql`${businesses.id} < ${start}`);
+  return [...after, ...before].slice(0, limit);
+}
+
+export interface CoverPhoto {
+  filePath: string;
+  thumbnailPath: string | null;
+  width: number | null;
 }
 
 /** Each business's best approved photo (primary first, then newest), for cards without an image. */
@@ -262,16 +293,15 @@ export async function selectCities(db: Db): Promise<string[]> {
   const rows = await queryRows<{ city: string }>(
     db,
     sql`with recursive keys(city) as (
-      (select lower(city) from businesses where city is not null order by lower(city) limit 1)
+      (select city from businesses where city is not null order by lower(city) limit 1)
       union all
-      select (select lower(b.city) from businesses b
-              where lower(b.city) > keys.city order by lower(b.city) limit 1)
+      select (select b.city from businesses b
+              where lower(b.city) > lower(keys.city) order by lower(b.city) limit 1)
       from keys where keys.city is not null
     )
-    select (select b.city from businesses b where lower(b.city) = keys.city limit 1) as city
-    from keys
-    where keys.city is not null and btrim(keys.city) <> ''
-    order by keys.city`,
+    select city from keys
+    where city is not null and btrim(city) <> ''
+    order by lower(city)`,
   );
   return rows.map((row) => row.city);
 }

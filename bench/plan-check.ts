@@ -1,0 +1,168 @@
+/**
+ * The plan check (issue 13 point 8): on a real PostgreSQL holding N businesses and ten
+ * analytics events each, every read of bench/reads.ts (the public endpoints and the
+ * owner's portal) is requested once from a fresh server, so nothing is cached, and
+ * every SELECT it runs is first EXPLAINed on the same connection (same transaction,
+ * same settings). A sequential scan of businesses or analytics_events on a request
+ * path is a failure: the report lists it and the exit code is 1.
+ *
+ *   npx tsx bench/plan-check.ts --businesses 100000
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/server/app.js';
+import { openPostgres, queryRows } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { createLogger } from '../src/server/platform/logger.js';
+import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { benchConfig } from './bench-databases.js';
+import { generateAnalyticsEvents, generateBusinesses } from './generate-businesses.js';
+import { ownerCookie, READS } from './reads.js';
+
+const { values } = parseArgs({
+  options: { businesses: { type: 'string', default: '100000' } },
+});
+const businessCount = Number(values.businesses);
+const WATCHED = new Set(['businesses', 'analytics_events']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+interface Finding {
+  read: string;
+  relation: string;
+  statement: string;
+}
+
+/** The relations a plan reads with a sequential scan. */
+function seqScans(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+let currentRead = 'start-up';
+let statements = 0;
+const findings: Finding[] = [];
+
+/**
+ * Every query of the process goes through pg.Client#query: before a SELECT (or WITH)
+ * runs, its plan is read with the same parameters on the same client.
+ */
+function explainEveryQuery() {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, second] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
+    if (!text || !/^\s*(select|with)\b/i.test(text)) return original.apply(this, args);
+    const values =
+      (typeof config === 'object' && (config as { values?: unknown[] }).values) ||
+      (Array.isArray(second) ? second : undefined);
+    const explained = (async () => {
+      statements++;
+      const result = (await original.call(this, {
+        text: `explain (format json) ${text}`,
+        values,
+      })) as pg.QueryResult<{ 'QUERY PLAN': { Plan: PlanNode }[] }>;
+      for (const relation of seqScans(result.rows[0]['QUERY PLAN'][0].Plan)) {
+        if (WATCHED.has(relation)) {
+          findings.push({ read: currentRead, relation, statement: text.replace(/\s+/g, ' ') });
+        }
+      }
+    })();
+    // The pool passes a callback; drizzle's own clients await the promise.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      explained.then(
+        () => original.apply(this, args),
+        (error) => callback(error),
+      );
+      return undefined;
+    }
+    return explained.then(() => original.apply(this, args));
+  } as typeof pg.Client.prototype.query;
+}
+
+async function main() {
+  const postgres = await startEmbeddedPostgres('bcs-plan-check-');
+  const dir = mkdtempSync(join(tmpdir(), 'bcs-plan-check-'));
+  try {
+    await postgres.createDatabase('bench');
+    const url = `${postgres.baseUrl}/bench`;
+    const seeding = openPostgres(url, { max: 4 });
+    await migrateDatabase(seeding);
+    await generateBusinesses(seeding.db, { count: businessCount });
+    await generateAnalyticsEvents(seeding.db, { count: businessCount * 10 });
+    await seeding.db.execute(sql`vacuum analyze`);
+    const [{ slug }] = await queryRows<{ slug: string }>(
+      seeding.db,
+      sql`select slug from businesses order by slug offset ${Math.floor(businessCount / 3)} limit 1`,
+    );
+    await seeding.close();
+    console.error(`plan check: ${businessCount} businesses, ${businessCount * 10} events`);
+
+    explainEveryQuery();
+    const config = benchConfig(dir, {
+      DATABASE_URL: url,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://127.0.0.1',
+    });
+    const database = openPostgres(url, { max: 4 });
+    const app = createApp({ config, database, logger: createLogger('silent') });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      currentRead = 'owner sign-in';
+      const cookie = await ownerCookie(base);
+      const rows: string[] = [];
+      for (const read of READS(slug, businessCount)) {
+        currentRead = read.label;
+        const before = { statements, findings: findings.length };
+        const res = await fetch(`${base}${read.path}`, {
+          headers: read.owner ? { cookie } : {},
+        });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${read.path} answered ${res.status}`);
+        const scans = findings.slice(before.findings).map((f) => f.relation);
+        rows.push(
+          `| ${read.label} | ${statements - before.statements} | ${scans.length ? scans.join(', ') : 'none'} |`,
+        );
+      }
+      console.log(
+        [
+          `### Plans at ${businessCount.toLocaleString('en-US')} businesses (PostgreSQL)`,
+          '',
+          '| read | statements explained | sequential scans of businesses / analytics_events |',
+          '| --- | ---: | --- |',
+          ...rows,
+        ].join('\n'),
+      );
+      for (const finding of findings) {
+        console.log(`\n${finding.read}: seq scan of ${finding.relation}\n  ${finding.statement}`);
+      }
+    } finally {
+      server.close();
+      await database.close();
+    }
+  } finally {
+    await postgres.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(findings.length > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
