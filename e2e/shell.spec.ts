@@ -54,9 +54,7 @@ test.describe('route map', () => {
     for (const route of ROUTES) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
-        await expect(
-          page.getByRole('heading', { level: 1, name: route.heading }),
-        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expectNotFoundPageAbsent(page);
