@@ -3,6 +3,7 @@ import { capDescription, planOf } from '../../../domain/plans.js';
 import { isUuid, slugify, uniqueSlug } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
 import type { Logger } from '../../platform/logger.js';
 import { serializeError } from '../../platform/logger.js';
@@ -188,7 +189,10 @@ export async function viewBusinessProfile({
   idOrSlug: string;
   referrer?: string | null;
 }): Promise<BusinessProfile> {
-  const profile = await getBusinessProfile({ db, idOrSlug });
+  // Kept while the directory is unchanged: a profile is the business and its photos.
+  const profile = await readThroughDirectory(db, `profile:${idOrSlug}`, () =>
+    getBusinessProfile({ db, idOrSlug }),
+  );
   try {
     await recordProfileView({
       db,
