@@ -17,6 +17,8 @@ export interface BusinessCard {
   category: string;
   city: string | null;
   image: string | null;
+  /** `image` and its thumbnail by width, when `image` is a stored photo that has one. */
+  imageSrcSet?: string;
   description: string;
   plan: PlanId;
   featured: boolean;
@@ -37,6 +39,8 @@ export interface Listing {
   rating: number | null;
   reviews: number;
   image: string | null;
+  /** `image` and its thumbnail by width, when `image` is a stored photo that has one. */
+  imageSrcSet?: string;
   description: string | null;
   plan: PlanId;
   /** The 'FEATURED' ribbon and the gold border. */
@@ -61,6 +65,8 @@ export interface PublicBusiness extends Listing {
 export interface ProfilePhoto {
   id: string;
   url: string;
+  /** `url` and its thumbnail by width, for photos stored with one. */
+  srcSet?: string;
   isPrimary: boolean;
 }
 

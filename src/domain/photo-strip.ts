@@ -5,13 +5,21 @@
  */
 export interface StripPhoto {
   src: string;
+  /** The same picture at each width in STRIP_PHOTO_WIDTHS. */
+  srcSet: string;
   alt: string;
 }
 
 export const PHOTO_STRIP_COUNT = 12;
 
-export function stripPhotoFileName(index: number): string {
-  return `strip-${String(index + 1).padStart(2, '0')}.webp`;
+/** Each strip photo is drawn at these widths (5:12 high); the largest is `src`. */
+export const STRIP_PHOTO_WIDTHS = [800, 1200] as const;
+const STRIP_FULL_WIDTH = 1200;
+
+/** strip-01.webp at full width, strip-01-800w.webp at 800 px. */
+export function stripPhotoFileName(index: number, width: number = STRIP_FULL_WIDTH): string {
+  const size = width === STRIP_FULL_WIDTH ? '' : `-${width}w`;
+  return `strip-${String(index + 1).padStart(2, '0')}${size}.webp`;
 }
 
 const ALT_TEXTS = [
@@ -31,5 +39,8 @@ const ALT_TEXTS = [
 
 export const PHOTO_STRIP: readonly StripPhoto[] = ALT_TEXTS.map((alt, index) => ({
   src: `/uploads/strip/${stripPhotoFileName(index)}`,
+  srcSet: STRIP_PHOTO_WIDTHS.map(
+    (width) => `/uploads/strip/${stripPhotoFileName(index, width)} ${width}w`,
+  ).join(', '),
   alt,
 }));

@@ -10,7 +10,27 @@ export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 /** Larger images are refused before decoding (a decompression bomb declares huge sizes). */
 export const MAX_IMAGE_PIXELS = 64_000_000;
 const DISPLAY_SIZE = { width: 1600, height: 1200 };
-const THUMBNAIL_SIZE = { width: 400, height: 300 };
+export const THUMBNAIL_SIZE = { width: 400, height: 300 };
+
+/** The thumbnail's name beside its photo's: photo.webp -> photo-thumb.webp. */
+export function thumbnailName(name: string): string {
+  return name.replace(/\.webp$/, '-thumb.webp');
+}
+
+/**
+ * A stored photo's srcset: its thumbnail and its display copy, each with its width,
+ * so a small picture (a card on a desktop, a row thumbnail) takes the thumbnail.
+ * Undefined for photos stored without one (before thumbnails) or no wider than it.
+ */
+export function photoSrcSet(photo: {
+  filePath: string;
+  thumbnailPath: string | null;
+  width: number | null;
+}): string | undefined {
+  const width = photo.width ?? DISPLAY_SIZE.width;
+  if (!photo.thumbnailPath || width <= THUMBNAIL_SIZE.width) return undefined;
+  return `${photo.thumbnailPath} ${THUMBNAIL_SIZE.width}w, ${photo.filePath} ${width}w`;
+}
 
 /** The format the first bytes announce, or null for anything else (PHP, SVG, PDF, ...). */
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {

@@ -7,7 +7,13 @@ import {
   pngDeclaring,
   SVG_WITH_SCRIPT,
 } from '../test/images.js';
-import { ImageRejectedError, processImage, sniffImageFormat } from './images.js';
+import {
+  ImageRejectedError,
+  photoSrcSet,
+  processImage,
+  sniffImageFormat,
+  thumbnailName,
+} from './images.js';
 
 async function refusal(bytes: Buffer) {
   const error = await processImage(bytes).then(
@@ -72,5 +78,29 @@ describe('processImage', () => {
     const bomb = pngDeclaring(50_000);
     expect(bomb.length).toBeLessThan(100_000);
     expect(await refusal(bomb)).toBe('too_many_pixels');
+  });
+});
+
+describe('photoSrcSet', () => {
+  it('names the thumbnail and the display copy with their widths', () => {
+    const photo = { filePath: '/uploads/b/p.webp', thumbnailPath: '/uploads/b/p-thumb.webp' };
+    expect(photoSrcSet({ ...photo, width: 1600 })).toBe(
+      '/uploads/b/p-thumb.webp 400w, /uploads/b/p.webp 1600w',
+    );
+    // A photo stored without its width is at most the display size.
+    expect(photoSrcSet({ ...photo, width: null })).toBe(
+      '/uploads/b/p-thumb.webp 400w, /uploads/b/p.webp 1600w',
+    );
+  });
+
+  it('has none for a photo without a thumbnail or no wider than one', () => {
+    expect(photoSrcSet({ filePath: '/p.webp', thumbnailPath: null, width: 1600 })).toBeUndefined();
+    expect(
+      photoSrcSet({ filePath: '/p.webp', thumbnailPath: '/t.webp', width: 400 }),
+    ).toBeUndefined();
+  });
+
+  it('names a thumbnail beside its photo', () => {
+    expect(thumbnailName('businesses/b/cover.webp')).toBe('businesses/b/cover-thumb.webp');
   });
 });

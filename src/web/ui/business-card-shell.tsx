@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IMAGE_SIZES } from '../../domain/images';
 import type { PlanId } from '../../domain/plans';
 import { cn } from '../lib/cn';
 import { ImageWithFallback } from './image-with-fallback';
@@ -36,6 +37,8 @@ export function BusinessCardShell({
   tint = 'plain',
   layout = 'stacked',
   image,
+  imageSrcSet,
+  priority = false,
   header,
   title,
   body,
@@ -50,6 +53,10 @@ export function BusinessCardShell({
   /** 'stacked': picture on top; 'row': a thumbnail beside the text. */
   layout?: keyof typeof CARD_MEDIA;
   image: string | null;
+  /** The picture at other widths (the API's imageSrcSet). */
+  imageSrcSet?: string;
+  /** The first card of a page, in view as it opens: its picture loads first. */
+  priority?: boolean;
   header?: ReactNode;
   title: ReactNode;
   body?: ReactNode;
@@ -74,6 +81,9 @@ export function BusinessCardShell({
         <ImageWithFallback
           key={image}
           src={image}
+          srcSet={imageSrcSet}
+          sizes={layout === 'row' ? IMAGE_SIZES.cardRow : IMAGE_SIZES.card}
+          priority={priority}
           alt=""
           className={CARD_MEDIA[layout]}
           imgClassName="transition duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100"

@@ -6,21 +6,30 @@ export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
 
 /**
  * A picture with a skeleton while it loads; on error it swaps to the default image
- * (spec 000 section 4 "Images"). Give it a `key` of the src to start over.
+ * (spec 000 section 4 "Images"). Give it a `key` of the src to start over. The box
+ * (its `className`) sets the size, so nothing moves when the picture arrives.
  */
 export function ImageWithFallback({
   src,
+  srcSet,
+  sizes,
   alt,
   className,
   imgClassName,
   priority = false,
 }: {
   src: string | null | undefined;
+  /** The same picture at other widths (with `sizes`), so a small box takes a small file. */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   className?: string;
   /** Extra classes for the <img> itself (e.g. a hover effect). */
   imgClassName?: string;
-  /** Above the fold: load at once instead of lazily. */
+  /**
+   * The page's main picture, above the fold: loaded at once and first, and shown as it
+   * arrives instead of faded in (the fade would hold back its paint).
+   */
   priority?: boolean;
 }) {
   const [current, setCurrent] = useState(src || DEFAULT_BUSINESS_IMAGE);
@@ -31,6 +40,8 @@ export function ImageWithFallback({
     if (current === DEFAULT_BUSINESS_IMAGE) setLoaded(true);
     else setCurrent(DEFAULT_BUSINESS_IMAGE);
   };
+  // The srcset belongs to the original picture; the default image has none.
+  const showsOriginal = Boolean(src) && current === src;
 
   return (
     <div className={cn('relative overflow-hidden bg-stone-100', className)}>
@@ -43,11 +54,14 @@ export function ImageWithFallback({
       )}
       <img
         src={current}
+        srcSet={showsOriginal ? srcSet : undefined}
+        sizes={showsOriginal && srcSet ? sizes : undefined}
         alt={alt}
         width={800}
         height={600}
         loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
         // A cached image may be complete before React attaches onLoad.
         ref={(img) => {
           if (img?.complete && img.naturalWidth > 0) setLoaded(true);
@@ -55,9 +69,10 @@ export function ImageWithFallback({
         onLoad={() => setLoaded(true)}
         onError={handleError}
         className={cn(
-          'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
+          'absolute inset-0 h-full w-full object-cover',
+          !priority && 'transition-opacity duration-300',
           imgClassName,
-          loaded ? 'opacity-100' : 'opacity-0',
+          loaded || priority ? 'opacity-100' : 'opacity-0',
         )}
       />
     </div>

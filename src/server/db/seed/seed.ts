@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PHOTO_STRIP_COUNT, stripPhotoFileName } from '../../../domain/photo-strip.js';
+import {
+  PHOTO_STRIP_COUNT,
+  STRIP_PHOTO_WIDTHS,
+  stripPhotoFileName,
+} from '../../../domain/photo-strip.js';
 import { PLANS } from '../../../domain/plans.js';
 import { uniqueSlug } from '../../../domain/slug.js';
+import { THUMBNAIL_SIZE, thumbnailName } from '../../platform/images.js';
 import type { Db } from '../client.js';
 import { businesses, businessPhotos, categories, localEvents } from '../schema/directory.js';
 import { jobs, subscriptions } from '../schema/workflow.js';
@@ -16,9 +22,10 @@ import {
   businessPictureSvg,
   GALLERY_LAYOUTS,
   logoSvg,
+  PICTURE_SIZE,
 } from './images/business-art.js';
-import { runLimited, writeWebp } from './images/render.js';
-import { stripSceneSvg } from './images/strip.js';
+import { runLimited, type WebpCopy, writeWebp } from './images/render.js';
+import { STRIP_SIZE, stripSceneSvg } from './images/strip.js';
 import { JOBS } from './jobs.data.js';
 import type { SeedBusiness, SeedJob } from './types.js';
 
@@ -36,10 +43,11 @@ export interface SeedResult {
   jobs: number;
 }
 
-/** A picture to draw, and where it goes under the uploads directory. */
+/** A picture to draw, where it goes under the uploads directory, and its smaller copies. */
 interface Picture {
   storagePath: string;
   svg: () => string;
+  copies?: { storagePath: string; width: number; height: number }[];
 }
 
 const MINUTE = 60 * 1000;
@@ -61,6 +69,12 @@ export async function seedDatabase({
   uploadsDir: string;
   logger?: SeedLogger;
 }): Promise<SeedResult> {
+  // The home page's strip is not a row: a directory seeded by an older release gets
+  // any size it lacks drawn now.
+  const missingStrip = stripPictures().filter((picture) =>
+    [picture, ...(picture.copies ?? [])].some((p) => !existsSync(join(uploadsDir, p.storagePath))),
+  );
+  await renderPictures(missingStrip, uploadsDir);
   if (await hasDirectoryData(db)) {
     logger?.info('seed skipped: the directory already has data');
     return { seeded: false, businesses: 0, jobs: 0 };
@@ -71,7 +85,7 @@ export async function seedDatabase({
   const jobRows = planJobs(JOBS, plan.businesses, now);
 
   // Images first, so no committed row ever points at a missing file.
-  const sizes = await renderPictures([...plan.pictures, ...stripPictures()], uploadsDir);
+  const sizes = await renderPictures(plan.pictures, uploadsDir);
   for (const photo of plan.photos) photo.fileSize = sizes.get(photo.storagePath) ?? 0;
   const rendered = performance.now();
 
@@ -136,18 +150,28 @@ function planBusinesses(list: SeedBusiness[], now: Date) {
     const createdAt = new Date(now.getTime() - (150 - index * 2) * DAY);
     const art: BusinessArtInput = { ...business, services: business.services ?? [] };
 
+    // Stored as an upload is: the drawing (800 x 600) and its thumbnail.
     const addPhoto = (
       fileName: string,
       draw: () => string,
       photo: Pick<NewPhoto, 'approvalStatus' | 'isPrimary' | 'createdAt'>,
     ) => {
       const storagePath = `${folder}/${fileName}`;
-      pictures.push({ storagePath, svg: draw });
+      const thumbnailPath = thumbnailName(storagePath);
+      pictures.push({
+        storagePath,
+        svg: draw,
+        copies: [{ storagePath: thumbnailPath, ...THUMBNAIL_SIZE }],
+      });
       photos.push({
         businessId: id,
         fileName,
         filePath: `/uploads/${storagePath}`,
         storagePath,
+        thumbnailPath: `/uploads/${thumbnailPath}`,
+        thumbnailStoragePath: thumbnailPath,
+        width: PICTURE_SIZE.width,
+        height: PICTURE_SIZE.height,
         fileSize: 0, // set once the file is written
         mimeType: 'image/webp',
         ...photo,
@@ -238,17 +262,30 @@ function planJobs(list: SeedJob[], businessRows: NewBusiness[], now: Date): NewJ
   });
 }
 
+/** Each strip photo at full width (1200 x 500) and its narrower copies. */
 function stripPictures(): Picture[] {
   return Array.from({ length: PHOTO_STRIP_COUNT }, (_, index) => ({
     storagePath: `strip/${stripPhotoFileName(index)}`,
     svg: () => stripSceneSvg(index),
+    copies: STRIP_PHOTO_WIDTHS.filter((width) => width < STRIP_SIZE.width).map((width) => ({
+      storagePath: `strip/${stripPhotoFileName(index, width)}`,
+      width,
+      height: Math.round((width * STRIP_SIZE.height) / STRIP_SIZE.width),
+    })),
   }));
 }
 
 /** Draws every picture (a few at a time) and returns each file's size by storage path. */
 async function renderPictures(pictures: Picture[], uploadsDir: string) {
   const sizes = await runLimited(
-    pictures.map((p) => () => writeWebp(p.svg(), join(uploadsDir, p.storagePath))),
+    pictures.map((p) => () => {
+      const copies: WebpCopy[] = (p.copies ?? []).map(({ storagePath, width, height }) => ({
+        filePath: join(uploadsDir, storagePath),
+        width,
+        height,
+      }));
+      return writeWebp(p.svg(), join(uploadsDir, p.storagePath), copies);
+    }),
     RENDER_CONCURRENCY,
   );
   return new Map(pictures.map((p, i) => [p.storagePath, sizes[i]]));

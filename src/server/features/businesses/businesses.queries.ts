@@ -73,6 +73,8 @@ export async function listApprovedPhotos(db: Db, businessId: string, limit: numb
     .select({
       id: businessPhotos.id,
       filePath: businessPhotos.filePath,
+      thumbnailPath: businessPhotos.thumbnailPath,
+      width: businessPhotos.width,
       fileName: businessPhotos.fileName,
       isPrimary: businessPhotos.isPrimary,
     })

@@ -3,8 +3,9 @@ import { capDescription, planOf } from '../../../domain/plans.js';
 import { isUuid, slugify, uniqueSlug } from '../../../domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
+import { readThroughDirectory } from '../../platform/directory-cache.js';
+import { photoSrcSet } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import { serializeError } from '../../platform/logger.js';
 import { recordProfileView } from '../analytics/analytics.service.js';
@@ -43,7 +44,10 @@ export type ListingSource = Pick<
   | 'rating'
   | 'reviews'
   | 'plan'
->;
+> & {
+  /** A stored cover photo's srcset (search.service's withCoverPhotos). */
+  imageSrcSet?: string;
+};
 
 /** The columns a public business needs; the plan decides which of the optional ones are present. */
 export type PublicBusinessSource = ListingSource &
@@ -59,6 +63,7 @@ export function toListing(row: ListingSource): Listing {
     category: row.category,
     description: capDescription(row.description, plan.id),
     image: row.image,
+    ...(row.imageSrcSet ? { imageSrcSet: row.imageSrcSet } : {}),
     address: row.address,
     city: row.city,
     state: row.state,
@@ -148,11 +153,15 @@ export async function toBusinessProfile(db: Db, row: PublicBusinessRow): Promise
     services: row.services,
     latitude: row.latitude,
     longitude: row.longitude,
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      url: photo.filePath,
-      isPrimary: photo.isPrimary,
-    })),
+    photos: photos.map((photo) => {
+      const srcSet = photoSrcSet(photo);
+      return {
+        id: photo.id,
+        url: photo.filePath,
+        ...(srcSet ? { srcSet } : {}),
+        isPrimary: photo.isPrimary,
+      };
+    }),
   };
   if (plan.showsContactDetails) {
     profile.socialLinks = row.socialLinks;

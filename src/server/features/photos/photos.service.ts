@@ -22,7 +22,7 @@ import { PLANS, type PlanId, planOf } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import { ImageRejectedError, processImage } from '../../platform/images.js';
+import { ImageRejectedError, processImage, thumbnailName } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction, logAdminActions, logSecurityEvent } from '../../platform/security-log.js';
@@ -150,7 +150,7 @@ async function storePhoto(
     throw new AppError('validation', message, { photo: message });
   }
   const key = newObjectKey(businessId, 'webp');
-  const thumbnailKey = key.replace(/\.webp$/, '-thumb.webp');
+  const thumbnailKey = thumbnailName(key);
   try {
     await storage.put('public', key, image.display, 'image/webp');
     await storage.put('public', thumbnailKey, image.thumbnail, 'image/webp');

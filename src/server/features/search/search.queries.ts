@@ -262,12 +262,14 @@ export interface CoverPhoto {
 export async function selectCoverPhotos(
   db: Db,
   businessIds: string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, CoverPhoto>> {
   if (businessIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([businessPhotos.businessId], {
       businessId: businessPhotos.businessId,
       filePath: businessPhotos.filePath,
+      thumbnailPath: businessPhotos.thumbnailPath,
+      width: businessPhotos.width,
     })
     .from(businessPhotos)
     .where(
@@ -281,7 +283,7 @@ export async function selectCoverPhotos(
       desc(businessPhotos.isPrimary),
       desc(businessPhotos.createdAt),
     );
-  return new Map(rows.map((row) => [row.businessId, row.filePath]));
+  return new Map(rows.map(({ businessId, ...photo }) => [businessId, photo]));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/search.js';
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
+import { photoSrcSet } from '../../platform/images.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
@@ -67,6 +68,12 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
   return { ...filter, text: { ...terms, categories } };
 }
 
+/** A card's picture: a stored photo comes with its thumbnail's srcset. */
+export interface CoverImage {
+  image: string | null;
+  imageSrcSet?: string;
+}
+
 /**
  * A card shows the business's best approved photo (primary first, then newest), so
  * the photo an admin makes primary leads everywhere; the listing's own image
@@ -75,16 +82,21 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
 export async function withCoverPhotos<T extends { id: string; image: string | null }>(
   db: Db,
   rows: T[],
-): Promise<T[]> {
+): Promise<(T & CoverImage)[]> {
   if (rows.length === 0) return rows;
   const photos = await selectCoverPhotos(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...row, image: photos.get(row.id) ?? row.image }));
+  return rows.map((row) => {
+    const photo = photos.get(row.id);
+    if (!photo) return row;
+    const imageSrcSet = photoSrcSet(photo);
+    return { ...row, image: photo.filePath, ...(imageSrcSet ? { imageSrcSet } : {}) };
+  });
 }
 
-function toCard(row: CardRow, defaultDescription: string): BusinessCard {
+function toCard(row: CardRow & CoverImage, defaultDescription: string): BusinessCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -92,6 +104,7 @@ function toCard(row: CardRow, defaultDescription: string): BusinessCard {
     category: row.category || DEFAULT_CATEGORY,
     city: row.city,
     image: row.image,
+    ...(row.imageSrcSet ? { imageSrcSet: row.imageSrcSet } : {}),
     description: capDescription(row.description, row.plan) || defaultDescription,
     plan: row.plan,
     featured: planOf(row.plan).featured,
@@ -118,7 +131,7 @@ function countMatches(db: Db, filter: DirectoryFilter): Promise<number> {
 const FEATURED_POOL_SIZE = FEATURED_LIMIT * 4;
 const HOME_MAX_AGE_MS = 60_000;
 
-function homeParts(db: Db): Promise<{ pools: CardRow[][]; cities: string[] }> {
+function homeParts(db: Db): Promise<{ pools: (CardRow & CoverImage)[][]; cities: string[] }> {
   return readThroughDirectory(
     db,
     'home',
@@ -145,7 +158,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** Up to 16 featured cards: texas_gold first, then silver, then free, each plan in random order. */
-function featuredCards(pools: CardRow[][]): BusinessCard[] {
+function featuredCards(pools: (CardRow & CoverImage)[][]): BusinessCard[] {
   const cards: BusinessCard[] = [];
   for (const pool of pools) {
     const remaining = FEATURED_LIMIT - cards.length;

@@ -34,8 +34,10 @@ export const GALLERY_LAYOUTS = [
 ] as const;
 export type Layout = 'cover' | (typeof GALLERY_LAYOUTS)[number];
 
-const W = 800;
-const H = 600;
+/** Every business picture is drawn at this size (a photo's display copy). */
+export const PICTURE_SIZE = { width: 800, height: 600 } as const;
+const W = PICTURE_SIZE.width;
+const H = PICTURE_SIZE.height;
 
 /** Used for the gallery when a listing has no services of its own. */
 const DEFAULT_SERVICES: Record<Category, string[]> = {

@@ -5,8 +5,9 @@ import { FONT_FAMILY, mix, ridgePath, seededRandom, svgDocument } from './svg.js
  * The 12 photo-strip illustrations (1200 x 500), one per entry of PHOTO_STRIP
  * in src/domain/photo-strip.ts and in the same order: keep the two in step.
  */
-const W = 1200;
-const H = 500;
+export const STRIP_SIZE = { width: 1200, height: 500 } as const;
+const W = STRIP_SIZE.width;
+const H = STRIP_SIZE.height;
 type Random = () => number;
 
 export function stripSceneSvg(index: number): string {

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../../domain/images';
 import { PHOTO_STRIP } from '../../../../domain/photo-strip';
 import { Container } from '../../../ui/container';
 
@@ -17,6 +18,8 @@ export function AboutGallery() {
             >
               <img
                 src={photo.src}
+                srcSet={photo.srcSet}
+                sizes={IMAGE_SIZES.gallery}
                 alt={photo.alt}
                 width={1200}
                 height={500}

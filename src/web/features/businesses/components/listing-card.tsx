@@ -24,6 +24,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
       tint="plan"
       layout="row"
       image={listing.image}
+      imageSrcSet={listing.imageSrcSet}
       header={
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span

@@ -1,12 +1,14 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { IMAGE_SIZES } from '../../../../domain/images';
 import { cn } from '../../../lib/cn';
 import { ImageWithFallback } from '../../../ui/image-with-fallback';
 
 export interface CarouselPhoto {
   id: string;
   url: string | null;
+  srcSet?: string;
 }
 
 const arrowButton =
@@ -86,6 +88,8 @@ export function PhotoCarousel({
                 <ImageWithFallback
                   key={photo.url}
                   src={photo.url}
+                  srcSet={photo.srcSet}
+                  sizes={IMAGE_SIZES.profilePhoto}
                   alt={`${businessName}, photo ${index + 1} of ${photos.length}`}
                   priority={index === 0}
                   className="aspect-[4/3] sm:aspect-[16/10]"

@@ -12,13 +12,22 @@ import { CityCardContacts } from './city-card-contacts';
  * A business on the city page: the whole card opens the profile; phone, website
  * and e-mail links work on their own. What the plan hides is simply absent.
  */
-export function CityBusinessCard({ business }: { business: CityBusiness }) {
+export function CityBusinessCard({
+  business,
+  priority = false,
+}: {
+  business: CityBusiness;
+  /** The page's first card: its picture is the largest thing a phone shows at first. */
+  priority?: boolean;
+}) {
   const showsRating = business.rating != null || business.reviews > 0;
   return (
     <BusinessCardShell
       plan={business.plan}
       featured={business.featured}
       image={business.image}
+      imageSrcSet={business.imageSrcSet}
+      priority={priority}
       header={
         business.category || business.gbpBadge ? (
           <div className="flex flex-wrap items-center gap-2">

@@ -38,9 +38,9 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
   return (
     <div className="flex flex-col items-center gap-8">
       <ul aria-label={`Businesses in ${city}`} className={GRID}>
-        {items.map((business) => (
+        {items.map((business, index) => (
           <li key={business.id}>
-            <CityBusinessCard business={business} />
+            <CityBusinessCard business={business} priority={index === 0} />
           </li>
         ))}
       </ul>

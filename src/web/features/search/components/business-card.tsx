@@ -23,6 +23,7 @@ export function BusinessCard({
       plan={business.plan}
       featured={business.featured}
       image={business.image}
+      imageSrcSet={business.imageSrcSet}
       header={
         <div className="flex items-center justify-between gap-2">
           <CategoryChip>{business.category}</CategoryChip>

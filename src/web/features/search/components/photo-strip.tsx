@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { IMAGE_SIZES } from '../../../../domain/images';
 import { PHOTO_STRIP, type StripPhoto } from '../../../../domain/photo-strip';
 import { cn } from '../../../lib/cn';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
@@ -184,11 +185,15 @@ export function PhotoStrip({
               >
                 <img
                   src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes={perView === 'one' ? IMAGE_SIZES.stripOne : IMAGE_SIZES.stripMany}
                   alt={photo.alt}
                   width={1200}
                   height={500}
                   loading={index < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  // The first photo is the largest thing on a phone's first screen.
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? undefined : 'async'}
                   className="h-full w-full object-cover"
                 />
                 <figcaption
