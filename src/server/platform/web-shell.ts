@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../domain/public-config.js';
+import { type PageKey, ROUTES } from '../../domain/routes.js';
 
 export function escapeHtml(value: string): string {
   return value
@@ -35,6 +36,20 @@ export interface OpenGraph {
   siteName: string;
 }
 
+/**
+ * Something the page will request at once, named in its head so the browser starts
+ * it while the page's code downloads: its data (`fetch`) or its largest image.
+ */
+export type HeadPreload =
+  | { as: 'fetch'; href: string }
+  | {
+      as: 'image';
+      href: string;
+      /** The <img>'s own srcset and sizes, so the browser picks the same file. */
+      srcSet?: string;
+      sizes?: string;
+    };
+
 /** The head of one page as the server sends it, so crawlers see it without running JS. */
 export interface PageHead {
   /** The whole <title> text. */
@@ -46,11 +61,15 @@ export interface PageHead {
   openGraph?: OpenGraph;
   /** schema.org data, written as application/ld+json (data, not script: the CSP allows it). */
   jsonLd?: unknown;
+  preloads?: HeadPreload[];
 }
 
 export interface WebShell {
-  /** index.html with the public config filled in, and this page's head tags when given. */
-  render(head?: PageHead): string;
+  /**
+   * index.html with the public config filled in, this page's head tags when given,
+   * and a modulepreload of each chunk the page's code needs beyond the entry's.
+   */
+  render(head?: PageHead, page?: PageKey): string;
 }
 
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>\s*/;
@@ -58,6 +77,17 @@ const DESCRIPTION_PATTERN = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>
 
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+function preloadTag(preload: HeadPreload): string {
+  const href = escapeHtml(preload.href);
+  // crossorigin="anonymous" is fetch()'s own mode (cors, same-origin credentials):
+  // without it the browser would not hand the preloaded response to the page's fetch.
+  if (preload.as === 'fetch')
+    return `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
+  const srcSet = preload.srcSet ? ` imagesrcset="${escapeHtml(preload.srcSet)}"` : '';
+  const sizes = preload.sizes ? ` imagesizes="${escapeHtml(preload.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${href}"${srcSet}${sizes} fetchpriority="high">`;
 }
 
 export function renderHeadTags(head: PageHead): string {
@@ -83,7 +113,100 @@ export function renderHeadTags(head: PageHead): string {
   if (head.jsonLd !== undefined) {
     tags.push(`<script type="application/ld+json">${jsonForScriptElement(head.jsonLd)}</script>`);
   }
+  for (const preload of head.preloads ?? []) tags.push(preloadTag(preload));
   return tags.join('\n    ');
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The module of a page, as src/web/app/router.tsx imports it: routes/<area>/<page in
+ * kebab-case>.tsx (e.g. businessProfile: routes/public/business-profile.tsx).
+ */
+export function pageModule(page: PageKey): string | undefined {
+  const route = ROUTES.find((r) => r.page === page);
+  if (!route) return undefined;
+  return `app/routes/${route.area}/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
+}
+
+/** `keys` and every chunk they import statically, recursively. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function modulePreloadTags(manifest: Manifest, keys: Iterable<string>): string[] {
+  const tags: string[] = [];
+  for (const key of keys) {
+    const chunk = manifest[key];
+    tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
+    for (const css of chunk.css ?? []) {
+      tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`);
+    }
+  }
+  return tags;
+}
+
+/**
+ * The tags that fetch the app's code while index.html is still arriving. The build's
+ * index.html names only the entry, which is small: it paints the page's header bar
+ * first and then imports the app (main.tsx), and the app imports the page's own
+ * lazy chunk. Found by those imports, each would cost the browser a round trip; named
+ * here, all download at once. (Vite's import() skips a modulepreload already in the
+ * document, and a page's CSS is fetched, not applied, until the page loads.)
+ */
+class CodePreloads {
+  private readonly loaded: Set<string>;
+  private readonly appTags: string[];
+  private readonly byPage = new Map<PageKey, string[]>();
+
+  constructor(private readonly manifest: Manifest) {
+    const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+    const entryChunks = staticClosure(manifest, entries);
+    const app = [
+      ...staticClosure(
+        manifest,
+        entries.flatMap((key) => manifest[key].dynamicImports ?? []),
+      ),
+    ].filter((key) => !entryChunks.has(key));
+    this.loaded = new Set([...entryChunks, ...app]);
+    this.appTags = modulePreloadTags(manifest, app);
+  }
+
+  /** The app's chunks, then `page`'s own (those the app does not load already). */
+  tags(page: PageKey | undefined): string[] {
+    if (!page) return this.appTags;
+    let tags = this.byPage.get(page);
+    if (!tags) {
+      const module = pageModule(page);
+      const own =
+        module && this.manifest[module]
+          ? [...staticClosure(this.manifest, [module])].filter((key) => !this.loaded.has(key))
+          : [];
+      tags = [...this.appTags, ...modulePreloadTags(this.manifest, own)];
+      this.byPage.set(page, tags);
+    }
+    return tags;
+  }
+}
+
+function readManifest(webDir: string): Manifest {
+  const file = join(webDir, '.vite/manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 /**
@@ -112,8 +235,20 @@ export function loadWebShell(webDir: string, config: PublicConfig): WebShell | u
   const after = withoutDescription.slice(title ? at + title[0].length : at);
   const indent = before.match(/[ \t]*$/)?.[0] ?? '';
 
+  // After the entry's own tags, so the entry is requested first.
+  const code = new CodePreloads(readManifest(webDir));
+  const withCodeTags = (page: string, key: PageKey | undefined) => {
+    const end = page.indexOf('</head>');
+    const tags = code.tags(key);
+    if (end < 0 || tags.length === 0) return page;
+    return `${page.slice(0, end)}${tags.map((tag) => `  ${tag}\n`).join('')}${page.slice(end)}`;
+  };
+
   return {
-    render: (head) =>
-      head ? `${before}${renderHeadTags(head)}\n${indent}${after.trimStart()}` : html,
+    render: (head, page) =>
+      withCodeTags(
+        head ? `${before}${renderHeadTags(head)}\n${indent}${after.trimStart()}` : html,
+        page,
+      ),
   };
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Context, Hono } from 'hono';
+import { matchRoute } from '../../../domain/routes.js';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from '../../platform/compression.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import type { WebShell } from '../../platform/web-shell.js';
@@ -80,16 +81,19 @@ export const seoRoutes = new Hono<AppEnv>()
 
 /**
  * The SPA's index.html for any page path, with that page's own title, description,
- * Open Graph tags and structured data, and 404 for what the SPA shows as not found.
+ * Open Graph tags, structured data and preloads (its data, its largest picture, its
+ * code), and 404 for what the SPA shows as not found.
  */
 export async function renderSpaPage(c: Context<AppEnv>, shell: WebShell) {
   const { database, logger, config } = c.get('deps');
+  const url = new URL(c.req.url);
   const page = await resolvePageHead({
     db: database.db,
     logger,
     config,
-    pathname: new URL(c.req.url).pathname,
+    pathname: url.pathname,
+    search: url.search,
   });
   c.header('Cache-Control', 'no-cache');
-  return c.html(shell.render(page.head), page.status);
+  return c.html(shell.render(page.head, matchRoute(url.pathname)?.route.page), page.status);
 }

@@ -26,6 +26,7 @@ import { getBusinessProfile } from '../businesses/businesses.service.js';
 import { listCities, listCityBusinesses } from '../cities/cities.service.js';
 import { getPublicJob, listOpenJobEntries } from '../jobs/jobs.service.js';
 import { jobPostingHead } from './job-posting-head.js';
+import { cityPreloads, profilePreloads, staticPagePreloads } from './page-preloads.js';
 import { listProfileEntries, listProfileFiles, readSitemapVersion } from './seo.queries.js';
 
 /** The image a profile without photos shows; shipped in src/web/public. */
@@ -225,20 +226,23 @@ function notFoundHead(config: SeoConfig, title: string, description: string): Pa
 }
 
 /**
- * The status and head tags of the page at `pathname`, read from the same data the
- * page shows. A database failure still serves the app (with the site's own head):
- * the page itself then reports the error.
+ * The status and head tags of the page at `pathname` (with `search`, the address's
+ * query), read from the same data the page shows, with what the page fetches first
+ * (page-preloads.ts). A database failure still serves the app (with the site's own
+ * head): the page itself then reports the error.
  */
 export async function resolvePageHead({
   db,
   logger,
   config,
   pathname,
+  search = '',
 }: {
   db: Db;
   logger: Logger;
   config: SeoConfig;
   pathname: string;
+  search?: string;
 }): Promise<ResolvedPage> {
   const match = matchRoute(pathname);
   if (!match) {
@@ -251,7 +255,11 @@ export async function resolvePageHead({
       ),
     };
   }
-  if (match.kind === 'static') return { status: 200, head: staticHead(config, match.route) };
+  if (match.kind === 'static') {
+    const head = staticHead(config, match.route);
+    const preloads = staticPagePreloads(match.route.page, search);
+    return { status: 200, head: preloads.length ? { ...head, preloads } : head };
+  }
   try {
     if (match.route.page === 'jobPosting') {
       if (!isUuid(match.value)) throw new AppError('not_found', jobMessages.notFound);
@@ -260,14 +268,20 @@ export async function resolvePageHead({
     }
     if (match.route.page === 'businessProfile') {
       const profile = await getBusinessProfile({ db, idOrSlug: match.value });
-      return { status: 200, head: profileHead(config, profile) };
+      return {
+        status: 200,
+        head: { ...profileHead(config, profile), preloads: profilePreloads(match.value, profile) },
+      };
     }
     const city = await listCityBusinesses({
       db,
       cityParam: match.value.slice(0, 100),
       page: { limit: CITY_JSON_LD_ITEMS, offset: 0 },
     });
-    return { status: 200, head: cityHead(config, city) };
+    return {
+      status: 200,
+      head: { ...cityHead(config, city), preloads: cityPreloads(match.value, city) },
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
       if (match.route.page === 'jobPosting') {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../../../domain/businesses';
+import { businessProfilePath } from '../../../../domain/page-data';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getBusinessProfile(idOrSlug: string, signal?: AbortSignal) {
-  return apiFetch<BusinessProfile>(`/api/businesses/${encodeURIComponent(idOrSlug)}`, { signal });
+  return apiFetch<BusinessProfile>(businessProfilePath(idOrSlug), { signal });
 }
 
 export function businessProfileQueryOptions(idOrSlug: string) {

@@ -1,16 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CityBusinessesPage } from '../../../../domain/cities';
+import { cityBusinessesPath } from '../../../../domain/page-data';
 import { apiFetch } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/next-page-offset';
 
-export const CITY_PAGE_SIZE = 24;
-
 export function getCityBusinesses(cityName: string, offset: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(CITY_PAGE_SIZE), offset: String(offset) });
-  return apiFetch<CityBusinessesPage>(
-    `/api/cities/${encodeURIComponent(cityName)}?${query.toString()}`,
-    { signal },
-  );
+  return apiFetch<CityBusinessesPage>(cityBusinessesPath(cityName, offset), { signal });
 }
 
 export function cityBusinessesQueryOptions(cityName: string) {

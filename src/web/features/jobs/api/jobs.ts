@@ -17,7 +17,7 @@ import type {
   ManagedJob,
   OwnerJobs,
 } from '../../../../domain/jobs';
-import { JOB_PAGE_SIZE } from '../../../../domain/jobs';
+import { jobBoardPath } from '../../../../domain/page-data';
 import type { Page } from '../../../../domain/paging';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
 import { apiFetch, apiUpload } from '../../../lib/api-client';
@@ -36,11 +36,9 @@ const ADMIN_KEY = ['admin', 'jobs'] as const;
 /* ----- public ----- */
 
 export function jobBoardQueryOptions(filters: JobFilters, offset: number) {
-  const params = new URLSearchParams({ limit: String(JOB_PAGE_SIZE), offset: String(offset) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   return queryOptions({
     queryKey: [...PUBLIC_KEY, 'board', filters, offset],
-    queryFn: () => apiFetch<Page<JobCard>>(`/api/jobs?${params}`),
+    queryFn: () => apiFetch<Page<JobCard>>(jobBoardPath(filters, offset)),
     placeholderData: keepPreviousData,
   });
 }
