@@ -21,9 +21,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The modules the app's start module (src/web/app/start.tsx) imports statically, at any
+ * depth: the shell every page needs (layout, router, query client, the UI it uses).
+ * Read once the build has parsed every module, for the 'app' chunk below.
+ */
+function appShell(): { plugin: Plugin; has(id: string): boolean } {
+  const start = resolve(import.meta.dirname, 'src/web/app/start.tsx');
+  const modules = new Set<string>();
+  return {
+    has: (id) => modules.has(id),
+    plugin: {
+      name: 'bcs-app-shell',
+      apply: 'build',
+      buildEnd() {
+        const visit = (id: string) => {
+          const info = modules.has(id) ? null : this.getModuleInfo(id);
+          if (!info) return;
+          modules.add(id);
+          for (const imported of info.importedIds) visit(imported);
+        };
+        visit(start);
+      },
+    },
+  };
+}
+
+const shell = appShell();
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), shell.plugin],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -39,6 +67,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
+            // Every icon in one chunk (8 KB gzip): one request where each page made ten
+            // or more of a few hundred bytes, each a round trip on a slow phone.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // The app shell in one chunk too: main.tsx imports it after the first paint,
+            // and split by which pages share each module it was a dozen small requests.
+            { name: 'app', test: (id) => shell.has(id) },
           ],
         },
       },

@@ -20,9 +20,12 @@ export function pluralize(count: number, one: string, many = `${one}s`): string 
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: building a currency formatter costs a phone tens of milliseconds,
+// and most pages that load this module (the profile, the city page) never show a price.
+let usd: Intl.NumberFormat | undefined;
 
 /** '$1,234.50': an amount in US dollars, to the cent. */
 export function formatUsd(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(amount);
 }

@@ -1,14 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import 'sonner/dist/styles.css';
 import './styles.css';
-import { App } from './app/app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
+const LOAD_FAILED = 'This page could not be loaded. Check your connection, then try again.';
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Runs `start` once the browser has painted index.html's header bar. The app's code is
+ * most of a page's download and work: a phone shows the site first, then runs it (the
+ * server has already asked for the code, so nothing waits on the network here). A
+ * hidden tab paints nothing, so it starts at once.
+ */
+function afterFirstPaint(start: () => void) {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+afterFirstPaint(() => {
+  import('./app/start').catch(() => {
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.className = 'px-4 py-16 text-center text-stone-700';
+    message.textContent = LOAD_FAILED;
+    document.getElementById('root')?.append(message);
+  });
+});

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
+/** index.html's header bar, painted before the app's code ran (main.tsx). */
+const BOOT_HEADER_ID = 'boot-header';
+
 export function App() {
   const [router] = useState(createAppRouter);
+  // Before the browser paints this first render, whose own header takes the bar's place.
+  useLayoutEffect(() => document.getElementById(BOOT_HEADER_ID)?.remove(), []);
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -41,7 +41,8 @@ export default function BusinessProfilePage() {
           retrying={profile.isFetching}
         />
       ) : (
-        <LoadingState label="Loading business profile..." className="py-24" />
+        // A screen tall, like the page it stands for: the footer stays below the fold.
+        <LoadingState label="Loading business profile..." className="min-h-dvh items-start py-24" />
       )}
     </>
   );
