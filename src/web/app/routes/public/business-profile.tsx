@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { profilePageTitle } from '../../../../domain/businesses';
 import { useBusinessProfile } from '../../../features/businesses/api/get-business-profile';
@@ -14,6 +15,10 @@ export default function BusinessProfilePage() {
   const { businessId = '' } = useParams();
   const profile = useBusinessProfile(businessId);
   const notFound = isApiError(profile.error) && profile.error.status === 404;
+  // Drawn in a deferred render, which React splits into short slices; until it has
+  // caught up with this business, the loading state stands.
+  const shown = useDeferredValue(profile.data);
+  const business = shown && shown.id === profile.data?.id ? shown : undefined;
 
   useProfileTitle(
     profile.data
@@ -25,8 +30,8 @@ export default function BusinessProfilePage() {
           : null,
   );
 
-  if (profile.data) {
-    return <BusinessProfileView business={profile.data} backButton={<ProfileBackButton />} />;
+  if (business) {
+    return <BusinessProfileView business={business} backButton={<ProfileBackButton />} />;
   }
   if (notFound) return <ProfileNotFound businessId={businessId} />;
   return (

@@ -30,7 +30,7 @@ export default function CityPage() {
         }
       />
       <Container className="py-10 sm:py-12">
-        <CityBusinessList query={query} city={city} />
+        <CityBusinessList key={param} query={query} city={city} />
       </Container>
     </>
   );

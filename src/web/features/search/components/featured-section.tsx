@@ -1,5 +1,5 @@
 import { Sparkles, Store } from 'lucide-react';
-import { type Ref, useEffect } from 'react';
+import { type Ref, useDeferredValue, useEffect } from 'react';
 import { StatusPanel } from '../../../ui/status-panel';
 import { useHomeDirectory } from '../api/get-home-directory';
 import { BusinessCard } from './business-card';
@@ -9,6 +9,9 @@ import { DirectorySection } from './directory-section';
 /** 'Featured Local Favorites': up to 16 cards, gold first, until the visitor searches. */
 export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const home = useHomeDirectory();
+  // Drawn in a deferred render, which React splits into short slices (16 cards at once
+  // kept a phone from answering input).
+  const featured = useDeferredValue(home.data?.featured);
 
   useEffect(() => {
     // Spec 000 section 8: a featured load failure leaves the list empty and logs the error.
@@ -26,11 +29,11 @@ export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingEle
         </>
       }
     >
-      {home.isPending ? (
+      {home.isPending || (home.data && !featured) ? (
         <BusinessCardGridSkeleton label="Loading featured businesses…" />
-      ) : home.data && home.data.featured.length > 0 ? (
+      ) : featured && featured.length > 0 ? (
         <BusinessCardGrid label="Featured businesses">
-          {home.data.featured.map((card) => (
+          {featured.map((card) => (
             <li key={card.id}>
               <BusinessCard business={card} />
             </li>
