@@ -35,7 +35,9 @@ describe('sniffImageFormat', () => {
   });
 });
 
-describe('processImage', () => {
+// Decoding and encoding 2400 x 1600 pictures is CPU work: well under a second each on a
+// quiet machine, several on a loaded one.
+describe('processImage', { timeout: 30_000 }, () => {
   it('re-encodes each accepted format as WebP with a display copy and a thumbnail', async () => {
     for (const format of ['jpeg', 'png', 'gif', 'webp'] as const) {
       const result = await processImage(await pictureOf(format, { width: 2400, height: 1600 }));
