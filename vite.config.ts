@@ -22,6 +22,32 @@ function precompress(): Plugin {
 }
 
 /**
+ * The stylesheet goes after index.html's boot header instead of in <head>: a stylesheet
+ * in the body holds back the rendering of what follows it only, so the header bar (its
+ * own styles are inline) paints while the stylesheet and the code download.
+ */
+function stylesheetAfterBootHeader(): Plugin {
+  return {
+    name: 'bcs-stylesheet-after-boot-header',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const root = '<div id="root">';
+        if (links.length === 0 || !html.includes(root)) return html;
+        let moved = html;
+        for (const link of links)
+          moved = moved.replace(new RegExp(`\\s*${escapeRegExp(link)}`), '');
+        return moved.replace(root, `${links.join('\n    ')}\n    ${root}`);
+      },
+    },
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * The modules the app's start module (src/web/app/start.tsx) imports statically, at any
  * depth: the shell every page needs (layout, router, query client, the UI it uses).
  * Read once the build has parsed every module, for the 'app' chunk below.
@@ -36,7 +62,9 @@ function appShell(): { plugin: Plugin; has(id: string): boolean } {
       apply: 'build',
       buildEnd() {
         const visit = (id: string) => {
-          const info = modules.has(id) ? null : this.getModuleInfo(id);
+          // Virtual modules (Vite's preload helper) stay with the entry, which needs them
+          // before the app: in the app's chunk they made the entry import all of it.
+          const info = modules.has(id) || id.startsWith('\0') ? null : this.getModuleInfo(id);
           if (!info) return;
           modules.add(id);
           for (const imported of info.importedIds) visit(imported);
@@ -51,7 +79,7 @@ const shell = appShell();
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), precompress(), shell.plugin],
+  plugins: [react(), tailwindcss(), precompress(), stylesheetAfterBootHeader(), shell.plugin],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -72,7 +100,13 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // The app shell in one chunk too: main.tsx imports it after the first paint,
             // and split by which pages share each module it was a dozen small requests.
-            { name: 'app', test: (id) => shell.has(id) },
+            // The set is the whole closure already: the preload helper it leaves out must
+            // not be pulled in (includeDependenciesRecursively), or the entry imports it all.
+            {
+              name: 'app',
+              test: (id) => shell.has(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -82,3 +82,21 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has the first page's code (its lazy route), so the app's
+ * first render draws the page instead of the loading screen before it. The server has
+ * named that code in the page's head, so this waits on little or nothing.
+ */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
