@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { usePainted } from '../lib/use-painted';
 
 /** Shown when a business has no picture or its picture fails to load. */
 export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
@@ -34,6 +35,8 @@ export function ImageWithFallback({
 }) {
   const [current, setCurrent] = useState(src || DEFAULT_BUSINESS_IMAGE);
   const [loaded, setLoaded] = useState(false);
+  // Any other picture waits for the first paint: the main one has the line to itself.
+  const painted = usePainted();
 
   const handleError = () => {
     // Stop at the default image: never loop on a missing file.
@@ -52,29 +55,31 @@ export function ImageWithFallback({
           className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-200 via-stone-100 to-stone-200"
         />
       )}
-      <img
-        src={current}
-        srcSet={showsOriginal ? srcSet : undefined}
-        sizes={showsOriginal && srcSet ? sizes : undefined}
-        alt={alt}
-        width={800}
-        height={600}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
-        // A cached image may be complete before React attaches onLoad.
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-        }}
-        onLoad={() => setLoaded(true)}
-        onError={handleError}
-        className={cn(
-          'absolute inset-0 h-full w-full object-cover',
-          !priority && 'transition-opacity duration-300',
-          imgClassName,
-          loaded || priority ? 'opacity-100' : 'opacity-0',
-        )}
-      />
+      {priority || painted ? (
+        <img
+          src={current}
+          srcSet={showsOriginal ? srcSet : undefined}
+          sizes={showsOriginal && srcSet ? sizes : undefined}
+          alt={alt}
+          width={800}
+          height={600}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          // A cached image may be complete before React attaches onLoad.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+          }}
+          onLoad={() => setLoaded(true)}
+          onError={handleError}
+          className={cn(
+            'absolute inset-0 h-full w-full object-cover',
+            !priority && 'transition-opacity duration-300',
+            imgClassName,
+            loaded || priority ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      ) : null}
     </div>
   );
 }

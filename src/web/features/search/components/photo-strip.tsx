@@ -4,6 +4,7 @@ import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react
 import { IMAGE_SIZES } from '../../../../domain/images';
 import { PHOTO_STRIP, type StripPhoto } from '../../../../domain/photo-strip';
 import { cn } from '../../../lib/cn';
+import { usePainted } from '../../../lib/use-painted';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 /** Spec 000 section 9: advance every 5 s, pause 10 s after manual use, wrap delay 1 s. */
@@ -52,6 +53,8 @@ export function PhotoStrip({
   const colors = TONES[tone];
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 32 });
+  // The other photos start downloading once the first is on screen.
+  const painted = usePainted();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -183,19 +186,21 @@ export function PhotoStrip({
                   perView === 'one' ? 'aspect-[16/9]' : 'aspect-[12/5]',
                 )}
               >
-                <img
-                  src={photo.src}
-                  srcSet={photo.srcSet}
-                  sizes={perView === 'one' ? IMAGE_SIZES.stripOne : IMAGE_SIZES.stripMany}
-                  alt={photo.alt}
-                  width={1200}
-                  height={500}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                  // The first photo is the largest thing on a phone's first screen.
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding={index === 0 ? undefined : 'async'}
-                  className="h-full w-full object-cover"
-                />
+                {index === 0 || painted ? (
+                  <img
+                    src={photo.src}
+                    srcSet={photo.srcSet}
+                    sizes={perView === 'one' ? IMAGE_SIZES.stripOne : IMAGE_SIZES.stripMany}
+                    alt={photo.alt}
+                    width={1200}
+                    height={500}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    // The first photo is the largest thing on a phone's first screen.
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    decoding={index === 0 ? undefined : 'async'}
+                    className="h-full w-full object-cover"
+                  />
+                ) : null}
                 <figcaption
                   aria-hidden="true"
                   className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-6 pb-2 text-xs font-medium text-white sm:text-sm"
