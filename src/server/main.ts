@@ -6,6 +6,7 @@ import { withAdvisoryLock } from './db/advisory-lock.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
@@ -94,6 +95,7 @@ async function main() {
       try {
         await mailWorker?.stop();
         await maintenance?.stop();
+        await flushAnalyticsEvents(database.db);
         await opened.close();
       } finally {
         logger.info('stopped');

@@ -7,6 +7,7 @@ import { afterAll, inject, onTestFinished } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openPostgres } from '../db/client.js';
+import { flushAnalyticsEvents } from '../features/analytics/event-queue.js';
 import { createLogger, type Logger } from '../platform/logger.js';
 
 /**
@@ -22,6 +23,7 @@ export interface TestContext {
   database: Database;
   /** The address of this context's own database. */
   databaseUrl: string;
+  logger: Logger;
   logs: Record<string, unknown>[];
   dataDir: string;
 }
@@ -54,6 +56,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = createApp({ config, database, logger });
 
   const cleanUp = async () => {
+    await flushAnalyticsEvents(database.db);
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -66,5 +69,5 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   } catch {
     afterAll(cleanUp);
   }
-  return { app, database, databaseUrl, logs, dataDir };
+  return { app, database, databaseUrl, logger, logs, dataDir };
 }

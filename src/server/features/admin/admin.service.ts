@@ -11,6 +11,7 @@ import {
 import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import { flushAnalyticsEvents } from '../analytics/event-queue.js';
 import {
   countBusinessesPerPlan,
   countCurrentSubscriptions,
@@ -31,6 +32,8 @@ export async function getDashboardStats({
   actor: SessionUser;
 }): Promise<AdminDashboardStats> {
   assertCan(actor, 'read:dashboard:any');
+  // The page views counted include this server's, still queued.
+  await flushAnalyticsEvents(db);
   const [stats, subscriptions] = await Promise.all([
     countDashboardStats(db),
     countCurrentSubscriptions(db),

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { recordProfileView, recordSearchImpressions } from './analytics.service.js';
+import { flushAnalyticsEvents } from './event-queue.js';
 
 // Each test reports from an address of its own, so the per-address limit is not shared.
-const { app, database } = await createTestContext({ TRUST_PROXY: 'true' });
+const { app, database, logger } = await createTestContext({ TRUST_PROXY: 'true' });
 const db = database.db;
 
 const newIp = () => `203.0.113.${randomBytes(1)[0]}-${randomBytes(3).toString('hex')}`;
@@ -20,7 +21,9 @@ function postPageView(body: unknown, ip = newIp()) {
   });
 }
 
+/** What the table holds once this server's queued events are written. */
 async function pageViewsOf(page: string) {
+  await flushAnalyticsEvents(db);
   return db
     .select()
     .from(analyticsEvents)
@@ -104,11 +107,30 @@ describe('POST /api/analytics/page-view', () => {
   });
 });
 
+describe('the event queue', () => {
+  it('writes queued events by itself within a moment', async () => {
+    const pages = [uniquePath(), uniquePath()];
+    for (const page of pages) expect((await postPageView({ page })).status).toBe(204);
+    // No reader flushes here: the queue's own timer writes them.
+    await vi.waitFor(
+      async () => {
+        const rows = await db
+          .select({ page: analyticsEvents.page })
+          .from(analyticsEvents)
+          .where(inArray(analyticsEvents.page, pages));
+        expect(rows).toHaveLength(2);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+});
+
 describe('events of a deleted business', () => {
   it('go with it, and the events of other businesses stay', async () => {
     const [gone, kept] = [await createBusiness(db), await createBusiness(db)];
-    await recordSearchImpressions({ db, businessIds: [gone.id, kept.id], page: 'home' });
-    await recordProfileView({ db, businessId: gone.id });
+    recordSearchImpressions({ db, logger, businessIds: [gone.id, kept.id], page: 'home' });
+    recordProfileView({ db, logger, businessId: gone.id });
+    await flushAnalyticsEvents(db);
     await db.delete(businesses).where(eq(businesses.id, gone.id));
     const left = await db
       .select({ businessId: analyticsEvents.businessId })

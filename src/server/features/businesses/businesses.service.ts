@@ -7,7 +7,6 @@ import { isUniqueViolation } from '../../platform/auth/users.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { photoSrcSet } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
-import { serializeError } from '../../platform/logger.js';
 import { recordProfileView } from '../analytics/analytics.service.js';
 import {
   type BusinessInsert,
@@ -202,18 +201,8 @@ export async function viewBusinessProfile({
   const profile = await readThroughDirectory(db, `profile:${idOrSlug}`, () =>
     getBusinessProfile({ db, idOrSlug }),
   );
-  try {
-    await recordProfileView({
-      db,
-      businessId: profile.id,
-      referrer,
-    });
-  } catch (error) {
-    logger.error('could not record a profile view', {
-      businessId: profile.id,
-      error: serializeError(error),
-    });
-  }
+  // Queued and written with other views: the profile never waits for its count.
+  recordProfileView({ db, logger, businessId: profile.id, referrer });
   return profile;
 }
 

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { photoSrcSet } from '../../platform/images.js';
-import { type Logger, serializeError } from '../../platform/logger.js';
+import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import {
@@ -191,8 +191,8 @@ export async function getHomeDirectory({ db }: { db: Db }): Promise<HomeDirector
  * The home search: best plan first, then relevance; at most 50 cards. The cards of a
  * search are kept while the directory is unchanged (the same search gives the same
  * cards until a business, photo or category changes). Each returned business gets a
- * search_result impression per request, written in one statement; a failed write is
- * logged and never fails the search.
+ * search_result impression per request, queued and written with other requests'
+ * (event-queue.ts); a failed write is logged and never fails the search.
  */
 export async function searchBusinesses({
   db,
@@ -210,11 +210,12 @@ export async function searchBusinesses({
     const items = (await withCoverPhotos(db, rows)).map((row) => toCard(row, RESULT_DESCRIPTION));
     return { items, total };
   });
-  try {
-    await recordSearchImpressions({ db, businessIds: page.items.map((i) => i.id), page: 'home' });
-  } catch (err) {
-    logger.error('search impressions not recorded', { error: serializeError(err) });
-  }
+  recordSearchImpressions({
+    db,
+    logger,
+    businessIds: page.items.map((i) => i.id),
+    page: 'home',
+  });
   return page;
 }
 
