@@ -1,11 +1,10 @@
 /**
  * The main API flows on the embedded default (PGlite), through the app as the
  * browser calls it: search, a profile, a claim and the claimant's sign-in. The API
- * suite and the browser tests run on PostgreSQL; this proves the same flows here.
+ * suite and the browser tests run on PostgreSQL; this proves the same flows here, on
+ * a copy of a migrated data directory that the test seeds as a first start would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -13,8 +12,9 @@ import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { createLogger } from './platform/logger.js';
 import { solveCaptcha } from './test/captcha.js';
+import { migratedDataDir } from './test/pglite-template.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bcs-pglite-api-'));
+const dataDir = await migratedDataDir('bcs-pglite-api-');
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
 let opened: Awaited<ReturnType<typeof openDatabase>>;
 let app: ReturnType<typeof createApp>;

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../domain/categories.js';
 import { loadConfig } from '../config.js';
 import { freePort } from '../test/embedded-postgres.js';
+import { migratedDataDir } from '../test/pglite-template.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
 import { seedDatabase } from './seed/seed.js';
@@ -107,7 +108,10 @@ describe('embedded database', () => {
   });
 
   it('refuses a second opener of the same data directory with a clear message', async () => {
-    const config = loadConfig({ DATA_DIR: tempDir() });
+    // Migrated already: the lock, not the first start, is under test here.
+    const dataDir = await migratedDataDir('bcs-pglite-');
+    dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir });
     const first = await openDatabase(config);
     await expect(openDatabase(config)).rejects.toThrow(
       /Another BCS Local server \(pid \d+\) is already using the data directory/,

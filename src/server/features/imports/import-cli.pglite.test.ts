@@ -1,15 +1,18 @@
-/** `npm run import`, run as an operator would, on a throwaway embedded database. */
+/**
+ * `npm run import`, run as an operator would, on a throwaway embedded database (a
+ * copy of one already migrated, with nothing seeded).
+ */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { openDatabase } from '../../db/open.js';
+import { migratedDataDir } from '../../test/pglite-template.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bcs-import-cli-'));
+const dataDir = await migratedDataDir('bcs-import-cli-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const file = join(dataDir, 'county.csv');

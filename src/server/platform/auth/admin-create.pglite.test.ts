@@ -1,16 +1,18 @@
-/** `npm run admin:create`, run as a newcomer would, on a throwaway embedded database. */
+/**
+ * `npm run admin:create`, run as a newcomer would, on a throwaway embedded database
+ * (a copy of one already migrated: the CLI opens it as it opens any data directory).
+ */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { openDatabase } from '../../db/open.js';
+import { migratedDataDir } from '../../test/pglite-template.js';
 import { createAuth } from './auth.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bcs-admin-'));
+const dataDir = await migratedDataDir('bcs-admin-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function adminCreate(...args: string[]) {
