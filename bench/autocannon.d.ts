@@ -14,6 +14,9 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    /** Seconds the run took. */
+    duration: number;
   }
   export interface Options {
     /** Several URLs spread the connections over them. */
@@ -22,6 +25,12 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
+    /** Each request's setupRequest may rewrite it (method, path, headers, body). */
+    requests?: {
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }[];
+    /** Ends the run after this many requests over all connections. */
+    maxOverallRequests?: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

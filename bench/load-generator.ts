@@ -1,9 +1,19 @@
 /**
  * The load generator of http-bench.ts, in a process of its own so it never takes the
- * server's event loop: runs autocannon once with the job given as JSON in argv[2] and
+ * server's event loop: runs autocannon once with the job given as JSON on stdin (a
+ * job with prepared requests is larger than one command-line argument may be) and
  * prints the summary as one JSON line.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** One request made ahead of the run (sign-in: its own solved captcha, account and address). */
+export interface PreparedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
 export interface LoadJob {
   /** Several URLs spread the connections over several servers. */
@@ -11,6 +21,11 @@ export interface LoadJob {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /**
+   * Requests that may each be sent once (a captcha works once): every request of the
+   * run takes the next one, and the run ends early when they are all sent.
+   */
+  requests?: PreparedRequest[];
 }
 
 export interface LoadSummary {
@@ -20,14 +35,42 @@ export interface LoadSummary {
   requests: number;
   /** Errors, timeouts and answers other than 2xx. */
   failures: number;
+  /** Answers other than 2xx (4xx such as 429 or a refused captcha, 5xx). */
+  non2xx: number;
+  /** How many answers had each status code. */
+  statusCodes: Record<string, number>;
+  /** How long the run took, in seconds (shorter than asked when `requests` ran out). */
+  seconds: number;
+  /** With `requests`: how many were prepared, and how many of them were sent. */
+  prepared?: number;
+  sent?: number;
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+const job = JSON.parse(readFileSync(0, 'utf8')) as LoadJob;
+const prepared = job.requests;
+let taken = 0;
 const result = await autocannon({
   url: job.urls,
   connections: job.connections,
   duration: job.duration,
   headers: job.headers,
+  ...(prepared
+    ? {
+        // One entry whose setup hands out the next prepared request: autocannon
+        // calls it for each request it sends (a connection's first included), and
+        // maxOverallRequests ends the run before any would be used twice.
+        requests: [
+          {
+            setupRequest: (request: Record<string, unknown>) => {
+              const next = prepared[taken++];
+              if (!next) throw new Error('more requests sent than prepared');
+              return { ...request, ...next, headers: { ...next.headers } };
+            },
+          },
+        ],
+        maxOverallRequests: prepared.length,
+      }
+    : {}),
 });
 const summary: LoadSummary = {
   rps: result.requests.average,
@@ -35,5 +78,11 @@ const summary: LoadSummary = {
   p99: result.latency.p99,
   requests: result.requests.total,
   failures: result.errors + result.timeouts + result.non2xx,
+  non2xx: result.non2xx,
+  statusCodes: Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  ),
+  seconds: result.duration,
+  ...(prepared ? { prepared: prepared.length, sent: taken } : {}),
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);
