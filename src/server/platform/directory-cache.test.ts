@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
-import { analyticsEvents, businesses, categories } from '../db/schema/index.js';
-import { createBusiness, createPhoto } from '../test/factories.js';
+import { analyticsEvents, businesses, categories, jobs } from '../db/schema/index.js';
+import { recordJobView } from '../features/jobs/jobs.queries.js';
+import { createBusiness, createJob, createPhoto } from '../test/factories.js';
 import { createTestContext } from '../test/test-app.js';
 import {
   pruneDirectoryChanges,
@@ -35,6 +36,38 @@ describe('the directory version', () => {
       await write();
       expect(await readDirectoryVersion(db), what).not.toBe(before);
     }
+  });
+
+  it("changes when a job is written, but not when a visitor's view is counted", async () => {
+    const business = await createBusiness(db);
+    const job = await createJob(db, business.id);
+    let before = await readDirectoryVersion(db);
+    expect(await recordJobView(db, job.id, 'a visitor', '2026-11-24')).toBe(true);
+    expect(await readDirectoryVersion(db), 'a view counted').toBe(before);
+    await db.update(jobs).set({ status: 'filled' }).where(eq(jobs.id, job.id));
+    expect(await readDirectoryVersion(db), 'a job filled').not.toBe(before);
+    before = await readDirectoryVersion(db);
+    await db.delete(jobs).where(eq(jobs.id, job.id));
+    expect(await readDirectoryVersion(db), 'a job deleted').not.toBe(before);
+  });
+
+  it('the jobs trigger names every column of jobs but the view count and updated_at', async () => {
+    // A column added to jobs later must move the version too (migration 0012's list).
+    const [trigger] = await queryRows<{ columns: string[] }>(
+      db,
+      sql`select array(select a.attname::text from unnest(t.tgattr) as n(attnum)
+                       join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = n.attnum
+                       order by 1) as columns
+          from pg_trigger t where t.tgname = 'jobs_note_change'`,
+    );
+    const all = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name::text as name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'jobs' order by 1`,
+    );
+    expect(trigger.columns).toEqual(
+      all.map((c) => c.name).filter((c) => c !== 'view_count' && c !== 'updated_at'),
+    );
   });
 
   it('stays the same for writes elsewhere and for reads', async () => {
@@ -126,5 +159,19 @@ describe('readThroughDirectory', () => {
     expect(await read(60_000)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await read(1)).toBe(2);
+  });
+
+  it('loads again once the time the value gives for itself has passed', async () => {
+    let loads = 0;
+    const read = (staleInMs: number) =>
+      readThroughDirectory(db, 'test:stale-at', async () => ({ load: ++loads, staleInMs }), {
+        staleAt: (value) => Date.now() + value.staleInMs,
+      });
+    expect((await read(10)).load).toBe(1);
+    expect((await read(10)).load).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await read(60_000)).load).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await read(60_000)).load).toBe(2);
   });
 });

@@ -20,6 +20,8 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 interface Entry {
   version: string;
   storedAt: number;
+  /** When the value goes out of date by itself (a job's expiry), whatever the version. */
+  staleAt: number;
   value: Promise<unknown>;
 }
 
@@ -38,15 +40,19 @@ export async function readDirectoryVersion(db: Db): Promise<string> {
 
 /**
  * `load()`'s value for `key`, reused while the directory is unchanged (and for at most
- * `maxAgeMs`). Concurrent readers of a missing entry share one load; a failed load is
- * not kept. Never call it inside a transaction that writes the directory: the value
- * would be stored under a version other transactions cannot see yet.
+ * `maxAgeMs`, and never past the time `staleAt` gives for it). Concurrent readers of a
+ * missing entry share one load; a failed load is not kept. Never call it inside a
+ * transaction that writes the directory: the value would be stored under a version
+ * other transactions cannot see yet.
  */
 export async function readThroughDirectory<T>(
   db: Db,
   key: string,
   load: () => Promise<T>,
-  { maxAgeMs = MAX_AGE_MS }: { maxAgeMs?: number } = {},
+  {
+    maxAgeMs = MAX_AGE_MS,
+    staleAt,
+  }: { maxAgeMs?: number; staleAt?: (value: T) => number | null } = {},
 ): Promise<T> {
   let entries = caches.get(db);
   if (!entries) {
@@ -56,14 +62,26 @@ export async function readThroughDirectory<T>(
   const version = await readDirectoryVersion(db);
   const now = Date.now();
   const cached = entries.get(key);
-  if (cached && cached.version === version && now - cached.storedAt < maxAgeMs) {
+  if (
+    cached &&
+    cached.version === version &&
+    now - cached.storedAt < maxAgeMs &&
+    now < cached.staleAt
+  ) {
     // Most recently read last, so eviction drops the least recently read.
     entries.delete(key);
     entries.set(key, cached);
     return cached.value as Promise<T>;
   }
   const value = load();
-  const entry: Entry = { version, storedAt: now, value };
+  const entry: Entry = { version, storedAt: now, staleAt: Number.POSITIVE_INFINITY, value };
+  if (staleAt)
+    value.then(
+      (loaded) => {
+        entry.staleAt = staleAt(loaded) ?? Number.POSITIVE_INFINITY;
+      },
+      () => {},
+    );
   entries.delete(key);
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) {

@@ -9,6 +9,7 @@ import {
   inArray,
   isNull,
   lte,
+  min,
   or,
   type SQL,
   sql,
@@ -109,6 +110,15 @@ export async function listOpenJobIds(db: Db, now: Date) {
     .orderBy(desc(jobs.createdAt));
 }
 
+/** When the next approved job's expiry comes, or null when none is set to expire. */
+export async function findNextJobExpiry(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(jobs.expiresAt) })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'approved'), gt(jobs.expiresAt, now)));
+  return row?.next ?? null;
+}
+
 /** Counts a view once per visitor per day; true when this one counted. */
 export async function recordJobView(db: Db, jobId: string, visitor: string, day: string) {
   return db.transaction(async (tx) => {
@@ -120,7 +130,8 @@ export async function recordJobView(db: Db, jobId: string, visitor: string, day:
     if (inserted.length === 0) return false;
     await tx
       .update(jobs)
-      .set({ viewCount: sql`${jobs.viewCount} + 1` })
+      // A view is not a change to the job: its updated_at (the sitemap's lastmod) stays.
+      .set({ viewCount: sql`${jobs.viewCount} + 1`, updatedAt: sql`${jobs.updatedAt}` })
       .where(eq(jobs.id, jobId));
     return true;
   });

@@ -30,6 +30,7 @@ import { AppError } from '../../platform/app-error.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
 import type { SessionUser } from '../../platform/auth/guards.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
+import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { DOCUMENT_CONTENT_TYPES, sniffDocument } from '../../platform/documents.js';
 import type { Logger } from '../../platform/logger.js';
 import { composeEmail, subjectText } from '../../platform/mail/compose.js';
@@ -45,6 +46,7 @@ import {
   type ApplicationRow,
   findApplication,
   findJob,
+  findNextJobExpiry,
   insertApplication,
   type JobRow,
   listOpenJobIds,
@@ -121,23 +123,36 @@ export function toManagedJob(row: JobWithBusiness): ManagedJob {
 const openNow = (job: JobRow, now: Date) =>
   isJobOpen({ ...job, expiresAt: iso(job.expiresAt) }, now);
 
+/**
+ * A page of the public board. Kept in memory while no job or business changes (jobs
+ * move the directory's version, migration 0012) and never past the moment the next
+ * listed job closes by itself: its expiry, or the end of the day of a deadline.
+ */
 export async function listJobBoard({
   db,
   query,
-  now = new Date(),
 }: {
   db: Db;
   query: Required<Pick<JobListQuery, 'limit' | 'offset'>> & Omit<JobListQuery, 'limit' | 'offset'>;
-  now?: Date;
 }): Promise<Page<JobCard>> {
   const { limit, offset, ...filter } = query;
-  const { rows, total } = await listOpenJobs(
+  const board = await readThroughDirectory(
     db,
-    filter,
-    { limit: Number(limit), offset: Number(offset) },
-    now,
+    `jobs:${JSON.stringify(query)}`,
+    async () => {
+      const now = new Date();
+      const [{ rows, total }, nextExpiry] = await Promise.all([
+        listOpenJobs(db, filter, { limit: Number(limit), offset: Number(offset) }, now),
+        findNextJobExpiry(db, now),
+      ]);
+      // Deadlines are dates: a job whose deadline is today closes at the next midnight (UTC).
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      const closesAt = Math.min(midnight, nextExpiry?.getTime() ?? midnight);
+      return { page: { items: rows.map(toJobCard), total }, closesAt };
+    },
+    { staleAt: (loaded) => loaded.closesAt },
   );
-  return { items: rows.map(toJobCard), total };
+  return board.page;
 }
 
 /** An open job, or 404: jobs that are not listed are not shown by link either. */

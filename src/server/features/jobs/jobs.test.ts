@@ -4,7 +4,7 @@
  * resume, resume authorization, counts and expiry.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type JobApplicationView,
   type JobCard,
@@ -119,6 +119,21 @@ describe('the public board', () => {
 
     const bad = await new Device(app).request('/api/jobs?type=forever');
     expect((await errorOf(bad)).status).toBe(400);
+  });
+
+  it('drops a job from the board when it expires, with no write in between', async () => {
+    const t = tag();
+    const business = await createBusiness(db, { plan: 'silver' });
+    await createJob(db, business.id, {
+      title: `Short-lived ${t}`,
+      expiresAt: new Date(Date.now() + 1500),
+    });
+    expect((await board({ q: t })).items.map((j) => j.title)).toEqual([`Short-lived ${t}`]);
+    // The board is kept in memory, but never past the next listed job's expiry.
+    await vi.waitFor(async () => expect((await board({ q: t })).total).toBe(0), {
+      timeout: 10_000,
+      interval: 250,
+    });
   });
 
   it('shows an open job by id and counts a visitor’s views once a day; closed jobs are 404', async () => {
