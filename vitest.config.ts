@@ -60,9 +60,11 @@ export default defineConfig({
           name: 'pglite',
           include: PGLITE,
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
-          // These start real processes (the server, the CLIs) that each create a PGlite
-          // database and migrate it: 20-45 s on a quiet two-core machine, past 60 s on
-          // a loaded one. Only a hung process should fail them, never a slow one.
+          // These start real processes (the server, the CLIs). Most start on a copy of
+          // one migrated data directory (test/pglite-template.ts), but the first starts
+          // on an empty one still create, migrate and seed a PGlite database: 20-45 s on
+          // a quiet two-core machine, past 60 s on a loaded one. Only a hung process
+          // should fail them, never a slow one.
           testTimeout: 150_000,
           hookTimeout: 150_000,
         },

@@ -22,6 +22,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,9 @@ import { ROOT_DIR } from '../platform/web-build.js';
 const RECIPE = 'openPglite + migrateDatabase, v1';
 /** A builder that has held the lock this long has died: another may take over. */
 const STALE_LOCK_MS = 5 * 60_000;
+/** Templates of other migrations unused this long are removed when a new one is built. */
+const UNUSED_TEMPLATE_MS = 7 * 24 * 60 * 60_000;
+const TEMPLATE_PREFIX = 'bcs-local-pglite-template-';
 
 /**
  * A fresh temporary directory (named after `prefix`) holding a copy of the migrated
@@ -65,23 +69,30 @@ function ensureTemplate(): Promise<string> {
 async function findOrBuildTemplate(): Promise<string> {
   // Per user: a template made by root would not be readable by anyone else.
   const uid = process.getuid?.() ?? 'user';
-  const final = join(tmpdir(), `bcs-local-pglite-template-${uid}-${templateKey()}`);
+  const prefix = `${TEMPLATE_PREFIX}${uid}-`;
+  const final = join(tmpdir(), `${prefix}${templateKey()}`);
   const lock = `${final}.lock`;
   for (;;) {
-    if (existsSync(final)) return final;
+    if (existsSync(final)) {
+      markUsed(final);
+      return final;
+    }
     try {
       mkdirSync(lock);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // Another test file is building it: wait for it, unless it died doing so.
-      if (Date.now() - lockTime(lock) > STALE_LOCK_MS) {
+      if (Date.now() - modifiedAt(lock) > STALE_LOCK_MS) {
         rmSync(lock, { recursive: true, force: true });
       }
       await wait(200);
       continue;
     }
     try {
-      if (!existsSync(final)) await buildTemplate(final);
+      if (!existsSync(final)) {
+        await buildTemplate(final);
+        removeUnusedTemplates(prefix);
+      }
       return final;
     } finally {
       rmSync(lock, { recursive: true, force: true });
@@ -89,9 +100,30 @@ async function findOrBuildTemplate(): Promise<string> {
   }
 }
 
-function lockTime(lock: string): number {
+/** Each migration adds a template (~40 MB); the date of last use tells which are done with. */
+function markUsed(template: string) {
+  const now = new Date();
   try {
-    return statSync(lock).mtimeMs;
+    utimesSync(template, now, now);
+  } catch {
+    // Not worth failing a test for: at worst it is rebuilt once it has been removed.
+  }
+}
+
+function removeUnusedTemplates(prefix: string) {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(prefix) || name.includes('.')) continue;
+    const dir = join(tmpdir(), name);
+    if (Date.now() - modifiedAt(dir) > UNUSED_TEMPLATE_MS) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** When `path` was last modified (now if it is gone). */
+function modifiedAt(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
   } catch {
     return Date.now();
   }
