@@ -9,7 +9,7 @@ import { ROUTES, routePaths } from '../../../domain/routes.js';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { businesses } from '../../db/schema/index.js';
+import { businesses, jobs } from '../../db/schema/index.js';
 import { createLogger } from '../../platform/logger.js';
 import { createBusiness, createJob, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
@@ -493,18 +493,20 @@ describe('GET /sitemap.xml', () => {
     expect(after).not.toContain(`/business/${business.slug}</loc>`);
   });
 
-  it('shows a job change that leaves the version alone once the cached files are a minute old', async () => {
+  it('drops a job that expires with no write once the cached files are a minute old, and a closed one at once', async () => {
     const business = await createBusiness(db);
-    const job = await createJob(db, business.id);
+    const expiring = await createJob(db, business.id, { expiresAt: new Date(Date.now() + 1500) });
+    const closing = await createJob(db, business.id);
     const file = async (now?: number) =>
       (await getSitemapFile({ db, config, name: 'pages.xml', now })).xml;
-    expect(await file()).toContain(`/jobs/${job.id}</loc>`);
-    // The job passes its deadline: neither the number of jobs nor their newest change moves.
-    await db.execute(
-      sql`update jobs set expires_at = now() - interval '1 day', updated_at = updated_at where id = ${job.id}`,
-    );
-    expect(await file()).toContain(`/jobs/${job.id}</loc>`);
-    expect(await file(Date.now() + 61_000)).not.toContain(`/jobs/${job.id}</loc>`);
+    expect(await file()).toContain(`/jobs/${expiring.id}</loc>`);
+    // The expiry passes with no statement run, so nothing moves the version.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await file()).toContain(`/jobs/${expiring.id}</loc>`);
+    expect(await file(Date.now() + 61_000)).not.toContain(`/jobs/${expiring.id}</loc>`);
+    // A job closed by a write moves the directory's version (migration 0012): gone at once.
+    await db.update(jobs).set({ status: 'filled' }).where(eq(jobs.id, closing.id));
+    expect(await file()).not.toContain(`/jobs/${closing.id}</loc>`);
   });
 
   it('sends a file compressed as the client asks, the same XML as uncompressed', async () => {
