@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { BusinessCardSkeletonGrid } from '../../../ui/business-card-skeleton';
 import { Button } from '../../../ui/button';
 import { StatusPanel } from '../../../ui/status-panel';
@@ -18,7 +19,10 @@ type CityQuery = ReturnType<typeof useCityBusinesses>;
 export function CityBusinessList({ query, city }: { query: CityQuery; city: string }) {
   // The cards are drawn in a deferred render, which React splits into short slices: a
   // page of 24 cards drawn at once kept a phone from answering input for a quarter second.
+  // They are put on the page six at a time, so the commits are short too.
   const pages = useDeferredValue(query.data?.pages);
+  const items = pages?.flatMap((page) => page.items) ?? [];
+  const drawn = useProgressiveCount(items.length);
   if (query.isPending || !pages) {
     return <BusinessCardSkeletonGrid count={6} label="Loading businesses…" className={GRID} />;
   }
@@ -40,12 +44,11 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
     );
   }
   const [first] = pages;
-  const items = pages.flatMap((page) => page.items);
   if (items.length === 0) return <CityEmptyState city={city} slug={first.slug} />;
   return (
     <div className="flex flex-col items-center gap-8">
       <ul aria-label={`Businesses in ${city}`} className={GRID}>
-        {items.map((business, index) => (
+        {items.slice(0, drawn).map((business, index) => (
           <li key={business.id}>
             <CityBusinessCard business={business} priority={index === 0} />
           </li>

@@ -1,5 +1,6 @@
 import { Sparkles, Store } from 'lucide-react';
 import { type Ref, useDeferredValue, useEffect } from 'react';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { StatusPanel } from '../../../ui/status-panel';
 import { useHomeDirectory } from '../api/get-home-directory';
 import { BusinessCard } from './business-card';
@@ -10,8 +11,9 @@ import { DirectorySection } from './directory-section';
 export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const home = useHomeDirectory();
   // Drawn in a deferred render, which React splits into short slices (16 cards at once
-  // kept a phone from answering input).
+  // kept a phone from answering input), and put on the page six cards at a time.
   const featured = useDeferredValue(home.data?.featured);
+  const drawn = useProgressiveCount(featured?.length ?? 0);
 
   useEffect(() => {
     // Spec 000 section 8: a featured load failure leaves the list empty and logs the error.
@@ -33,7 +35,7 @@ export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingEle
         <BusinessCardGridSkeleton label="Loading featured businesses…" />
       ) : featured && featured.length > 0 ? (
         <BusinessCardGrid label="Featured businesses">
-          {featured.map((card) => (
+          {featured.slice(0, drawn).map((card) => (
             <li key={card.id}>
               <BusinessCard business={card} />
             </li>
