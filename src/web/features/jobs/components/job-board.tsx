@@ -9,6 +9,7 @@ import {
   JOB_TYPES,
   jobMessages,
 } from '../../../../domain/jobs';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { Button } from '../../../ui/button';
 import { EmptyList } from '../../../ui/empty-list';
 import { FilterSelect } from '../../../ui/filter-select';
@@ -41,6 +42,8 @@ export function JobBoard() {
   const offset = Number(params.get('offset') ?? 0) || 0;
   const [draft, setDraft] = useState(applied);
   const jobs = useJobBoard(applied, offset);
+  // Put on the page six cards at a time, so no commit is a long task on a phone.
+  const drawn = useProgressiveCount(jobs.data?.items.length ?? 0);
   const set = (key: keyof JobFilters) => (value: string) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -145,7 +148,7 @@ export function JobBoard() {
           <p className="text-sm text-stone-600" aria-live="polite">
             {jobs.data.total} {jobs.data.total === 1 ? 'open position' : 'open positions'}
           </p>
-          {jobs.data.items.map((job) => (
+          {jobs.data.items.slice(0, drawn).map((job) => (
             <JobCard key={job.id} job={job} />
           ))}
           <Pager
