@@ -133,7 +133,7 @@ describe('request handling', () => {
   });
 
   it('sends security headers with a CSP that allows only our own scripts', async () => {
-    const res = await app.request('/api/health');
+    const res = await app.request('/robots.txt');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -141,5 +141,22 @@ describe('request handling', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('sends a JSON answer the REST set: nothing may load, nothing may frame it', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('x-xss-protection')).toBeNull();
+    }
   });
 });

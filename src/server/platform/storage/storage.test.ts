@@ -133,7 +133,7 @@ describe('photos in an S3 bucket', () => {
 
   it('lets pages load images from the bucket under the content security policy', async () => {
     const ctx = await createTestContext(s3Env);
-    const res = await new Device(ctx.app).request('/api/health');
+    const res = await new Device(ctx.app).request('/robots.txt');
     expect(res.headers.get('content-security-policy')).toContain(
       `img-src 'self' data: blob: http://127.0.0.1:${port}`,
     );
