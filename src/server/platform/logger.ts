@@ -27,11 +27,15 @@ export function createLogger(
   };
 }
 
+/** Lines wait at most this long to be written, together with the others. */
+const LOG_DELAY_MS = 50;
+
 /**
- * Lines gathered during one turn of the event loop and written to stdout together,
- * so a busy server makes one write per turn instead of one per request (stdout to a
- * pipe or file is a blocking write in Node). What is gathered is written before the
- * process exits.
+ * Lines gathered for LOG_DELAY_MS and written to stdout together, so a busy server
+ * makes about twenty writes a second instead of one per request or per event-loop
+ * turn (stdout to a file is a blocking write in Node, a system call each). What is
+ * gathered is written before the process exits; a process killed outright loses at
+ * most the last LOG_DELAY_MS of lines.
  */
 export function batchedStdout(
   out: (chunk: string) => void = (chunk) => process.stdout.write(chunk),
@@ -50,7 +54,8 @@ export function batchedStdout(
     pending.push(`${line}\n`);
     if (!scheduled) {
       scheduled = true;
-      setImmediate(flush);
+      // Waiting lines do not keep the process alive; exit writes them.
+      setTimeout(flush, LOG_DELAY_MS).unref();
     }
   };
 }
