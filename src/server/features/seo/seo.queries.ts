@@ -1,18 +1,11 @@
-import { asc, count, gt, max, sql } from 'drizzle-orm';
+import { asc, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses, jobs } from '../../db/schema/index.js';
-import { readDirectoryVersion } from '../../platform/directory-cache.js';
 
-/**
- * The sitemap cache's key: the directory's version (platform/directory-cache.ts, one
- * read of a small table) and the job board's size and newest change (a small table).
- */
-export async function readSitemapVersion(db: Db) {
-  const [directory, [board]] = await Promise.all([
-    readDirectoryVersion(db),
-    db.select({ rows: count(), changed: max(jobs.updatedAt) }).from(jobs),
-  ]);
-  return { directory, jobs: board };
+/** When a job last changed (pages.xml's lastmod in the sitemap index), or null. */
+export async function findNewestJobChange(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ changed: max(jobs.updatedAt) }).from(jobs);
+  return row?.changed ?? null;
 }
 
 /**

@@ -20,6 +20,7 @@ import { isUuid } from '../../../domain/slug.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { readDirectoryVersion } from '../../platform/directory-cache.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { escapeHtml, type PageHead } from '../../platform/web-shell.js';
 import { getBusinessProfile } from '../businesses/businesses.service.js';
@@ -27,7 +28,7 @@ import { listCities, listCityBusinesses } from '../cities/cities.service.js';
 import { getPublicJob, listOpenJobEntries } from '../jobs/jobs.service.js';
 import { jobPostingHead } from './job-posting-head.js';
 import { cityPreloads, profilePreloads, staticPagePreloads } from './page-preloads.js';
-import { listProfileEntries, listProfileFiles, readSitemapVersion } from './seo.queries.js';
+import { findNewestJobChange, listProfileEntries, listProfileFiles } from './seo.queries.js';
 
 /** The image a profile without photos shows; shipped in src/web/public. */
 export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
@@ -315,17 +316,14 @@ const SITEMAP_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
  * The sitemap cache. Built files are kept in memory per server process (per database
- * and public address) under a version read on every request: the directory's version
- * (platform/directory-cache.ts: it changes with any write to businesses, photos or
- * categories, on any server) and the number of jobs and their newest updated_at.
- * Building a business file takes about half a second at 100,000 businesses; reading
- * the version takes well under a millisecond.
+ * and public address) under the directory's version, read on every request
+ * (platform/directory-cache.ts: it changes with any write to businesses, photos,
+ * categories or jobs, on any server). Building a business file takes about half a
+ * second at 100,000 businesses; reading the version takes well under a millisecond.
  *
- * What the version cannot see (a job passing its deadline or expiry, a job write that
- * leaves updated_at alone or commits an updated_at older than the newest one already
- * seen) shows once the entry is SITEMAP_TTL_MS old: it is then rebuilt even if the
- * version is the same. So every server shows every change within a minute, and most
- * at once.
+ * What the version cannot see (a job passing its deadline or expiry with no write)
+ * shows once the entry is SITEMAP_TTL_MS old: it is then rebuilt even if the version
+ * is the same. So every server shows every change within a minute, and most at once.
  *
  * Parts are built when first asked for, once for all requests waiting on them; a
  * failed build is forgotten so the next request tries again. The business file
@@ -334,11 +332,8 @@ const SITEMAP_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  */
 const SITEMAP_TTL_MS = 60_000;
 
-type SitemapVersion = Awaited<ReturnType<typeof readSitemapVersion>>;
-
 interface SitemapEntry {
   key: string;
-  version: SitemapVersion;
   createdAt: number;
   /** Built parts by name: the index, each file, the business file boundaries. */
   parts: Map<string, Promise<unknown>>;
@@ -361,8 +356,7 @@ interface ProfileFile {
 const sitemapCache = new WeakMap<Db, Map<string, SitemapEntry>>();
 
 async function sitemapEntry(db: Db, config: SeoConfig, now: number): Promise<SitemapEntry> {
-  const version = await readSitemapVersion(db);
-  const key = `${version.directory} ${version.jobs.rows}@${version.jobs.changed?.getTime() ?? '-'}`;
+  const key = await readDirectoryVersion(db);
   let byAddress = sitemapCache.get(db);
   if (!byAddress) {
     byAddress = new Map();
@@ -370,7 +364,7 @@ async function sitemapEntry(db: Db, config: SeoConfig, now: number): Promise<Sit
   }
   const cached = byAddress.get(config.publicUrl);
   if (cached && cached.key === key && now - cached.createdAt < SITEMAP_TTL_MS) return cached;
-  const entry: SitemapEntry = { key, version, createdAt: now, parts: new Map() };
+  const entry: SitemapEntry = { key, createdAt: now, parts: new Map() };
   byAddress.set(config.publicUrl, entry);
   return entry;
 }
@@ -456,11 +450,14 @@ export async function getSitemapIndex({
 }): Promise<SitemapXml> {
   const entry = await sitemapEntry(db, config, now);
   return cachedPart(entry, 'index', async () => {
-    const profiles = await profileFiles(db, entry);
+    const [profiles, jobsChanged] = await Promise.all([
+      profileFiles(db, entry),
+      findNewestJobChange(db),
+    ]);
     const files = [
       {
         name: PAGES_FILE,
-        lastmod: newest(...profiles.map((file) => file.lastmod), entry.version.jobs.changed),
+        lastmod: newest(...profiles.map((file) => file.lastmod), jobsChanged),
       },
       ...profiles.map((file, index) => ({
         name: businessFileName(index + 1),
