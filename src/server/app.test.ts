@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openPostgres } from './db/client.js';
 import { AppError } from './platform/app-error.js';
 import type { AppEnv } from './platform/request-context.js';
 import { validate } from './platform/validate.js';
+import { freePort } from './test/embedded-postgres.js';
 import { createTestContext } from './test/test-app.js';
 
-const { app, logs } = await createTestContext({ BODY_LIMIT_BYTES: '2048' });
+const { app, logs, logger, dataDir } = await createTestContext({ BODY_LIMIT_BYTES: '2048' });
 
 // Probe routes exercising the shared machinery (validation, errors) the features use.
 const probe = new Hono<AppEnv>()
@@ -27,6 +31,21 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'postgres' });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    // A real pool pointed at a port nothing listens on.
+    const unreachable = openPostgres(`postgres://bcs@127.0.0.1:${await freePort()}/none`, {
+      max: 1,
+    });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const res = await createApp({ config, logger, database: unreachable }).request('/api/health');
+    await unreachable.close();
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatchObject({
+      code: 'unavailable',
+      message: 'The database is not reachable.',
+    });
   });
 });
 

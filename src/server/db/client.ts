@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * `select 1` on the driver itself, for the health check: it asks whether the
+   * database answers, which needs none of the query builder's work.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,9 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }
@@ -140,6 +148,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AppError } from '../../platform/app-error.js';
 import type { AppEnv } from '../../platform/request-context.js';
@@ -6,7 +5,7 @@ import type { AppEnv } from '../../platform/request-context.js';
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database, logger } = c.get('deps');
   try {
-    await database.db.execute(sql`select 1`);
+    await database.ping();
   } catch (err) {
     logger.error('health check failed', { error: String(err) });
     throw new AppError('unavailable', 'The database is not reachable.');
