@@ -161,6 +161,9 @@ describe('request handling', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
   });
 
   it('sends a JSON answer the REST set: nothing may load, nothing may frame it', async () => {

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 /** Below about a kilobyte the encoding's own overhead eats most of the saving. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -65,38 +65,36 @@ function varyOnEncoding(headers: Headers) {
 }
 
 /**
- * Compresses text responses built per request (API JSON, the SPA's HTML) with brotli
- * or gzip as the request allows. Responses that are already encoded (the build's
- * precompressed assets), streamed types, partial content and `no-transform` pass
- * through untouched. hono/compress has no brotli, hence this.
+ * Compresses a text response built per request (API JSON, the SPA's HTML) with brotli
+ * or gzip as the request allows, once the response is built (app.ts's step around
+ * every request). Responses that are already encoded (the build's precompressed
+ * assets), streamed types, partial content and `no-transform` pass through
+ * untouched. hono/compress has no brotli, hence this.
  */
-export function compress(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const res = c.res;
-    if (!COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
-    varyOnEncoding(res.headers);
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (
-      !encoding ||
-      !res.body ||
-      res.status === 206 ||
-      res.headers.has('Content-Encoding') ||
-      /no-transform/i.test(res.headers.get('Cache-Control') ?? '') ||
-      Number(res.headers.get('Content-Length') ?? COMPRESS_MIN_BYTES) < COMPRESS_MIN_BYTES
-    )
-      return;
-    // The body is in memory already (c.json, c.html) or a file of a known type.
-    const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < COMPRESS_MIN_BYTES) {
-      c.res = new Response(body, res);
-      return;
-    }
-    const compressed = await encode(body, encoding, 'fast');
-    c.res = new Response(new Uint8Array(compressed), res);
-    c.res.headers.set('Content-Encoding', encoding);
-    c.res.headers.set('Content-Length', String(compressed.byteLength));
-  };
+export async function compressResponse(c: Context): Promise<void> {
+  const res = c.res;
+  if (!COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
+  varyOnEncoding(res.headers);
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  if (
+    !encoding ||
+    !res.body ||
+    res.status === 206 ||
+    res.headers.has('Content-Encoding') ||
+    /no-transform/i.test(res.headers.get('Cache-Control') ?? '') ||
+    Number(res.headers.get('Content-Length') ?? COMPRESS_MIN_BYTES) < COMPRESS_MIN_BYTES
+  )
+    return;
+  // The body is in memory already (c.json, c.html) or a file of a known type.
+  const body = new Uint8Array(await res.arrayBuffer());
+  if (body.byteLength < COMPRESS_MIN_BYTES) {
+    c.res = new Response(body, res);
+    return;
+  }
+  const compressed = await encode(body, encoding, 'fast');
+  c.res = new Response(new Uint8Array(compressed), res);
+  c.res.headers.set('Content-Encoding', encoding);
+  c.res.headers.set('Content-Length', String(compressed.byteLength));
 }
 
 /**
