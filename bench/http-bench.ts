@@ -15,7 +15,15 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -302,7 +310,12 @@ async function main() {
       if (processes === 1 && (!only || only.test(SIGN_IN_LABEL)))
         record(SIGN_IN_LABEL, await signInMeasurer(`http://127.0.0.1:${ports[0]}`)(), false);
       if (processes === 1 && kind === 'postgres')
-        floor = await measureFloor(`http://127.0.0.1:${ports[0]}/api/health`, serverEnv, dir);
+        floor = await measureFloor(
+          `http://127.0.0.1:${ports[0]}/api/health`,
+          servers[0],
+          serverEnv,
+          dir,
+        );
     }
   } finally {
     for (const child of servers) await stopProcess(child);
@@ -312,11 +325,51 @@ async function main() {
   report(rows, floor);
 }
 
+/** One floor run, with the server's CPU time per answered request where Linux tells it. */
+type FloorRun = LoadSummary & { cpuMicros?: number };
+
 /** /api/health against the bare server, each round's two runs one after the other. */
 interface Floor {
-  rounds: { health: LoadSummary; bare: LoadSummary }[];
+  rounds: { health: FloorRun; bare: FloorRun }[];
   health: number;
   bare: number;
+  /** Median server CPU µs per request of each (Linux only). */
+  healthCpuMicros?: number;
+  bareCpuMicros?: number;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's user + system CPU time so far, in seconds (Linux /proc), or undefined. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `measure`, and what the server's CPU time grew by during the measured run, per
+ * request: steadier than req/s when the machine's speed drifts, as it is the server's
+ * own work (it still grows when the machine is slower).
+ */
+function measureWithCpu(url: string, server: ChildProcess): FloorRun {
+  load({ urls: [url], connections, duration: warmup });
+  const before = cpuSeconds(server.pid);
+  const result: FloorRun = load({ urls: [url], connections, duration });
+  const after = cpuSeconds(server.pid);
+  if (before !== undefined && after !== undefined && result.requests > 0)
+    result.cpuMicros = ((after - before) * 1e6) / result.requests;
+  return result;
 }
 
 const median = (values: number[]) => {
@@ -331,7 +384,12 @@ const median = (values: number[]) => {
  * anything: the two are taken in turns, each round a run of health then one of the
  * bare server (both running throughout), and the medians compared.
  */
-async function measureFloor(healthUrl: string, env: Record<string, string>, dir: string) {
+async function measureFloor(
+  healthUrl: string,
+  server: ChildProcess,
+  env: Record<string, string>,
+  dir: string,
+): Promise<Floor> {
   const port = await freePort();
   const child = await startProcess(
     ['--import', 'tsx', 'bench/bare-server.ts'],
@@ -342,17 +400,24 @@ async function measureFloor(healthUrl: string, env: Record<string, string>, dir:
   try {
     const rounds: Floor['rounds'] = [];
     for (let round = 1; round <= floorRounds; round++) {
-      const health = measure([healthUrl]);
-      const bare = measure([`http://127.0.0.1:${port}/`]);
+      const health = measureWithCpu(healthUrl, server);
+      const bare = measureWithCpu(`http://127.0.0.1:${port}/`, child);
       rounds.push({ health, bare });
+      const cpu = (run: FloorRun) => (run.cpuMicros ? `, ${run.cpuMicros.toFixed(0)} µs CPU` : '');
       console.error(
-        `  floor round ${round}: health ${health.rps.toFixed(0)} req/s, bare ${bare.rps.toFixed(0)} req/s (${(health.rps / bare.rps).toFixed(2)})`,
+        `  floor round ${round}: health ${health.rps.toFixed(0)} req/s${cpu(health)}, bare ${bare.rps.toFixed(0)} req/s${cpu(bare)} (${(health.rps / bare.rps).toFixed(2)})`,
       );
     }
+    const cpuMedian = (runs: FloorRun[]) =>
+      runs.every((run) => run.cpuMicros !== undefined)
+        ? median(runs.map((run) => run.cpuMicros as number))
+        : undefined;
     return {
       rounds,
       health: median(rounds.map((r) => r.health.rps)),
       bare: median(rounds.map((r) => r.bare.rps)),
+      healthCpuMicros: cpuMedian(rounds.map((r) => r.health)),
+      bareCpuMicros: cpuMedian(rounds.map((r) => r.bare)),
     };
   } finally {
     await stopProcess(child);
@@ -396,6 +461,11 @@ function report(rows: Row[], floor: Floor | undefined) {
     lines.push(
       '',
       `/api/health against a bare node:http + pg \`select 1\`, ${floor.rounds.length} rounds in turns: median ${floor.health.toFixed(0)} against ${floor.bare.toFixed(0)} req/s, **${(floor.health / floor.bare).toFixed(2)}** of it (rounds: ${floor.rounds.map((r) => (r.health.rps / r.bare.rps).toFixed(2)).join(', ')}).`,
+    );
+  if (floor?.healthCpuMicros && floor.bareCpuMicros)
+    lines.push(
+      '',
+      `Server CPU per request (median of the rounds): health ${floor.healthCpuMicros.toFixed(0)} µs, bare ${floor.bareCpuMicros.toFixed(0)} µs.`,
     );
   const markdown = lines.join('\n');
   console.log(markdown);
