@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, pageQuerySchema } from '../../../domain/paging.js';
 import { messages } from '../../../domain/validation.js';
+import { cachedJson } from '../../platform/cached-json.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import { listCities, listCityBusinesses } from './cities.service.js';
@@ -30,6 +31,6 @@ export const citiesRoutes = new Hono<AppEnv>()
         cityParam: cityName,
         page: c.req.valid('query'),
       });
-      return c.json(page);
+      return cachedJson(c, page);
     },
   );

@@ -4,6 +4,7 @@ import {
   searchCriteriaSchema,
   suggestionQuerySchema,
 } from '../../../domain/search-schemas.js';
+import { cachedJson } from '../../platform/cached-json.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
 import {
@@ -23,7 +24,7 @@ export const searchRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listingsQuerySchema), async (c) => {
     const { limit, offset, ...rest } = c.req.valid('query');
     const { db } = c.get('deps').database;
-    return c.json(await listBusinesses({ db, criteria: rest, limit, offset }));
+    return cachedJson(c, await listBusinesses({ db, criteria: rest, limit, offset }));
   })
   .get('/home', async (c) => {
     const { db } = c.get('deps').database;
@@ -44,7 +45,7 @@ export const searchRoutes = new Hono<AppEnv>()
   .get('/search', validate('query', searchCriteriaSchema), async (c) => {
     const { database, logger } = c.get('deps');
     const criteria = c.req.valid('query');
-    return c.json(await searchBusinesses({ db: database.db, logger, criteria }));
+    return cachedJson(c, await searchBusinesses({ db: database.db, logger, criteria }));
   })
   .get('/suggestions', validate('query', suggestionQuerySchema), async (c) => {
     const { db } = c.get('deps').database;
