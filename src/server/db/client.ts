@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,6 +35,20 @@ export interface ReservedConnection {
 }
 
 const reservers = new WeakMap<Db, () => Promise<ReservedConnection>>();
+const drivers = new WeakMap<Db, (text: string) => Promise<unknown[]>>();
+
+/**
+ * A statement sent to the driver itself (pg's pool, or PGlite), past the query
+ * builder: for the few reads made on nearly every request, where the builder's own
+ * work is a good part of the cost (on PGlite, `select 1` through it took 0.53-0.61 ms
+ * against 0.24-0.28 ms straight). Any other `db` (a transaction) goes through the builder.
+ */
+export async function queryDriver<T>(db: Db, text: string): Promise<T[]> {
+  const driver = drivers.get(db);
+  if (driver) return (await driver(text)) as T[];
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /** A connection of `db`'s own, until `release`. */
 export async function reserveConnection(db: Db): Promise<ReservedConnection> {
@@ -58,6 +72,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  drivers.set(db, async (text) => (await client.query(text)).rows);
   // PGlite is one connection in this process: reserving it is using it.
   reservers.set(db, async () => ({
     query: async <T>(text: string, params?: unknown[]) =>
@@ -130,6 +145,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  drivers.set(db, async (text) => (await pool.query(text)).rows);
   reservers.set(db, async () => {
     const client = await pool.connect();
     // The pool listens for errors of idle connections only: one lost between two

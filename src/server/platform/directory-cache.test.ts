@@ -38,6 +38,13 @@ describe('the directory version', () => {
     }
   });
 
+  it('reads the same inside a transaction (the query builder) as on the pool (the driver)', async () => {
+    await createBusiness(db);
+    const onPool = await readDirectoryVersion(db);
+    expect(onPool).toMatch(/^\d+:\d+:\d+$/);
+    expect(await db.transaction((tx) => readDirectoryVersion(tx))).toBe(onPool);
+  });
+
   it("changes when a job is written, but not when a visitor's view is counted", async () => {
     const business = await createBusiness(db);
     const job = await createJob(db, business.id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, queryDriver } from '../db/client.js';
 
 /**
  * What a server derives from the whole directory (the cities and their counts, how
@@ -30,10 +30,11 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 
 /** The directory's version: it differs after any committed change, on any server. */
 export async function readDirectoryVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
+  // Read on every cached request: straight to the driver.
+  const [row] = await queryDriver<{ version: string }>(
     db,
-    sql`select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(id), 0) as version
-        from directory_changes`,
+    `select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(id), 0) as version
+       from directory_changes`,
   );
   return row.version;
 }
