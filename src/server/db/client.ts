@@ -15,11 +15,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /**
-   * `select 1` on the driver itself, for the health check: it asks whether the
-   * database answers, which needs none of the query builder's work.
-   */
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,15 +34,14 @@ const drivers = new WeakMap<Db, (text: string) => Promise<unknown[]>>();
 
 /**
  * A statement sent to the driver itself (pg's pool, or PGlite), past the query
- * builder: for the few reads made on nearly every request, where the builder's own
- * work is a good part of the cost (on PGlite, `select 1` through it took 0.53-0.61 ms
- * against 0.24-0.28 ms straight). Any other `db` (a transaction) goes through the builder.
+ * builder: for the few reads made on nearly every request (the health check's
+ * `select 1`, the directory's version), where the builder's own work is a good part
+ * of the cost (on PGlite, `select 1` through it took 0.53-0.61 ms against 0.24-0.28 ms
+ * straight). Any other `db` (a transaction) goes through the builder.
  */
 export async function queryDriver<T>(db: Db, text: string): Promise<T[]> {
   const driver = drivers.get(db);
-  if (driver) return (await driver(text)) as T[];
-  const result = (await db.execute(sql.raw(text))) as unknown as { rows: T[] };
-  return result.rows;
+  return driver ? ((await driver(text)) as T[]) : queryRows<T>(db, sql.raw(text));
 }
 
 /** A connection of `db`'s own, until `release`. */
@@ -82,9 +76,6 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
     close: () => client.close(),
   };
 }
@@ -164,9 +155,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
-    },
     close: () => pool.end(),
   };
 }
