@@ -271,9 +271,14 @@ export const analyticsEvents = pgTable(
     eventType: analyticsEventTypeEnum('event_type').notNull(),
     page: text('page'),
     referrer: text('referrer'),
+    // Alike events of one flush (same business, type, page and referrer) are one row
+    // with their number here, so a search's impressions cost a row per business per
+    // flush, not per request. Every reader sums it.
+    eventCount: integer('event_count').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
+    check('analytics_events_count_positive', sql`${t.eventCount} > 0`),
     index('analytics_events_business_idx').on(t.businessId, t.eventType),
     index('analytics_events_type_page_idx').on(t.eventType, t.page),
   ],

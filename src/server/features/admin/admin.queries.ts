@@ -14,6 +14,7 @@ import {
   subscriptionChanges,
   subscriptions,
 } from '../../db/schema/index.js';
+import { eventTotal } from '../analytics/analytics.service.js';
 
 /** count(*) of the rows matching `condition`, as a number. */
 const countWhere = (condition: SQL) =>
@@ -59,7 +60,7 @@ export async function countDashboardStats(
       .where(eq(businessPhotos.approvalStatus, 'pending')),
     db.select({ pending: count() }).from(jobs).where(eq(jobs.status, 'pending')),
     db
-      .select({ total: count() })
+      .select({ total: eventTotal() })
       .from(analyticsEvents)
       .where(eq(analyticsEvents.eventType, 'page_view')),
   ]);

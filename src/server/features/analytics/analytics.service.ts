@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ANALYTICS_DAYS,
   ANALYTICS_TIME_ZONE,
@@ -49,7 +49,18 @@ export function cleanReferrer(value: string | null | undefined): string | null {
   return cleaned.slice(0, REFERRER_MAX_LENGTH) || null;
 }
 
-/** One row per business a search returned, queued to be written with others. */
+/**
+ * How many events the rows a query reads hold, of one type or of every type: a row
+ * holds `event_count` alike events (event-queue.ts), so every count of events sums it.
+ */
+export function eventTotal(
+  eventType?: (typeof analyticsEvents.$inferSelect)['eventType'],
+): SQL<number> {
+  const only = eventType ? sql` filter (where ${analyticsEvents.eventType} = ${eventType})` : sql``;
+  return sql<number>`coalesce(sum(${analyticsEvents.eventCount})${only}, 0)::int`;
+}
+
+/** One impression per business a search returned, queued to be written with others. */
 export function recordSearchImpressions({
   db,
   logger,
@@ -104,7 +115,7 @@ export async function trackPageView({
   ]);
 }
 
-/** Search impressions and profile views of each business, counted by the database. */
+/** Search impressions and profile views of each business, summed by the database. */
 export async function countBusinessEvents({
   db,
   businessIds,
@@ -118,8 +129,8 @@ export async function countBusinessEvents({
   const rows = await db
     .select({
       businessId: analyticsEvents.businessId,
-      searchImpressions: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'search_result')::int`,
-      profileViews: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'profile_view')::int`,
+      searchImpressions: eventTotal('search_result'),
+      profileViews: eventTotal('profile_view'),
     })
     .from(analyticsEvents)
     .where(inArray(analyticsEvents.businessId, businessIds))
@@ -157,7 +168,7 @@ export async function getAnalyticsOverview({
     db
       .select({
         page: sql<string>`coalesce(${analyticsEvents.page}, '(unknown)')`,
-        views: sql<number>`count(*)::int`,
+        views: eventTotal(),
       })
       .from(analyticsEvents)
       .where(eq(analyticsEvents.eventType, 'page_view'))
@@ -169,8 +180,8 @@ export async function getAnalyticsOverview({
       // Counted per day first (one pass over the window), then laid on the calendar.
       sql`with counts as (
             select (created_at at time zone ${tz})::date as day,
-                   count(*) filter (where event_type = 'page_view')::int as page_views,
-                   count(*) filter (where event_type = 'profile_view')::int as profile_views
+                   ${eventTotal('page_view')} as page_views,
+                   ${eventTotal('profile_view')} as profile_views
             from ${analyticsEvents}
             where created_at >= ((${today}::date - ${ANALYTICS_DAYS - 1}::int)::timestamp at time zone ${tz})
               and event_type in ('page_view', 'profile_view')
@@ -187,7 +198,7 @@ export async function getAnalyticsOverview({
         id: businesses.id,
         name: businesses.name,
         slug: businesses.slug,
-        profileViews: sql<number>`count(*)::int`,
+        profileViews: eventTotal(),
       })
       .from(analyticsEvents)
       .innerJoin(businesses, eq(businesses.id, analyticsEvents.businessId))
@@ -198,7 +209,7 @@ export async function getAnalyticsOverview({
   ]);
   const [{ total, pages }] = await db
     .select({
-      total: sql<number>`count(*)::int`,
+      total: eventTotal(),
       pages: sql<number>`count(distinct coalesce(${analyticsEvents.page}, '(unknown)'))::int`,
     })
     .from(analyticsEvents)

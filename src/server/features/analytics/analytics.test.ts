@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
-import { recordProfileView, recordSearchImpressions } from './analytics.service.js';
+import {
+  countBusinessEvents,
+  recordProfileView,
+  recordSearchImpressions,
+} from './analytics.service.js';
 import { flushAnalyticsEvents } from './event-queue.js';
 
 // Each test reports from an address of its own, so the per-address limit is not shared.
@@ -22,13 +26,17 @@ function postPageView(body: unknown, ip = newIp()) {
 }
 
 /** What the table holds once this server's queued events are written. */
-async function pageViewsOf(page: string) {
+async function pageViewRowsOf(page: string) {
   await flushAnalyticsEvents(db);
   return db
     .select()
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.eventType, 'page_view'), eq(analyticsEvents.page, page)));
 }
+
+/** How many views of the page are recorded: alike views of one flush share a row. */
+const pageViewsOf = async (page: string) =>
+  (await pageViewRowsOf(page)).reduce((views, row) => views + row.eventCount, 0);
 
 const uniquePath = () => `/city/test-${randomBytes(4).toString('hex')}`;
 
@@ -38,11 +46,12 @@ describe('POST /api/analytics/page-view', () => {
     const res = await postPageView({ page, referrer: 'https://www.bing.com/search?q=bcs+local' });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    const rows = await pageViewsOf(page);
+    const rows = await pageViewRowsOf(page);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       eventType: 'page_view',
       page,
+      eventCount: 1,
       businessId: null,
       // The search terms are not kept.
       referrer: 'https://www.bing.com/search',
@@ -52,15 +61,15 @@ describe('POST /api/analytics/page-view', () => {
   it('keeps the path only: the query string and fragment are dropped', async () => {
     const page = uniquePath();
     expect((await postPageView({ page: `${page}?email=a@b.example#top` })).status).toBe(204);
-    expect(await pageViewsOf(page)).toHaveLength(1);
+    expect(await pageViewsOf(page)).toBe(1);
   });
 
   it('accepts a missing or null referrer', async () => {
     const page = uniquePath();
     expect((await postPageView({ page })).status).toBe(204);
     expect((await postPageView({ page, referrer: null })).status).toBe(204);
-    const rows = await pageViewsOf(page);
-    expect(rows.map((r) => r.referrer)).toEqual([null, null]);
+    expect(await pageViewsOf(page)).toBe(2);
+    expect((await pageViewRowsOf(page)).every((r) => r.referrer === null)).toBe(true);
   });
 
   const invalid: [string, unknown, string][] = [
@@ -101,7 +110,7 @@ describe('POST /api/analytics/page-view', () => {
     for (let i = 0; i < 601; i++) statuses.push((await postPageView({ page }, ip)).status);
     expect(statuses.slice(0, 600).every((s) => s === 204)).toBe(true);
     expect(statuses[600]).toBe(429);
-    expect(await pageViewsOf(page)).toHaveLength(600);
+    expect(await pageViewsOf(page)).toBe(600);
     // Another visitor is not affected.
     expect((await postPageView({ page })).status).toBe(204);
   });
@@ -122,6 +131,40 @@ describe('the event queue', () => {
       },
       { timeout: 5_000, interval: 50 },
     );
+  });
+
+  it('writes alike events of one flush as one row with their number, and owners see each', async () => {
+    const [shown, other] = [await createBusiness(db), await createBusiness(db)];
+    const google = 'https://www.google.com/search?q=plumber';
+    for (let i = 0; i < 3; i++) {
+      recordSearchImpressions({ db, logger, businessIds: [shown.id, other.id], page: 'home' });
+    }
+    recordProfileView({ db, logger, businessId: shown.id, referrer: google });
+    recordProfileView({ db, logger, businessId: shown.id, referrer: `${google}+bryan` });
+    recordProfileView({ db, logger, businessId: shown.id });
+    await flushAnalyticsEvents(db);
+    const rows = await db
+      .select({
+        type: analyticsEvents.eventType,
+        referrer: analyticsEvents.referrer,
+        count: analyticsEvents.eventCount,
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.businessId, shown.id))
+      .orderBy(analyticsEvents.eventType, analyticsEvents.referrer);
+    // The referrers are the same once their search terms are dropped.
+    expect(rows).toEqual([
+      { type: 'search_result', referrer: null, count: 3 },
+      { type: 'profile_view', referrer: 'https://www.google.com/search', count: 2 },
+      { type: 'profile_view', referrer: null, count: 1 },
+    ]);
+    const counts = await countBusinessEvents({ db, businessIds: [shown.id, other.id] });
+    expect(counts.get(shown.id)).toEqual({
+      businessId: shown.id,
+      searchImpressions: 3,
+      profileViews: 3,
+    });
+    expect(counts.get(other.id)).toMatchObject({ searchImpressions: 3, profileViews: 0 });
   });
 });
 

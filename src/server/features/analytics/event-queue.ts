@@ -9,6 +9,10 @@ import { type Logger, serializeError } from '../../platform/logger.js';
  * every request of the last FLUSH_DELAY_MS, so no request waits for its counts: 50
  * impressions written by the search itself were most of a cached search's time.
  *
+ * Alike events (same business, type, page and referrer) are counted as they are queued
+ * and written as one row with their number, `event_count`: a business shown by every
+ * search of a busy flush costs one row, not one per search, and readers sum the counts.
+ *
  * What this gives up: counts reach the database up to FLUSH_DELAY_MS late, so another
  * server's reader sees them that much later (this server's readers flush first), and a
  * crash loses the queue, at most a fraction of a second of counts, never a business or
@@ -23,15 +27,24 @@ export interface AnalyticsEventRow {
   referrer?: string | null;
 }
 
+/** Alike events, and how many of them are waiting. */
+interface CountedEvent {
+  event: AnalyticsEventRow;
+  count: number;
+}
+
 /** How long an event waits for others before they are written together. */
 const FLUSH_DELAY_MS = 200;
-/** A statement writes at most this many events. */
-const EVENTS_PER_STATEMENT = 5_000;
-/** Beyond this many waiting (the database is down or far behind), new events are dropped. */
-const MAX_QUEUED = 50_000;
+/** A statement writes at most this many rows. */
+const ROWS_PER_STATEMENT = 1_000;
+/**
+ * Beyond this many distinct rows waiting (the database is down or far behind), new
+ * kinds of events are dropped; more of a kind already waiting only add to its count.
+ */
+const MAX_QUEUED_ROWS = 50_000;
 
 interface Queue {
-  events: AnalyticsEventRow[];
+  rows: Map<string, CountedEvent>;
   logger: Logger;
   timer: NodeJS.Timeout | null;
   /** The write in progress; writes go one after another. */
@@ -42,18 +55,30 @@ interface Queue {
 /** One queue per database (tests run many databases in one process). */
 const queues = new WeakMap<Db, Queue>();
 
+/**
+ * What makes events alike: every column but the count and the time. Each text is led
+ * by its length (-1 for none), so no page or referrer can pass for another pair.
+ */
+function keyOf({ eventType, businessId, page, referrer }: AnalyticsEventRow): string {
+  return `${eventType} ${businessId ?? '-'} ${page?.length ?? -1}:${page ?? ''}${referrer?.length ?? -1}:${referrer ?? ''}`;
+}
+
 /** Queues events to be written within FLUSH_DELAY_MS; never throws, never waits. */
 export function queueAnalyticsEvents(db: Db, logger: Logger, events: AnalyticsEventRow[]): void {
   if (events.length === 0) return;
   let queue = queues.get(db);
   if (!queue) {
-    queue = { events: [], logger, timer: null, writing: Promise.resolve(), dropped: 0 };
+    queue = { rows: new Map(), logger, timer: null, writing: Promise.resolve(), dropped: 0 };
     queues.set(db, queue);
   }
   queue.logger = logger;
-  const room = MAX_QUEUED - queue.events.length;
-  if (room < events.length) queue.dropped += events.length - Math.max(room, 0);
-  queue.events.push(...events.slice(0, Math.max(room, 0)));
+  for (const event of events) {
+    const key = keyOf(event);
+    const waiting = queue.rows.get(key);
+    if (waiting) waiting.count += 1;
+    else if (queue.rows.size < MAX_QUEUED_ROWS) queue.rows.set(key, { event, count: 1 });
+    else queue.dropped += 1;
+  }
   if (!queue.timer) {
     const flush = () => void flushAnalyticsEvents(db);
     queue.timer = setTimeout(flush, FLUSH_DELAY_MS);
@@ -74,20 +99,21 @@ export async function flushAnalyticsEvents(db: Db): Promise<void> {
     clearTimeout(queue.timer);
     queue.timer = null;
   }
-  const events = queue.events.splice(0);
+  const rows = [...queue.rows.values()];
+  queue.rows.clear();
   const { logger } = queue;
   if (queue.dropped) {
     logger.warn('analytics events dropped: the queue was full', { dropped: queue.dropped });
     queue.dropped = 0;
   }
   queue.writing = queue.writing.then(async () => {
-    for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
-      const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+      const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
       try {
         await insertAnalyticsEvents(db, chunk);
       } catch (error) {
         logger.error('analytics events not recorded', {
-          events: chunk.length,
+          events: chunk.reduce((sum, row) => sum + row.count, 0),
           error: serializeError(error),
         });
       }
@@ -101,18 +127,19 @@ export async function flushAnalyticsEvents(db: Db): Promise<void> {
  * its own transaction only): what a crash could lose is the same fraction of a second
  * the queue already risks.
  */
-async function insertAnalyticsEvents(db: Db, events: AnalyticsEventRow[]): Promise<void> {
-  const rows = events.map((event) => ({
+async function insertAnalyticsEvents(db: Db, rows: CountedEvent[]): Promise<void> {
+  const values = rows.map(({ event, count }) => ({
     business_id: event.businessId ?? null,
     event_type: event.eventType,
     page: event.page ?? null,
     referrer: event.referrer ?? null,
+    event_count: count,
   }));
   await db.execute(sql`
     with commit_without_waiting as (select set_config('synchronous_commit', 'off', true))
-    insert into analytics_events (business_id, event_type, page, referrer)
-    select e.business_id, e.event_type::analytics_event_type, e.page, e.referrer
+    insert into analytics_events (business_id, event_type, page, referrer, event_count)
+    select e.business_id, e.event_type::analytics_event_type, e.page, e.referrer, e.event_count
     from commit_without_waiting,
-         json_to_recordset(${JSON.stringify(rows)}::json)
-           as e(business_id uuid, event_type text, page text, referrer text)`);
+         json_to_recordset(${JSON.stringify(values)}::json)
+           as e(business_id uuid, event_type text, page text, referrer text, event_count integer)`);
 }
