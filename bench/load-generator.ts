@@ -21,6 +21,8 @@ export interface LoadJob {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** Requests take these paths in turn, over and over. */
+  paths?: string[];
   /**
    * Requests that may each be sent once (a captcha works once): every request of the
    * run takes the next one, and the run ends early when they are all sent.
@@ -47,30 +49,29 @@ export interface LoadSummary {
 }
 
 const job = JSON.parse(readFileSync(0, 'utf8')) as LoadJob;
-const prepared = job.requests;
+const { paths, requests: prepared } = job;
 let taken = 0;
+/**
+ * What each request becomes: the next prepared one (autocannon calls this for each
+ * request it sends, a connection's first included, and maxOverallRequests ends the run
+ * before any would be used twice), or the next path in turn.
+ */
+const nextRequest = prepared
+  ? (request: Record<string, unknown>) => {
+      const next = prepared[taken++];
+      if (!next) throw new Error('more requests sent than prepared');
+      return { ...request, ...next, headers: { ...next.headers } };
+    }
+  : paths
+    ? (request: Record<string, unknown>) => ({ ...request, path: paths[taken++ % paths.length] })
+    : undefined;
 const result = await autocannon({
   url: job.urls,
   connections: job.connections,
   duration: job.duration,
   headers: job.headers,
-  ...(prepared
-    ? {
-        // One entry whose setup hands out the next prepared request: autocannon
-        // calls it for each request it sends (a connection's first included), and
-        // maxOverallRequests ends the run before any would be used twice.
-        requests: [
-          {
-            setupRequest: (request: Record<string, unknown>) => {
-              const next = prepared[taken++];
-              if (!next) throw new Error('more requests sent than prepared');
-              return { ...request, ...next, headers: { ...next.headers } };
-            },
-          },
-        ],
-        maxOverallRequests: prepared.length,
-      }
-    : {}),
+  ...(nextRequest ? { requests: [{ setupRequest: nextRequest }] } : {}),
+  ...(prepared ? { maxOverallRequests: prepared.length } : {}),
 });
 const summary: LoadSummary = {
   rps: result.requests.average,

@@ -7,9 +7,32 @@ import { solveCaptchaChallenge } from '../src/server/test/captcha.js';
 
 export interface Read {
   label: string;
+  /** The request; with `paths`, the first of them. */
   path: string;
+  /** Requests take these paths in turn (each connection from where the last one left). */
+  paths?: string[];
   owner?: boolean;
 }
+
+/**
+ * Searches people might type, in turn: words of the generated names and trades, and
+ * each city. Their cards overlap less than one query repeated, so a flush of their
+ * impressions has fewer alike events to count in one row (event-queue.ts).
+ */
+const MIXED_SEARCHES = [
+  ...['aggie', 'brazos', 'bluebonnet', 'lone star', 'post oak', 'live oak', 'maroon'],
+  ...['prairie', 'cedar creek', 'longhorn', 'pecan', 'red barn', 'sunrise', 'golden spur'],
+  ...['twin city', 'old main', 'wildflower', 'mesquite', 'harvest moon', 'riverbend'],
+  ...['plumbing', 'roofing', 'salon', 'grill', 'yoga', 'realty', 'movers', 'tire'],
+  ...['pest', 'boutique', 'massage', 'fitness', 'insurance', 'electric', 'cafe'],
+  ...['concrete', 'locksmith', 'chiropractic', 'barbecue', 'garage'],
+]
+  .map((q) => `/api/businesses/search?q=${encodeURIComponent(q)}`)
+  .concat(
+    ['bryan', 'college-station', 'navasota', 'caldwell', 'hearne', 'madisonville'].map(
+      (city) => `/api/businesses/search?city=${city}`,
+    ),
+  );
 
 export const READS = (slug: string, businessCount: number): Read[] => [
   { label: 'health', path: '/api/health' },
@@ -17,6 +40,11 @@ export const READS = (slug: string, businessCount: number): Read[] => [
   { label: 'text search "pizza"', path: '/api/businesses/search?q=pizza' },
   { label: "typo search 'plumbr'", path: '/api/businesses/search?q=plumbr' },
   { label: "two-word search 'brazos pizza'", path: '/api/businesses/search?q=brazos%20pizza' },
+  {
+    label: `mixed searches (${MIXED_SEARCHES.length} in turn)`,
+    path: MIXED_SEARCHES[0],
+    paths: MIXED_SEARCHES,
+  },
   { label: 'category + city', path: '/api/businesses/search?category=plumbers&city=bryan' },
   { label: 'listings page 1', path: '/api/businesses?limit=50' },
   {
