@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
+import { freePort } from './src/server/test/free-port.js';
 
 // Chosen once by the runner and inherited by its workers through the environment.
-process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_PORT ??= String(await freePort());
 if (!process.env.E2E_DATA_DIR) {
   // Each run gets its own throwaway data directory; runs older than two hours are removed
   // (never a directory a parallel run may still be using).

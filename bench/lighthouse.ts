@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser.js';
-import { freePort } from '../src/server/test/embedded-postgres.js';
+import { freePort } from '../src/server/test/free-port.js';
 import { startServerProcess } from '../src/server/test/server-process.js';
 
 const { values } = parseArgs({

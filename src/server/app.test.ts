@@ -7,7 +7,7 @@ import { openPostgres } from './db/client.js';
 import { AppError } from './platform/app-error.js';
 import type { AppEnv } from './platform/request-context.js';
 import { validate } from './platform/validate.js';
-import { freePort } from './test/embedded-postgres.js';
+import { freePort } from './test/free-port.js';
 import { createTestContext } from './test/test-app.js';
 
 const { app, logs, logger, dataDir } = await createTestContext({ BODY_LIMIT_BYTES: '2048' });

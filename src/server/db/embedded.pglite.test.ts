@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../domain/categories.js';
 import { loadConfig } from '../config.js';
-import { freePort } from '../test/embedded-postgres.js';
+import { freePort } from '../test/free-port.js';
 import { migratedDataDir } from '../test/pglite-template.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';

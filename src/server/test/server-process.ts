@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ROOT_DIR } from '../platform/web-build.js';
-import { freePort } from './embedded-postgres.js';
+import { freePort } from './free-port.js';
 
 export interface ServerProcess {
   /** http://127.0.0.1:PORT */
