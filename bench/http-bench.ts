@@ -125,9 +125,9 @@ function load(job: LoadJob): LoadSummary {
 }
 
 /** A warm-up run, then the measured one. */
-function measure(urls: string[], headers?: Record<string, string>, paths?: string[]): LoadSummary {
-  load({ urls, connections, duration: warmup, headers, paths });
-  return load({ urls, connections, duration, headers, paths });
+function measure(urls: string[], options: Pick<LoadJob, 'headers' | 'paths'> = {}): LoadSummary {
+  load({ urls, connections, duration: warmup, ...options });
+  return load({ urls, connections, duration, ...options });
 }
 
 async function prepare(
@@ -323,7 +323,11 @@ async function main() {
       for (const read of reads) {
         const urls = ports.map((port) => `http://127.0.0.1:${port}${read.path}`);
         if (read.label !== 'health') runHealthFirst();
-        record(read.label, measure(urls, read.owner ? { cookie } : undefined, read.paths), true);
+        record(
+          read.label,
+          measure(urls, { headers: read.owner ? { cookie } : undefined, paths: read.paths }),
+          true,
+        );
       }
       // Sign-in with one server only, like every read past the first four.
       if (processes === 1 && (!only || only.test(SIGN_IN_LABEL))) {
