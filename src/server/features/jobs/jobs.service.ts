@@ -405,11 +405,12 @@ export interface ResumeFile {
 async function readResume(
   { db, storage }: { db: Db; storage: Storage },
   id: string,
-  allowed: (job: JobRow) => Promise<boolean>,
+  allowed: (job: JobRow) => boolean,
   audit: (db: Db, row: ApplicationRow) => Promise<void>,
 ): Promise<ResumeFile> {
   const found = await findApplication(db, id);
-  if (!found || !(await allowed(found.job))) {
+  // Another business's application is answered as missing: not found means not yours.
+  if (!found || !allowed(found.job)) {
     throw new AppError('not_found', jobMessages.applicationNotFound);
   }
   const { application } = found;
@@ -425,7 +426,7 @@ async function readResume(
   };
 }
 
-/** The resume for the job's business owner or an admin; anyone else gets 403. */
+/** The resume for the job's business owner or an admin; to another owner it does not exist (404). */
 export async function downloadResume({
   db,
   storage,
@@ -447,10 +448,7 @@ export async function downloadResume({
   return readResume(
     { db, storage },
     id,
-    async (job) => {
-      if (isAdmin || job.businessId === ownBusinessId) return true;
-      throw new AppError('forbidden', 'You can only download resumes for your own jobs.');
-    },
+    (job) => isAdmin || job.businessId === ownBusinessId,
     (tx, row) =>
       logSecurityEvent(tx, {
         action: 'resume_downloaded',
@@ -489,7 +487,7 @@ export async function downloadResumeByLink({
   return readResume(
     { db, storage },
     id,
-    async () => true,
+    () => true,
     (tx, row) =>
       logSecurityEvent(tx, {
         action: 'resume_downloaded',

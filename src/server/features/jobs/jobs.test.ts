@@ -3,6 +3,7 @@
  * transition table by role, posting rules, applications with and without a
  * resume, resume authorization, counts and expiry.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -388,7 +389,13 @@ describe('applications', () => {
     expect((await admin.device.request(resumePath)).status).toBe(200);
     expect((await new Device(app).request(resumePath)).status).toBe(401);
     const stranger = await ownerWithBusiness(app, db, { plan: 'silver' });
-    expect((await stranger.device.request(resumePath)).status).toBe(403);
+    const notYours = await stranger.device.request(resumePath);
+    expect(notYours.status).toBe(404);
+    expect((await notYours.json()).error.message).toBe(jobMessages.applicationNotFound);
+    // The same answer as for an application that does not exist at all.
+    const missing = await stranger.device.request(`/api/jobs/applications/${randomUUID()}/resume`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe(jobMessages.applicationNotFound);
     // The file is never public.
     expect((await new Device(app).request(`/uploads/${application.resumePath}`)).status).toBe(404);
     const downloads = await db
