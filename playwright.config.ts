@@ -60,7 +60,6 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
       // A build of its own, so parallel runs never serve a half-written dist/.
       WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'),
       BUILD_WEB: 'always',

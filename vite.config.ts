@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDirectory } from './src/server/platform/compression.js';
 
 const apiServer = 'http://localhost:3000';
@@ -77,7 +77,7 @@ function appShell(): { plugin: Plugin; has(id: string): boolean } {
 
 const shell = appShell();
 
-export default defineConfig({
+const config: UserConfig = {
   root: resolve(import.meta.dirname, 'src/web'),
   plugins: [react(), tailwindcss(), precompress(), stylesheetAfterBootHeader(), shell.plugin],
   build: {
@@ -121,4 +121,13 @@ export default defineConfig({
       '/robots.txt': apiServer,
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is always the production build of React, the JSX transform and every
+  // library, whatever NODE_ENV the shell has: with NODE_ENV=development it compiled
+  // React's development build and our source paths into the bundle (Vite reads
+  // NODE_ENV after this file; docs/decisions/017-safe-by-default.md).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

@@ -136,7 +136,6 @@ export async function openAdminFactory() {
   if (!urlFile) throw new Error('E2E_DATABASE_URL_FILE is not set (see playwright.config.ts)');
   const databaseUrl = readFileSync(urlFile, 'utf8');
   const config = loadConfig({
-    NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     DATA_DIR: process.env.E2E_DATA_DIR,
   });

@@ -1,7 +1,7 @@
 import { expect, expectPath, test } from './fixtures';
 
 /**
- * The mailbox page on a production server (the browser tests run NODE_ENV=production):
+ * The mailbox page as every server has it (admins only, whatever NODE_ENV says):
  * a signed-out visitor is asked to sign in and sees no message.
  */
 

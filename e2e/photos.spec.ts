@@ -55,6 +55,12 @@ test('an owner uploads two photos; the admin approves one and rejects one; the p
   await expect(page.getByText('2 of 3 photos')).toBeVisible();
   await expect(photoTile(page, 'Your photos', 'storefront.jpg')).toContainText('pending');
   await expect(photoTile(page, 'Your photos', 'bouquet.png')).toContainText('pending');
+  // A pending photo is private: the owner's page shows it through the authorized route.
+  const pendingImage = photoTile(page, 'Your photos', 'storefront.jpg').getByRole('img');
+  await expect(pendingImage).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]{36}\/thumbnail$/);
+  await expect
+    .poll(() => pendingImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The admin sees both in the queue, with the business's name, and decides.
   const dashboard = await adminWindow();

@@ -1,4 +1,8 @@
-/** The development mailbox (the e-mail outbox as a page): GET /api/mailbox and /access. */
+/**
+ * The mailbox: with no SMTP server configured, the e-mail outbox is where messages
+ * are delivered, and admins read it as a page (GET /api/mailbox and /access). With
+ * SMTP_URL set it is off for everyone: mail goes out and is read in real inboxes.
+ */
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface MailboxMessage {
@@ -19,13 +23,15 @@ export interface MailboxMessage {
 export interface MailboxPage {
   items: MailboxMessage[];
   total: number;
-  /** Where 'sent' messages went: out over SMTP, or only into this mailbox. */
-  delivery: 'smtp' | 'mailbox';
 }
 
 /** May this visitor read the mailbox? Always answered with 200, so a refusal needs no failed request. */
 export interface MailboxAccess {
   allowed: boolean;
-  reason: 'signed_out' | 'forbidden' | null;
+  reason: 'signed_out' | 'forbidden' | 'off' | null;
   message: string | null;
 }
+
+export const mailboxMessages = {
+  off: 'The mailbox is off: this server sends e-mail over SMTP, so messages are read in their recipients’ inboxes, not here.',
+} as const;

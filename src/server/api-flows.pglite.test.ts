@@ -15,7 +15,7 @@ import { solveCaptcha } from './test/captcha.js';
 import { migratedDataDir } from './test/pglite-template.js';
 
 const dataDir = await migratedDataDir('bcs-pglite-api-');
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+const config = loadConfig({ DATA_DIR: dataDir });
 let opened: Awaited<ReturnType<typeof openDatabase>>;
 let app: ReturnType<typeof createApp>;
 

@@ -38,7 +38,7 @@ describe('GET /api/health', () => {
     const unreachable = openPostgres(`postgres://bcs@127.0.0.1:${await freePort()}/none`, {
       max: 1,
     });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const config = loadConfig({ DATA_DIR: dataDir });
     const res = await createApp({ config, logger, database: unreachable }).request('/api/health');
     await unreachable.close();
     expect(res.status).toBe(503);

@@ -19,7 +19,11 @@ import { importsRoutes } from './features/imports/imports.routes.js';
 import { adminJobRoutes, jobsRoutes, portalJobRoutes } from './features/jobs/jobs.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { paymentsRoutes, webhookRoutes } from './features/payments/payments.routes.js';
-import { adminPhotoRoutes, portalPhotoRoutes } from './features/photos/photos.routes.js';
+import {
+  adminPhotoRoutes,
+  photoFileRoutes,
+  portalPhotoRoutes,
+} from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
@@ -131,6 +135,7 @@ export function createApp(input: CreateAppInput) {
     .route('/payments', paymentsRoutes)
     .route('/webhooks', webhookRoutes)
     .route('/mailbox', mailboxRoutes)
+    .route('/photos', photoFileRoutes)
     .route('/businesses', searchRoutes)
     .route('/businesses', businessesRoutes)
     .route('/cities', citiesRoutes)

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, weakCaptchaWarning } from './config.js';
 import { withAdvisoryLock } from './db/advisory-lock.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
@@ -10,6 +10,7 @@ import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
+import { privatizeUnapprovedPhotos } from './features/photos/photos.service.js';
 import {
   ensureBootstrapAdmin,
   ensureFirstAdmin,
@@ -20,6 +21,7 @@ import { batchedStdout, createLogger, serializeError } from './platform/logger.j
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
 import type { PeriodicTask } from './platform/periodic-task.js';
+import { createStorage } from './platform/storage/storage.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +35,7 @@ async function main() {
 
   const opened = await openDatabase(config, logger);
   const { database } = opened;
+  const storage = createStorage(config);
   // Each step looks before it writes; servers starting together on one database
   // take turns, so the demo directory and the first admin are made once.
   const firstAdmin = await withAdvisoryLock(
@@ -42,6 +45,7 @@ async function main() {
       if (config.seed === 'demo') {
         await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
       }
+      await privatizeUnapprovedPhotos({ db: database.db, storage, logger });
       await ensureBootstrapAdmin({ config, db: database.db, logger });
       return ensureFirstAdmin({ config, db: database.db });
     },
@@ -49,10 +53,11 @@ async function main() {
   );
   if (firstAdmin) printFirstAdmin(firstAdmin);
 
-  const paymentsWarning = testModeWarning(config);
-  if (paymentsWarning) logger.warn(paymentsWarning);
+  for (const warning of [testModeWarning(config), weakCaptchaWarning(config)]) {
+    if (warning) logger.warn(warning);
+  }
 
-  const app = createApp({ config, database, logger, webDir });
+  const app = createApp({ config, database, logger, webDir, storage });
   let mailWorker: MailWorker | undefined;
   let maintenance: PeriodicTask | undefined;
   const listening = serve(

@@ -67,7 +67,6 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${new URL(databaseUrl).pathname.slice(1)}`);
   await admin.end();
   const env = {
-    NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
     DATA_DIR: dataDir,
@@ -190,7 +189,7 @@ describe('three servers on one database', () => {
     expect(await (await third.request('/api/account/session')).json()).toEqual({ user: null });
   });
 
-  it('serve a photo uploaded through one server from the others', async () => {
+  it('serve a photo uploaded through one server from the others, to its owner while pending', async () => {
     const owner = await ownerWithBusiness(apps[1], database.db);
     const form = new FormData();
     const jpeg = new Uint8Array(await pictureOf('jpeg'));
@@ -202,7 +201,7 @@ describe('three servers on one database', () => {
 
     const bodies = await Promise.all(
       apps.map(async (app) => {
-        const res = await app.request(path);
+        const res = await sameBrowserOn(app, owner.device).request(path);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/webp');
         return Buffer.from(await res.arrayBuffer());

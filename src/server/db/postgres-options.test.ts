@@ -15,7 +15,6 @@ const ctx = await createTestContext();
 async function openConfigured(env: Record<string, string>) {
   const lines: Record<string, unknown>[] = [];
   const config = loadConfig({
-    NODE_ENV: 'test',
     DATA_DIR: ctx.dataDir,
     DATABASE_URL: ctx.databaseUrl,
     ...env,

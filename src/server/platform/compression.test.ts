@@ -42,7 +42,6 @@ await precompressDirectory(webDir);
 
 const ctx = await createTestContext();
 const config = loadConfig({
-  NODE_ENV: 'test',
   DATA_DIR: ctx.dataDir,
   LOG_LEVEL: 'silent',
   CAPTCHA_COST: TEST_CAPTCHA_COST,

@@ -202,7 +202,7 @@ export async function ownerWithBusiness(
 
 /** An admin made the way `npm run admin:create` makes one (no two-factor yet). */
 export async function createAdminAccount(ctx: { database: Database; dataDir: string }) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir });
+  const config = loadConfig({ DATA_DIR: ctx.dataDir });
   const email = uniqueEmail('admin');
   await createAdmin({
     config,

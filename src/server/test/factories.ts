@@ -69,6 +69,8 @@ export async function createPhoto(
       fileSize: 1000,
       mimeType: 'image/webp',
       approvalStatus: 'approved',
+      storageArea:
+        overrides.approvalStatus && overrides.approvalStatus !== 'approved' ? 'private' : 'public',
       ...overrides,
     })
     .returning();

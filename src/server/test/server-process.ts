@@ -22,13 +22,20 @@ const STOP_TIMEOUT_MS = 15_000;
 /** Starts a server with `env` (PORT is chosen here) and resolves once /api/health answers. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 120_000,
+    replaceEnvironment,
+  }: {
+    timeoutMs?: number;
+    /** The environment to start from instead of this process's (which has the test runner's). */
+    replaceEnvironment?: Record<string, string>;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...(replaceEnvironment ?? process.env), HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kill = () => child.kill('SIGKILL');

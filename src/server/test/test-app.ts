@@ -44,11 +44,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const databaseUrl = `${baseUrl}/${name}`;
   const database = openPostgres(databaseUrl, { max: 4 });
   const config = loadConfig({
-    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
-    // Production refuses a lowered cost, as it should.
-    ...(env.NODE_ENV === 'production' ? {} : { CAPTCHA_COST: TEST_CAPTCHA_COST }),
+    CAPTCHA_COST: TEST_CAPTCHA_COST,
     ...env,
   });
   const logs: Record<string, unknown>[] = [];

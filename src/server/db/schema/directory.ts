@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { paymentMethodEnum, photoApprovalStatusEnum, planEnum } from './enums.js';
+import { paymentMethodEnum, photoApprovalStatusEnum, planEnum, storageAreaEnum } from './enums.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -140,6 +140,11 @@ export const businessPhotos = pgTable(
     /** The small copy for lists and previews; null for photos stored before thumbnails. */
     thumbnailPath: text('thumbnail_path'),
     thumbnailStoragePath: text('thumbnail_storage_path'),
+    /**
+     * Where both files are: private until an admin approves the photo (only its owner
+     * and admins read it, through /api/photos/:id/file), public once approved.
+     */
+    storageArea: storageAreaEnum('storage_area').notNull(),
     width: integer('width'),
     height: integer('height'),
     approvalStatus: photoApprovalStatusEnum('approval_status').notNull().default('pending'),

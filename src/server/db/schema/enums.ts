@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { APPLICATION_METHODS, JOB_STATUSES, JOB_TYPES } from '../../../domain/jobs.js';
 import { PLAN_IDS } from '../../../domain/plans.js';
+import { STORAGE_AREAS } from '../../platform/storage/storage-area.js';
 
 export const planEnum = pgEnum('plan', PLAN_IDS);
 export const photoApprovalStatusEnum = pgEnum('photo_approval_status', [
@@ -8,6 +9,8 @@ export const photoApprovalStatusEnum = pgEnum('photo_approval_status', [
   'approved',
   'rejected',
 ]);
+/** Which storage area holds a file: public (served to anyone) or private (authorized routes). */
+export const storageAreaEnum = pgEnum('storage_area', STORAGE_AREAS);
 export const changeTypeEnum = pgEnum('change_type', [
   'business_claim',
   'profile_update',

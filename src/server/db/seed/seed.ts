@@ -174,6 +174,9 @@ function planBusinesses(list: SeedBusiness[], now: Date) {
         height: PICTURE_SIZE.height,
         fileSize: 0, // set once the file is written
         mimeType: 'image/webp',
+        // Written where uploads go; the start-up moves the unapproved ones to the
+        // private area (privatizeUnapprovedPhotos), as it does for older data.
+        storageArea: 'public',
         ...photo,
       });
     };

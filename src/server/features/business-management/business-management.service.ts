@@ -21,7 +21,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import { countBusinessEvents } from '../analytics/analytics.service.js';
 import { createBusinessRecord, updateBusinessRecord } from '../businesses/businesses.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
-import { photoKeysOfBusiness, removePhotoFiles } from '../photos/photos.service.js';
+import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photos.service.js';
 import {
   type BusinessListFilter,
   deleteBusinessById,
@@ -204,10 +204,10 @@ export async function deleteBusinessByAdmin({
   id,
 }: AdminContext & { storage: Storage; logger: Logger; id: string }): Promise<{ message: string }> {
   assertCan(actor, 'manage:business:any');
-  const photoKeys = await db.transaction(async (tx) => {
+  const photoFiles = await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
-    const keys = await photoKeysOfBusiness(tx, id);
+    const files = await photoFilesOfBusiness(tx, id);
     await deleteBusinessById(tx, id);
     await logAdminAction(tx, meta, {
       action: 'admin_business_deleted',
@@ -216,9 +216,9 @@ export async function deleteBusinessByAdmin({
       resourceId: id,
       before: { ...before, createdAt: before.createdAt.toISOString() },
     });
-    return keys;
+    return files;
   });
   // The rows are gone with the business; its stored photos go after the commit.
-  await removePhotoFiles({ storage, logger }, photoKeys);
+  await removePhotoFiles({ storage, logger }, photoFiles);
   return { message: text.deleted };
 }

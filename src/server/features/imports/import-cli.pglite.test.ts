@@ -36,7 +36,7 @@ function importCli(...args: string[]) {
 }
 
 async function businessNames() {
-  const opened = await openDatabase(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
+  const opened = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
   try {
     return await queryRows<{ name: string; category: string }>(
       opened.database.db,

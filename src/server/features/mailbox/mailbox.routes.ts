@@ -3,20 +3,27 @@ import { createMiddleware } from 'hono/factory';
 import type { MailboxAccess } from '../../../domain/mailbox.js';
 import { pageQuerySchema } from '../../../domain/paging.js';
 import { AppError } from '../../platform/app-error.js';
-import { requirePermission } from '../../platform/auth/guards.js';
+import { getSessionUser } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { validate } from '../../platform/validate.js';
-import { listMailbox, mailboxIsOpenToAll } from './mailbox.service.js';
+import { assertCanReadMailbox, listMailbox } from './mailbox.service.js';
 
 async function requireMailboxReader(c: Context<AppEnv>): Promise<void> {
-  if (!mailboxIsOpenToAll(c.get('deps').config)) await requirePermission(c, 'read:mailbox:any');
+  assertCanReadMailbox(c.get('deps').config, await getSessionUser(c));
 }
 
 /** Before validation, so a signed-out client learns nothing but 401. */
 const mailboxReader = createMiddleware<AppEnv>(async (c, next) => {
+  c.header('Cache-Control', 'no-store');
   await requireMailboxReader(c);
   await next();
 });
+
+const REASONS: Partial<Record<AppError['code'], MailboxAccess['reason']>> = {
+  unauthenticated: 'signed_out',
+  forbidden: 'forbidden',
+  not_found: 'off',
+};
 
 export const mailboxRoutes = new Hono<AppEnv>()
   /**
@@ -29,14 +36,12 @@ export const mailboxRoutes = new Hono<AppEnv>()
       await requireMailboxReader(c);
       return c.json<MailboxAccess>({ allowed: true, reason: null, message: null });
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      const reason = err.code === 'unauthenticated' ? 'signed_out' : 'forbidden';
-      return c.json<MailboxAccess>({ allowed: false, reason, message: err.message });
+      const reason = err instanceof AppError ? REASONS[err.code] : undefined;
+      if (!reason) throw err;
+      return c.json<MailboxAccess>({ allowed: false, reason, message: (err as AppError).message });
     }
   })
-  /** GET /api/mailbox: the e-mail outbox, newest first (admins; anyone in development). */
+  /** GET /api/mailbox: the e-mail outbox, newest first (signed-in admins, without SMTP). */
   .get('/', mailboxReader, validate('query', pageQuerySchema({ defaultLimit: 50 })), async (c) => {
-    const { config, database } = c.get('deps');
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listMailbox({ db: database.db, config, page: c.req.valid('query') }));
+    return c.json(await listMailbox({ db: c.get('deps').database.db, page: c.req.valid('query') }));
   });

@@ -1,29 +1,27 @@
-import type { MailboxPage } from '../../../domain/mailbox.js';
+import { type MailboxPage, mailboxMessages } from '../../../domain/mailbox.js';
 import type { PageRequest } from '../../../domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { countOutbox, selectOutbox } from './mailbox.queries.js';
 
 /**
- * Admins may always read the mailbox. On a development machine (NODE_ENV unset or
- * 'development') anyone may, so a newcomer can follow a password-reset link with
- * neither SMTP nor an admin account. Production and tests never open it.
+ * Who may read the mailbox, in every mode: signed-in admins (401 signed out, 403
+ * anyone else), and nobody when a real SMTP server is configured (404), since the
+ * messages hold reset links and people's contact details.
  */
-export function mailboxIsOpenToAll(config: Config): boolean {
-  return config.env === 'development';
+export function assertCanReadMailbox(config: Pick<Config, 'smtpUrl'>, user: SessionUser | null) {
+  assertCan(user, 'read:mailbox:any');
+  if (config.smtpUrl) throw new AppError('not_found', mailboxMessages.off);
 }
 
-/**
- * Every message of the e-mail outbox, newest first. `delivery` says where a 'sent'
- * message went: out over SMTP, or only into this mailbox (no SMTP_URL).
- */
+/** Every message of the e-mail outbox, newest first. */
 export async function listMailbox({
   db,
-  config,
   page,
 }: {
   db: Db;
-  config: Config;
   page: PageRequest;
 }): Promise<MailboxPage> {
   const [rows, total] = await Promise.all([selectOutbox(db, page), countOutbox(db)]);
@@ -32,5 +30,5 @@ export async function listMailbox({
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
-  return { items, total, delivery: config.smtpUrl ? 'smtp' : 'mailbox' };
+  return { items, total };
 }

@@ -1,29 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MailboxMessage as MailboxItem } from '../../../domain/mailbox.js';
+import { type MailboxMessage as MailboxItem, mailboxMessages } from '../../../domain/mailbox.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { type Device, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
 
-// NODE_ENV=test behaves as production here: only admins may read the mailbox.
+// The default configuration, as `npm start` has it: no SMTP server, so the outbox is
+// the mailbox, and only signed-in admins read it, whatever NODE_ENV says.
 const ctx = await createTestContext();
-const production = await createTestContext({ NODE_ENV: 'production' });
-const development = await createTestContext({ NODE_ENV: 'development' });
+const nodeEnvDevelopment = await createTestContext({ NODE_ENV: 'development' });
+const withSmtp = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+const admin = await signedInAdmin(ctx.app, ctx);
 
 function recipient(): string {
   return `reader-${randomBytes(4).toString('hex')}@example.com`;
 }
 
 describe('GET /api/mailbox: who may read it', () => {
-  it('refuses a signed-out visitor in production with 401', async () => {
-    const res = await production.app.request('/api/mailbox');
-    expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthenticated');
-  });
-
-  it('refuses a signed-out visitor outside development with 401', async () => {
-    const res = await ctx.app.request('/api/mailbox');
-    expect(res.status).toBe(401);
+  it('refuses a signed-out visitor with 401, also when NODE_ENV is development', async () => {
+    for (const app of [ctx.app, nodeEnvDevelopment.app]) {
+      const res = await app.request('/api/mailbox?limit=100');
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe('unauthenticated');
+    }
   });
 
   it('refuses a signed-in business owner with 403', async () => {
@@ -34,15 +33,18 @@ describe('GET /api/mailbox: who may read it', () => {
   });
 
   it('lets an admin read it', async () => {
-    const { device } = await signedInAdmin(ctx.app, ctx);
-    const res = await device.request('/api/mailbox');
+    const res = await admin.device.request('/api/mailbox');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('is open to everyone on a development machine', async () => {
-    const res = await development.app.request('/api/mailbox');
-    expect(res.status).toBe(200);
+  it('is off for everyone, admins too, when a real SMTP server is configured', async () => {
+    const signedOut = await withSmtp.app.request('/api/mailbox');
+    expect(signedOut.status).toBe(401);
+    const { device } = await signedInAdmin(withSmtp.app, withSmtp);
+    const res = await device.request('/api/mailbox');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe(mailboxMessages.off);
   });
 });
 
@@ -55,12 +57,14 @@ describe('GET /api/mailbox/access: the page asks before it reads', () => {
     return res.json();
   }
 
-  it('says signed_out to a signed-out visitor in production', async () => {
-    expect(await access(production.app)).toEqual({
-      allowed: false,
-      reason: 'signed_out',
-      message: 'Please sign in to continue.',
-    });
+  it('says signed_out to a signed-out visitor, also when NODE_ENV is development', async () => {
+    for (const app of [ctx.app, nodeEnvDevelopment.app]) {
+      expect(await access(app)).toEqual({
+        allowed: false,
+        reason: 'signed_out',
+        message: 'Please sign in to continue.',
+      });
+    }
   });
 
   it('says forbidden to a business owner', async () => {
@@ -72,16 +76,27 @@ describe('GET /api/mailbox/access: the page asks before it reads', () => {
     });
   });
 
-  it('allows an admin, and anyone in development', async () => {
-    const { device } = await signedInAdmin(ctx.app, ctx);
-    expect(await access(ctx.app, device)).toEqual({ allowed: true, reason: null, message: null });
-    expect(await access(development.app)).toEqual({ allowed: true, reason: null, message: null });
+  it('allows an admin', async () => {
+    expect(await access(ctx.app, admin.device)).toEqual({
+      allowed: true,
+      reason: null,
+      message: null,
+    });
+  });
+
+  it('says off to an admin when a real SMTP server is configured', async () => {
+    const { device } = await signedInAdmin(withSmtp.app, withSmtp);
+    expect(await access(withSmtp.app, device)).toEqual({
+      allowed: false,
+      reason: 'off',
+      message: mailboxMessages.off,
+    });
   });
 });
 
 describe('GET /api/mailbox: what it shows', () => {
   it('lists messages newest first with recipient, subject, bodies and status', async () => {
-    const db = development.database.db;
+    const db = ctx.database.db;
     const first = recipient();
     const second = recipient();
     await enqueueEmail(db, {
@@ -98,9 +113,8 @@ describe('GET /api/mailbox: what it shows', () => {
       html: '<p>Open <a href="https://bcslocal.test/reset?token=abc">this link</a>.</p>',
     });
 
-    const res = await development.app.request('/api/mailbox');
-    const body = (await res.json()) as { items: MailboxItem[]; total: number; delivery: string };
-    expect(body.delivery).toBe('mailbox');
+    const res = await admin.device.request('/api/mailbox');
+    const body = (await res.json()) as { items: MailboxItem[]; total: number };
     expect(body.total).toBeGreaterThanOrEqual(2);
     const mine = body.items.filter((item) => item.to === first || item.to === second);
     expect(mine.map((item) => item.to)).toEqual([second, first]);
@@ -119,17 +133,15 @@ describe('GET /api/mailbox: what it shows', () => {
   });
 
   it('pages with limit and offset', async () => {
-    const db = development.database.db;
+    const db = ctx.database.db;
     for (let i = 0; i < 3; i++) {
       await enqueueEmail(db, { kind: 'test', to: recipient(), subject: `Page ${i}`, text: 'x' });
     }
-    const all = (await (await development.app.request('/api/mailbox?limit=100')).json()) as {
+    const all = (await (await admin.device.request('/api/mailbox?limit=100')).json()) as {
       items: MailboxItem[];
       total: number;
     };
-    const page = (await (
-      await development.app.request('/api/mailbox?limit=2&offset=1')
-    ).json()) as {
+    const page = (await (await admin.device.request('/api/mailbox?limit=2&offset=1')).json()) as {
       items: MailboxItem[];
       total: number;
     };
@@ -138,7 +150,7 @@ describe('GET /api/mailbox: what it shows', () => {
   });
 
   it('refuses a bad limit with a clear message', async () => {
-    const res = await development.app.request('/api/mailbox?limit=0');
+    const res = await admin.device.request('/api/mailbox?limit=0');
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('Limit must be a whole number from 1 to 100.');
   });

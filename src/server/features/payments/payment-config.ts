@@ -43,11 +43,11 @@ export function planOfPrice(
 }
 
 /**
- * The loud line a production start logs when no Stripe key is set: the built-in test
- * checkout would then grant plans without any payment.
+ * The loud line every start logs when no Stripe key is set: the built-in test
+ * checkout then grants plans without any payment.
  */
-export function testModeWarning(config: Pick<Config, 'env' | 'stripe'>): string | null {
-  if (config.env !== 'production' || config.stripe.secretKey) return null;
+export function testModeWarning(config: Pick<Config, 'stripe'>): string | null {
+  if (config.stripe.secretKey) return null;
   return 'PAYMENTS ARE IN TEST MODE: STRIPE_SECRET_KEY is not set, so the built-in test checkout grants paid plans without payment. Set the Stripe keys before taking real customers.';
 }
 

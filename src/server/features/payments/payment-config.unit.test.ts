@@ -8,21 +8,17 @@ import { planOfPrice, priceIdOf, providerOf, testModeWarning } from './payment-c
 const dataDir = mkdtempSync(join(tmpdir(), 'bcs-pay-'));
 
 describe('payment configuration', () => {
-  it('warns loudly at a production start without Stripe keys, and only then', () => {
-    expect(testModeWarning(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toMatch(
+  it('warns loudly at every start without Stripe keys, and only then', () => {
+    expect(testModeWarning(loadConfig({ DATA_DIR: dataDir }))).toMatch(
       /^PAYMENTS ARE IN TEST MODE/,
     );
-    expect(testModeWarning(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }))).toBeNull();
     expect(
-      testModeWarning(
-        loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_live_x' }),
-      ),
+      testModeWarning(loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_live_x' })),
     ).toBeNull();
   });
 
   it('maps only our own price ids to plans', () => {
     const stripe = loadConfig({
-      NODE_ENV: 'test',
       DATA_DIR: dataDir,
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PRICE_SILVER_YEARLY: 'price_silver_year',
@@ -30,7 +26,7 @@ describe('payment configuration', () => {
     expect(providerOf(stripe)).toBe('stripe');
     expect(planOfPrice(stripe, 'price_silver_year')).toEqual({ plan: 'silver', cycle: 'yearly' });
     expect(planOfPrice(stripe, 'test_price_silver_yearly')).toBeNull();
-    const test = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const test = loadConfig({ DATA_DIR: dataDir });
     expect(priceIdOf(test, 'texas_gold', 'monthly')).toBe('test_price_texas_gold_monthly');
     expect(planOfPrice(test, 'price_silver_year')).toBeNull();
   });

@@ -26,7 +26,7 @@ import { runPaymentMaintenance } from './webhooks.service.js';
 const ctx = await createTestContext();
 const { app, database, dataDir } = ctx;
 const { db } = database;
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+const config = loadConfig({ DATA_DIR: dataDir });
 const secret = webhookSecretOf(config) as string;
 const id = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 

@@ -3,6 +3,7 @@ import type { PageRequest } from '../../../domain/paging.js';
 import type { PhotoStatus } from '../../../domain/photos.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
+import type { StorageArea } from '../../platform/storage/storage.js';
 
 export type NewPhotoRow = typeof businessPhotos.$inferInsert;
 export type PhotoRow = typeof businessPhotos.$inferSelect;
@@ -90,22 +91,69 @@ export async function deletePhotoRow(tx: Db, id: string): Promise<void> {
   await tx.delete(businessPhotos).where(eq(businessPhotos.id, id));
 }
 
+/** Decides the pending photos among `ids` (and moves them to `area` when given); returns those changed. */
 export async function setPhotoReview(
   tx: Db,
   ids: string[],
-  review: { status: PhotoStatus; notes: string | null; by: string },
-): Promise<string[]> {
-  const rows = await tx
+  review: {
+    status: PhotoStatus;
+    notes: string | null;
+    by: string;
+    area?: StorageArea;
+    filePath?: string;
+    thumbnailPath?: string | null;
+  },
+): Promise<PhotoRow[]> {
+  return tx
     .update(businessPhotos)
     .set({
       approvalStatus: review.status,
       adminNotes: review.notes,
       reviewedAt: new Date(),
       reviewedBy: review.by,
+      storageArea: review.area,
+      filePath: review.filePath,
+      thumbnailPath: review.thumbnailPath,
     })
     .where(and(inArray(businessPhotos.id, ids), eq(businessPhotos.approvalStatus, 'pending')))
-    .returning({ id: businessPhotos.id });
-  return rows.map((row) => row.id);
+    .returning();
+}
+
+/** The photos among `ids` that are still pending. */
+export async function listPendingPhotos(db: Db, ids: string[]): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(businessPhotos)
+    .where(and(inArray(businessPhotos.id, ids), eq(businessPhotos.approvalStatus, 'pending')));
+}
+
+/** Pending and rejected photos whose files are still in the public area, oldest first. */
+export async function listUnapprovedPublicPhotos(db: Db, limit: number): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(businessPhotos)
+    .where(
+      and(
+        inArray(businessPhotos.approvalStatus, ['pending', 'rejected']),
+        eq(businessPhotos.storageArea, 'public'),
+      ),
+    )
+    .orderBy(asc(businessPhotos.createdAt), asc(businessPhotos.id))
+    .limit(limit);
+}
+
+/** Records that a photo's files are now in `area`, at these URLs. */
+export async function setPhotoArea(
+  db: Db,
+  id: string,
+  area: StorageArea,
+  urls: { filePath: string; thumbnailPath: string | null },
+): Promise<void> {
+  await db
+    .update(businessPhotos)
+    .set({ storageArea: area, ...urls })
+    .where(eq(businessPhotos.id, id));
 }
 
 /** Makes `id` the business's only primary photo (the unique index allows one). */
@@ -185,11 +233,25 @@ export async function clearBusinessImageIf(tx: Db, businessId: string, path: str
     .where(and(eq(businesses.id, businessId), eq(businesses.image, path)));
 }
 
-/** Every stored key of a business's photos, to remove the files after the rows go. */
-export async function storedKeysOfBusiness(db: Db, businessId: string): Promise<string[]> {
+/** Every stored file of a business's photos, to remove the files after the rows go. */
+export async function storedKeysOfBusiness(
+  db: Db,
+  businessId: string,
+): Promise<{ area: StorageArea; key: string }[]> {
   const rows = await db
-    .select({ key: businessPhotos.storagePath, thumb: businessPhotos.thumbnailStoragePath })
+    .select({
+      area: businessPhotos.storageArea,
+      key: businessPhotos.storagePath,
+      thumb: businessPhotos.thumbnailStoragePath,
+    })
     .from(businessPhotos)
     .where(eq(businessPhotos.businessId, businessId));
-  return rows.flatMap((row) => (row.thumb ? [row.key, row.thumb] : [row.key]));
+  return rows.flatMap(({ area, key, thumb }) =>
+    thumb
+      ? [
+          { area, key },
+          { area, key: thumb },
+        ]
+      : [{ area, key }],
+  );
 }

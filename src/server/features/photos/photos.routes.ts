@@ -9,7 +9,7 @@ import {
 } from '../../../domain/photos.js';
 import { isUuid } from '../../../domain/slug.js';
 import { AppError } from '../../platform/app-error.js';
-import { actorContext, allow } from '../../platform/auth/guards.js';
+import { actorContext, allow, requireUser } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
 import { validate } from '../../platform/validate.js';
@@ -20,6 +20,7 @@ import {
   deletePhotoAsAdmin,
   listOwnPhotos,
   listPhotosForAdmin,
+  readPhotoFile,
   rejectPhoto,
   setPrimaryPhoto,
   setPrimaryPhotosForAll,
@@ -37,6 +38,30 @@ const PHOTO_UPLOAD = {
     tooMany: photoMessages.oneFilePerRequest,
   },
 };
+
+/**
+ * /api/photos/:id/file and /thumbnail: a photo's image for its owner and admins,
+ * the way pending and rejected photos (private files) are shown; 404 to anyone else.
+ */
+export const photoFileRoutes = new Hono<AppEnv>().get(
+  '/:id/:variant{file|thumbnail}',
+  validate('param', photoIdParamSchema),
+  async (c) => {
+    const actor = await requireUser(c);
+    const { database, storage } = c.get('deps');
+    const file = await readPhotoFile({
+      db: database.db,
+      storage,
+      actor,
+      id: c.req.valid('param').id,
+      variant: c.req.param('variant') === 'thumbnail' ? 'thumbnail' : 'file',
+    });
+    return c.body(new Uint8Array(file.body), 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'private, no-store',
+    });
+  },
+);
 
 /** /api/portal/photos: the signed-in owner's photos (issue 9 point 3). */
 export const portalPhotoRoutes = new Hono<AppEnv>()

@@ -12,12 +12,15 @@ import type { BusinessCard, BusinessProfile } from '../../../domain/businesses.j
 import type { Page } from '../../../domain/paging.js';
 import {
   type AdminPhoto,
+  type Photo,
   type PhotoUploaded,
   type PortalPhotos,
   photoLimitMessage,
   photoMessages,
 } from '../../../domain/photos.js';
+import { loadConfig } from '../../config.js';
 import { businessPhotos, securityEvents } from '../../db/schema/index.js';
+import { createStorage, type StorageArea } from '../../platform/storage/storage.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import {
@@ -28,6 +31,7 @@ import {
   SVG_WITH_SCRIPT,
 } from '../../test/images.js';
 import { createTestContext } from '../../test/test-app.js';
+import { privatizeUnapprovedPhotos } from './photos.service.js';
 
 const ctx = await createTestContext();
 const { app, database, dataDir } = ctx;
@@ -73,21 +77,36 @@ async function publicPhotoIds(businessId: string): Promise<string[]> {
   return business.photos.map((p) => p.id);
 }
 
-/** The stored files of a business, display copies and thumbnails. */
-function storedFiles(businessId: string): string[] {
-  const folder = join(dataDir, 'uploads', businessId);
+/** The stored files of a business in one area, display copies and thumbnails. */
+function storedFilesIn(area: StorageArea, businessId: string): string[] {
+  const folder = join(dataDir, area === 'public' ? 'uploads' : 'private', businessId);
   return existsSync(folder) ? readdirSync(folder).sort() : [];
+}
+
+/** The stored files of a business in both areas. */
+function storedFiles(businessId: string): string[] {
+  return [...storedFilesIn('public', businessId), ...storedFilesIn('private', businessId)];
 }
 
 async function photoRows(businessId: string) {
   return db.select().from(businessPhotos).where(eq(businessPhotos.businessId, businessId));
 }
 
-/** Every uploaded row's two files exist, and no file lacks its row (factory rows have no files). */
+/**
+ * Every uploaded row's two files exist in the area the row names, and no file in
+ * either area lacks its row (factory rows have no files).
+ */
 async function expectFilesMatchRows(businessId: string) {
   const rows = (await photoRows(businessId)).filter((r) => r.storagePath.startsWith(businessId));
-  const expected = rows.flatMap((r) => [r.storagePath, r.thumbnailStoragePath ?? '']);
-  expect(storedFiles(businessId).map((f) => `${businessId}/${f}`)).toEqual(expected.sort());
+  for (const area of ['public', 'private'] as const) {
+    const expected = rows
+      .filter((r) => r.storageArea === area)
+      .flatMap((r) => [r.storagePath, r.thumbnailStoragePath ?? '']);
+    expect({
+      area,
+      files: storedFilesIn(area, businessId).map((f) => `${businessId}/${f}`),
+    }).toEqual({ area, files: expected.sort() });
+  }
 }
 
 async function auditActions(resourceId: string) {
@@ -99,7 +118,7 @@ async function auditActions(resourceId: string) {
 }
 
 describe('owner uploads', () => {
-  it('stores a clean WebP, pending, without EXIF or GPS, served with immutable caching', async () => {
+  it('stores a clean WebP, pending and private, without EXIF or GPS', async () => {
     const owner = await ownerWithBusiness(app, db);
     const photo = await uploadedPhoto(await uploadOwn(owner.device, await phoneJpegWithGps()));
 
@@ -111,20 +130,26 @@ describe('owner uploads', () => {
       width: 200,
       height: 400,
     });
-    expect(photo.url).toMatch(
-      new RegExp(`^/uploads/${owner.business.id}/\\d+-[0-9a-f]{12}\\.webp$`),
-    );
+    expect(photo.url).toBe(`/api/photos/${photo.id}/file`);
+    expect(photo.thumbnailUrl).toBe(`/api/photos/${photo.id}/thumbnail`);
+    const [row] = await photoRows(owner.business.id);
+    expect(row.storagePath).toMatch(new RegExp(`^${owner.business.id}/\\d+-[0-9a-f]{12}\\.webp$`));
+    expect(row.storageArea).toBe('private');
+    expect(storedFilesIn('public', owner.business.id)).toEqual([]);
     await expectFilesMatchRows(owner.business.id);
 
-    const served = await new Device(app).request(photo.url);
+    // Its owner sees it, never cached; nobody reads the file itself.
+    const served = await owner.device.request(photo.url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await served.arrayBuffer());
     const metadata = await sharp(bytes).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
-    expect((await new Device(app).request(photo.thumbnailUrl)).status).toBe(200);
+    expect((await owner.device.request(photo.thumbnailUrl)).status).toBe(200);
+    expect((await new Device(app).request(`/uploads/${row.storagePath}`)).status).toBe(404);
 
     expect(await portalPhotos(owner.device)).toMatchObject({
       plan: 'free',
@@ -168,7 +193,7 @@ describe('owner uploads', () => {
     expect(rows).toHaveLength(3);
     // The two rows made by the factory have no files; the winner has both of its own.
     const winner = rows.find((r) => r.thumbnailStoragePath);
-    expect(storedFiles(owner.business.id)).toHaveLength(2);
+    expect(storedFilesIn('private', owner.business.id)).toHaveLength(2);
     expect(winner).toBeDefined();
   });
 
@@ -403,6 +428,120 @@ describe('admin moderation', () => {
   });
 });
 
+describe('unapproved photos are private (issue 31)', () => {
+  it('shows a pending photo to its owner and admins only; approval publishes it, rejection keeps it private', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
+    const stranger = await ownerWithBusiness(app, db, { plan: 'silver' });
+    const first = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('jpeg')));
+    const second = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('png')));
+    const [firstRow] = (await photoRows(owner.business.id)).filter((r) => r.id === first.id);
+
+    for (const url of [first.url, first.thumbnailUrl]) {
+      expect((await owner.device.request(url)).status).toBe(200);
+      expect((await admin.device.request(url)).status).toBe(200);
+      expect((await new Device(app).request(url)).status).toBe(401);
+      // Another owner is told it does not exist, as for a photo that never did.
+      expect(await errorOf(await stranger.device.request(url))).toEqual({
+        status: 404,
+        code: 'not_found',
+        message: photoMessages.notFound,
+      });
+    }
+    const never = await stranger.device.request(`/api/photos/${crypto.randomUUID()}/file`);
+    expect((await errorOf(never)).status).toBe(404);
+    expect((await new Device(app).request(`/uploads/${firstRow.storagePath}`)).status).toBe(404);
+
+    const approved = await admin.device.post(`/api/admin/photos/${first.id}/approve`, {});
+    const published = ((await approved.json()) as { photo: Photo }).photo;
+    expect(published.url).toBe(`/uploads/${firstRow.storagePath}`);
+    const served = await new Device(app).request(published.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await new Device(app).request(published.thumbnailUrl)).status).toBe(200);
+
+    await admin.device.post(`/api/admin/photos/${second.id}/reject`, { notes: 'Too dark.' });
+    const mine = await portalPhotos(owner.device);
+    const rejected = mine.items.find((p) => p.id === second.id);
+    expect(rejected?.url).toBe(`/api/photos/${second.id}/file`);
+    expect((await owner.device.request(rejected?.url ?? '')).status).toBe(200);
+    expect((await new Device(app).request(rejected?.url ?? '')).status).toBe(401);
+
+    // Each row's files are in its area and nowhere else.
+    const rows = await photoRows(owner.business.id);
+    expect(rows.map((r) => [r.id, r.storageArea]).sort()).toEqual(
+      [
+        [first.id, 'public'],
+        [second.id, 'private'],
+      ].sort(),
+    );
+    await expectFilesMatchRows(owner.business.id);
+
+    // Deleting the rejected photo removes its private files.
+    await owner.device.request(`/api/portal/photos/${second.id}`, { method: 'DELETE' });
+    await expectFilesMatchRows(owner.business.id);
+    expect(storedFilesIn('private', owner.business.id)).toEqual([]);
+  });
+
+  it('publishes every photo a bulk approval approves', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'texas_gold' });
+    const a = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('jpeg')));
+    const b = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('gif')));
+    const res = await admin.device.post('/api/admin/photos/bulk-approve', { ids: [a.id, b.id] });
+    expect(await res.json()).toEqual({ approved: 2 });
+    const profile = await new Device(app).request(`/api/businesses/${owner.business.id}`);
+    const photos = ((await profile.json()) as BusinessProfile).photos;
+    expect(photos.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+    for (const photo of photos) {
+      expect((await new Device(app).request(photo.url)).status).toBe(200);
+    }
+    expect(storedFilesIn('private', owner.business.id)).toEqual([]);
+    await expectFilesMatchRows(owner.business.id);
+  });
+
+  it('moves the files of unapproved photos stored in the public area to the private one', async () => {
+    const business = await createBusiness(db);
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const stored = async (approvalStatus: 'pending' | 'rejected' | 'approved') => {
+      const key = `${business.id}/${approvalStatus}.webp`;
+      const thumb = `${business.id}/${approvalStatus}_thumb.webp`;
+      await storage.put('public', key, await pictureOf('webp'), 'image/webp');
+      await storage.put('public', thumb, await pictureOf('webp'), 'image/webp');
+      return createPhoto(db, business.id, {
+        approvalStatus,
+        storageArea: 'public',
+        storagePath: key,
+        filePath: `/uploads/${key}`,
+        thumbnailStoragePath: thumb,
+        thumbnailPath: `/uploads/${thumb}`,
+      });
+    };
+    const pending = await stored('pending');
+    const rejected = await stored('rejected');
+    const approved = await stored('approved');
+
+    const moved = await privatizeUnapprovedPhotos({ db, storage, logger: ctx.logger });
+    expect(moved).toBeGreaterThanOrEqual(2);
+    const rows = await photoRows(business.id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(pending.id)).toMatchObject({
+      storageArea: 'private',
+      filePath: `/api/photos/${pending.id}/file`,
+      thumbnailPath: `/api/photos/${pending.id}/thumbnail`,
+    });
+    expect(byId.get(rejected.id)?.storageArea).toBe('private');
+    expect(byId.get(approved.id)).toMatchObject({
+      storageArea: 'public',
+      filePath: approved.filePath,
+    });
+    expect((await new Device(app).request(pending.filePath)).status).toBe(404);
+    expect((await new Device(app).request(approved.filePath)).status).toBe(200);
+    expect((await admin.device.request(`/api/photos/${pending.id}/file`)).status).toBe(200);
+    await expectFilesMatchRows(business.id);
+    // Nothing is left to move.
+    expect(await privatizeUnapprovedPhotos({ db, storage, logger: ctx.logger })).toBe(0);
+  });
+});
+
 describe('plan changes', () => {
   it('hides photos over a lower limit (primary and newest kept) and shows them again on upgrade', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'texas_gold' });
@@ -447,7 +586,7 @@ describe('storage failures', () => {
       photoForm([{ bytes: await pictureOf('jpeg') }]),
     );
     expect(res.status).toBe(500);
-    expect(existsSync(join(broken.dataDir, 'uploads', owner.business.id))).toBe(true);
-    expect(readdirSync(join(broken.dataDir, 'uploads', owner.business.id))).toEqual([]);
+    expect(existsSync(join(broken.dataDir, 'private', owner.business.id))).toBe(true);
+    expect(readdirSync(join(broken.dataDir, 'private', owner.business.id))).toEqual([]);
   });
 });

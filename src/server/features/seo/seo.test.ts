@@ -33,7 +33,6 @@ writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 const config = loadConfig({
-  NODE_ENV: 'test',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PUBLIC_URL,

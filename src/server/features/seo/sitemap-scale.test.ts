@@ -15,7 +15,7 @@ import { createTestContext } from '../../test/test-app.js';
 const PUBLIC_URL = 'https://bcs.example';
 const { database, dataDir } = await createTestContext();
 const db = database.db;
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL });
 const app = createApp({ config, database, logger: createLogger('silent') });
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

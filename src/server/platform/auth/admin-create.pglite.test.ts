@@ -56,7 +56,7 @@ describe('npm run admin:create', () => {
     expect(again.code).toBe(1);
     expect(again.err).toContain('A user with the e-mail pat@example.com already exists.');
 
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    const config = loadConfig({ DATA_DIR: dataDir });
     const opened = await openDatabase(config);
     try {
       const users = await queryRows<{ email: string; user_type: string; sessions: number }>(

@@ -77,11 +77,16 @@ export function createAuth({
         userType: { type: 'string', required: false, input: false },
       },
     },
-    session: { cookieCache: { enabled: true, maxAge: 60 } },
+    // No cookie cache: every private request reads its session row, so a session
+    // ended anywhere (reset, change, sign out everywhere, an admin) stops at once.
+    session: { cookieCache: { enabled: false } },
     // Our own limiter (platform/rate-limit.ts) guards every way in; the library's
     // HTTP handler is mounted only for reading the session (auth.routes.ts).
     rateLimit: { enabled: false },
     advanced: {
+      // Set explicitly, so nothing here follows NODE_ENV (the library skips its
+      // origin check when NODE_ENV is 'test'); see docs/decisions/017-safe-by-default.md.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -26,7 +26,6 @@ describe('admins made at start-up', () => {
   it('BOOTSTRAP_ADMIN_* creates that admin once, who can sign in at the admin login', async () => {
     const { app, database, dataDir } = await createTestContext();
     const config = loadConfig({
-      NODE_ENV: 'test',
       DATA_DIR: dataDir,
       BOOTSTRAP_ADMIN_EMAIL: 'Boot@Example.com',
       BOOTSTRAP_ADMIN_PASSWORD: 'B00t&Strap',
@@ -45,7 +44,7 @@ describe('admins made at start-up', () => {
 
   it('an empty embedded database gets a first admin whose password is printed once', async () => {
     const { app, database, dataDir } = await createTestContext();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const config = loadConfig({ DATA_DIR: dataDir });
     const first = await ensureFirstAdmin({ config, db: database.db });
     expect(first?.email).toBe('admin@bcslocal.example');
     expect(passwordProblems(first?.password ?? '')).toEqual([]);

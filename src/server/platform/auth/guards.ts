@@ -8,49 +8,31 @@ import { requestMeta } from '../request-meta.js';
 
 export type SessionUser = AccountUser;
 
-export interface SessionOptions {
-  /**
-   * Read the session from the database instead of the signed cookie cache (up
-   * to 60 s old). Account and security screens use it, so a session that was
-   * signed out elsewhere stops at once there; everything else takes the cache.
-   */
-  fresh?: boolean;
-}
-
 /**
- * The signed-in user of this request and the id of its session, or null. Uses
- * the auth library's cookie cache unless `fresh`. A tampered or unknown cookie
- * is simply no session.
+ * The signed-in user of this request and the id of its session, or null. Always
+ * read from the database (the auth library's cookie cache is off), so a session
+ * ended by a password reset or change, "sign out everywhere" or an admin is
+ * refused on its next request. A tampered or unknown cookie is simply no session.
  */
 export async function getCurrentSession<E extends AppEnv>(
   c: Context<E>,
-  options: SessionOptions = {},
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const result = await c.get('auth').api.getSession({
-    headers: c.req.raw.headers,
-    query: options.fresh ? { disableCookieCache: true } : undefined,
-  });
+  const result = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
   if (!result) return null;
   return { user: toAccountUser(result.user), sessionId: result.session.id };
 }
 
 /**
- * The signed-in user of this request, or null. Uses the auth library's cookie
- * cache, so most calls cost no database read. Only routes that need a user call it.
+ * The signed-in user of this request, or null: one indexed read of the session
+ * and its user. Only routes that need a user call it (public ones never do).
  */
-export async function getSessionUser<E extends AppEnv>(
-  c: Context<E>,
-  options: SessionOptions = {},
-): Promise<SessionUser | null> {
-  return (await getCurrentSession(c, options))?.user ?? null;
+export async function getSessionUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
+  return (await getCurrentSession(c))?.user ?? null;
 }
 
 /** 401 when signed out. */
-export async function requireUser<E extends AppEnv>(
-  c: Context<E>,
-  options: SessionOptions = {},
-): Promise<SessionUser> {
-  const user = await getSessionUser(c, options);
+export async function requireUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
+  const user = await getSessionUser(c);
   if (!user) throw new AppError('unauthenticated', authMessages.signInRequired);
   return user;
 }
@@ -69,9 +51,8 @@ export function assertCan(user: SessionUser | null, permission: PermissionString
 export async function requirePermission<E extends AppEnv>(
   c: Context<E>,
   permission: PermissionString,
-  options: SessionOptions = {},
 ): Promise<SessionUser> {
-  const user = await requireUser(c, options);
+  const user = await requireUser(c);
   assertCan(user, permission);
   return user;
 }

@@ -226,7 +226,7 @@ describe('without SMTP_URL (the outbox is the mailbox)', () => {
 
   it('startMailWorker runs a pass at once and stops cleanly', async () => {
     const id = await queueTestEmail({ subject: 'Tick' });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const config = loadConfig({ DATA_DIR: dataDir });
     const worker = startMailWorker({ db, config, logger, intervalMs: 60_000 });
     await worker.stop();
     expect((await rowOf(id)).status).toBe('sent');

@@ -6,12 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PhotoUploaded } from '../../../domain/photos.js';
 import { loadConfig } from '../../config.js';
-import { Device, ownerWithBusiness } from '../../test/accounts.js';
+import { businessPhotos } from '../../db/schema/index.js';
+import { Device, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { pictureOf } from '../../test/images.js';
 import { createTestContext } from '../../test/test-app.js';
 import { createStorage, newObjectKey, type Storage } from './storage.js';
@@ -40,8 +42,8 @@ afterAll(async () => {
 });
 
 const drivers: [string, Storage][] = [
-  ['local', createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: localDir }))],
-  ['s3', createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: localDir, ...s3Env }))],
+  ['local', createStorage(loadConfig({ DATA_DIR: localDir }))],
+  ['s3', createStorage(loadConfig({ DATA_DIR: localDir, ...s3Env }))],
 ];
 
 describe.each(drivers)('the %s driver', (driver, storage) => {
@@ -84,7 +86,7 @@ describe('the local driver', () => {
 
   it('serves the public area only', async () => {
     const ctx = await createTestContext();
-    const storage = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir }));
+    const storage = createStorage(loadConfig({ DATA_DIR: ctx.dataDir }));
     await storage.put('public', 'p/photo.webp', await pictureOf('webp'), 'image/webp');
     await storage.put('private', 'resumes/cv.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
     const device = new Device(ctx.app);
@@ -101,14 +103,31 @@ describe('the local driver', () => {
 });
 
 describe('photos in an S3 bucket', () => {
-  it('uploads to the bucket; the photo is read from the bucket’s public address', async () => {
+  it('uploads to the bucket’s private area; once approved the photo is read from its public address', async () => {
     const ctx = await createTestContext(s3Env);
     const owner = await ownerWithBusiness(ctx.app, ctx.database.db);
+    const admin = await signedInAdmin(ctx.app, ctx);
+    const bucket = createStorage(loadConfig({ DATA_DIR: localDir, ...s3Env }));
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(await pictureOf('png'))]), 'sign.png');
     const res = await owner.device.upload('/api/portal/photos', form);
     expect(res.status).toBe(201);
-    const { photo } = (await res.json()) as PhotoUploaded;
+    const pending = ((await res.json()) as PhotoUploaded).photo;
+    const [row] = await ctx.database.db
+      .select()
+      .from(businessPhotos)
+      .where(eq(businessPhotos.id, pending.id));
+    // Pending: in the bucket's private area, shown to its owner through the app only.
+    expect(await bucket.get('private', row.storagePath)).not.toBeNull();
+    expect(await bucket.get('public', row.storagePath)).toBeNull();
+    expect((await fetch(bucket.publicUrl(row.storagePath))).status).toBe(404);
+    const shown = await owner.device.request(pending.url);
+    expect(shown.status).toBe(200);
+    expect((await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).format).toBe('webp');
+
+    const approved = await admin.device.post(`/api/admin/photos/${pending.id}/approve`, {});
+    const { photo } = (await approved.json()) as PhotoUploaded;
+    expect(await bucket.get('private', row.storagePath)).toBeNull();
     expect(photo.url).toMatch(
       new RegExp(
         `^http://127\\.0\\.0\\.1:${port}/${BUCKET}/public/${owner.business.id}/.+\\.webp$`,

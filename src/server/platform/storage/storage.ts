@@ -9,7 +9,9 @@ import type { Config } from '../../config.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 
-export type StorageArea = 'public' | 'private';
+import type { StorageArea } from './storage-area.js';
+
+export type { StorageArea };
 
 export interface StoredObject {
   body: Buffer;

@@ -1,4 +1,4 @@
-import type { MailboxPage, MailStatus } from '../../../../domain/mailbox';
+import type { MailStatus } from '../../../../domain/mailbox';
 import { cn } from '../../../lib/cn';
 
 const STYLES: Record<MailStatus, string> = {
@@ -8,26 +8,20 @@ const STYLES: Record<MailStatus, string> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-function label(status: MailStatus, delivery: MailboxPage['delivery']): string {
+function label(status: MailStatus): string {
   switch (status) {
     case 'pending':
       return 'Queued';
     case 'sending':
       return 'Sending';
     case 'sent':
-      return delivery === 'smtp' ? 'Sent' : 'In mailbox';
+      return 'In mailbox';
     case 'failed':
       return 'Failed';
   }
 }
 
-export function MailStatusBadge({
-  status,
-  delivery,
-}: {
-  status: MailStatus;
-  delivery: MailboxPage['delivery'];
-}) {
+export function MailStatusBadge({ status }: { status: MailStatus }) {
   return (
     <span
       className={cn(
@@ -35,7 +29,7 @@ export function MailStatusBadge({
         STYLES[status],
       )}
     >
-      {label(status, delivery)}
+      {label(status)}
     </span>
   );
 }

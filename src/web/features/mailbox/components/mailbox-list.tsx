@@ -1,7 +1,6 @@
-import { Inbox, Info, LogIn, RefreshCw, ShieldAlert } from 'lucide-react';
+import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { MailboxPage } from '../../../../domain/mailbox';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -30,13 +29,13 @@ function Notice({
   );
 }
 
-function DeliveryNote({ delivery }: { delivery: MailboxPage['delivery'] }) {
+function DeliveryNote() {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {delivery === 'mailbox'
-        ? 'No SMTP server is configured (SMTP_URL), so nothing is sent: every message the site writes is delivered to this mailbox. Open one to read it and follow its links.'
-        : 'Messages are sent over SMTP. This is the log of the outbox: what was queued, sent or failed.'}
+      No SMTP server is configured (SMTP_URL), so nothing is sent: every message the site writes is
+      delivered to this mailbox, which only signed-in administrators can read. Open one to read it
+      and follow its links.
     </p>
   );
 }
@@ -78,6 +77,13 @@ export function MailboxList() {
   }
   if (!access.data.allowed) {
     if (access.data.reason === 'signed_out') return <SignInNotice />;
+    if (access.data.reason === 'off') {
+      return (
+        <Notice icon={MailX} title="The mailbox is off">
+          <p className="max-w-md text-sm text-stone-600">{access.data.message}</p>
+        </Notice>
+      );
+    }
     return (
       <Notice icon={ShieldAlert} title="Access denied">
         <p className="max-w-md text-sm text-stone-600">{access.data.message}</p>
@@ -92,13 +98,13 @@ export function MailboxList() {
     return <LoadError message={mailbox.error.message} onRetry={() => mailbox.refetch()} />;
   }
 
-  const { items, total, delivery } = mailbox.data;
+  const { items, total } = mailbox.data;
   const from = total === 0 ? 0 : offset + 1;
   const to = Math.min(offset + items.length, total);
 
   return (
     <div className="flex flex-col gap-5">
-      <DeliveryNote delivery={delivery} />
+      <DeliveryNote />
       {items.length === 0 ? (
         <Notice icon={Inbox} title="No messages yet">
           <p className="max-w-md text-sm text-stone-600">
@@ -114,7 +120,7 @@ export function MailboxList() {
           <ul className="flex flex-col gap-3">
             {items.map((message) => (
               <li key={message.id}>
-                <MailboxMessage message={message} delivery={delivery} />
+                <MailboxMessage message={message} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { MailboxPage, MailboxMessage as Message } from '../../../../domain/mailbox';
+import type { MailboxMessage as Message } from '../../../../domain/mailbox';
 import { linkify } from '../lib/linkify';
 import { MailStatusBadge } from './mail-status-badge';
 
@@ -10,13 +10,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
  * One message, collapsed to its envelope; opened, the text body with clickable
  * links, and the HTML version in a sandboxed frame (no scripts, no navigation).
  */
-export function MailboxMessage({
-  message,
-  delivery,
-}: {
-  message: Message;
-  delivery: MailboxPage['delivery'];
-}) {
+export function MailboxMessage({ message }: { message: Message }) {
   const [showHtml, setShowHtml] = useState(false);
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white shadow-sm open:shadow-md">
@@ -28,7 +22,7 @@ export function MailboxMessage({
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-stone-900">{message.subject}</span>
-            <MailStatusBadge status={message.status} delivery={delivery} />
+            <MailStatusBadge status={message.status} />
           </span>
           <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-stone-600">
             <span className="break-all">
