@@ -260,3 +260,6 @@ export interface TwoFactorSetup {
   secret: string;
   backupCodes: string[];
 }
+
+/** DELETE /api/account/sessions/:id: one of the signed-in user's sessions. */
+export const sessionIdParamSchema = z.object({ id: z.string().min(1).max(100) });

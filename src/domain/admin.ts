@@ -3,9 +3,25 @@
  * read: one answer from a few aggregate queries (spec 001 section 3, dashboard stats).
  * Also the Subscriptions panel's answer and the rule for what a subscription is worth.
  */
-import type { Page } from './paging.js';
+import { z } from 'zod';
+import { type Page, pageQueryFields } from './paging.js';
 import type { BillingCycle, SubscriptionChangeView, SubscriptionStatus } from './payments.js';
 import { PLANS, type PlanId } from './plans.js';
+
+/** One row of the Security Log (GET /api/admin/security-events). */
+export interface SecurityEvent {
+  id: number;
+  action: string;
+  success: boolean;
+  resourceType: string | null;
+  resourceId: string | null;
+  errorMessage: string | null;
+  metadata: Record<string, unknown>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  actorEmail: string | null;
+  createdAt: string;
+}
 
 export interface AdminDashboardStats {
   totalBusinesses: number;
@@ -131,3 +147,52 @@ export interface AdminSubscriptionsOverview {
   /** The newest 10 plan changes, newest first. */
   recentChanges: AdminSubscriptionChange[];
 }
+
+const pageQuery = pageQueryFields({ defaultLimit: 50 });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** A date (YYYY-MM-DD, midnight UTC) or an ISO 8601 date and time. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+function isRealDate(value: string): boolean {
+  const time = Date.parse(value);
+  // Date.parse rolls 2024-02-31 over to March; a plain date must come back unchanged.
+  return (
+    !Number.isNaN(time) && (value.length > 10 || new Date(time).toISOString().startsWith(value))
+  );
+}
+
+const dateParam = (label: string) =>
+  z
+    .string()
+    .regex(ISO_DATE, `${label} must be a date (YYYY-MM-DD) or an ISO 8601 date and time.`)
+    .refine(isRealDate, `${label} is not a real date.`)
+    .transform((v) => new Date(v))
+    .optional();
+
+/** GET /api/admin/security-events: the Security Log's filters and page. */
+export const securityEventsQuerySchema = z.object({
+  action: z
+    .string()
+    .max(100, 'Action must be 100 characters or fewer.')
+    .regex(/^[a-z0-9_]*$/, 'Action format is invalid')
+    .optional()
+    .transform((v) => v || undefined),
+  actor: z
+    .string()
+    .trim()
+    .max(SECURITY_LOG_ACTOR_MAX, `Actor must be ${SECURITY_LOG_ACTOR_MAX} characters or fewer.`)
+    // A NUL byte would reach PostgreSQL, which refuses it in text.
+    .regex(NO_CONTROL_CHARACTERS, 'Actor must not contain control characters.')
+    .optional()
+    .transform((v) => v || undefined),
+  success: z
+    .enum(['true', 'false'], { message: 'Success must be true or false.' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  from: dateParam('From'),
+  to: dateParam('To'),
+  ...pageQuery,
+});

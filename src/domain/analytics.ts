@@ -1,4 +1,6 @@
 /** The admin's Analytics tab (spec 001 sections 2 and 3: dashboard stats, views by page). */
+import { z } from 'zod';
+import { messages } from './validation.js';
 
 export const ANALYTICS_DAYS = 30;
 /**
@@ -20,3 +22,29 @@ export interface AnalyticsOverview {
   daily: { date: string; pageViews: number; profileViews: number }[];
   topBusinesses: { id: string; name: string; slug: string; profileViews: number }[];
 }
+
+/** The longest page path kept; longer ones are refused. */
+export const PAGE_VIEW_PATH_MAX = 200;
+
+/** Referrers longer than this are junk; the stored one is cut to its origin and path. */
+const REFERRER_INPUT_MAX = 2000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** POST /api/analytics/page-view: one page a visitor opened. */
+export const pageViewSchema = z.object({
+  page: z
+    .string({ error: messages.required('Page') })
+    .trim()
+    .min(1, messages.required('Page'))
+    .max(PAGE_VIEW_PATH_MAX, messages.maxLength('Page', PAGE_VIEW_PATH_MAX))
+    .regex(/^\/(?!\/)/, messages.pattern('Page'))
+    .regex(NO_CONTROL_CHARACTERS, messages.pattern('Page'))
+    // The path only: a query string may carry what a visitor typed.
+    .transform((page) => page.replace(/[?#].*$/s, '') || '/'),
+  referrer: z
+    .string()
+    .max(REFERRER_INPUT_MAX, messages.maxLength('Referrer', REFERRER_INPUT_MAX))
+    .regex(NO_CONTROL_CHARACTERS, messages.pattern('Referrer'))
+    .nullish(),
+});

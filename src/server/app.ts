@@ -6,24 +6,21 @@ import { IMPORT_MAX_BYTES, importMessages } from '../domain/imports.js';
 import { photoMessages } from '../domain/photos.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
-import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { approvalsRoutes } from './features/approvals/approvals.routes.js';
 import { businessManagementRoutes } from './features/business-management/business-management.routes.js';
 import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { captchaRoutes } from './features/captcha/captcha.routes.js';
 import { citiesRoutes } from './features/cities/cities.routes.js';
-import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
-import { adminJobRoutes, jobsRoutes, portalJobRoutes } from './features/jobs/jobs.routes.js';
+import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
-import { paymentsRoutes, webhookRoutes } from './features/payments/payments.routes.js';
-import {
-  adminPhotoRoutes,
-  photoFileRoutes,
-  portalPhotoRoutes,
-} from './features/photos/photos.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { photoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
@@ -34,6 +31,7 @@ import { compressResponse } from './platform/compression.js';
 import { handleError, handleNotFound } from './platform/http-errors.js';
 import type { AppDeps, AppEnv } from './platform/request-context.js';
 import { setResponseHeader, setResponseHeaders } from './platform/response-headers.js';
+import { registerRoutes } from './platform/routes.js';
 import { JSON_SECURITY_HEADERS, pageSecurityHeaders } from './platform/security-headers.js';
 import { IMMUTABLE, staticFiles } from './platform/static-files.js';
 import { createStorage, type Storage } from './platform/storage/storage.js';
@@ -111,37 +109,30 @@ export function createApp(input: CreateAppInput) {
       : uploadLimit(c, next);
   });
 
-  // Feature mounts. /businesses: the search routes (featured, search, suggestions,
-  // list) come before the profile's /:idOrSlug.
-  const api = new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/auth', authRoutes)
-    .route('/account', accountsRoutes)
-    .route('/portal/photos', portalPhotoRoutes)
-    .route('/portal/jobs', portalJobRoutes)
-    .route('/portal', portalRoutes)
-    .route('/admin/change-requests', approvalsRoutes)
-    .route('/admin/businesses', businessManagementRoutes)
-    .route('/admin/contact-submissions', contactAdminRoutes)
-    .route('/admin/photos', adminPhotoRoutes)
-    .route('/admin/jobs', adminJobRoutes)
-    .route('/admin/analytics', analyticsAdminRoutes)
-    .route('/admin/imports', importsRoutes)
-    .route('/admin', adminRoutes)
-    .route('/captcha', captchaRoutes)
-    .route('/contact', contactRoutes)
-    .route('/events', eventsRoutes)
-    .route('/jobs', jobsRoutes)
-    .route('/payments', paymentsRoutes)
-    .route('/webhooks', webhookRoutes)
-    .route('/mailbox', mailboxRoutes)
-    .route('/photos', photoFileRoutes)
-    .route('/businesses', searchRoutes)
-    .route('/businesses', businessesRoutes)
-    .route('/cities', citiesRoutes)
-    .route('/analytics', analyticsRoutes);
-
-  app.route('/api', api);
+  // Every endpoint of src/domain/api.ts, in this order: where two paths match the
+  // first answers (the search routes' fixed paths before the profile's /:idOrSlug).
+  registerRoutes(app, [
+    ...healthRoutes,
+    ...apiDocsRoutes,
+    ...authRoutes,
+    ...accountsRoutes,
+    ...portalRoutes,
+    ...approvalsRoutes,
+    ...businessManagementRoutes,
+    ...contactRoutes,
+    ...photoRoutes,
+    ...jobsRoutes,
+    ...analyticsRoutes,
+    ...importsRoutes,
+    ...adminRoutes,
+    ...captchaRoutes,
+    ...eventsRoutes,
+    ...paymentsRoutes,
+    ...mailboxRoutes,
+    ...searchRoutes,
+    ...businessesRoutes,
+    ...citiesRoutes,
+  ]);
 
   // Stored names are fresh (storage newObjectKey), so browsers may keep a file for a year.
   app.use(

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { cachedJson } from './cached-json.js';
+import { jsonAnswer, keptValue } from './cached-json.js';
 
-describe('cachedJson', () => {
+describe('jsonAnswer', () => {
   it('answers a kept value as JSON, serialized once for every request', async () => {
     let serializations = 0;
-    const kept = {
+    const kept = keptValue({
       toJSON() {
         serializations++;
         return { items: [{ name: 'Brazos Pizza' }], total: 1 };
       },
-    };
-    const app = new Hono().get('/', (c) => cachedJson(c, kept));
+    });
+    const app = new Hono().get('/', (c) => jsonAnswer(c, kept));
 
     const first = await app.request('/');
     const second = await app.request('/');
@@ -23,11 +23,19 @@ describe('cachedJson', () => {
     expect(serializations).toBe(1);
   });
 
-  it('serializes a new value of its own', async () => {
-    let value = { total: 1 };
-    const app = new Hono().get('/', (c) => cachedJson(c, value));
+  it('serializes a new kept value of its own', async () => {
+    let value = keptValue({ total: 1 });
+    const app = new Hono().get('/', (c) => jsonAnswer(c, value));
     expect(await (await app.request('/')).json()).toEqual({ total: 1 });
-    value = { total: 2 };
+    value = keptValue({ total: 2 });
+    expect(await (await app.request('/')).json()).toEqual({ total: 2 });
+  });
+
+  it('serializes a value that is not kept on every request', async () => {
+    const value = { total: 1 };
+    const app = new Hono().get('/', (c) => jsonAnswer(c, value));
+    expect(await (await app.request('/')).json()).toEqual({ total: 1 });
+    value.total = 2;
     expect(await (await app.request('/')).json()).toEqual({ total: 2 });
   });
 });

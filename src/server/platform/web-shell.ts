@@ -2,15 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../domain/public-config.js';
 import { type PageKey, ROUTES } from '../../domain/routes.js';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
+import { escapeHtml } from './html.js';
 
 /**
  * JSON to place inside <script type="application/ld+json">. JSON.stringify leaves

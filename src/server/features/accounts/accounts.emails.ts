@@ -1,7 +1,6 @@
 /** The messages accounts send: plain text first, with the same words as simple HTML. */
 
 import { composeEmail } from '../../platform/mail/compose.js';
-import { escapeHtml } from '../../platform/mail/html.js';
 
 export function passwordResetEmail(input: { to: string; name: string; url: string }) {
   return composeEmail({
@@ -59,5 +58,3 @@ export function claimExistingAccountEmail(input: {
     ],
   });
 }
-
-export { escapeHtml };

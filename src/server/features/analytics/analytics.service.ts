@@ -13,7 +13,6 @@ import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import { flushAnalyticsEvents, queueAnalyticsEvents } from './event-queue.js';
 
-export const PAGE_MAX_LENGTH = 200;
 export const REFERRER_MAX_LENGTH = 500;
 
 /**

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
+import { api } from '../../../domain/api.js';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -8,12 +8,10 @@ import {
   type ImportProgressLine,
   importMessages,
 } from '../../../domain/imports.js';
-import { idParam } from '../../../domain/validation.js';
 import { AppError } from '../../platform/app-error.js';
-import { actorContext, allow } from '../../platform/auth/guards.js';
-import type { AppEnv } from '../../platform/request-context.js';
+import { actorContext } from '../../platform/auth/guards.js';
+import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm } from '../../platform/uploads.js';
-import { validate } from '../../platform/validate.js';
 import {
   findImportBatches,
   planImport,
@@ -22,8 +20,6 @@ import {
   undoImport,
 } from './imports.service.js';
 import { readTable } from './read-table.js';
-
-const manage = allow('manage:business:any');
 
 const mappingSchema = z.record(z.string().max(200), z.enum(IMPORT_COLUMNS).nullable());
 
@@ -61,12 +57,12 @@ async function importInput(c: Parameters<typeof readForm>[0]) {
 }
 
 /** /api/admin/imports: preview, import (streamed progress), history and undo. */
-export const importsRoutes = new Hono<AppEnv>()
-  .get('/', manage, async (c) => c.json(await findImportBatches(actorContext(c))))
-  .post('/preview', manage, async (c) =>
-    c.json(await previewImport({ ...actorContext(c), ...(await importInput(c)) })),
-  )
-  .post('/', manage, async (c) => {
+export const importsRoutes: Route[] = [
+  route(api.imports.batches, (c) => findImportBatches(actorContext(c))),
+  route(api.imports.preview, async (c) =>
+    previewImport({ ...actorContext(c), ...(await importInput(c)) }),
+  ),
+  route(api.imports.run, async (c) => {
     const ctx = actorContext(c);
     // Everything that can be refused is refused before the stream starts: a clear 4xx.
     const plan = await planImport(ctx.db, await importInput(c));
@@ -101,7 +97,8 @@ export const importsRoutes = new Hono<AppEnv>()
         });
       }
     });
-  })
-  .post('/:id/undo', manage, validate('param', idParam(importMessages.batchNotFound)), async (c) =>
-    c.json(await undoImport({ ...actorContext(c), batchId: c.req.valid('param').id })),
-  );
+  }),
+  route(api.imports.undo, (c, { params }) =>
+    undoImport({ ...actorContext(c), batchId: params.id }),
+  ),
+];

@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
-import { checkoutRequestSchema } from '../../../domain/payments.js';
-import { allow } from '../../platform/auth/guards.js';
+import { api } from '../../../domain/api.js';
 import type { AppEnv } from '../../platform/request-context.js';
-import { validate } from '../../platform/validate.js';
+import { type Route, route } from '../../platform/routes.js';
 import {
   checkSubscription,
   findCheckoutResult,
@@ -27,79 +25,62 @@ const ctxOf = (c: DepsContext) => {
   return { db: database.db, config, logger };
 };
 
-/** The business and token of a test portal link. */
-const portalOf = (
-  c: DepsContext & { req: { param(key: 'id'): string; query(key: 'token'): string | undefined } },
-) => ({
-  ...ctxOf(c),
-  businessId: c.req.param('id'),
-  token: c.req.query('token') ?? '',
-});
-
 /** /api/payments: checkout, the customer portal, the owner's subscription, and the test provider's pages. */
-export const paymentsRoutes = new Hono<AppEnv>()
-  .post(
-    '/checkout',
-    allow('manage:subscription:own'),
-    validate('json', checkoutRequestSchema),
-    async (c) =>
-      c.json(
-        await startCheckout({ ...ctxOf(c), actor: c.get('actor'), input: c.req.valid('json') }),
-        201,
-      ),
-  )
-  .get('/checkout/:id', allow('manage:subscription:own'), async (c) =>
-    c.json(
-      await findCheckoutResult({
-        db: c.get('deps').database.db,
-        actor: c.get('actor'),
-        sessionId: c.req.param('id'),
-      }),
-    ),
-  )
-  .post('/portal', allow('manage:subscription:own'), async (c) =>
-    c.json(await openCustomerPortal({ ...ctxOf(c), actor: c.get('actor') }), 201),
-  )
-  .get('/subscription', allow('manage:subscription:own'), async (c) =>
-    c.json(await checkSubscription({ db: c.get('deps').database.db, actor: c.get('actor') })),
-  )
-  .get('/test-checkout/:id', async (c) => {
+export const paymentsRoutes: Route[] = [
+  route(api.payments.checkout, (c, { body }) =>
+    startCheckout({ ...ctxOf(c), actor: c.get('actor'), input: body }),
+  ),
+  route(api.payments.checkoutResult, (c, { params }) =>
+    findCheckoutResult({
+      db: c.get('deps').database.db,
+      actor: c.get('actor'),
+      sessionId: params.id,
+    }),
+  ),
+  route(api.payments.portal, (c) => openCustomerPortal({ ...ctxOf(c), actor: c.get('actor') })),
+  route(api.payments.subscription, (c) =>
+    checkSubscription({ db: c.get('deps').database.db, actor: c.get('actor') }),
+  ),
+  route(api.payments.testCheckout, async (c, { params }) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(await renderTestCheckout({ ...ctxOf(c), id: c.req.param('id') }));
-  })
-  .post('/test-checkout/:id/pay', async (c) =>
-    c.redirect(await payTestCheckout({ ...ctxOf(c), id: c.req.param('id') }), 303),
-  )
-  .post('/test-checkout/:id/decline', async (c) =>
-    c.redirect(
-      await endTestCheckout({ ...ctxOf(c), id: c.req.param('id'), outcome: 'declined' }),
-      303,
-    ),
-  )
-  .post('/test-checkout/:id/cancel', async (c) =>
-    c.redirect(
-      await endTestCheckout({ ...ctxOf(c), id: c.req.param('id'), outcome: 'cancelled' }),
-      303,
-    ),
-  )
-  .get('/test-portal/:id', async (c) => {
+    return c.html(await renderTestCheckout({ ...ctxOf(c), id: params.id }));
+  }),
+  route(api.payments.testCheckoutPay, async (c, { params }) =>
+    c.redirect(await payTestCheckout({ ...ctxOf(c), id: params.id }), 303),
+  ),
+  route(api.payments.testCheckoutDecline, async (c, { params }) =>
+    c.redirect(await endTestCheckout({ ...ctxOf(c), id: params.id, outcome: 'declined' }), 303),
+  ),
+  route(api.payments.testCheckoutCancel, async (c, { params }) =>
+    c.redirect(await endTestCheckout({ ...ctxOf(c), id: params.id, outcome: 'cancelled' }), 303),
+  ),
+  route(api.payments.testPortal, async (c, { params, query }) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(await renderTestPortal(portalOf(c)));
-  })
-  .post('/test-portal/:id/:action{switch|cancel|resume}', async (c) => {
-    const kind = c.req.param('action');
+    return c.html(
+      await renderTestPortal({ ...ctxOf(c), businessId: params.id, token: query.token ?? '' }),
+    );
+  }),
+  route(api.payments.testPortalAction, async (c, { params, query }) => {
     const action: TestPortalAction =
-      kind === 'switch'
-        ? { kind, ...switchChoiceOf((await c.req.parseBody()).choice) }
-        : { kind: kind as 'cancel' | 'resume' };
-    return c.redirect(await actOnTestPortal({ ...portalOf(c), action }), 303);
-  });
-
-/** /api/webhooks/stripe: provider events, signed; the raw body is what is verified. */
-export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
-  const outcome = await receiveWebhook(ctxOf(c), {
-    payload: await c.req.text(),
-    signature: c.req.header('stripe-signature'),
-  });
-  return c.json({ received: true, outcome });
-});
+      params.action === 'switch'
+        ? { kind: 'switch', ...switchChoiceOf((await c.req.parseBody()).choice) }
+        : { kind: params.action };
+    return c.redirect(
+      await actOnTestPortal({
+        ...ctxOf(c),
+        businessId: params.id,
+        token: query.token ?? '',
+        action,
+      }),
+      303,
+    );
+  }),
+  /** Provider events, signed; the raw body is what is verified. */
+  route(api.payments.stripeWebhook, async (c) => {
+    const outcome = await receiveWebhook(ctxOf(c), {
+      payload: await c.req.text(),
+      signature: c.req.header('stripe-signature'),
+    });
+    return { received: true as const, outcome };
+  }),
+];

@@ -1,18 +1,10 @@
-import { Hono } from 'hono';
-import {
-  adminPhotoListQuerySchema,
-  bulkApproveSchema,
-  PHOTO_MAX_BYTES,
-  photoIdParamSchema,
-  photoMessages,
-  photoReviewSchema,
-} from '../../../domain/photos.js';
+import { api } from '../../../domain/api.js';
+import { PHOTO_MAX_BYTES, photoMessages } from '../../../domain/photos.js';
 import { isUuid } from '../../../domain/slug.js';
 import { AppError } from '../../platform/app-error.js';
-import { actorContext, allow, requireUser } from '../../platform/auth/guards.js';
-import type { AppEnv } from '../../platform/request-context.js';
+import { actorContext } from '../../platform/auth/guards.js';
+import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
-import { validate } from '../../platform/validate.js';
 import {
   approvePhoto,
   approvePhotos,
@@ -39,58 +31,47 @@ const PHOTO_UPLOAD = {
   },
 };
 
-/**
- * /api/photos/:id/file and /thumbnail: a photo's image for its owner and admins,
- * the way pending and rejected photos (private files) are shown; 404 to anyone else.
- */
-export const photoFileRoutes = new Hono<AppEnv>().get(
-  '/:id/:variant{file|thumbnail}',
-  validate('param', photoIdParamSchema),
-  async (c) => {
-    const actor = await requireUser(c);
+export const photoRoutes: Route[] = [
+  /** A photo's image for its owner and admins: how pending and rejected photos are shown. */
+  route(api.photos.file, async (c, { params }) => {
     const { database, storage } = c.get('deps');
     const file = await readPhotoFile({
       db: database.db,
       storage,
-      actor,
-      id: c.req.valid('param').id,
-      variant: c.req.param('variant') === 'thumbnail' ? 'thumbnail' : 'file',
+      actor: c.get('actor'),
+      id: params.id,
+      variant: params.variant,
     });
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
       'Cache-Control': 'private, no-store',
     });
-  },
-);
+  }),
 
-/** /api/portal/photos: the signed-in owner's photos (issue 9 point 3). */
-export const portalPhotoRoutes = new Hono<AppEnv>()
-  .get('/', allow('manage:photo:own'), async (c) =>
-    c.json(await listOwnPhotos({ db: c.get('deps').database.db, actor: c.get('actor') })),
-  )
-  .post('/', allow('manage:photo:own'), async (c) => {
+  /** /api/portal/photos: the signed-in owner's photos (issue 9 point 3). */
+  route(api.photos.own, (c) =>
+    listOwnPhotos({ db: c.get('deps').database.db, actor: c.get('actor') }),
+  ),
+  route(api.photos.upload, async (c) => {
     const form = await readForm(c, photoMessages.selectValid);
     const file = await takeSingleFile(form, PHOTO_UPLOAD);
-    return c.json(await uploadOwnPhoto({ ...actorContext(c), file }), 201);
-  })
-  .delete('/:id', allow('manage:photo:own'), validate('param', photoIdParamSchema), async (c) =>
-    c.json(await deleteOwnPhoto({ ...actorContext(c), id: c.req.valid('param').id })),
-  );
+    return uploadOwnPhoto({ ...actorContext(c), file });
+  }),
+  route(api.photos.deleteOwn, (c, { params }) =>
+    deleteOwnPhoto({ ...actorContext(c), id: params.id }),
+  ),
 
-/** /api/admin/photos: moderation, admin uploads, primary photos (issue 9 point 4). */
-export const adminPhotoRoutes = new Hono<AppEnv>()
-  .get('/', allow('manage:photo:any'), validate('query', adminPhotoListQuerySchema), async (c) => {
-    const { status, businessId, limit, offset } = c.req.valid('query');
-    return c.json(
-      await listPhotosForAdmin({
-        db: c.get('deps').database.db,
-        actor: c.get('actor'),
-        filter: { status, businessId: businessId?.toLowerCase() },
-        page: { limit, offset },
-      }),
-    );
-  })
-  .post('/', allow('manage:photo:any'), async (c) => {
+  /** /api/admin/photos: moderation, admin uploads, primary photos (issue 9 point 4). */
+  route(api.photos.adminList, (c, { query }) => {
+    const { status, businessId, limit, offset } = query;
+    return listPhotosForAdmin({
+      db: c.get('deps').database.db,
+      actor: c.get('actor'),
+      filter: { status, businessId: businessId?.toLowerCase() },
+      page: { limit, offset },
+    });
+  }),
+  route(api.photos.adminUpload, async (c) => {
     const form = await readForm(c, photoMessages.selectValid);
     const businessId = formText(form, 'businessId');
     if (!businessId || !isUuid(businessId)) {
@@ -99,54 +80,22 @@ export const adminPhotoRoutes = new Hono<AppEnv>()
       });
     }
     const file = await takeSingleFile(form, PHOTO_UPLOAD);
-    return c.json(
-      await uploadPhotoAsAdmin({ ...actorContext(c), businessId: businessId.toLowerCase(), file }),
-      201,
-    );
-  })
-  .post(
-    '/bulk-approve',
-    allow('manage:photo:any'),
-    validate('json', bulkApproveSchema),
-    async (c) => c.json(await approvePhotos({ ...actorContext(c), ids: c.req.valid('json').ids })),
-  )
-  .post('/set-primary-photos', allow('manage:photo:any'), async (c) =>
-    c.json(await setPrimaryPhotosForAll(actorContext(c))),
-  )
-  .post(
-    '/:id/approve',
-    allow('manage:photo:any'),
-    validate('param', photoIdParamSchema),
-    validate('json', photoReviewSchema),
-    async (c) =>
-      c.json(
-        await approvePhoto({
-          ...actorContext(c),
-          id: c.req.valid('param').id,
-          notes: c.req.valid('json').notes,
-        }),
-      ),
-  )
-  .post(
-    '/:id/reject',
-    allow('manage:photo:any'),
-    validate('param', photoIdParamSchema),
-    validate('json', photoReviewSchema),
-    async (c) =>
-      c.json(
-        await rejectPhoto({
-          ...actorContext(c),
-          id: c.req.valid('param').id,
-          notes: c.req.valid('json').notes,
-        }),
-      ),
-  )
-  .post(
-    '/:id/primary',
-    allow('manage:photo:any'),
-    validate('param', photoIdParamSchema),
-    async (c) => c.json(await setPrimaryPhoto({ ...actorContext(c), id: c.req.valid('param').id })),
-  )
-  .delete('/:id', allow('manage:photo:any'), validate('param', photoIdParamSchema), async (c) =>
-    c.json(await deletePhotoAsAdmin({ ...actorContext(c), id: c.req.valid('param').id })),
-  );
+    return uploadPhotoAsAdmin({ ...actorContext(c), businessId: businessId.toLowerCase(), file });
+  }),
+  route(api.photos.bulkApprove, (c, { body }) =>
+    approvePhotos({ ...actorContext(c), ids: body.ids }),
+  ),
+  route(api.photos.setPrimaryForAll, (c) => setPrimaryPhotosForAll(actorContext(c))),
+  route(api.photos.approve, (c, { params, body }) =>
+    approvePhoto({ ...actorContext(c), id: params.id, notes: body.notes }),
+  ),
+  route(api.photos.reject, (c, { params, body }) =>
+    rejectPhoto({ ...actorContext(c), id: params.id, notes: body.notes }),
+  ),
+  route(api.photos.setPrimary, (c, { params }) =>
+    setPrimaryPhoto({ ...actorContext(c), id: params.id }),
+  ),
+  route(api.photos.adminDelete, (c, { params }) =>
+    deletePhotoAsAdmin({ ...actorContext(c), id: params.id }),
+  ),
+];

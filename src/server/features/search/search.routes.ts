@@ -1,12 +1,6 @@
-import { Hono } from 'hono';
-import {
-  listingsQuerySchema,
-  searchCriteriaSchema,
-  suggestionQuerySchema,
-} from '../../../domain/search-schemas.js';
-import { cachedJson } from '../../platform/cached-json.js';
-import type { AppEnv } from '../../platform/request-context.js';
-import { validate } from '../../platform/validate.js';
+import { api } from '../../../domain/api.js';
+import { keptValue } from '../../platform/cached-json.js';
+import { type Route, route } from '../../platform/routes.js';
 import {
   getHomeDirectory,
   listBusinesses,
@@ -16,39 +10,31 @@ import {
   suggestBusinesses,
 } from './search.service.js';
 
-/**
- * Mounted at /api/businesses before the profile routes, so these fixed paths win
- * over /:idOrSlug.
- */
-export const searchRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', listingsQuerySchema), async (c) => {
-    const { limit, offset, ...rest } = c.req.valid('query');
+/** Registered before the profile route, so these fixed paths win over /:idOrSlug. */
+export const searchRoutes: Route[] = [
+  route(api.directory.listings, async (c, { query }) => {
+    const { limit, offset, ...criteria } = query;
     const { db } = c.get('deps').database;
-    return cachedJson(c, await listBusinesses({ db, criteria: rest, limit, offset }));
-  })
-  .get('/home', async (c) => {
-    const { db } = c.get('deps').database;
+    return keptValue(await listBusinesses({ db, criteria, limit, offset }));
+  }),
+  route(api.directory.home, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getHomeDirectory({ db }));
-  })
-  .get('/featured', async (c) => {
-    const { db } = c.get('deps').database;
-    const items = await listFeaturedBusinesses({ db });
+    return getHomeDirectory({ db: c.get('deps').database.db });
+  }),
+  route(api.directory.featured, async (c) => {
+    const items = await listFeaturedBusinesses({ db: c.get('deps').database.db });
     c.header('Cache-Control', 'no-store');
-    return c.json({ items, total: items.length });
-  })
-  .get('/cities', async (c) => {
-    const { db } = c.get('deps').database;
-    const items = await listCities({ db });
-    return c.json({ items, total: items.length });
-  })
-  .get('/search', validate('query', searchCriteriaSchema), async (c) => {
+    return { items, total: items.length };
+  }),
+  route(api.directory.cityNames, async (c) => {
+    const items = await listCities({ db: c.get('deps').database.db });
+    return { items, total: items.length };
+  }),
+  route(api.directory.search, async (c, { query }) => {
     const { database, logger } = c.get('deps');
-    const criteria = c.req.valid('query');
-    return cachedJson(c, await searchBusinesses({ db: database.db, logger, criteria }));
-  })
-  .get('/suggestions', validate('query', suggestionQuerySchema), async (c) => {
-    const { db } = c.get('deps').database;
-    const { q } = c.req.valid('query');
-    return c.json(await suggestBusinesses({ db, q: q ?? '' }));
-  });
+    return keptValue(await searchBusinesses({ db: database.db, logger, criteria: query }));
+  }),
+  route(api.directory.suggestions, (c, { query }) =>
+    suggestBusinesses({ db: c.get('deps').database.db, q: query.q ?? '' }),
+  ),
+];

@@ -15,7 +15,10 @@ export function authHeaders(c: Context<AppEnv>): Headers {
 }
 
 /** Copies the library's Set-Cookie headers (session, two-factor) onto our response. */
-export function forwardCookies(c: Context<AppEnv>, headers: Headers | undefined): void {
+export function forwardCookies<E extends AppEnv>(
+  c: Context<E>,
+  headers: Headers | undefined,
+): void {
   if (!headers) return;
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
 }

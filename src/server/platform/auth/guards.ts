@@ -14,13 +14,27 @@ export type SessionUser = AccountUser;
  * ended by a password reset or change, "sign out everywhere" or an admin is
  * refused on its next request. A tampered or unknown cookie is simply no session.
  */
-export async function getCurrentSession<E extends AppEnv>(
-  c: Context<E>,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+export function getCurrentSession<E extends AppEnv>(c: Context<E>): Promise<CurrentSession | null> {
+  // Read once per request: the route's guard and its handler may both ask.
+  const known = sessions.get(c.req.raw);
+  if (known) return known;
+  const session = readSession(c);
+  sessions.set(c.req.raw, session);
+  return session;
+}
+
+async function readSession<E extends AppEnv>(c: Context<E>): Promise<CurrentSession | null> {
   const result = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
   if (!result) return null;
   return { user: toAccountUser(result.user), sessionId: result.session.id };
 }
+
+interface CurrentSession {
+  user: SessionUser;
+  sessionId: string;
+}
+
+const sessions = new WeakMap<Request, Promise<CurrentSession | null>>();
 
 /**
  * The signed-in user of this request, or null: one indexed read of the session

@@ -2,18 +2,7 @@
  * Small, safe HTML for e-mails: everything a user typed is escaped; the only markup
  * is ours. Mail clients ignore most CSS, so the layout is a plain centred column.
  */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
-}
+import { escapeHtml } from '../html.js';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
 

@@ -1,0 +1,134 @@
+/**
+ * How an API endpoint is declared once for both sides (docs/decisions/018-endpoint-table.md):
+ * its method, path, who may call it, the zod schemas of its path parameters, query
+ * and body, and what it answers. The server registers its routes from these
+ * declarations (platform/routes.ts), the browser calls through a client built from
+ * them (web/lib/api-client.ts), and the OpenAPI document is generated from them;
+ * a changed path, input or answer type fails `tsc` on both sides.
+ */
+import type { z } from 'zod';
+import type { PermissionString } from './permissions.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone, any signed-in user (the service decides the rest), or the
+ * holders of one permission (the server refuses others before it reads the request:
+ * 401 signed out, 403 otherwise).
+ */
+export type Access = 'public' | 'signed-in' | PermissionString;
+
+declare const ANSWER: unique symbol;
+
+/** A JSON answer of type T, with 200 or 201. */
+export interface JsonAnswer<T> {
+  kind: 'json';
+  status: 200 | 201;
+  readonly [ANSWER]?: T;
+}
+
+/** 204 No Content. */
+export interface EmptyAnswer {
+  kind: 'empty';
+}
+
+/** Anything else: a file, a page, a redirect or a stream, with its content type. */
+export interface RawAnswer {
+  kind: 'raw';
+  contentType: string;
+}
+
+export type Answer = JsonAnswer<unknown> | EmptyAnswer | RawAnswer;
+
+export function json<T>(status: 200 | 201 = 200): JsonAnswer<T> {
+  return { kind: 'json', status };
+}
+
+export const empty: EmptyAnswer = { kind: 'empty' };
+
+export function raw(contentType: string): RawAnswer {
+  return { kind: 'raw', contentType };
+}
+
+type Schema = z.ZodType;
+
+/**
+ * A request body: JSON checked by a schema, or one the route reads itself: a
+ * multipart form (uploads), an HTML form post, or raw text (a signed webhook).
+ */
+export type BodyKind = Schema | 'multipart' | 'form' | 'raw';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** The full path, in the server router's syntax: `/api/jobs/:id`, `:action{a|b}`. */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  /** The reference's group. */
+  tag: string;
+  access: Access;
+  params?: Schema;
+  query?: Schema;
+  body?: BodyKind;
+  answer: Answer;
+}
+
+/** Declares an endpoint, keeping its literal types for both sides. */
+export function endpoint<const E extends Endpoint>(declaration: E): E {
+  return declaration;
+}
+
+/** What a call of `E` resolves to in the browser (and must return on the server). */
+export type AnswerOf<E extends Endpoint> =
+  E['answer'] extends JsonAnswer<infer T> ? T : E['answer'] extends EmptyAnswer ? void : Response;
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : never;
+
+/** What the browser sends: the parts `E` declares, as their schemas take them in. */
+export type RequestOf<E extends Endpoint> = (E['params'] extends Schema
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends Schema ? { query?: InputOf<E['query']> } : { query?: undefined }) &
+  (E['body'] extends Schema
+    ? { body: InputOf<E['body']> }
+    : E['body'] extends 'multipart' | 'form'
+      ? { body: FormData }
+      : E['body'] extends 'raw'
+        ? { body: string }
+        : { body?: undefined });
+
+/** What the server's handler is given: each declared part, checked and parsed. */
+export interface ParsedRequestOf<E extends Endpoint> {
+  params: E['params'] extends Schema ? OutputOf<E['params']> : Record<string, string>;
+  query: E['query'] extends Schema ? OutputOf<E['query']> : Record<string, never>;
+  body: E['body'] extends Schema ? OutputOf<E['body']> : undefined;
+}
+
+/** A query value as it goes into an address; empty ones are left out. */
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The address of `endpoint` with these path parameters and query, the query in the
+ * order given and without empty values. The server's page heads preload the same
+ * addresses the browser reads, to the character (page-data.ts).
+ */
+export function urlOf(
+  endpoint: Pick<Endpoint, 'path'>,
+  { params, query }: { params?: object; query?: object } = {},
+): string {
+  const values = (params ?? {}) as Record<string, QueryValue>;
+  const path = endpoint.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.path} needs the path parameter ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
