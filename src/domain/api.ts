@@ -27,6 +27,7 @@ import {
   securityEventsQuerySchema,
 } from './admin.js';
 import { type AnalyticsOverview, pageViewSchema } from './analytics.js';
+import { apiPaths } from './api-paths.js';
 import {
   approveChangeSchema,
   type ChangeDecision,
@@ -51,14 +52,14 @@ import type {
   Suggestion,
 } from './businesses.js';
 import type { CaptchaChallenge } from './captcha.js';
-import { type CityBusinessesPage, type CitySummary, cityParamSchema } from './cities.js';
+import type { CityBusinessesPage, CitySummary } from './cities.js';
 import {
   type ContactSubmission,
   contactListQuerySchema,
   contactRequestSchema,
   contactUpdateSchema,
 } from './contact.js';
-import { empty, endpoint, json, raw } from './endpoint.js';
+import { type Endpoint, empty, endpoint, json, raw } from './endpoint.js';
 import type { LocalEvent } from './events.js';
 import type { ImportBatchView, ImportPreview } from './imports.js';
 import { importMessages } from './imports.js';
@@ -102,6 +103,7 @@ import {
 import { type PortalOverview, type ProfileChangeSubmitted, portalMessages } from './portal.js';
 import { profileFieldsSchema } from './profile-changes.js';
 import {
+  cityParamSchema,
   listingsQuerySchema,
   searchCriteriaSchema,
   suggestionQuerySchema,
@@ -118,49 +120,37 @@ const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const api = {
-  health: endpoint({
-    method: 'GET',
-    path: '/api/health',
+  health: endpoint(apiPaths.health, {
     summary: 'Whether the server and its database answer',
     tag: 'System',
     access: 'public',
     answer: json<{ status: 'ok'; database: 'pglite' | 'postgres' }>(),
   }),
-  openApi: endpoint({
-    method: 'GET',
-    path: '/api/openapi.json',
+  openApi: endpoint(apiPaths.openApi, {
     summary: 'This API as an OpenAPI 3.1 document',
     tag: 'System',
     access: 'public',
     answer: json<Record<string, unknown>>(),
   }),
-  apiReference: endpoint({
-    method: 'GET',
-    path: '/api/docs',
+  apiReference: endpoint(apiPaths.apiReference, {
     summary: 'This API as a readable page',
     tag: 'System',
     access: 'public',
     answer: raw('text/html; charset=utf-8'),
   }),
-  captchaChallenge: endpoint({
-    method: 'GET',
-    path: '/api/captcha/challenge',
+  captchaChallenge: endpoint(apiPaths.captchaChallenge, {
     summary: 'A fresh human-check challenge (ALTCHA); each works once',
     tag: 'System',
     access: 'public',
     answer: json<CaptchaChallenge>(),
   }),
-  authSession: endpoint({
-    method: 'GET',
-    path: '/api/auth/get-session',
+  authSession: endpoint(apiPaths.authSession, {
     summary: "The auth library's own session read",
     tag: 'Accounts',
     access: 'public',
     answer: raw('application/json'),
   }),
-  authOk: endpoint({
-    method: 'GET',
-    path: '/api/auth/ok',
+  authOk: endpoint(apiPaths.authOk, {
     summary: "The auth library's liveness check",
     tag: 'Accounts',
     access: 'public',
@@ -168,122 +158,94 @@ export const api = {
   }),
 
   account: {
-    session: endpoint({
-      method: 'GET',
-      path: '/api/account/session',
+    session: endpoint(apiPaths.account.session, {
       summary: 'Who is signed in on this device (null when nobody)',
       tag: 'Accounts',
       access: 'public',
       answer: json<{ user: AccountUser | null }>(),
     }),
-    signIn: endpoint({
-      method: 'POST',
-      path: '/api/account/sign-in',
+    signIn: endpoint(apiPaths.account.signIn, {
       summary: 'Sign in to the business or admin portal',
       tag: 'Accounts',
       access: 'public',
       body: signInRequestSchema,
       answer: json<SignInResult>(),
     }),
-    signInTwoFactor: endpoint({
-      method: 'POST',
-      path: '/api/account/sign-in/two-factor',
+    signInTwoFactor: endpoint(apiPaths.account.signInTwoFactor, {
       summary: "A sign-in's second step: the authenticator or backup code",
       tag: 'Accounts',
       access: 'public',
       body: twoFactorSignInSchema,
       answer: json<SignInResult>(),
     }),
-    signOut: endpoint({
-      method: 'POST',
-      path: '/api/account/sign-out',
+    signOut: endpoint(apiPaths.account.signOut, {
       summary: 'Sign this device out',
       tag: 'Accounts',
       access: 'public',
       answer: json<Message>(),
     }),
-    sessions: endpoint({
-      method: 'GET',
-      path: '/api/account/sessions',
+    sessions: endpoint(apiPaths.account.sessions, {
       summary: "The signed-in user's sessions, this one marked",
       tag: 'Accounts',
       access: 'signed-in',
       answer: json<Page<AccountSession>>(),
     }),
-    signOutOthers: endpoint({
-      method: 'POST',
-      path: '/api/account/sessions/sign-out-others',
+    signOutOthers: endpoint(apiPaths.account.signOutOthers, {
       summary: 'Sign out every other device',
       tag: 'Accounts',
       access: 'signed-in',
       answer: json<{ revoked: number }>(),
     }),
-    revokeSession: endpoint({
-      method: 'DELETE',
-      path: '/api/account/sessions/:id',
+    revokeSession: endpoint(apiPaths.account.revokeSession, {
       summary: 'Sign out one other device',
       tag: 'Accounts',
       access: 'signed-in',
       params: sessionIdParamSchema,
       answer: empty,
     }),
-    claim: endpoint({
-      method: 'POST',
-      path: '/api/account/claim',
+    claim: endpoint(apiPaths.account.claim, {
       summary: 'Claim a business: make the owner account and a claim for approval',
       tag: 'Accounts',
       access: 'public',
       body: claimSchema,
       answer: json<Message>(201),
     }),
-    forgotPassword: endpoint({
-      method: 'POST',
-      path: '/api/account/password/forgot',
+    forgotPassword: endpoint(apiPaths.account.forgotPassword, {
       summary: 'E-mail a password reset link',
       tag: 'Accounts',
       access: 'public',
       body: forgotPasswordSchema,
       answer: json<Message>(),
     }),
-    resetPassword: endpoint({
-      method: 'POST',
-      path: '/api/account/password/reset',
+    resetPassword: endpoint(apiPaths.account.resetPassword, {
       summary: 'Set a new password with a reset link; signs out every session',
       tag: 'Accounts',
       access: 'public',
       body: resetPasswordSchema,
       answer: json<Message & { portal: 'business' | 'admin' }>(),
     }),
-    changePassword: endpoint({
-      method: 'POST',
-      path: '/api/account/password/change',
+    changePassword: endpoint(apiPaths.account.changePassword, {
       summary: 'Change the password; signs out the other devices',
       tag: 'Accounts',
       access: 'signed-in',
       body: changePasswordSchema,
       answer: json<Message>(),
     }),
-    startTwoFactor: endpoint({
-      method: 'POST',
-      path: '/api/account/two-factor/setup',
+    startTwoFactor: endpoint(apiPaths.account.startTwoFactor, {
       summary: 'Start setting up two-factor authentication',
       tag: 'Accounts',
       access: 'signed-in',
       body: confirmPasswordSchema,
       answer: json<TwoFactorSetup>(),
     }),
-    confirmTwoFactor: endpoint({
-      method: 'POST',
-      path: '/api/account/two-factor/confirm',
+    confirmTwoFactor: endpoint(apiPaths.account.confirmTwoFactor, {
       summary: 'Finish setting up two-factor authentication with a code',
       tag: 'Accounts',
       access: 'signed-in',
       body: totpCodeSchema,
       answer: json<{ user: AccountUser }>(),
     }),
-    disableTwoFactor: endpoint({
-      method: 'POST',
-      path: '/api/account/two-factor/disable',
+    disableTwoFactor: endpoint(apiPaths.account.disableTwoFactor, {
       summary: 'Turn two-factor authentication off (owners only)',
       tag: 'Accounts',
       access: 'signed-in',
@@ -293,60 +255,46 @@ export const api = {
   },
 
   directory: {
-    listings: endpoint({
-      method: 'GET',
-      path: '/api/businesses',
+    listings: endpoint(apiPaths.directory.listings, {
       summary: 'Every business, filtered, a page at a time (the listings page)',
       tag: 'Directory',
       access: 'public',
       query: listingsQuerySchema,
       answer: json<Page<Listing>>(),
     }),
-    home: endpoint({
-      method: 'GET',
-      path: '/api/businesses/home',
+    home: endpoint(apiPaths.directory.home, {
       summary: "The home page's featured cards, cities and categories",
       tag: 'Directory',
       access: 'public',
       answer: json<HomeDirectory>(),
     }),
-    featured: endpoint({
-      method: 'GET',
-      path: '/api/businesses/featured',
+    featured: endpoint(apiPaths.directory.featured, {
       summary: 'The featured businesses',
       tag: 'Directory',
       access: 'public',
       answer: json<Page<BusinessCard>>(),
     }),
-    cityNames: endpoint({
-      method: 'GET',
-      path: '/api/businesses/cities',
+    cityNames: endpoint(apiPaths.directory.cityNames, {
       summary: 'The cities that have businesses, for the city filter',
       tag: 'Directory',
       access: 'public',
       answer: json<Page<string>>(),
     }),
-    search: endpoint({
-      method: 'GET',
-      path: '/api/businesses/search',
+    search: endpoint(apiPaths.directory.search, {
       summary: 'Search by words, category and city',
       tag: 'Directory',
       access: 'public',
       query: searchCriteriaSchema,
       answer: json<Page<BusinessCard>>(),
     }),
-    suggestions: endpoint({
-      method: 'GET',
-      path: '/api/businesses/suggestions',
+    suggestions: endpoint(apiPaths.directory.suggestions, {
       summary: 'Businesses whose name starts like what was typed',
       tag: 'Directory',
       access: 'public',
       query: suggestionQuerySchema,
       answer: json<Page<Suggestion>>(),
     }),
-    profile: endpoint({
-      method: 'GET',
-      path: '/api/businesses/:idOrSlug',
+    profile: endpoint(apiPaths.directory.profile, {
       summary: "A business's profile by id or slug",
       tag: 'Directory',
       access: 'public',
@@ -354,17 +302,13 @@ export const api = {
       params: z.object({ idOrSlug: z.string() }),
       answer: json<BusinessProfile>(),
     }),
-    cities: endpoint({
-      method: 'GET',
-      path: '/api/cities',
+    cities: endpoint(apiPaths.directory.cities, {
       summary: 'Every city with at least one business',
       tag: 'Directory',
       access: 'public',
       answer: json<Page<CitySummary>>(),
     }),
-    city: endpoint({
-      method: 'GET',
-      path: '/api/cities/:cityName',
+    city: endpoint(apiPaths.directory.city, {
       summary: "A city's businesses, a page at a time",
       tag: 'Directory',
       access: 'public',
@@ -372,27 +316,21 @@ export const api = {
       query: pageQuerySchema({ defaultLimit: 100 }),
       answer: json<CityBusinessesPage>(),
     }),
-    events: endpoint({
-      method: 'GET',
-      path: '/api/events',
+    events: endpoint(apiPaths.directory.events, {
       summary: 'Upcoming local events, soonest first',
       tag: 'Directory',
       access: 'public',
       query: pageQuerySchema({ defaultLimit: 50 }),
       answer: json<Page<LocalEvent>>(),
     }),
-    contact: endpoint({
-      method: 'POST',
-      path: '/api/contact',
+    contact: endpoint(apiPaths.directory.contact, {
       summary: "A visitor's message to the operators",
       tag: 'Directory',
       access: 'public',
       body: contactRequestSchema,
       answer: json<{ id: string }>(201),
     }),
-    pageView: endpoint({
-      method: 'POST',
-      path: '/api/analytics/page-view',
+    pageView: endpoint(apiPaths.directory.pageView, {
       summary: 'Count a page view',
       tag: 'Directory',
       access: 'public',
@@ -402,18 +340,14 @@ export const api = {
   },
 
   jobs: {
-    board: endpoint({
-      method: 'GET',
-      path: '/api/jobs',
+    board: endpoint(apiPaths.jobs.board, {
       summary: 'The public job board',
       tag: 'Jobs',
       access: 'public',
       query: jobListQuerySchema,
       answer: json<Page<JobCard>>(),
     }),
-    resume: endpoint({
-      method: 'GET',
-      path: '/api/jobs/applications/:id/resume',
+    resume: endpoint(apiPaths.jobs.resume, {
       summary: "An application's resume: for the job's owner and admins, or with the e-mailed link",
       tag: 'Jobs',
       access: 'public',
@@ -421,27 +355,21 @@ export const api = {
       query: z.object({ token: z.string().max(500).optional() }),
       answer: raw('application/octet-stream'),
     }),
-    detail: endpoint({
-      method: 'GET',
-      path: '/api/jobs/:id',
+    detail: endpoint(apiPaths.jobs.detail, {
       summary: 'One open job',
       tag: 'Jobs',
       access: 'public',
       params: jobIdParamSchema,
       answer: json<JobDetail>(),
     }),
-    view: endpoint({
-      method: 'POST',
-      path: '/api/jobs/:id/views',
+    view: endpoint(apiPaths.jobs.view, {
       summary: "Count a visitor's view of a job (once a day each)",
       tag: 'Jobs',
       access: 'public',
       params: jobIdParamSchema,
       answer: json<{ counted: boolean }>(),
     }),
-    apply: endpoint({
-      method: 'POST',
-      path: '/api/jobs/:id/applications',
+    apply: endpoint(apiPaths.jobs.apply, {
       summary: 'Apply: `application` (JSON) and an optional `resume` file',
       tag: 'Jobs',
       access: 'public',
@@ -449,26 +377,20 @@ export const api = {
       body: 'multipart',
       answer: json<JobApplied>(201),
     }),
-    ownJobs: endpoint({
-      method: 'GET',
-      path: '/api/portal/jobs',
+    ownJobs: endpoint(apiPaths.jobs.ownJobs, {
       summary: "The owner's job postings",
       tag: 'Jobs',
       access: 'manage:job:own',
       answer: json<OwnerJobs>(),
     }),
-    create: endpoint({
-      method: 'POST',
-      path: '/api/portal/jobs',
+    create: endpoint(apiPaths.jobs.create, {
       summary: 'Post a job (pending until an admin approves it)',
       tag: 'Jobs',
       access: 'manage:job:own',
       body: jobPostingSchema,
       answer: json<Message & { job: ManagedJob }>(201),
     }),
-    update: endpoint({
-      method: 'PUT',
-      path: '/api/portal/jobs/:id',
+    update: endpoint(apiPaths.jobs.update, {
       summary: 'Edit a job posting',
       tag: 'Jobs',
       access: 'manage:job:own',
@@ -476,9 +398,7 @@ export const api = {
       body: jobPostingSchema,
       answer: json<Message & { job: ManagedJob }>(),
     }),
-    ownStatus: endpoint({
-      method: 'POST',
-      path: '/api/portal/jobs/:id/status',
+    ownStatus: endpoint(apiPaths.jobs.ownStatus, {
       summary: 'Pause, resume or fill a job posting',
       tag: 'Jobs',
       access: 'manage:job:own',
@@ -486,36 +406,28 @@ export const api = {
       body: jobStatusChangeSchema,
       answer: json<Message & { job: ManagedJob }>(),
     }),
-    applications: endpoint({
-      method: 'GET',
-      path: '/api/portal/jobs/:id/applications',
+    applications: endpoint(apiPaths.jobs.applications, {
       summary: "A job's applications",
       tag: 'Jobs',
       access: 'manage:job:own',
       params: jobIdParamSchema,
       answer: json<JobApplicationView[]>(),
     }),
-    applicationsCsv: endpoint({
-      method: 'GET',
-      path: '/api/portal/jobs/:id/applications.csv',
+    applicationsCsv: endpoint(apiPaths.jobs.applicationsCsv, {
       summary: "A job's applications as a CSV file",
       tag: 'Jobs',
       access: 'manage:job:own',
       params: jobIdParamSchema,
       answer: raw(CSV),
     }),
-    adminList: endpoint({
-      method: 'GET',
-      path: '/api/admin/jobs',
+    adminList: endpoint(apiPaths.jobs.adminList, {
       summary: 'Job Management: postings by status',
       tag: 'Jobs',
       access: 'manage:job:any',
       query: adminJobListQuerySchema,
       answer: json<AdminJobList>(),
     }),
-    adminStatus: endpoint({
-      method: 'POST',
-      path: '/api/admin/jobs/:id/status',
+    adminStatus: endpoint(apiPaths.jobs.adminStatus, {
       summary: 'Approve, reject, pause, resume or archive a job posting',
       tag: 'Jobs',
       access: 'manage:job:any',
@@ -526,26 +438,20 @@ export const api = {
   },
 
   portal: {
-    overview: endpoint({
-      method: 'GET',
-      path: '/api/portal/me',
+    overview: endpoint(apiPaths.portal.overview, {
       summary: "The owner's business and the change waiting for approval",
       tag: 'Portal',
       access: 'read:portal:own',
       answer: json<PortalOverview>(),
     }),
-    submitChange: endpoint({
-      method: 'POST',
-      path: '/api/portal/profile-changes',
+    submitChange: endpoint(apiPaths.portal.submitChange, {
       summary: 'Send profile changes for approval',
       tag: 'Portal',
       access: 'update:business-profile:own',
       body: profileFieldsSchema,
       answer: json<ProfileChangeSubmitted>(201),
     }),
-    withdrawChange: endpoint({
-      method: 'DELETE',
-      path: '/api/portal/profile-changes/:id',
+    withdrawChange: endpoint(apiPaths.portal.withdrawChange, {
       summary: 'Withdraw the waiting profile change',
       tag: 'Portal',
       access: 'update:business-profile:own',
@@ -555,79 +461,61 @@ export const api = {
   },
 
   photos: {
-    file: endpoint({
-      method: 'GET',
-      path: '/api/photos/:id/:variant{file|thumbnail}',
+    file: endpoint(apiPaths.photos.file, {
       summary: "A photo's image for its owner and admins (pending and rejected photos are private)",
       tag: 'Photos',
       access: 'signed-in',
       params: photoIdParamSchema.extend({ variant: z.enum(['file', 'thumbnail']) }),
       answer: raw('image/webp'),
     }),
-    own: endpoint({
-      method: 'GET',
-      path: '/api/portal/photos',
+    own: endpoint(apiPaths.photos.own, {
       summary: "The owner's photos, the plan's limit and what counts toward it",
       tag: 'Photos',
       access: 'manage:photo:own',
       answer: json<PortalPhotos>(),
     }),
-    upload: endpoint({
-      method: 'POST',
-      path: '/api/portal/photos',
+    upload: endpoint(apiPaths.photos.upload, {
       summary: 'Upload one photo (`photo`), pending until approved',
       tag: 'Photos',
       access: 'manage:photo:own',
       body: 'multipart',
       answer: json<PhotoUploaded>(201),
     }),
-    deleteOwn: endpoint({
-      method: 'DELETE',
-      path: '/api/portal/photos/:id',
+    deleteOwn: endpoint(apiPaths.photos.deleteOwn, {
       summary: 'Delete one of the owner\u2019s photos',
       tag: 'Photos',
       access: 'manage:photo:own',
       params: photoIdParamSchema,
       answer: json<Message>(),
     }),
-    adminList: endpoint({
-      method: 'GET',
-      path: '/api/admin/photos',
+    adminList: endpoint(apiPaths.photos.adminList, {
       summary: 'Photos of every business, by status or business',
       tag: 'Photos',
       access: 'manage:photo:any',
       query: adminPhotoListQuerySchema,
       answer: json<Page<AdminPhoto>>(),
     }),
-    adminUpload: endpoint({
-      method: 'POST',
-      path: '/api/admin/photos',
+    adminUpload: endpoint(apiPaths.photos.adminUpload, {
       summary: 'Upload an approved photo (`photo`) for a business (`businessId`)',
       tag: 'Photos',
       access: 'manage:photo:any',
       body: 'multipart',
       answer: json<PhotoUploaded>(201),
     }),
-    bulkApprove: endpoint({
-      method: 'POST',
-      path: '/api/admin/photos/bulk-approve',
+    bulkApprove: endpoint(apiPaths.photos.bulkApprove, {
       summary: 'Approve every named photo still pending',
       tag: 'Photos',
       access: 'manage:photo:any',
       body: bulkApproveSchema,
       answer: json<PhotosApproved>(),
     }),
-    setPrimaryForAll: endpoint({
-      method: 'POST',
-      path: '/api/admin/photos/set-primary-photos',
+    setPrimaryForAll: endpoint(apiPaths.photos.setPrimaryForAll, {
       summary: 'Make the earliest approved photo primary wherever none is',
       tag: 'Photos',
       access: 'manage:photo:any',
       answer: json<PrimaryPhotosSet & Message>(),
     }),
-    approve: endpoint({
-      method: 'POST',
-      path: '/api/admin/photos/:id/approve',
+    approve: endpoint(apiPaths.photos.approve, {
       summary: 'Approve a pending photo (publishes its files)',
       tag: 'Photos',
       access: 'manage:photo:any',
@@ -635,9 +523,7 @@ export const api = {
       body: photoReviewSchema,
       answer: json<Message & { photo: Photo }>(),
     }),
-    reject: endpoint({
-      method: 'POST',
-      path: '/api/admin/photos/:id/reject',
+    reject: endpoint(apiPaths.photos.reject, {
       summary: 'Reject a pending photo with a note to the owner',
       tag: 'Photos',
       access: 'manage:photo:any',
@@ -645,18 +531,14 @@ export const api = {
       body: photoReviewSchema,
       answer: json<Message & { photo: Photo }>(),
     }),
-    setPrimary: endpoint({
-      method: 'POST',
-      path: '/api/admin/photos/:id/primary',
+    setPrimary: endpoint(apiPaths.photos.setPrimary, {
       summary: "Make an approved photo its business's primary one",
       tag: 'Photos',
       access: 'manage:photo:any',
       params: photoIdParamSchema,
       answer: json<Message>(),
     }),
-    adminDelete: endpoint({
-      method: 'DELETE',
-      path: '/api/admin/photos/:id',
+    adminDelete: endpoint(apiPaths.photos.adminDelete, {
       summary: 'Delete a photo and its files',
       tag: 'Photos',
       access: 'manage:photo:any',
@@ -666,79 +548,61 @@ export const api = {
   },
 
   payments: {
-    checkout: endpoint({
-      method: 'POST',
-      path: '/api/payments/checkout',
+    checkout: endpoint(apiPaths.payments.checkout, {
       summary: 'Start a checkout for a paid plan',
       tag: 'Payments',
       access: 'manage:subscription:own',
       body: checkoutRequestSchema,
       answer: json<CheckoutStarted>(201),
     }),
-    checkoutResult: endpoint({
-      method: 'GET',
-      path: '/api/payments/checkout/:id',
+    checkoutResult: endpoint(apiPaths.payments.checkoutResult, {
       summary: 'One checkout as the provider left it',
       tag: 'Payments',
       access: 'manage:subscription:own',
       params: textParam('id'),
       answer: json<CheckoutResult>(),
     }),
-    portal: endpoint({
-      method: 'POST',
-      path: '/api/payments/portal',
+    portal: endpoint(apiPaths.payments.portal, {
       summary: "Open the provider's customer portal",
       tag: 'Payments',
       access: 'manage:subscription:own',
       answer: json<PortalOpened>(201),
     }),
-    subscription: endpoint({
-      method: 'GET',
-      path: '/api/payments/subscription',
+    subscription: endpoint(apiPaths.payments.subscription, {
       summary: "The owner's plan and subscription",
       tag: 'Payments',
       access: 'manage:subscription:own',
       answer: json<SubscriptionCheck>(),
     }),
-    testCheckout: endpoint({
-      method: 'GET',
-      path: '/api/payments/test-checkout/:id',
+    testCheckout: endpoint(apiPaths.payments.testCheckout, {
       summary: 'The built-in test checkout page (no Stripe key)',
       tag: 'Payments',
       access: 'public',
       params: textParam('id'),
       answer: raw('text/html; charset=utf-8'),
     }),
-    testCheckoutPay: endpoint({
-      method: 'POST',
-      path: '/api/payments/test-checkout/:id/pay',
+    testCheckoutPay: endpoint(apiPaths.payments.testCheckoutPay, {
       summary: 'Test checkout: pay',
       tag: 'Payments',
       access: 'public',
       params: textParam('id'),
       answer: raw('text/plain'),
     }),
-    testCheckoutDecline: endpoint({
-      method: 'POST',
-      path: '/api/payments/test-checkout/:id/decline',
+    testCheckoutDecline: endpoint(apiPaths.payments.testCheckoutDecline, {
       summary: 'Test checkout: the card is declined',
       tag: 'Payments',
       access: 'public',
       params: textParam('id'),
       answer: raw('text/plain'),
     }),
-    testCheckoutCancel: endpoint({
-      method: 'POST',
-      path: '/api/payments/test-checkout/:id/cancel',
+    testCheckoutCancel: endpoint(apiPaths.payments.testCheckoutCancel, {
       summary: 'Test checkout: cancel',
       tag: 'Payments',
       access: 'public',
       params: textParam('id'),
       answer: raw('text/plain'),
     }),
-    testPortal: endpoint({
-      method: 'GET',
-      path: '/api/payments/test-portal/:id',
+    testPortal: endpoint(apiPaths.payments.testPortal, {
       summary: "The built-in test customer portal (a signed link's `token`)",
       tag: 'Payments',
       access: 'public',
@@ -746,9 +610,7 @@ export const api = {
       query: z.object({ token: z.string().max(500).optional() }),
       answer: raw('text/html; charset=utf-8'),
     }),
-    testPortalAction: endpoint({
-      method: 'POST',
-      path: '/api/payments/test-portal/:id/:action{switch|cancel|resume}',
+    testPortalAction: endpoint(apiPaths.payments.testPortalAction, {
       summary: 'Test customer portal: switch plan, cancel or resume',
       tag: 'Payments',
       access: 'public',
@@ -757,9 +619,7 @@ export const api = {
       body: 'form',
       answer: raw('text/plain'),
     }),
-    stripeWebhook: endpoint({
-      method: 'POST',
-      path: '/api/webhooks/stripe',
+    stripeWebhook: endpoint(apiPaths.payments.stripeWebhook, {
       summary: "Stripe's signed events (the raw body is what is verified)",
       tag: 'Payments',
       access: 'public',
@@ -769,58 +629,44 @@ export const api = {
   },
 
   admin: {
-    dashboard: endpoint({
-      method: 'GET',
-      path: '/api/admin/dashboard',
+    dashboard: endpoint(apiPaths.admin.dashboard, {
       summary: 'The counts behind the stat cards, tabs and notifications',
       tag: 'Admin',
       access: 'read:dashboard:any',
       answer: json<AdminDashboardStats>(),
     }),
-    subscriptions: endpoint({
-      method: 'GET',
-      path: '/api/admin/subscriptions',
+    subscriptions: endpoint(apiPaths.admin.subscriptions, {
       summary: 'Subscriptions, recent plan changes and monthly recurring revenue',
       tag: 'Admin',
       access: 'read:dashboard:any',
       answer: json<AdminSubscriptionsOverview>(),
     }),
-    securityEvents: endpoint({
-      method: 'GET',
-      path: '/api/admin/security-events',
+    securityEvents: endpoint(apiPaths.admin.securityEvents, {
       summary: 'The security log, filtered',
       tag: 'Admin',
       access: 'read:security-log:any',
       query: securityEventsQuerySchema,
       answer: json<Page<SecurityEvent>>(),
     }),
-    securityActions: endpoint({
-      method: 'GET',
-      path: '/api/admin/security-events/actions',
+    securityActions: endpoint(apiPaths.admin.securityActions, {
       summary: 'The actions the security log holds',
       tag: 'Admin',
       access: 'read:security-log:any',
       answer: json<{ actions: string[] }>(),
     }),
-    analytics: endpoint({
-      method: 'GET',
-      path: '/api/admin/analytics',
+    analytics: endpoint(apiPaths.admin.analytics, {
       summary: "The Analytics tab's numbers",
       tag: 'Admin',
       access: 'read:analytics:any',
       answer: json<AnalyticsOverview>(),
     }),
-    mailboxAccess: endpoint({
-      method: 'GET',
-      path: '/api/mailbox/access',
+    mailboxAccess: endpoint(apiPaths.admin.mailboxAccess, {
       summary: 'May this visitor read the mailbox (always 200)',
       tag: 'Admin',
       access: 'public',
       answer: json<MailboxAccess>(),
     }),
-    mailbox: endpoint({
-      method: 'GET',
-      path: '/api/mailbox',
+    mailbox: endpoint(apiPaths.admin.mailbox, {
       summary: 'The e-mail outbox, newest first (no SMTP server configured)',
       tag: 'Admin',
       access: 'read:mailbox:any',
@@ -830,27 +676,21 @@ export const api = {
   },
 
   approvals: {
-    list: endpoint({
-      method: 'GET',
-      path: '/api/admin/change-requests',
+    list: endpoint(apiPaths.approvals.list, {
       summary: 'Business claims and profile changes, by status and type',
       tag: 'Approvals',
       access: 'read:change-request:any',
       query: changeListQuerySchema,
       answer: json<Page<ChangeRequestSummary>>(),
     }),
-    detail: endpoint({
-      method: 'GET',
-      path: '/api/admin/change-requests/:id',
+    detail: endpoint(apiPaths.approvals.detail, {
       summary: 'One claim or profile change with what it would change',
       tag: 'Approvals',
       access: 'read:change-request:any',
       params: idParamSchema,
       answer: json<ChangeRequestDetail>(),
     }),
-    approve: endpoint({
-      method: 'POST',
-      path: '/api/admin/change-requests/:id/approve',
+    approve: endpoint(apiPaths.approvals.approve, {
       summary: 'Approve a claim or profile change',
       tag: 'Approvals',
       access: 'process:change-request:any',
@@ -858,9 +698,7 @@ export const api = {
       body: approveChangeSchema,
       answer: json<ChangeDecision>(),
     }),
-    reject: endpoint({
-      method: 'POST',
-      path: '/api/admin/change-requests/:id/reject',
+    reject: endpoint(apiPaths.approvals.reject, {
       summary: 'Reject a claim or profile change',
       tag: 'Approvals',
       access: 'process:change-request:any',
@@ -871,45 +709,35 @@ export const api = {
   },
 
   businesses: {
-    list: endpoint({
-      method: 'GET',
-      path: '/api/admin/businesses',
+    list: endpoint(apiPaths.businesses.list, {
       summary: 'The Businesses tab: every business, filtered',
       tag: 'Businesses',
       access: 'manage:business:any',
       query: businessListQuerySchema,
       answer: json<Page<AdminBusiness>>(),
     }),
-    exportCsv: endpoint({
-      method: 'GET',
-      path: '/api/admin/businesses/export.csv',
+    exportCsv: endpoint(apiPaths.businesses.exportCsv, {
       summary: 'Every business the filters match, as CSV (the import columns)',
       tag: 'Businesses',
       access: 'manage:business:any',
       query: businessExportQuerySchema,
       answer: raw(CSV),
     }),
-    exportXlsx: endpoint({
-      method: 'GET',
-      path: '/api/admin/businesses/export.xlsx',
+    exportXlsx: endpoint(apiPaths.businesses.exportXlsx, {
       summary: 'Every business the filters match, as Excel',
       tag: 'Businesses',
       access: 'manage:business:any',
       query: businessExportQuerySchema,
       answer: raw(XLSX),
     }),
-    create: endpoint({
-      method: 'POST',
-      path: '/api/admin/businesses',
+    create: endpoint(apiPaths.businesses.create, {
       summary: 'Add a business',
       tag: 'Businesses',
       access: 'manage:business:any',
       body: newBusinessSchema,
       answer: json<Message & { business: AdminBusiness }>(201),
     }),
-    update: endpoint({
-      method: 'PATCH',
-      path: '/api/admin/businesses/:id',
+    update: endpoint(apiPaths.businesses.update, {
       summary: "Edit a business's admin fields",
       tag: 'Businesses',
       access: 'manage:business:any',
@@ -917,18 +745,14 @@ export const api = {
       body: businessEditSchema,
       answer: json<Message & { business: AdminBusiness }>(),
     }),
-    delete: endpoint({
-      method: 'DELETE',
-      path: '/api/admin/businesses/:id',
+    delete: endpoint(apiPaths.businesses.delete, {
       summary: 'Delete a business with its photos',
       tag: 'Businesses',
       access: 'manage:business:any',
       params: idParamSchema,
       answer: json<Message>(),
     }),
-    changePlan: endpoint({
-      method: 'POST',
-      path: '/api/admin/businesses/:id/plan',
+    changePlan: endpoint(apiPaths.businesses.changePlan, {
       summary: "Set a business's plan by hand (manual, cash, check, promotional)",
       tag: 'Businesses',
       access: 'manage:business:any',
@@ -939,27 +763,21 @@ export const api = {
   },
 
   contact: {
-    list: endpoint({
-      method: 'GET',
-      path: '/api/admin/contact-submissions',
+    list: endpoint(apiPaths.contact.list, {
       summary: 'The Contact Forms tab',
       tag: 'Contact',
       access: 'manage:contact:any',
       query: contactListQuerySchema,
       answer: json<Page<ContactSubmission>>(),
     }),
-    open: endpoint({
-      method: 'GET',
-      path: '/api/admin/contact-submissions/:id',
+    open: endpoint(apiPaths.contact.open, {
       summary: 'Open a message (marks an unread one read)',
       tag: 'Contact',
       access: 'manage:contact:any',
       params: idParamSchema,
       answer: json<ContactSubmission>(),
     }),
-    update: endpoint({
-      method: 'PATCH',
-      path: '/api/admin/contact-submissions/:id',
+    update: endpoint(apiPaths.contact.update, {
       summary: "Set a message's status and notes",
       tag: 'Contact',
       access: 'manage:contact:any',
@@ -967,18 +785,14 @@ export const api = {
       body: contactUpdateSchema,
       answer: json<ContactSubmission>(),
     }),
-    archive: endpoint({
-      method: 'POST',
-      path: '/api/admin/contact-submissions/:id/archive',
+    archive: endpoint(apiPaths.contact.archive, {
       summary: 'Archive a message',
       tag: 'Contact',
       access: 'manage:contact:any',
       params: idParamSchema,
       answer: json<ContactSubmission>(),
     }),
-    unarchive: endpoint({
-      method: 'POST',
-      path: '/api/admin/contact-submissions/:id/unarchive',
+    unarchive: endpoint(apiPaths.contact.unarchive, {
       summary: 'Take a message out of the archive',
       tag: 'Contact',
       access: 'manage:contact:any',
@@ -988,35 +802,27 @@ export const api = {
   },
 
   imports: {
-    batches: endpoint({
-      method: 'GET',
-      path: '/api/admin/imports',
+    batches: endpoint(apiPaths.imports.batches, {
       summary: 'Recent imports',
       tag: 'Imports',
       access: 'manage:business:any',
       answer: json<{ items: ImportBatchView[] }>(),
     }),
-    preview: endpoint({
-      method: 'POST',
-      path: '/api/admin/imports/preview',
+    preview: endpoint(apiPaths.imports.preview, {
       summary: 'What each row of `file` or `text` would do, with an optional `mapping`',
       tag: 'Imports',
       access: 'manage:business:any',
       body: 'multipart',
       answer: json<ImportPreview>(),
     }),
-    run: endpoint({
-      method: 'POST',
-      path: '/api/admin/imports',
+    run: endpoint(apiPaths.imports.run, {
       summary: 'Import `file` or `text`: progress lines, then the result (NDJSON)',
       tag: 'Imports',
       access: 'manage:business:any',
       body: 'multipart',
       answer: raw('application/x-ndjson; charset=utf-8'),
     }),
-    undo: endpoint({
-      method: 'POST',
-      path: '/api/admin/imports/:id/undo',
+    undo: endpoint(apiPaths.imports.undo, {
       summary: 'Undo an import, unless what it wrote changed since',
       tag: 'Imports',
       access: 'manage:business:any',
@@ -1025,3 +831,11 @@ export const api = {
     }),
   },
 } as const;
+
+type EndpointsIn<T> = T extends Endpoint ? T : T extends object ? EndpointsIn<T[keyof T]> : never;
+
+/** Any endpoint of the table. */
+export type ApiEndpoint = EndpointsIn<typeof api>;
+
+/** The endpoint at an address of api-paths.ts, with its schemas and answer. */
+export type EndpointAt<R extends ApiEndpoint['route']> = Extract<ApiEndpoint, { route: R }>;

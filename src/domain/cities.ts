@@ -2,10 +2,8 @@
  * City pages (/city/:cityName): the shapes GET /api/cities sends, and how a city's
  * name, slug and heading are worked out, the same on the server and in the browser.
  */
-import { z } from 'zod';
 import type { PublicBusiness } from './businesses.js';
 import { kebabWords } from './slug.js';
-import { messages } from './validation.js';
 
 /** One city of GET /api/cities. */
 export interface CitySummary {
@@ -57,13 +55,3 @@ export function cityCountText(total: number, city: string): string {
     ? `Found ${total} local business(es) in ${city}`
     : `No businesses found in ${city} yet. Check back soon!`;
 }
-
-const CITY_MAX_LENGTH = 100;
-/** GET /api/cities/:cityName: the city as the page's address has it. */
-export const cityParamSchema = z.object({
-  cityName: z
-    .string()
-    .trim()
-    .min(1, messages.required('City'))
-    .max(CITY_MAX_LENGTH, messages.maxLength('City', CITY_MAX_LENGTH)),
-});

@@ -58,7 +58,12 @@ type Schema = z.ZodType;
  */
 export type BodyKind = Schema | 'multipart' | 'form' | 'raw';
 
+/** `METHOD /path`: how api-paths.ts writes an endpoint's address. */
+export type ApiRoute = `${HttpMethod} /api/${string}`;
+
 export interface Endpoint {
+  /** `METHOD /path` as api-paths.ts has it. */
+  route: ApiRoute;
   method: HttpMethod;
   /** The full path, in the server router's syntax: `/api/jobs/:id`, `:action{a|b}`. */
   path: string;
@@ -73,14 +78,34 @@ export interface Endpoint {
   answer: Answer;
 }
 
-/** Declares an endpoint, keeping its literal types for both sides. */
-export function endpoint<const E extends Endpoint>(declaration: E): E {
-  return declaration;
+type MethodOf<R extends ApiRoute> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<R extends ApiRoute> = R extends `${HttpMethod} ${infer P}` ? P : never;
+
+/** The method and path of an address as api-paths.ts writes it. */
+export function splitRoute<R extends ApiRoute>(route: R): { method: MethodOf<R>; path: PathOf<R> } {
+  const space = route.indexOf(' ');
+  return {
+    method: route.slice(0, space) as MethodOf<R>,
+    path: route.slice(space + 1) as PathOf<R>,
+  };
+}
+
+/** Declares the endpoint at `route`, keeping its literal types for both sides. */
+export function endpoint<
+  const R extends ApiRoute,
+  const D extends Omit<Endpoint, 'route' | 'method' | 'path'>,
+>(route: R, declaration: D): D & { route: R; method: MethodOf<R>; path: PathOf<R> } {
+  return { ...declaration, route, ...splitRoute(route) };
 }
 
 /** What a call of `E` resolves to in the browser (and must return on the server). */
 export type AnswerOf<E extends Endpoint> =
-  E['answer'] extends JsonAnswer<infer T> ? T : E['answer'] extends EmptyAnswer ? void : Response;
+  E['answer'] extends JsonAnswer<infer T>
+    ? T
+    : E['answer'] extends EmptyAnswer
+      ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns nothing, as a void function does
+        void
+      : Response;
 
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
@@ -109,19 +134,20 @@ export interface ParsedRequestOf<E extends Endpoint> {
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * The address of `endpoint` with these path parameters and query, the query in the
- * order given and without empty values. The server's page heads preload the same
- * addresses the browser reads, to the character (page-data.ts).
+ * The address of the endpoint at `route` with these path parameters and query, the
+ * query in the order given and without empty values. The server's page heads preload
+ * the same addresses the browser reads, to the character (page-data.ts).
  */
 export function urlOf(
-  endpoint: Pick<Endpoint, 'path'>,
+  route: ApiRoute,
   { params, query }: { params?: object; query?: object } = {},
 ): string {
   const values = (params ?? {}) as Record<string, QueryValue>;
-  const path = endpoint.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+  const { path: pattern } = splitRoute(route);
+  const path = pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined || value === null || value === '') {
-      throw new Error(`${endpoint.path} needs the path parameter ${name}`);
+      throw new Error(`${route} needs the path parameter ${name}`);
     }
     return encodeURIComponent(String(value));
   });

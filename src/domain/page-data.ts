@@ -1,25 +1,33 @@
 /**
- * The API address of the first read of each page a visitor lands on. The web's
- * fetchers request these, and the server names the same addresses in the page's
+ * The first read of each page a visitor lands on. The web's fetchers send these
+ * requests, and the server names the same addresses in the page's
  * `<link rel="preload" as="fetch">`, so the browser fetches a page's data while its
  * code downloads. Both sides build them here: the browser reuses a preloaded response
  * only for the same address, to the character.
  */
-import { JOB_PAGE_SIZE } from './jobs.js';
+import { apiPaths } from './api-paths.js';
+import { urlOf } from './endpoint.js';
+import { JOB_PAGE_SIZE, type JobCategory, type JobType } from './jobs.js';
 
 export const CITY_PAGE_SIZE = 24;
 
 /** The home page's featured cards, cities and categories. */
-export const HOME_DIRECTORY_PATH = '/api/businesses/home';
+export const HOME_DIRECTORY_PATH = urlOf(apiPaths.directory.home);
+
+export const businessProfileRequest = (idOrSlug: string) => ({ params: { idOrSlug } });
 
 export function businessProfilePath(idOrSlug: string): string {
-  return `/api/businesses/${encodeURIComponent(idOrSlug)}`;
+  return urlOf(apiPaths.directory.profile, businessProfileRequest(idOrSlug));
 }
 
 /** One page of a city's businesses; `cityName` as the page's address has it. */
+export const cityBusinessesRequest = (cityName: string, offset: number) => ({
+  params: { cityName },
+  query: { limit: CITY_PAGE_SIZE, offset },
+});
+
 export function cityBusinessesPath(cityName: string, offset: number): string {
-  const query = new URLSearchParams({ limit: String(CITY_PAGE_SIZE), offset: String(offset) });
-  return `/api/cities/${encodeURIComponent(cityName)}?${query}`;
+  return urlOf(apiPaths.directory.city, cityBusinessesRequest(cityName, offset));
 }
 
 /** The job board's filters, as its address and its form have them. */
@@ -30,11 +38,15 @@ export interface JobBoardFilters {
   type?: string;
 }
 
-const JOB_FILTER_KEYS = ['q', 'location', 'category', 'type'] as const;
-
 /** One page of the job board with the filters that are set (empty ones are left out). */
+export function jobBoardRequest(filters: JobBoardFilters, offset: number) {
+  const { q, location } = filters;
+  // As the address has them: the server refuses a category or type it does not know.
+  const category = (filters.category || undefined) as JobCategory | undefined;
+  const type = (filters.type || undefined) as JobType | undefined;
+  return { query: { limit: JOB_PAGE_SIZE, offset, q, location, category, type } };
+}
+
 export function jobBoardPath(filters: JobBoardFilters, offset: number): string {
-  const query = new URLSearchParams({ limit: String(JOB_PAGE_SIZE), offset: String(offset) });
-  for (const key of JOB_FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
-  return `/api/jobs?${query}`;
+  return urlOf(apiPaths.jobs.board, jobBoardRequest(filters, offset));
 }

@@ -1,11 +1,12 @@
 /**
- * What the home search, the listings filters and the suggestions accept (spec 000
- * section 9), for the server's validators. Kept apart from search.ts, whose limits and
+ * What the home search, the listings filters, the suggestions and the city pages accept
+ * (spec 000 section 9), for the server's validators. Kept apart from search.ts, whose limits and
  * messages the public pages read, so those pages load no zod.
  */
 import { z } from 'zod';
 import { pageQueryFields, pagingMessages } from './paging.js';
 import { FILTER_MAX_LENGTH, QUERY_MAX_LENGTH, searchMessages } from './search.js';
+import { messages } from './validation.js';
 
 /** Control characters (a NUL byte would make PostgreSQL fail) become spaces. */
 function clean(value: string): string {
@@ -41,3 +42,13 @@ export const listingsQuerySchema = z.object({
 });
 
 export const suggestionQuerySchema = z.object({ q: criteriaFields.q });
+
+const CITY_MAX_LENGTH = 100;
+/** GET /api/cities/:cityName: the city as the page's address has it. */
+export const cityParamSchema = z.object({
+  cityName: z
+    .string()
+    .trim()
+    .min(1, messages.required('City'))
+    .max(CITY_MAX_LENGTH, messages.maxLength('City', CITY_MAX_LENGTH)),
+});

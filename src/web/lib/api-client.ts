@@ -1,20 +1,31 @@
 /**
- * The one way the browser talks to our JSON API. It turns the server's error
- * envelope `{ error: { code, message, fields?, requestId? } }` back into an
- * ApiError and does nothing else: no toasts, no redirects (the caller decides).
+ * The one way the browser talks to our JSON API: callApi(apiPaths.jobs.detail, { params })
+ * sends what the endpoint table (src/domain/api.ts) declares and resolves to its
+ * declared answer, so a changed path, input or answer fails `tsc` here. It turns the
+ * server's error envelope `{ error: { code, message, fields?, requestId? } }` back into
+ * an ApiError and does nothing else: no toasts, no redirects (the caller decides).
  */
+import type { ApiEndpoint, EndpointAt } from '../../domain/api';
+import type { AnswerOf, RequestOf } from '../../domain/endpoint';
+import { splitRoute, urlOf } from '../../domain/endpoint';
+import type { ErrorCode } from '../../domain/errors';
+
+export { urlOf };
 
 export type ApiFieldErrors = Record<string, string | string[]>;
 
+/** The server's codes, plus the two the browser itself gives a failed request. */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'http_error';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields?: ApiFieldErrors;
   readonly requestId?: string;
 
   constructor(options: {
     status: number;
-    code: string;
+    code: ApiErrorCode;
     message: string;
     fields?: ApiFieldErrors;
     requestId?: string;
@@ -58,7 +69,7 @@ function parseErrorEnvelope(status: number, statusText: string, payload: unknown
     const { code, message, fields, requestId } = envelope as Record<string, unknown>;
     return new ApiError({
       status,
-      code: typeof code === 'string' ? code : 'http_error',
+      code: typeof code === 'string' ? (code as ApiErrorCode) : 'http_error',
       message: typeof message === 'string' && message ? message : statusText || 'Request failed',
       fields: fields && typeof fields === 'object' ? (fields as ApiFieldErrors) : undefined,
       requestId: typeof requestId === 'string' ? requestId : undefined,
@@ -81,7 +92,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -142,7 +153,7 @@ export function fieldErrorOf(error: unknown, ...keys: string[]): string | undefi
  * one file per request, so each file of a selection shows its own progress.
  * Answers and errors read as apiFetch's.
  */
-export function apiUpload<T>(
+function apiUpload<T>(
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
@@ -173,4 +184,43 @@ export function apiUpload<T>(
     };
     request.send(form);
   });
+}
+
+type ApiRoute = ApiEndpoint['route'];
+
+/** What a call of the endpoint at `R` takes: its declared parts, and a signal to cancel. */
+export type CallOf<R extends ApiRoute> = RequestOf<EndpointAt<R>> & { signal?: AbortSignal };
+
+/** The request is optional when the endpoint declares nothing a call must send. */
+type CallArgs<R extends ApiRoute> =
+  Record<string, never> extends CallOf<R> ? [request?: CallOf<R>] : [request: CallOf<R>];
+
+/** Calls the endpoint at `route` (an address of api-paths.ts) and resolves to its answer. */
+export function callApi<R extends ApiRoute>(
+  route: R,
+  ...[request]: CallArgs<R>
+): Promise<AnswerOf<EndpointAt<R>>> {
+  const call = (request ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiFetch(urlOf(route, call), {
+    method: splitRoute(route).method,
+    body: call.body,
+    signal: call.signal,
+  });
+}
+
+/**
+ * Sends the multipart form of an upload endpoint with progress (0..1), which fetch
+ * cannot report: one file per request, so each file of a selection shows its own.
+ */
+export function uploadApi<R extends ApiRoute>(
+  route: R,
+  request: CallOf<R> & { body: FormData },
+  onProgress?: (fraction: number) => void,
+): Promise<AnswerOf<EndpointAt<R>>> {
+  return apiUpload(urlOf(route, request as { params?: object }), request.body, onProgress);
 }

@@ -22,9 +22,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { apiPaths } from '../../domain/api-paths';
+import { urlOf } from '../lib/api-client';
 import { cn } from '../lib/cn';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+export const CAPTCHA_CHALLENGE_URL = urlOf(apiPaths.captchaChallenge);
 export const CAPTCHA_LOAD_ERROR =
   'Failed to load the verification. Please try refreshing the page.';
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../../../../domain/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { sessionsQueryOptions } from './sessions';
 
 export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return apiFetch('/api/account/password/change', { method: 'POST', body: input });
+  return callApi(apiPaths.account.changePassword, { body: input });
 }
 
 /** Other devices are signed out by the change, so the session list is read again. */

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClaimInput } from '../../../../domain/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export function claimBusiness(input: ClaimInput): Promise<{ message: string }> {
-  return apiFetch('/api/account/claim', { method: 'POST', body: input });
+  return callApi(apiPaths.account.claim, { body: input });
 }
 
 export function useClaimBusiness() {

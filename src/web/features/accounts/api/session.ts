@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountUser } from '../../../../domain/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** Who is signed in (null when nobody): asked once per page load, fresh from the server. */
 export function getSession(): Promise<AccountUser | null> {
-  return apiFetch<{ user: AccountUser | null }>('/api/account/session').then((r) => r.user);
+  return callApi(apiPaths.account.session).then((r) => r.user);
 }
 
 export const sessionQueryOptions = queryOptions({

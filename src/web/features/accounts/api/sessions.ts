@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession } from '../../../../domain/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'],
-  queryFn: () => apiFetch<{ items: AccountSession[]; total: number }>('/api/account/sessions'),
+  queryFn: () => callApi(apiPaths.account.sessions),
 });
 
 export function useSessions() {
@@ -14,8 +14,7 @@ export function useSessions() {
 export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ revoked: number }>('/api/account/sessions/sign-out-others', { method: 'POST' }),
+    mutationFn: () => callApi(apiPaths.account.signOutOthers),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });
 }
@@ -23,8 +22,7 @@ export function useSignOutOtherSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(apiPaths.account.revokeSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });
 }

@@ -5,15 +5,16 @@ import type {
   SignInResult,
   TwoFactorSignInInput,
 } from '../../../../domain/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from './session';
 
 export function signIn(input: SignInInput & { portal: Portal }): Promise<SignInResult> {
-  return apiFetch<SignInResult>('/api/account/sign-in', { method: 'POST', body: input });
+  return callApi(apiPaths.account.signIn, { body: input });
 }
 
 export function verifyTwoFactor(input: TwoFactorSignInInput): Promise<SignInResult> {
-  return apiFetch<SignInResult>('/api/account/sign-in/two-factor', { method: 'POST', body: input });
+  return callApi(apiPaths.account.signInTwoFactor, { body: input });
 }
 
 /** Either step of a sign-in; a finished one puts the user into the session cache. */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from './session';
 
 export function signOut(): Promise<{ message: string }> {
-  return apiFetch('/api/account/sign-out', { method: 'POST' });
+  return callApi(apiPaths.account.signOut);
 }
 
 /** Signs this device out and forgets every private answer the page had cached. */

@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountUser, TwoFactorSetup } from '../../../../domain/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export function startTwoFactorSetup(password: string): Promise<TwoFactorSetup> {
-  return apiFetch('/api/account/two-factor/setup', { method: 'POST', body: { password } });
+  return callApi(apiPaths.account.startTwoFactor, { body: { password } });
 }
 
 export function confirmTwoFactorSetup(code: string): Promise<{ user: AccountUser }> {
-  return apiFetch('/api/account/two-factor/confirm', { method: 'POST', body: { code } });
+  return callApi(apiPaths.account.confirmTwoFactor, { body: { code } });
 }
 
 export function disableTwoFactor(password: string): Promise<{ user: AccountUser }> {
-  return apiFetch('/api/account/two-factor/disable', { method: 'POST', body: { password } });
+  return callApi(apiPaths.account.disableTwoFactor, { body: { password } });
 }
 
 export function useStartTwoFactorSetup() {

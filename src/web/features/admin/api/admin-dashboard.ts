@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboardStats } from '../../../../domain/admin';
+import { apiPaths } from '../../../../domain/api-paths';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The counts behind the stat cards, tab labels and notifications; other admin features invalidate the key. */
 export const adminDashboardQueryOptions = queryOptions({
   queryKey: ADMIN_DASHBOARD_QUERY_KEY,
-  queryFn: () => apiFetch<AdminDashboardStats>('/api/admin/dashboard'),
+  queryFn: () => callApi(apiPaths.admin.dashboard),
 });
 
 export function useAdminDashboard() {

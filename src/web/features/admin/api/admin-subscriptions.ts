@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSubscriptionsOverview } from '../../../../domain/admin';
+import { apiPaths } from '../../../../domain/api-paths';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The Subscriptions panel's answer. Its key sits under the dashboard's, so the
@@ -10,7 +10,7 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export const adminSubscriptionsQueryOptions = queryOptions({
   queryKey: [...ADMIN_DASHBOARD_QUERY_KEY, 'subscriptions'],
-  queryFn: () => apiFetch<AdminSubscriptionsOverview>('/api/admin/subscriptions'),
+  queryFn: () => callApi(apiPaths.admin.subscriptions),
 });
 
 export function useAdminSubscriptions() {

@@ -1,19 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
-export interface SecurityEvent {
-  id: number;
-  action: string;
-  success: boolean;
-  resourceType: string | null;
-  resourceId: string | null;
-  errorMessage: string | null;
-  metadata: Record<string, unknown>;
-  ipAddress: string | null;
-  userAgent: string | null;
-  actorEmail: string | null;
-  createdAt: string;
-}
+export type { SecurityEvent } from '../../../../domain/admin';
 
 export interface SecurityEventFilter {
   action: string;
@@ -27,25 +16,27 @@ export interface SecurityEventFilter {
 
 export const SECURITY_EVENTS_PAGE_SIZE = 20;
 
+/** 'To' is a whole day: up to the start of the next one. */
+function endOfDay(day: string): string | undefined {
+  if (!day) return undefined;
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
 export function securityEventsQueryOptions(filter: SecurityEventFilter) {
-  const params = new URLSearchParams({
-    limit: String(SECURITY_EVENTS_PAGE_SIZE),
-    offset: String(filter.offset),
-  });
-  if (filter.action) params.set('action', filter.action);
-  if (filter.actor) params.set('actor', filter.actor);
-  if (filter.success) params.set('success', filter.success);
-  if (filter.from) params.set('from', filter.from);
-  // 'To' is a whole day: up to the start of the next one.
-  if (filter.to) {
-    const next = new Date(`${filter.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    params.set('to', next.toISOString());
-  }
+  const query = {
+    limit: SECURITY_EVENTS_PAGE_SIZE,
+    offset: filter.offset,
+    action: filter.action,
+    actor: filter.actor,
+    success: filter.success || undefined,
+    from: filter.from,
+    to: endOfDay(filter.to),
+  };
   return queryOptions({
     queryKey: ['admin', 'security-events', filter],
-    queryFn: () =>
-      apiFetch<{ items: SecurityEvent[]; total: number }>(`/api/admin/security-events?${params}`),
+    queryFn: () => callApi(apiPaths.admin.securityEvents, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +48,7 @@ export function useSecurityEvents(filter: SecurityEventFilter) {
 /** The actions the log holds (admin actions included), for the action filter. */
 export const securityActionsQueryOptions = queryOptions({
   queryKey: ['admin', 'security-events', 'actions'],
-  queryFn: () => apiFetch<{ actions: string[] }>('/api/admin/security-events/actions'),
+  queryFn: () => callApi(apiPaths.admin.securityActions),
 });
 
 export function useSecurityActions() {

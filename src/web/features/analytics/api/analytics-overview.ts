@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsOverview } from '../../../../domain/analytics';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export const analyticsOverviewQueryOptions = queryOptions({
   queryKey: ['admin', 'analytics'],
-  queryFn: () => apiFetch<AnalyticsOverview>('/api/admin/analytics'),
+  queryFn: () => callApi(apiPaths.admin.analytics),
 });
 
 export function useAnalyticsOverview() {

@@ -1,4 +1,7 @@
-const PAGE_VIEW_URL = '/api/analytics/page-view';
+import { apiPaths } from '../../../../domain/api-paths';
+import { urlOf } from '../../../lib/api-client';
+
+const PAGE_VIEW_URL = urlOf(apiPaths.directory.pageView);
 const PAGE_MAX = 200;
 const REFERRER_MAX = 2000;
 

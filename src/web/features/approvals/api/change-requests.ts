@@ -5,24 +5,21 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type {
   ApproveChangeInput,
   ChangeDecision,
   ChangeListStatus,
-  ChangeRequestDetail,
-  ChangeRequestSummary,
   ChangeType,
   RejectChangeInput,
 } from '../../../../domain/approvals';
-import type { Page } from '../../../../domain/paging';
 import {
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const CHANGE_REQUESTS_PAGE_SIZE = 20;
-const BASE = '/api/admin/change-requests';
 const ROOT_KEY = ['admin', 'change-requests'] as const;
 
 export interface ChangeRequestFilter {
@@ -32,15 +29,15 @@ export interface ChangeRequestFilter {
 }
 
 export function changeRequestsQueryOptions(filter: ChangeRequestFilter) {
-  const params = new URLSearchParams({
+  const query = {
     status: filter.status,
-    limit: String(CHANGE_REQUESTS_PAGE_SIZE),
-    offset: String(filter.offset),
-  });
-  if (filter.type) params.set('type', filter.type);
+    limit: CHANGE_REQUESTS_PAGE_SIZE,
+    offset: filter.offset,
+    type: filter.type,
+  };
   return queryOptions({
     queryKey: [...ROOT_KEY, 'list', filter],
-    queryFn: () => apiFetch<Page<ChangeRequestSummary>>(`${BASE}?${params}`),
+    queryFn: () => callApi(apiPaths.approvals.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,16 +49,15 @@ export function useChangeRequests(filter: ChangeRequestFilter) {
 export function useChangeRequest(id: string) {
   return useQuery({
     queryKey: [...ROOT_KEY, 'detail', id],
-    queryFn: () => apiFetch<ChangeRequestDetail>(`${BASE}/${id}`),
+    queryFn: () => callApi(apiPaths.approvals.detail, { params: { id } }),
   });
 }
 
 /** After a decision every approval list and the dashboard's counts are out of date. */
-function useDecision<Input>(action: 'approve' | 'reject') {
+function useDecision<Input>(decide: (id: string, input: Input) => Promise<ChangeDecision>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Input }) =>
-      apiFetch<ChangeDecision>(`${BASE}/${id}/${action}`, { method: 'POST', body: input }),
+    mutationFn: ({ id, input }: { id: string; input: Input }) => decide(id, input),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
@@ -71,5 +67,11 @@ function useDecision<Input>(action: 'approve' | 'reject') {
   });
 }
 
-export const useApproveChange = () => useDecision<ApproveChangeInput>('approve');
-export const useRejectChange = () => useDecision<RejectChangeInput>('reject');
+export const useApproveChange = () =>
+  useDecision((id, input: ApproveChangeInput) =>
+    callApi(apiPaths.approvals.approve, { params: { id }, body: input }),
+  );
+export const useRejectChange = () =>
+  useDecision((id, input: RejectChangeInput) =>
+    callApi(apiPaths.approvals.reject, { params: { id }, body: input }),
+  );

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import {
   type AdminBusiness,
   BUSINESS_PAGE_SIZE,
@@ -12,15 +13,15 @@ import {
   type NewBusinessInput,
   type PlanChangeInput,
 } from '../../../../domain/business-management';
-import type { Page } from '../../../../domain/paging';
+import type { Category } from '../../../../domain/categories';
+import type { PlanId } from '../../../../domain/plans';
 import {
   ADMIN_BUSINESSES_QUERY_KEY,
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-const BASE = '/api/admin/businesses';
 const ROOT_KEY = ADMIN_BUSINESSES_QUERY_KEY;
 
 export interface BusinessFilter {
@@ -30,17 +31,24 @@ export interface BusinessFilter {
   offset: number;
 }
 
+/** The filters as the list and the export send them: blank ones are left out. */
+export function businessFilterQuery(filter: Omit<BusinessFilter, 'offset'>) {
+  return {
+    search: filter.search.trim(),
+    category: (filter.category || undefined) as Category | undefined,
+    plan: (filter.plan || undefined) as PlanId | undefined,
+  };
+}
+
 export function businessesQueryOptions(filter: BusinessFilter) {
-  const params = new URLSearchParams({
-    limit: String(BUSINESS_PAGE_SIZE),
-    offset: String(filter.offset),
-  });
-  if (filter.search.trim()) params.set('search', filter.search.trim());
-  if (filter.category) params.set('category', filter.category);
-  if (filter.plan) params.set('plan', filter.plan);
+  const query = {
+    limit: BUSINESS_PAGE_SIZE,
+    offset: filter.offset,
+    ...businessFilterQuery(filter),
+  };
   return queryOptions({
     queryKey: [...ROOT_KEY, filter],
-    queryFn: () => apiFetch<Page<AdminBusiness>>(`${BASE}?${params}`),
+    queryFn: () => callApi(apiPaths.businesses.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,20 +77,18 @@ function useBusinessWrite<Variables>(
 
 export const useChangePlan = () =>
   useBusinessWrite(({ id, input }: { id: string; input: PlanChangeInput }) =>
-    apiFetch<Saved>(`${BASE}/${id}/plan`, { method: 'POST', body: input }),
+    callApi(apiPaths.businesses.changePlan, { params: { id }, body: input }),
   );
 
 export const useEditBusiness = () =>
   useBusinessWrite(({ id, input }: { id: string; input: BusinessEditInput }) =>
-    apiFetch<Saved>(`${BASE}/${id}`, { method: 'PATCH', body: input }),
+    callApi(apiPaths.businesses.update, { params: { id }, body: input }),
   );
 
 export const useAddBusiness = () =>
   useBusinessWrite((input: NewBusinessInput) =>
-    apiFetch<Saved>(BASE, { method: 'POST', body: input }),
+    callApi(apiPaths.businesses.create, { body: input }),
   );
 
 export const useDeleteBusiness = () =>
-  useBusinessWrite((id: string) =>
-    apiFetch<{ message: string }>(`${BASE}/${id}`, { method: 'DELETE' }),
-  );
+  useBusinessWrite((id: string) => callApi(apiPaths.businesses.delete, { params: { id } }));

@@ -1,5 +1,7 @@
+import { apiPaths } from '../../../../domain/api-paths';
 import type { ExportFormat } from '../../../../domain/business-export';
-import type { BusinessFilter } from './businesses';
+import { urlOf } from '../../../lib/api-client';
+import { type BusinessFilter, businessFilterQuery } from './businesses';
 
 /**
  * The file of every business the filters match. A plain link: the browser sends
@@ -9,10 +11,6 @@ export function businessExportUrl(
   format: ExportFormat,
   filter: Omit<BusinessFilter, 'offset'>,
 ): string {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set('search', filter.search.trim());
-  if (filter.category) params.set('category', filter.category);
-  if (filter.plan) params.set('plan', filter.plan);
-  const query = params.toString();
-  return `/api/admin/businesses/export.${format}${query ? `?${query}` : ''}`;
+  const route = format === 'csv' ? apiPaths.businesses.exportCsv : apiPaths.businesses.exportXlsx;
+  return urlOf(route, { query: businessFilterQuery(filter) });
 }

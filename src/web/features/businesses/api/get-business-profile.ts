@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessProfile } from '../../../../domain/businesses';
-import { businessProfilePath } from '../../../../domain/page-data';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { businessProfileRequest } from '../../../../domain/page-data';
+import { callApi } from '../../../lib/api-client';
 
 export function getBusinessProfile(idOrSlug: string, signal?: AbortSignal) {
-  return apiFetch<BusinessProfile>(businessProfilePath(idOrSlug), { signal });
+  return callApi(apiPaths.directory.profile, { ...businessProfileRequest(idOrSlug), signal });
 }
 
 export function businessProfileQueryOptions(idOrSlug: string) {

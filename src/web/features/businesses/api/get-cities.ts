@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { Page } from '../../../../domain/paging';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The distinct cities of stored businesses, for the city filter. */
 export function getCities(signal?: AbortSignal): Promise<Page<string>> {
-  return apiFetch<Page<string>>('/api/businesses/cities', { signal });
+  return callApi(apiPaths.directory.cityNames, { signal });
 }
 
 export const citiesQueryOptions = () =>

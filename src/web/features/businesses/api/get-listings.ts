@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { Listing } from '../../../../domain/businesses';
 import type { Page } from '../../../../domain/paging';
 import type { SearchCriteria } from '../../../../domain/search';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/next-page-offset';
 
 /** The listings filters as the address holds them: blank means 'any'. */
@@ -16,11 +17,11 @@ export function getListings(
   offset: number,
   signal?: AbortSignal,
 ): Promise<Page<Listing>> {
-  const params = new URLSearchParams({ limit: String(LISTINGS_PAGE_SIZE), offset: String(offset) });
-  if (filters.q) params.set('q', filters.q);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.city) params.set('city', filters.city);
-  return apiFetch<Page<Listing>>(`/api/businesses?${params}`, { signal });
+  const { q, category, city } = filters;
+  return callApi(apiPaths.directory.listings, {
+    query: { limit: LISTINGS_PAGE_SIZE, offset, q, category, city },
+    signal,
+  });
 }
 
 export const listingsQueryOptions = (filters: ListingFilters) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CitySummary } from '../../../../domain/cities';
-import type { Page } from '../../../../domain/paging';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export function getCities(signal?: AbortSignal) {
-  return apiFetch<Page<CitySummary>>('/api/cities', { signal });
+  return callApi(apiPaths.directory.cities, { signal });
 }
 
 export const citiesQueryOptions = queryOptions({

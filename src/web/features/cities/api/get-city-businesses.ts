@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CityBusinessesPage } from '../../../../domain/cities';
-import { cityBusinessesPath } from '../../../../domain/page-data';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { cityBusinessesRequest } from '../../../../domain/page-data';
+import { callApi } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/next-page-offset';
 
 export function getCityBusinesses(cityName: string, offset: number, signal?: AbortSignal) {
-  return apiFetch<CityBusinessesPage>(cityBusinessesPath(cityName, offset), { signal });
+  return callApi(apiPaths.directory.city, { ...cityBusinessesRequest(cityName, offset), signal });
 }
 
 export function cityBusinessesQueryOptions(cityName: string) {

@@ -5,26 +5,25 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import {
   CONTACT_PAGE_SIZE,
   type ContactSubmission,
   type ContactUpdateInput,
 } from '../../../../domain/contact';
-import type { Page } from '../../../../domain/paging';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-const BASE = '/api/admin/contact-submissions';
 const ROOT_KEY = ['admin', 'contact-submissions'] as const;
 
 export function contactSubmissionsQueryOptions(filter: { archived: boolean; offset: number }) {
-  const params = new URLSearchParams({
-    archived: String(filter.archived),
-    limit: String(CONTACT_PAGE_SIZE),
-    offset: String(filter.offset),
-  });
+  const query = {
+    archived: filter.archived ? ('true' as const) : ('false' as const),
+    limit: CONTACT_PAGE_SIZE,
+    offset: filter.offset,
+  };
   return queryOptions({
     queryKey: [...ROOT_KEY, 'list', filter],
-    queryFn: () => apiFetch<Page<ContactSubmission>>(`${BASE}?${params}`),
+    queryFn: () => callApi(apiPaths.contact.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +38,7 @@ export function useOpenContactSubmission(id: string) {
   return useQuery({
     queryKey: [...ROOT_KEY, 'detail', id],
     queryFn: async () => {
-      const submission = await apiFetch<ContactSubmission>(`${BASE}/${id}`);
+      const submission = await callApi(apiPaths.contact.open, { params: { id } });
       await queryClient.invalidateQueries({ queryKey: [...ROOT_KEY, 'list'] });
       return submission;
     },
@@ -59,12 +58,10 @@ function useSubmissionWrite<Variables>(request: (v: Variables) => Promise<Contac
 
 export const useUpdateContactSubmission = () =>
   useSubmissionWrite(({ id, input }: { id: string; input: ContactUpdateInput }) =>
-    apiFetch<ContactSubmission>(`${BASE}/${id}`, { method: 'PATCH', body: input }),
+    callApi(apiPaths.contact.update, { params: { id }, body: input }),
   );
 
 export const useArchiveContactSubmission = () =>
   useSubmissionWrite(({ id, archived }: { id: string; archived: boolean }) =>
-    apiFetch<ContactSubmission>(`${BASE}/${id}/${archived ? 'archive' : 'unarchive'}`, {
-      method: 'POST',
-    }),
+    callApi(archived ? apiPaths.contact.archive : apiPaths.contact.unarchive, { params: { id } }),
   );

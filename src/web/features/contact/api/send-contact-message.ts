@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { ContactRequest } from '../../../../domain/contact';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function sendContactMessage(body: ContactRequest): Promise<{ id: string }> {
-  return apiFetch<{ id: string }>('/api/contact', { method: 'POST', body });
+  return callApi(apiPaths.directory.contact, { body });
 }
 
 export function useSendContactMessage() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { LocalEvent } from '../../../../domain/events';
 import type { Page } from '../../../../domain/paging';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function getEvents(): Promise<Page<LocalEvent>> {
-  return apiFetch<Page<LocalEvent>>('/api/events?limit=100');
+  return callApi(apiPaths.directory.events, { query: { limit: 100 } });
 }
 
 export const eventsQueryOptions = () =>

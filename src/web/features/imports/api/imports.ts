@@ -1,20 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportBatchView,
-  ImportMapping,
-  ImportPreview,
-  ImportProgressLine,
-  ImportResult,
-} from '../../../../domain/imports';
+import { apiPaths } from '../../../../domain/api-paths';
+import type { ImportMapping, ImportProgressLine, ImportResult } from '../../../../domain/imports';
 import {
   ADMIN_BUSINESSES_QUERY_KEY,
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
-import { apiFetch, refusalOf } from '../../../lib/api-client';
+import { callApi, refusalOf, urlOf } from '../../../lib/api-client';
 import { readLines } from '../lib/ndjson-lines';
-
-const BASE = '/api/admin/imports';
 
 /** What to import: pasted CSV text or one chosen file. */
 export type ImportSource = { kind: 'text'; text: string } | { kind: 'file'; file: File };
@@ -28,10 +21,7 @@ function importForm(source: ImportSource, mapping: ImportMapping) {
 }
 
 export function previewImport(source: ImportSource, mapping: ImportMapping) {
-  return apiFetch<ImportPreview>(`${BASE}/preview`, {
-    method: 'POST',
-    body: importForm(source, mapping),
-  });
+  return callApi(apiPaths.imports.preview, { body: importForm(source, mapping) });
 }
 
 /** A failure the server reported inside the stream, after the import had started. */
@@ -41,8 +31,8 @@ export class ImportStreamError extends Error {
 
 /**
  * Runs the import and follows its progress. The answer is a stream of JSON lines
- * (progress, then the result), which apiFetch cannot read, hence fetch here with
- * apiFetch's same-origin credentials. Aborting `signal` stops the run: the server
+ * (progress, then the result), which callApi cannot read, hence fetch here with
+ * its same-origin credentials. Aborting `signal` stops the run: the server
  * then takes back the rows it wrote, and this rejects with the AbortError.
  */
 export async function runImport(options: {
@@ -51,7 +41,7 @@ export async function runImport(options: {
   signal: AbortSignal;
   onProgress: (done: number, total: number) => void;
 }): Promise<ImportResult> {
-  const response = await fetch(BASE, {
+  const response = await fetch(urlOf(apiPaths.imports.run), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'application/x-ndjson, application/json' },
@@ -72,7 +62,7 @@ export async function runImport(options: {
 
 export const importBatchesQueryOptions = queryOptions({
   queryKey: ['admin', 'imports'],
-  queryFn: () => apiFetch<{ items: ImportBatchView[] }>(BASE),
+  queryFn: () => callApi(apiPaths.imports.batches),
 });
 
 export function useImportBatches() {
@@ -96,8 +86,7 @@ export function useRefreshAfterImport() {
 export function useUndoImport() {
   const refresh = useRefreshAfterImport();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ message: string }>(`${BASE}/${id}/undo`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => callApi(apiPaths.imports.undo, { params: { id } }),
     // A refused undo (changed since, already undone) may still mean the list is stale.
     onSettled: () => void refresh(),
   });

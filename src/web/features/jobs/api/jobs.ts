@@ -5,22 +5,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { JobApplicationInput, JobPostingInput } from '../../../../domain/job-schemas';
-import type {
-  AdminJobList,
-  AdminJobTab,
-  JobApplicationView,
-  JobApplied,
-  JobCard,
-  JobDetail,
-  JobStatus,
-  ManagedJob,
-  OwnerJobs,
-} from '../../../../domain/jobs';
-import { jobBoardPath } from '../../../../domain/page-data';
-import type { Page } from '../../../../domain/paging';
+import type { AdminJobTab, JobStatus } from '../../../../domain/jobs';
+import { jobBoardRequest } from '../../../../domain/page-data';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
-import { apiFetch, apiUpload } from '../../../lib/api-client';
+import { callApi, uploadApi, urlOf } from '../../../lib/api-client';
 
 export interface JobFilters {
   q: string;
@@ -38,7 +28,7 @@ const ADMIN_KEY = ['admin', 'jobs'] as const;
 export function jobBoardQueryOptions(filters: JobFilters, offset: number) {
   return queryOptions({
     queryKey: [...PUBLIC_KEY, 'board', filters, offset],
-    queryFn: () => apiFetch<Page<JobCard>>(jobBoardPath(filters, offset)),
+    queryFn: () => callApi(apiPaths.jobs.board, jobBoardRequest(filters, offset)),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,16 +40,14 @@ export function useJobBoard(filters: JobFilters, offset: number) {
 export function useJob(id: string) {
   return useQuery({
     queryKey: [...PUBLIC_KEY, 'detail', id],
-    queryFn: () => apiFetch<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`),
+    queryFn: () => callApi(apiPaths.jobs.detail, { params: { id } }),
     retry: false,
   });
 }
 
 /** Counts this visit; the server keeps one view per visitor per day. */
 export function recordJobView(id: string) {
-  return apiFetch(`/api/jobs/${encodeURIComponent(id)}/views`, { method: 'POST' }).catch(
-    () => undefined,
-  );
+  return callApi(apiPaths.jobs.view, { params: { id } }).catch(() => undefined);
 }
 
 export function useApplyToJob(jobId: string) {
@@ -75,30 +63,28 @@ export function useApplyToJob(jobId: string) {
       const form = new FormData();
       form.append('application', JSON.stringify(application));
       if (resume) form.append('resume', resume);
-      return apiUpload<JobApplied>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form);
+      return uploadApi(apiPaths.jobs.apply, { params: { id: jobId }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
   });
 }
 
 export const resumeUrl = (applicationId: string) =>
-  `/api/jobs/applications/${encodeURIComponent(applicationId)}/resume`;
+  urlOf(apiPaths.jobs.resume, { params: { id: applicationId } });
 
 /* ----- owner ----- */
 
 export function usePortalJobs() {
-  return useQuery({ queryKey: PORTAL_KEY, queryFn: () => apiFetch<OwnerJobs>('/api/portal/jobs') });
+  return useQuery({ queryKey: PORTAL_KEY, queryFn: () => callApi(apiPaths.jobs.ownJobs) });
 }
-
-type Saved = { message: string; job: ManagedJob };
 
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobPostingInput }) =>
       id
-        ? apiFetch<Saved>(`/api/portal/jobs/${id}`, { method: 'PUT', body: input })
-        : apiFetch<Saved>('/api/portal/jobs', { method: 'POST', body: input }),
+        ? callApi(apiPaths.jobs.update, { params: { id }, body: input })
+        : callApi(apiPaths.jobs.create, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
   });
 }
@@ -107,7 +93,7 @@ export function useOwnerJobStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: JobStatus }) =>
-      apiFetch<Saved>(`/api/portal/jobs/${id}/status`, { method: 'POST', body: { status } }),
+      callApi(apiPaths.jobs.ownStatus, { params: { id }, body: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
   });
 }
@@ -115,19 +101,19 @@ export function useOwnerJobStatus() {
 export function useJobApplications(jobId: string) {
   return useQuery({
     queryKey: [...PORTAL_KEY, 'applications', jobId],
-    queryFn: () => apiFetch<JobApplicationView[]>(`/api/portal/jobs/${jobId}/applications`),
+    queryFn: () => callApi(apiPaths.jobs.applications, { params: { id: jobId } }),
   });
 }
 
-export const applicationsCsvUrl = (jobId: string) => `/api/portal/jobs/${jobId}/applications.csv`;
+export const applicationsCsvUrl = (jobId: string) =>
+  urlOf(apiPaths.jobs.applicationsCsv, { params: { id: jobId } });
 
 /* ----- admin ----- */
 
 export function useAdminJobs(status: AdminJobTab, offset: number) {
-  const params = new URLSearchParams({ status, limit: '20', offset: String(offset) });
   return useQuery({
     queryKey: [...ADMIN_KEY, status, offset],
-    queryFn: () => apiFetch<AdminJobList>(`/api/admin/jobs?${params}`),
+    queryFn: () => callApi(apiPaths.jobs.adminList, { query: { status, limit: 20, offset } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -136,7 +122,7 @@ export function useAdminJobStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, notes }: { id: string; status: JobStatus; notes: string | null }) =>
-      apiFetch<Saved>(`/api/admin/jobs/${id}/status`, { method: 'POST', body: { status, notes } }),
+      callApi(apiPaths.jobs.adminStatus, { params: { id }, body: { status, notes } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),

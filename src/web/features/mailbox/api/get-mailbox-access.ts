@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { MailboxAccess } from '../../../../domain/mailbox';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Asked before the list, so a refusal is explained without a failed request. */
 export function getMailboxAccess(): Promise<MailboxAccess> {
-  return apiFetch<MailboxAccess>('/api/mailbox/access');
+  return callApi(apiPaths.admin.mailboxAccess);
 }
 
 export const mailboxAccessQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { MailboxPage } from '../../../../domain/mailbox';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const MAILBOX_PAGE_SIZE = 25;
 
 export function getMailbox(offset: number): Promise<MailboxPage> {
-  return apiFetch<MailboxPage>(`/api/mailbox?limit=${MAILBOX_PAGE_SIZE}&offset=${offset}`);
+  return callApi(apiPaths.admin.mailbox, { query: { limit: MAILBOX_PAGE_SIZE, offset } });
 }
 
 export const mailboxQueryOptions = (offset: number) =>

@@ -1,13 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  BillingCycle,
-  CheckoutResult,
-  CheckoutStarted,
-  PaidPlan,
-  PortalOpened,
-  SubscriptionCheck,
-} from '../../../../domain/payments';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import type { BillingCycle, PaidPlan } from '../../../../domain/payments';
+import { callApi } from '../../../lib/api-client';
 
 export const SUBSCRIPTION_QUERY_KEY = ['payments', 'subscription'] as const;
 
@@ -15,7 +9,7 @@ export const SUBSCRIPTION_QUERY_KEY = ['payments', 'subscription'] as const;
 export function useSubscription({ enabled = true, poll = false } = {}) {
   return useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: () => apiFetch<SubscriptionCheck>('/api/payments/subscription'),
+    queryFn: () => callApi(apiPaths.payments.subscription),
     enabled,
     refetchInterval: poll ? 1500 : false,
   });
@@ -25,8 +19,7 @@ export function useSubscription({ enabled = true, poll = false } = {}) {
 export function useCheckoutResult(sessionId: string | null, { poll = false } = {}) {
   return useQuery({
     queryKey: ['payments', 'checkout', sessionId],
-    queryFn: () =>
-      apiFetch<CheckoutResult>(`/api/payments/checkout/${encodeURIComponent(sessionId ?? '')}`),
+    queryFn: () => callApi(apiPaths.payments.checkoutResult, { params: { id: sessionId ?? '' } }),
     enabled: sessionId !== null,
     refetchInterval: poll ? 1500 : false,
     retry: false,
@@ -55,19 +48,13 @@ async function openInNewTab(request: () => Promise<{ url: string }>) {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: ({ plan, billingCycle }: { plan: PaidPlan; billingCycle: BillingCycle }) =>
-      openInNewTab(() =>
-        apiFetch<CheckoutStarted>('/api/payments/checkout', {
-          method: 'POST',
-          body: { plan, billingCycle },
-        }),
-      ),
+      openInNewTab(() => callApi(apiPaths.payments.checkout, { body: { plan, billingCycle } })),
   });
 }
 
 /** Manage Subscription: the provider's customer portal, in a new tab. */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () =>
-      openInNewTab(() => apiFetch<PortalOpened>('/api/payments/portal', { method: 'POST' })),
+    mutationFn: () => openInNewTab(() => callApi(apiPaths.payments.portal)),
   });
 }

@@ -5,49 +5,37 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminBusiness } from '../../../../domain/business-management';
-import type { Page } from '../../../../domain/paging';
-import type {
-  AdminPhoto,
-  PhotoStatus,
-  PhotosApproved,
-  PhotoUploaded,
-  PortalPhotos,
-  PrimaryPhotosSet,
-} from '../../../../domain/photos';
+import { apiPaths } from '../../../../domain/api-paths';
+import type { PhotoStatus } from '../../../../domain/photos';
 import {
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
-import { apiFetch, apiUpload } from '../../../lib/api-client';
+import { callApi, uploadApi } from '../../../lib/api-client';
 
-const PORTAL = '/api/portal/photos';
-const ADMIN = '/api/admin/photos';
 export const PORTAL_PHOTOS_QUERY_KEY = ['portal', 'photos'] as const;
 const ADMIN_ROOT_KEY = ['admin', 'photos'] as const;
 export const ADMIN_PHOTOS_PAGE_SIZE = 24;
-
-type Message = { message: string };
 
 /* ----- owner ----- */
 
 export function usePortalPhotos() {
   return useQuery({
     queryKey: PORTAL_PHOTOS_QUERY_KEY,
-    queryFn: () => apiFetch<PortalPhotos>(PORTAL),
+    queryFn: () => callApi(apiPaths.photos.own),
   });
 }
 
 export function uploadOwnPhoto(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append('photo', file);
-  return apiUpload<PhotoUploaded>(PORTAL, form, onProgress);
+  return uploadApi(apiPaths.photos.upload, { body: form }, onProgress);
 }
 
 export function useDeleteOwnPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<Message>(`${PORTAL}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(apiPaths.photos.deleteOwn, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PORTAL_PHOTOS_QUERY_KEY }),
   });
 }
@@ -61,15 +49,15 @@ export interface AdminPhotoFilter {
 }
 
 export function adminPhotosQueryOptions(filter: AdminPhotoFilter) {
-  const params = new URLSearchParams({
-    limit: String(ADMIN_PHOTOS_PAGE_SIZE),
-    offset: String(filter.offset),
-  });
-  if (filter.status) params.set('status', filter.status);
-  if (filter.businessId) params.set('businessId', filter.businessId);
+  const query = {
+    limit: ADMIN_PHOTOS_PAGE_SIZE,
+    offset: filter.offset,
+    status: filter.status,
+    businessId: filter.businessId,
+  };
   return queryOptions({
     queryKey: [...ADMIN_ROOT_KEY, filter],
-    queryFn: () => apiFetch<Page<AdminPhoto>>(`${ADMIN}?${params}`),
+    queryFn: () => callApi(apiPaths.photos.adminList, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,10 +74,10 @@ export function usePendingPhotoCount(enabled = true) {
 
 /** Businesses matching `search`, for choosing where photos go. */
 export function useBusinessSearch(search: string) {
-  const params = new URLSearchParams({ search: search.trim(), limit: '6' });
   return useQuery({
     queryKey: ['admin', 'photos', 'business-search', search.trim()],
-    queryFn: () => apiFetch<Page<AdminBusiness>>(`/api/admin/businesses?${params}`),
+    queryFn: () =>
+      callApi(apiPaths.businesses.list, { query: { search: search.trim(), limit: 6 } }),
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -103,7 +91,7 @@ export function uploadPhotoForBusiness(
   const form = new FormData();
   form.append('businessId', businessId);
   form.append('photo', file);
-  return apiUpload<PhotoUploaded>(ADMIN, form, onProgress);
+  return uploadApi(apiPaths.photos.adminUpload, { body: form }, onProgress);
 }
 
 /** After any admin photo action: the photo lists, the dashboard's counts and public pages. */
@@ -125,33 +113,31 @@ function useAdminPhotoMutation<Input, Output>(request: (input: Input) => Promise
 export function useReviewPhoto() {
   return useAdminPhotoMutation(
     ({ id, decision, notes }: { id: string; decision: 'approve' | 'reject'; notes?: string }) =>
-      apiFetch<Message>(`${ADMIN}/${id}/${decision}`, { method: 'POST', body: { notes } }),
+      callApi(decision === 'approve' ? apiPaths.photos.approve : apiPaths.photos.reject, {
+        params: { id },
+        body: { notes },
+      }),
   );
 }
 
 export function useApprovePhotos() {
   return useAdminPhotoMutation((ids: string[]) =>
-    apiFetch<PhotosApproved>(`${ADMIN}/bulk-approve`, { method: 'POST', body: { ids } }),
+    callApi(apiPaths.photos.bulkApprove, { body: { ids } }),
   );
 }
 
 export function useSetPrimaryPhoto() {
   return useAdminPhotoMutation((id: string) =>
-    apiFetch<Message>(`${ADMIN}/${id}/primary`, { method: 'POST', body: {} }),
+    callApi(apiPaths.photos.setPrimary, { params: { id } }),
   );
 }
 
 export function useSetPrimaryPhotosForAll() {
-  return useAdminPhotoMutation(() =>
-    apiFetch<PrimaryPhotosSet & Message>(`${ADMIN}/set-primary-photos`, {
-      method: 'POST',
-      body: {},
-    }),
-  );
+  return useAdminPhotoMutation(() => callApi(apiPaths.photos.setPrimaryForAll));
 }
 
 export function useDeleteAdminPhoto() {
   return useAdminPhotoMutation((id: string) =>
-    apiFetch<Message>(`${ADMIN}/${id}`, { method: 'DELETE' }),
+    callApi(apiPaths.photos.adminDelete, { params: { id } }),
   );
 }

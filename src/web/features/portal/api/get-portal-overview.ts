@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PortalOverview } from '../../../../domain/portal';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export const portalOverviewQueryOptions = queryOptions({
   queryKey: ['portal', 'me'],
-  queryFn: () => apiFetch<PortalOverview>('/api/portal/me'),
+  queryFn: () => callApi(apiPaths.portal.overview),
 });
 
 export function usePortalOverview() {

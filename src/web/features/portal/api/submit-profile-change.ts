@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { PortalOverview, ProfileChangeSubmitted } from '../../../../domain/portal';
 import type { ProfileFieldsInput } from '../../../../domain/profile-changes';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { portalOverviewQueryOptions } from './get-portal-overview';
 
 export function submitProfileChange(input: ProfileFieldsInput): Promise<ProfileChangeSubmitted> {
-  return apiFetch('/api/portal/profile-changes', { method: 'POST', body: input });
+  return callApi(apiPaths.portal.submitChange, { body: input });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { portalOverviewQueryOptions } from './get-portal-overview';
 
 export function withdrawProfileChange(id: string): Promise<void> {
-  return apiFetch(`/api/portal/profile-changes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(apiPaths.portal.withdrawChange, { params: { id } });
 }
 
 /** Withdraws the waiting change; like submitting, the reload is not awaited. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { HomeDirectory } from '../../../../domain/businesses';
-import { HOME_DIRECTORY_PATH } from '../../../../domain/page-data';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Featured cards, the city list and the categories: the home page's one request. */
 export function getHomeDirectory(signal?: AbortSignal): Promise<HomeDirectory> {
-  return apiFetch<HomeDirectory>(HOME_DIRECTORY_PATH, { signal });
+  return callApi(apiPaths.directory.home, { signal });
 }
 
 export const homeDirectoryQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { Suggestion } from '../../../../domain/businesses';
 import type { Page } from '../../../../domain/paging';
 import { SUGGESTION_MIN_LENGTH } from '../../../../domain/search';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<Page<Suggestion>> {
-  return apiFetch<Page<Suggestion>>(`/api/businesses/suggestions?${new URLSearchParams({ q })}`, {
-    signal,
-  });
+  return callApi(apiPaths.directory.suggestions, { query: { q }, signal });
 }
 
 export const suggestionsQueryOptions = (q: string) =>

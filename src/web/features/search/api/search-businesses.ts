@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api-paths';
 import type { BusinessCard } from '../../../../domain/businesses';
 import type { Page } from '../../../../domain/paging';
 import type { SearchCriteria } from '../../../../domain/search';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The home search: category and/or city; texas_gold first, at most 50 cards. */
 export function searchBusinesses(
   criteria: SearchCriteria,
   signal?: AbortSignal,
 ): Promise<Page<BusinessCard>> {
-  const params = new URLSearchParams();
-  if (criteria.category) params.set('category', criteria.category);
-  if (criteria.city) params.set('city', criteria.city);
-  return apiFetch<Page<BusinessCard>>(`/api/businesses/search?${params}`, { signal });
+  const { category, city } = criteria;
+  return callApi(apiPaths.directory.search, { query: { category, city }, signal });
 }
 
 /** Keyed by the criteria, so a restored search reads the same entry the search wrote. */
