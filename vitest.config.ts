@@ -69,6 +69,16 @@ export default defineConfig({
           hookTimeout: 150_000,
         },
       },
+      {
+        // Component tests (docs/decisions/018-component-tests.md): screens in happy-dom,
+        // the server faked at fetch by src/web/test/serve-api.ts.
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
     ],
   },
 });

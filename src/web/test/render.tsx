@@ -1,0 +1,64 @@
+/**
+ * renderWithProviders: a screen as the app mounts it (src/web/app/app.tsx): the app's
+ * query client (retries off, so an error shows at once), the toaster, and a memory
+ * data router at `path`. Any other path renders a marker, so a redirect can be read
+ * from `router.state.location` or seen on screen ('Navigated to /business/login').
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+
+export interface RenderOptions {
+  /** Where the router starts, with its query: '/business/acme?from=search'. */
+  path?: string;
+  /** The route pattern the screen is mounted at ('/business/:id'); `path`'s pathname by default. */
+  route?: string;
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">Navigated to {location.pathname + location.search}</p>;
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const path = options.path ?? '/';
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: options.route ?? new URL(path, 'http://x').pathname, element: ui },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, user, router, queryClient };
+}
+
+/** Where the router is now: pathname and query. */
+export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}
+
+/** The toast with this title (sonner renders toasts as list items). */
+export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+  const text = await screen.findByText(title, { selector: '[data-title]' });
+  const toast = text.closest<HTMLElement>('[data-sonner-toast]');
+  if (!toast) throw new Error('Found the title outside a toast');
+  return toast;
+}
