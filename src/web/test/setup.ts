@@ -18,6 +18,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
   const errors = consoleError.mock.calls.map((call) => call.map(String).join(' '));
   // Also undoes the spies a test made (console.log, window.open).
   vi.restoreAllMocks();
