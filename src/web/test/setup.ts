@@ -3,9 +3,17 @@
  * the test rendered, puts fetch back, and fails the test that logged a console.error
  * or sent a request its fake server did not expect.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { serveApi, takeUnexpectedRequests } from './serve-api';
+
+// findBy* and waitFor give up after 1 s by default: too soon on a loaded two-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// happy-dom 21 does not know <search> (HTML, 2023; the home page's search panel): it
+// makes an unknown element, and React warns about it. Give it <section>'s element class.
+HTMLElementConfig.search ??= HTMLElementConfig.section;
 
 let consoleError = vi.spyOn(console, 'error');
 
