@@ -77,6 +77,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Above the 5 s findBy* wait (src/web/test/setup.ts), so a missing element says so.
+          testTimeout: 15_000,
         },
       },
     ],
