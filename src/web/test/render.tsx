@@ -5,11 +5,12 @@
  * from `router.state.location` or seen on screen ('Navigated to /business/login').
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { expect } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
 export interface RenderOptions {
@@ -46,7 +47,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...result, user, router, queryClient };
+  /**
+   * Resolves once no query is loading, no mutation is under way and React has drawn
+   * the outcome: for a state the screen does not show until the next click.
+   */
+  const settled = async () => {
+    await waitFor(() => {
+      expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  return { ...result, user, router, queryClient, settled };
 }
 
 /** Where the router is now: pathname and query. */

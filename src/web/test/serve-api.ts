@@ -119,7 +119,8 @@ async function readBody(body: BodyInit | null | undefined, headers: Headers): Pr
 }
 
 function toResponse(answer: Answer): Response {
-  if (answer instanceof Response) return answer;
+  // A Response given once in the table answers every call: each gets its own copy.
+  if (answer instanceof Response) return answer.clone();
   return json(answer ?? null);
 }
 
@@ -248,6 +249,11 @@ function fakeXhr(state: Parameters<typeof answer>[0]) {
         .catch(() => this.onerror?.());
     }
   };
+}
+
+/** A request that went around the fake server (happy-dom's own, say): it fails the test. */
+export function recordUnexpectedRequest(line: string): void {
+  unexpected.push(line);
 }
 
 /** For the test setup: the requests no route expected since the last call, then forget them. */

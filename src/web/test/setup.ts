@@ -4,9 +4,10 @@
  * or sent a request its fake server did not expect.
  */
 import { cleanup, configure } from '@testing-library/react';
+import type { IBrowserSettings } from 'happy-dom';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { serveApi, takeUnexpectedRequests } from './serve-api';
+import { recordUnexpectedRequest, serveApi, takeUnexpectedRequests } from './serve-api';
 
 // findBy* and waitFor give up after 1 s by default: too soon on a loaded two-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,6 +15,34 @@ configure({ asyncUtilTimeout: 5000 });
 // happy-dom 21 does not know <search> (HTML, 2023; the home page's search panel): it
 // makes an unknown element, and React warns about it. Give it <section>'s element class.
 HTMLElementConfig.search ??= HTMLElementConfig.section;
+
+// Nothing leaves the machine. The app's requests go to the fake server (serve-api.ts);
+// happy-dom's own (opening a window, following a link, setting location.href) would go
+// to the real network: they are refused and fail the test, and navigation only sets
+// the address.
+const { settings } = (window as unknown as { happyDOM: { settings: IBrowserSettings } }).happyDOM;
+settings.navigation.disableMainFrameNavigation = true;
+settings.navigation.disableChildPageNavigation = true;
+settings.navigation.disableChildFrameNavigation = true;
+settings.fetch.interceptor = {
+  async beforeAsyncRequest({ request, window }) {
+    recordUnexpectedRequest(`${request.method} ${request.url} (sent by happy-dom itself)`);
+    return new window.Response(null, { status: 503 });
+  },
+  beforeSyncRequest({ request, window }) {
+    recordUnexpectedRequest(`${request.method} ${request.url} (sent by happy-dom itself)`);
+    const headers = new window.Headers();
+    return {
+      status: 503,
+      statusText: 'Refused',
+      ok: false,
+      url: request.url,
+      redirected: false,
+      headers,
+      body: null,
+    };
+  },
+};
 
 let consoleError = vi.spyOn(console, 'error');
 
