@@ -16,6 +16,26 @@ configure({ asyncUtilTimeout: 5000 });
 // makes an unknown element, and React warns about it. Give it <section>'s element class.
 HTMLElementConfig.search ??= HTMLElementConfig.section;
 
+// happy-dom 21 lacks HTMLSelectElement.size and HTMLOptionElement.defaultSelected.
+// react-hook-form reads them to tell whether a select was changed before it registered;
+// without them every select looks changed and registers as '' (its first option).
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+  });
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+  });
+}
+
 // Nothing leaves the machine. The app's requests go to the fake server (serve-api.ts);
 // happy-dom's own (opening a window, following a link, setting location.href) would go
 // to the real network: they are refused and fail the test, and navigation only sets
