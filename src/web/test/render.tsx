@@ -66,6 +66,26 @@ export function currentPath(router: ReturnType<typeof createMemoryRouter>): stri
   return pathname + search;
 }
 
+/** A label's text as a screen reader reads it: without its aria-hidden parts (the '*'). */
+function spokenText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  return [...node.childNodes].map(spokenText).join(' ');
+}
+
+/**
+ * The form control labelled `name` ('Password', 'Phone (optional)'), for the controls
+ * getByRole cannot name (a password box has no role).
+ */
+export function getField<T extends HTMLElement = HTMLInputElement>(name: string): T {
+  const labels = [...document.body.querySelectorAll('label')].filter(
+    (label) => spokenText(label).replace(/\s+/g, ' ').trim() === name,
+  );
+  const control = labels.length === 1 ? labels[0].control : null;
+  if (!control) throw new Error(`Expected one control labelled "${name}", found ${labels.length}`);
+  return control as unknown as T;
+}
+
 /** The toast with this title (sonner renders toasts as list items). */
 export async function findToast(title: string | RegExp): Promise<HTMLElement> {
   const text = await screen.findByText(title, { selector: '[data-title]' });
