@@ -6,6 +6,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import type { IBrowserSettings } from 'happy-dom';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { recordUnexpectedRequest, serveApi, takeUnexpectedRequests } from './serve-api';
 
@@ -74,6 +75,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module and replays them to the next Toaster.
+  toast.dismiss();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
