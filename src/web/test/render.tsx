@@ -60,6 +60,20 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return { ...result, user, router, queryClient, settled };
 }
 
+/**
+ * Puts `value` in a text box as a paste does: one input event instead of one per key.
+ * For forms where what is typed matters, not how (typing re-renders a form per key).
+ */
+export async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  element: HTMLElement,
+  value: string,
+) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(value);
+}
+
 /** Where the router is now: pathname and query. */
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../test/builders';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '../../../test/captcha';
-import { currentPath, findToast, getField, renderWithProviders } from '../../../test/render';
+import { currentPath, fill, findToast, getField, renderWithProviders } from '../../../test/render';
 import { apiError, deferred, serveApi } from '../../../test/serve-api';
 import BusinessLoginPage from './business-login';
 
@@ -170,15 +170,15 @@ describe('Business login page', () => {
     expect(screen.getByRole('heading', { name: 'Claim My Business', level: 1 })).toBeTruthy();
 
     const text = (name: string) => screen.getByRole('textbox', { name });
-    await user.type(text('Business Name'), 'Brazos Bikes');
+    await fill(user, text('Business Name'), 'Brazos Bikes');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Shopping');
-    await user.type(text('City'), 'Bryan');
-    await user.type(text('ZIP Code'), '77803');
-    await user.type(text('Business Phone'), '(979) 555-0150');
-    await user.type(text('Business Email'), 'shop@brazosbikes.example');
-    await user.type(text('Full Name'), 'Chris Claimant');
-    await user.type(screen.getAllByRole('textbox', { name: 'Email' })[0], 'chris@example.com');
-    await user.type(text('Phone'), '(979) 555-0151');
+    await fill(user, text('City'), 'Bryan');
+    await fill(user, text('ZIP Code'), '77803');
+    await fill(user, text('Business Phone'), '(979) 555-0150');
+    await fill(user, text('Business Email'), 'shop@brazosbikes.example');
+    await fill(user, text('Full Name'), 'Chris Claimant');
+    await fill(user, screen.getAllByRole('textbox', { name: 'Email' })[0], 'chris@example.com');
+    await fill(user, text('Phone'), '(979) 555-0151');
     await user.type(getField('Password'), 'Short1!');
     await user.type(getField('Confirm Password'), 'Short2!');
     expect(screen.getByText('Passwords do not match')).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ManagedJob, OwnerJobs } from '../../../../domain/jobs';
 import { aManagedJob } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
+import { fill, findToast, renderWithProviders } from '../../../test/render';
 import { apiError, deferred, serveApi } from '../../../test/serve-api';
 import { PortalJobsTab } from './portal-jobs-tab';
 
@@ -88,18 +88,13 @@ describe('PortalJobsTab', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Post New Job' });
     const text = (name: string) => within(dialog).getByRole('textbox', { name });
-    // Pasted rather than typed key by key: this form re-renders whole on every key.
-    const fill = async (name: string, value: string) => {
-      await user.click(text(name));
-      await user.paste(value);
-    };
-    await fill('Job Title', 'Line Cook');
+    await fill(user, text('Job Title'), 'Line Cook');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Category' }),
       'Hospitality',
     );
-    await fill('Location', 'Bryan, TX');
-    await fill('Description', 'Prep and cook.');
+    await fill(user, text('Location'), 'Bryan, TX');
+    await fill(user, text('Description'), 'Prep and cook.');
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Required Skills' }),
       ' Knife skills {Enter}',
@@ -138,7 +133,7 @@ describe('PortalJobsTab', () => {
     });
 
     server.use({ 'POST /api/portal/jobs': reply.handler });
-    await fill('Application URL', 'https://bluebell.example/jobs');
+    await fill(user, text('Application URL'), 'https://bluebell.example/jobs');
     await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
       'disabled',
