@@ -49,7 +49,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   /**
    * Resolves once no query is loading, no mutation is under way and React has drawn
-   * the outcome: for a state the screen does not show until the next click.
+   * the outcome: for a state the screen shows nothing of until the next click (a
+   * failed plan check on /pricing).
    */
   const settled = async () => {
     await waitFor(() => {
