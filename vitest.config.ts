@@ -69,6 +69,22 @@ export default defineConfig({
           hookTimeout: 150_000,
         },
       },
+      {
+        // Component tests (docs/decisions/018-component-tests.md): screens in happy-dom,
+        // the server faked at fetch by src/web/test/serve-api.ts.
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+          // Files share their worker's modules (React, the router, the icons): half the CPU
+          // time. Nothing a test needs lives in a module: each render makes its own query
+          // client and router, and the setup file resets fetch, storage and toasts.
+          isolate: false,
+          // Above the 5 s findBy* wait (src/web/test/setup.ts), so a missing element says so.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

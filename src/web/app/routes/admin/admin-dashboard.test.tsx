@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anAdmin, aSession, aUser } from '../../../test/builders';
+import { currentPath, getField, renderWithProviders } from '../../../test/render';
+import { deferred, serveApi } from '../../../test/serve-api';
+import AdminDashboardPage from './admin-dashboard';
+
+function renderPage() {
+  return renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
+}
+
+describe('Admin dashboard page', () => {
+  it("reads 'Loading admin dashboard...' and sends a visitor to the admin login", async () => {
+    const session = deferred();
+    serveApi({ 'GET /api/account/session': session.handler });
+    const { router } = renderPage();
+
+    expect(screen.getByText('Loading admin dashboard...')).toBeTruthy();
+    session.resolve(aSession(null));
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/login'));
+  });
+
+  it('sends a business owner to the admin login', async () => {
+    serveApi({ 'GET /api/account/session': aSession(aUser()) });
+    const { router } = renderPage();
+
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/login'));
+  });
+
+  it('asks an admin without two-factor authentication to set it up first', async () => {
+    const server = serveApi({
+      'GET /api/account/session': aSession(anAdmin({ twoFactorEnabled: false })),
+      'POST /api/account/two-factor/setup': {
+        totpURI: 'otpauth://totp/BCS%20Local:admin@example.com?secret=JBSWY3DPEHPK3PXP',
+        secret: 'JBSWY3DPEHPK3PXP',
+        backupCodes: ['abcde-12345'],
+      },
+    });
+    const { user } = renderPage();
+
+    expect(
+      await screen.findByText(
+        'Set up two-factor authentication to continue. It is required for administrators.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await user.type(getField('Password'), 'Admin-pass1!');
+    await user.click(screen.getByRole('button', { name: 'Set Up Two-Factor Authentication' }));
+    await waitFor(() =>
+      expect(server.lastCall('POST /api/account/two-factor/setup').body).toEqual({
+        password: 'Admin-pass1!',
+      }),
+    );
+    expect(await screen.findByText('1. Scan this QR code with your app')).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AccountSession } from '../../../../domain/accounts';
+import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '../../../test/builders';
+import { currentPath, findToast, getField, renderWithProviders } from '../../../test/render';
+import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import BusinessPortalPage from './business-portal';
+
+const owner = aUser({ name: 'Olivia Owner' });
+
+function aDevice(overrides: Partial<AccountSession> = {}): AccountSession {
+  return {
+    id: 'session-1',
+    createdAt: A_DATE,
+    updatedAt: A_DATE,
+    expiresAt: A_DATE,
+    ipAddress: '203.0.113.5',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0',
+    current: true,
+    ...overrides,
+  };
+}
+
+/** What the portal page reads for a signed-in owner. */
+const OWNER_PAGE = {
+  'GET /api/account/session': aSession(owner),
+  'GET /api/portal/me': aPortalOverview(),
+  'GET /api/account/sessions': { items: [aDevice()], total: 1 },
+};
+
+function renderPortal() {
+  return renderWithProviders(<BusinessPortalPage />, { path: '/business/portal' });
+}
+
+describe('Business portal page', () => {
+  it('sends a visitor who is not signed in to the business login', async () => {
+    const session = deferred();
+    serveApi({ 'GET /api/account/session': session.handler });
+    const { router } = renderPortal();
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    session.resolve(aSession(null));
+    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
+  });
+
+  it('sends an admin to the business login too: the portal is for owners', async () => {
+    serveApi({ 'GET /api/account/session': aSession(anAdmin()) });
+    const { router } = renderPortal();
+
+    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
+  });
+
+  it('welcomes the owner by name and signs out to the business login', async () => {
+    const server = serveApi({
+      ...OWNER_PAGE,
+      'POST /api/account/sign-out': { message: 'Logged out successfully' },
+    });
+    const { user, router } = renderPortal();
+
+    expect(await screen.findByText('Welcome, Olivia Owner!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Business Portal', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Blue Bell Bakery' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await findToast('Logged out successfully')).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
+    expect(server.calls('POST /api/account/sign-out')).toHaveLength(1);
+  });
+
+  it('changes the password with the rules of a new one and the current one checked by the server', async () => {
+    const reply = deferred();
+    const server = serveApi({ ...OWNER_PAGE, 'POST /api/account/password/change': reply.handler });
+    const { user } = renderPortal();
+    await screen.findByText('Welcome, Olivia Owner!');
+
+    await user.type(getField('Current Password'), 'Old-pass1!');
+    await user.type(getField('New Password'), 'lowercase1!');
+    await user.type(getField('Confirm Password'), 'different');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('Password must contain at least one uppercase letter'),
+    ).toBeTruthy();
+    expect(server.calls('POST /api/account/password/change')).toEqual([]);
+
+    await user.clear(getField('New Password'));
+    await user.type(getField('New Password'), 'New-pass1!');
+    await user.clear(getField('Confirm Password'));
+    await user.type(getField('Confirm Password'), 'New-pass1!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(server.lastCall('POST /api/account/password/change').body).toEqual({
+      currentPassword: 'Old-pass1!',
+      newPassword: 'New-pass1!',
+      confirmPassword: 'New-pass1!',
+    });
+    reply.resolve(
+      apiError(400, 'validation', 'Your current password is not correct.', {
+        currentPassword: 'Your current password is not correct.',
+      }),
+    );
+    const toast = await findToast('Failed to change password');
+    expect(within(toast).getByText('Your current password is not correct.')).toBeTruthy();
+    expect(getField('Current Password').getAttribute('aria-invalid')).toBe('true');
+
+    server.use({ 'POST /api/account/password/change': { message: 'ok' } });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await findToast('Password changed successfully')).toBeTruthy();
+    await waitFor(() => expect(getField('Current Password')).toHaveProperty('value', ''));
+  });
+
+  it('lists the devices and signs out of the others', async () => {
+    const server = serveApi({
+      ...OWNER_PAGE,
+      'GET /api/account/sessions': {
+        items: [
+          aDevice(),
+          aDevice({
+            id: 'session-2',
+            current: false,
+            userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1',
+          }),
+        ],
+        total: 2,
+      },
+      'POST /api/account/sessions/sign-out-others': { revoked: 1 },
+    });
+    const { user } = renderPortal();
+
+    const panel = (await screen.findByRole('heading', { name: 'Where you are signed in' }))
+      .parentElement as HTMLElement;
+    expect(await within(panel).findByText('Chrome on Windows')).toBeTruthy();
+    expect(within(panel).getByText('This device')).toBeTruthy();
+    expect(within(panel).getByText('Safari on iOS')).toBeTruthy();
+
+    server.use({ 'GET /api/account/sessions': { items: [aDevice()], total: 1 } });
+    await user.click(within(panel).getByRole('button', { name: 'Sign Out of All Other Devices' }));
+    expect(await findToast('Signed out of 1 other device')).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByText('Safari on iOS')).toBeNull());
+    expect(
+      within(panel).getByRole('button', { name: 'Sign Out of All Other Devices' }),
+    ).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSearch } from '../../../lib/saved-search';
+import { aBusinessProfile } from '../../../test/builders';
+import { renderWithProviders } from '../../../test/render';
+import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import BusinessProfilePage from './business-profile';
+
+const ROUTE = '/business/:businessId';
+
+describe('Business profile page', () => {
+  it('loads the business by its slug and shows the actions its plan allows', async () => {
+    const reply = deferred();
+    const server = serveApi({ 'GET /api/businesses/:idOrSlug': reply.handler });
+    renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/aggieland-plumbing',
+      route: ROUTE,
+    });
+
+    expect(screen.getByText('Loading business profile...')).toBeTruthy();
+    const request = await waitFor(() => server.lastCall('GET /api/businesses/:idOrSlug'));
+    expect(request.params.idOrSlug).toBe('aggieland-plumbing');
+    reply.resolve(
+      aBusinessProfile({ name: 'Aggieland Plumbing', plan: 'silver', phone: '(979) 555-0101' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Silver Plan')).toBeTruthy();
+    expect(screen.queryByText('FEATURED')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(
+      'tel:9795550101',
+    );
+    expect(screen.getByRole('link', { name: /Visit Website/ }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
+      'mailto:hello@aggielandplumbing.example',
+    );
+    expect(screen.getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(
+      'https://www.google.com/maps/dir/?api=1&destination=',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a free listing without website or e-mail, and a Texas Gold one as FEATURED', async () => {
+    serveApi({
+      'GET /api/businesses/free-one': aBusinessProfile({ name: 'Free One', plan: 'free' }),
+      'GET /api/businesses/gold-one': aBusinessProfile({ name: 'Gold One', plan: 'texas_gold' }),
+    });
+    const { router } = renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/free-one',
+      route: ROUTE,
+    });
+
+    await screen.findByRole('heading', { name: 'Free One', level: 1 });
+    expect(screen.getByRole('link', { name: 'Call Now' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Visit Website/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send Email' })).toBeNull();
+
+    await router.navigate('/business/gold-one');
+    await screen.findByRole('heading', { name: 'Gold One', level: 1 });
+    expect(screen.getByText('FEATURED')).toBeTruthy();
+    expect(screen.getByText('Texas Gold Plan')).toBeTruthy();
+  });
+
+  it("reads 'Back to Search Results' when the visitor came from search results", async () => {
+    saveSearch({ selectedCategory: 'Plumbers', selectedCity: '', results: [] });
+    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
+    renderWithProviders(<BusinessProfilePage />, { path: '/business/x', route: ROUTE });
+
+    expect(await screen.findByRole('link', { name: 'Back to Search Results' })).toHaveProperty(
+      'pathname',
+      '/',
+    );
+  });
+
+  it("says 'Business Not Found' with the id when the server answers 404", async () => {
+    serveApi({
+      'GET /api/businesses/:idOrSlug': apiError(404, 'not_found', 'Business not found'),
+    });
+    renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/no-such-place',
+      route: ROUTE,
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Business Not Found', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText("The business profile you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByText('no-such-place')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Error loading business profile' on a failure, and loads on Try again", async () => {
+    const server = serveApi({
+      'GET /api/businesses/:idOrSlug': apiError(500, 'internal', 'Something went wrong.'),
+    });
+    const { user } = renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/x',
+      route: ROUTE,
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Error loading business profile' }),
+    ).toBeTruthy();
+
+    server.use({ 'GET /api/businesses/:idOrSlug': aBusinessProfile({ name: 'Back Again' }) });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back Again', level: 1 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aJobDetail } from '../../../test/builders';
+import { CAPTCHA_PAYLOAD, solveCaptcha } from '../../../test/captcha';
+import { findToast, renderWithProviders } from '../../../test/render';
+import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import JobPostingPage from './job-posting';
+
+const JOB_ID = 'b0000000-0000-4000-8000-000000000001';
+const ROUTE = '/jobs/:jobId';
+
+const job = aJobDetail({
+  id: JOB_ID,
+  title: 'Line Cook',
+  companyName: 'Blue Bell Bakery',
+  responsibilities: ['Prep the line'],
+  requiredSkills: ['Knife skills'],
+  preferredSkills: ['Baking'],
+  customQuestions: ['Can you work weekends?'],
+});
+
+const JOB_ROUTES = {
+  'GET /api/jobs/:id': job,
+  'POST /api/jobs/:id/views': { counted: true },
+};
+
+function renderJob(path = `/jobs/${JOB_ID}`) {
+  return renderWithProviders(<JobPostingPage />, { path, route: ROUTE });
+}
+
+const text = (name: string) => screen.getByRole('textbox', { name });
+
+describe('Job posting page', () => {
+  it('shows the posting, counts the view, and labels the apply button by method', async () => {
+    const server = serveApi(JOB_ROUTES);
+    const { router } = renderJob();
+
+    expect(screen.getByText('Loading the job...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Line Cook', level: 1 })).toBeTruthy();
+    for (const heading of ['Key Responsibilities', 'Required Skills', 'Preferred Skills']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeTruthy();
+    await waitFor(() => expect(server.calls('POST /api/jobs/:id/views')).toHaveLength(1));
+    expect(server.lastCall('GET /api/jobs/:id').params.id).toBe(JOB_ID);
+
+    server.use({
+      'GET /api/jobs/:id': aJobDetail({
+        title: 'By Email',
+        applicationMethod: 'email',
+      }),
+    });
+    await router.navigate('/jobs/by-email');
+    expect(await screen.findByRole('button', { name: 'Apply via Email' })).toBeTruthy();
+
+    server.use({
+      'GET /api/jobs/:id': aJobDetail({
+        title: 'Elsewhere',
+        applicationMethod: 'external_link',
+        externalApplicationUrl: 'https://careers.example/apply',
+      }),
+    });
+    await router.navigate('/jobs/elsewhere');
+    const external = await screen.findByRole('link', { name: 'Apply on Company Website' });
+    expect(external.getAttribute('href')).toBe('https://careers.example/apply');
+  });
+
+  it("opens the application from the card's Apply Now and sends it with the resume and answers", async () => {
+    const reply = deferred();
+    const server = serveApi({
+      ...JOB_ROUTES,
+      'POST /api/jobs/:id/applications': reply.handler,
+    });
+    const { user } = renderJob(`/jobs/${JOB_ID}?apply=1`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Line Cook' });
+    for (const section of [
+      'Personal Information',
+      'Professional Information',
+      'Cover Letter',
+      'Additional Questions',
+    ]) {
+      expect(within(dialog).getByRole('group', { name: section })).toBeTruthy();
+    }
+    expect(text('LinkedIn Profile (optional)').getAttribute('type')).toBe('url');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(
+      within(await findToast('Verification Required')).getByText(
+        'Please complete the verification.',
+      ),
+    ).toBeTruthy();
+
+    await user.type(text('Full Name'), 'Sam Seeker');
+    await user.type(text('Email'), 'sam@example.com');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Years of Experience (optional)' }),
+      'Junior (2-4 years)',
+    );
+    await user.type(text('Can you work weekends? (optional)'), 'Yes');
+    const resume = new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/^Resume/), resume);
+    solveCaptcha();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const request = server.lastCall('POST /api/jobs/:id/applications');
+    expect(request.params.id).toBe(JOB_ID);
+    const form = request.body as FormData;
+    expect(JSON.parse(form.get('application') as string)).toEqual({
+      fullName: 'Sam Seeker',
+      email: 'sam@example.com',
+      phone: '',
+      currentPosition: '',
+      yearsExperience: 'junior',
+      availability: '',
+      salaryExpectation: '',
+      linkedinProfile: '',
+      portfolioWebsite: '',
+      coverLetter: '',
+      answers: { 'Can you work weekends?': 'Yes' },
+      captcha: CAPTCHA_PAYLOAD,
+    });
+    expect((form.get('resume') as File).name).toBe('resume.pdf');
+
+    reply.resolve({
+      id: 'app-1',
+      emailed: false,
+      message: 'Your job application has been submitted successfully.',
+    });
+    const toast = await findToast('Application Submitted');
+    expect(
+      within(toast).getByText('Your job application has been submitted successfully.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("refuses a resume over 5MB with the spec's 'File Too Large'", async () => {
+    serveApi(JOB_ROUTES);
+    const { user } = renderJob();
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(screen.getByLabelText(/^Resume/), { target: { files: [big] } });
+
+    const toast = await findToast('File Too Large');
+    expect(within(toast).getByText('Resume file must be under 5MB.')).toBeTruthy();
+  });
+
+  it("shows the server's reasons under the fields and keeps the dialog open", async () => {
+    serveApi({
+      ...JOB_ROUTES,
+      'POST /api/jobs/:id/applications': apiError(400, 'validation', 'Invalid input', {
+        fullName: 'Full Name is required',
+        email: 'Email is required',
+      }),
+    });
+    const { user } = renderJob();
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    solveCaptcha();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(within(await findToast('Submission Failed')).getByText('Invalid input')).toBeTruthy();
+    expect(screen.getByText('Full Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Apply for Line Cook' })).toBeTruthy();
+  });
+
+  it("says 'Job Not Found' for a job that is no longer listed", async () => {
+    serveApi({ 'GET /api/jobs/:id': apiError(404, 'not_found', 'Job not found') });
+    renderJob();
+
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /All jobs/ }).getAttribute('href')).toBe('/jobs');
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aListing, aPage, aSuggestion } from '../../../test/builders';
+import { currentPath, findToast, renderWithProviders } from '../../../test/render';
+import { type ApiRequest, apiError, serveApi } from '../../../test/serve-api';
+import ListingsPage from './listings';
+
+const CITIES = { 'GET /api/businesses/cities': aPage(['Bryan', 'College Station']) };
+
+/** The filters the listings request carried, without the paging. */
+function filtersOf(request: ApiRequest) {
+  const query = new URLSearchParams(request.query);
+  expect(query.get('limit')).toBe('100');
+  expect(query.get('offset')).toBe('0');
+  query.delete('limit');
+  query.delete('offset');
+  return Object.fromEntries(query);
+}
+
+describe('Business Listings page', () => {
+  it('shows the loading text, then every business grouped by category with the count', async () => {
+    serveApi({
+      ...CITIES,
+      'GET /api/businesses': aPage([
+        aListing({ name: 'Aggieland Plumbing', category: 'Plumbers', plan: 'texas_gold' }),
+        aListing({ name: 'Brazos Pipes', category: 'Plumbers', slug: 'brazos-pipes' }),
+        aListing({ name: 'Kolache Corner', category: 'Restaurants', slug: 'kolache-corner' }),
+      ]),
+    });
+    renderWithProviders(<ListingsPage />, { path: '/listings' });
+
+    expect(screen.getByRole('heading', { name: 'Business Listings', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Manage and view all imported business listings')).toBeTruthy();
+    expect(screen.getByText('Loading businesses...')).toBeTruthy();
+
+    const plumbers = await screen.findByRole('region', { name: 'Plumbers (2)' });
+    expect(within(plumbers).getByRole('link', { name: /Aggieland Plumbing/ })).toHaveProperty(
+      'pathname',
+      '/business/aggieland-plumbing',
+    );
+    expect(within(plumbers).getByText('Texas Gold Plan')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Restaurants (1)' })).toBeTruthy();
+    expect(screen.getByText('Showing 3 businesses')).toBeTruthy();
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(within(city).getByRole('option', { name: 'Bryan' })).toBeTruthy());
+  });
+
+  it('filters by category and text through the address and the request', async () => {
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': aPage([aListing()]),
+      'GET /api/businesses/suggestions': aPage([aSuggestion()]),
+    });
+    const { user, router } = renderWithProviders(<ListingsPage />, { path: '/listings' });
+    await screen.findByText('Showing 1 business');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Plumbers');
+    await waitFor(() => expect(server.calls('GET /api/businesses')).toHaveLength(2));
+    expect(filtersOf(server.calls('GET /api/businesses')[1])).toEqual({ category: 'Plumbers' });
+    expect(currentPath(router)).toBe('/listings?category=Plumbers');
+
+    await user.type(screen.getByRole('combobox', { name: 'Search businesses' }), 'pipes');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(server.calls('GET /api/businesses')).toHaveLength(3));
+    expect(filtersOf(server.calls('GET /api/businesses')[2])).toEqual({
+      category: 'Plumbers',
+      q: 'pipes',
+    });
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it("says 'No businesses found matching your criteria.' and offers to clear the filters", async () => {
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': (request) =>
+        request.query.get('city') ? aPage([]) : aPage([aListing()]),
+    });
+    const { user, router } = renderWithProviders(<ListingsPage />, {
+      path: '/listings?city=Bryan',
+    });
+
+    expect(await screen.findByText('No businesses found matching your criteria.')).toBeTruthy();
+    expect(screen.getByText('Showing 0 businesses')).toBeTruthy();
+    expect(filtersOf(server.calls('GET /api/businesses')[0])).toEqual({ city: 'Bryan' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByText('Showing 1 business')).toBeTruthy();
+    expect(currentPath(router)).toBe('/listings');
+  });
+
+  it("shows 'Failed to fetch businesses' with a way to try again", async () => {
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': apiError(500, 'internal', 'Something went wrong on our side.'),
+    });
+    const { user } = renderWithProviders(<ListingsPage />, { path: '/listings' });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch businesses')).toBeTruthy();
+    expect(within(await findToast('Error')).getByText('Failed to fetch businesses')).toBeTruthy();
+
+    server.use({ 'GET /api/businesses': aPage([aListing()]) });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1 business')).toBeTruthy();
+  });
+});

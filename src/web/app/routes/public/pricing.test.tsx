@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aSession, aSubscriptionCheck, aUser } from '../../../test/builders';
+import { currentPath, findToast, renderWithProviders } from '../../../test/render';
+import { apiError, serveApi } from '../../../test/serve-api';
+import PricingPage from './pricing';
+
+const SIGNED_OUT = { 'GET /api/account/session': aSession(null) };
+const OWNER = { 'GET /api/account/session': aSession(aUser()) };
+
+function card(name: string) {
+  return screen.getByRole('heading', { name, level: 2 }).parentElement as HTMLElement;
+}
+
+/** window.open as the browser gives it: a blank tab the page then sends to the checkout. */
+function stubNewTab() {
+  const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { open, tab };
+}
+
+describe('Pricing page', () => {
+  it('shows the three plans with annual prices first and the monthly ones on the toggle', async () => {
+    const server = serveApi(SIGNED_OUT);
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+
+    expect(screen.getByRole('button', { name: 'Annual' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Save up to 50%')).toBeTruthy();
+    expect(within(card('Texas Basic')).getByText('$0')).toBeTruthy();
+    expect(within(card('Silver')).getByText('$99')).toBeTruthy();
+    expect(within(card('Silver')).getByText('or $15/month billed monthly')).toBeTruthy();
+    expect(within(card('Texas Gold')).getByText('$240')).toBeTruthy();
+    expect(within(card('Texas Gold')).getByText('Up to 6 photos')).toBeTruthy();
+    expect(within(card('Silver')).getByText('Unlimited job listings')).toBeTruthy();
+    expect(within(card('Texas Basic')).queryByText('Unlimited job listings')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(within(card('Silver')).getByText('$15')).toBeTruthy();
+    expect(within(card('Texas Gold')).getByText('$40')).toBeTruthy();
+    expect(within(card('Texas Gold')).getByText('/month')).toBeTruthy();
+    // Nobody is signed in: the page asks about no subscription.
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0].path).toBe('/api/account/session');
+  });
+
+  it('sends a visitor who picks a paid plan to sign in, and back to the plan afterwards', async () => {
+    serveApi(SIGNED_OUT);
+    const { user, router } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose Silver' })).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
+
+    const toast = await findToast('Authentication Required');
+    expect(within(toast).getByText('Please log in to upgrade your plan.')).toBeTruthy();
+    expect(currentPath(router)).toBe(
+      `/business/login?next=${encodeURIComponent('/pricing?plan=silver&billing=yearly')}`,
+    );
+  });
+
+  it("opens the checkout of an owner's chosen plan in a new tab", async () => {
+    const { open, tab } = stubNewTab();
+    const server = serveApi({
+      ...OWNER,
+      'GET /api/payments/subscription': aSubscriptionCheck({ planType: 'free' }),
+      'POST /api/payments/checkout': {
+        url: 'https://checkout.example/s/cs_1',
+        sessionId: 'cs_1',
+      },
+    });
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    expect(await within(card('Texas Basic')).findByText('Your Current Plan')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Texas Gold' }));
+
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://checkout.example/s/cs_1'));
+    expect(server.lastCall('POST /api/payments/checkout').body).toEqual({
+      plan: 'texas_gold',
+      billingCycle: 'monthly',
+    });
+  });
+
+  it('resumes the plan chosen before signing in', async () => {
+    stubNewTab();
+    const server = serveApi({
+      ...OWNER,
+      'GET /api/payments/subscription': aSubscriptionCheck({ planType: 'free' }),
+      'POST /api/payments/checkout': { url: 'https://checkout.example/s/cs_2', sessionId: 'cs_2' },
+    });
+    const { user } = renderWithProviders(<PricingPage />, {
+      path: '/pricing?plan=silver&billing=monthly',
+    });
+
+    const resume = await screen.findByRole('status');
+    expect(resume.textContent).toContain('You chose Silver, billed monthly.');
+    await user.click(within(resume).getByRole('button', { name: 'Continue to checkout' }));
+
+    await waitFor(() =>
+      expect(server.lastCall('POST /api/payments/checkout').body).toEqual({
+        plan: 'silver',
+        billingCycle: 'monthly',
+      }),
+    );
+  });
+
+  it('sends an owner who pays online to the customer portal instead of a second checkout', async () => {
+    const { tab } = stubNewTab();
+    const server = serveApi({
+      ...OWNER,
+      'GET /api/payments/subscription': aSubscriptionCheck({
+        planType: 'silver',
+        subscribed: true,
+        manageable: true,
+      }),
+      'POST /api/payments/portal': { url: 'https://billing.example/p/1' },
+    });
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    await within(card('Silver')).findByText('Your Current Plan');
+
+    await user.click(screen.getByRole('button', { name: 'Choose Texas Gold' }));
+
+    await waitFor(() => expect(tab.location.href).toBe('https://billing.example/p/1'));
+    expect(server.calls('POST /api/payments/portal')).toHaveLength(1);
+  });
+
+  it("answers a move to a lower plan with 'Downgrade Required'", async () => {
+    const server = serveApi({
+      ...OWNER,
+      'GET /api/payments/subscription': aSubscriptionCheck({ planType: 'texas_gold' }),
+    });
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    await within(card('Texas Gold')).findByText('Your Current Plan');
+
+    await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
+    expect(
+      within(await findToast('Downgrade Required')).getByText(
+        'Use Manage Subscription in your portal to move to a lower plan.',
+      ),
+    ).toBeTruthy();
+
+    // A signed-in owner's free card offers a switch, not a claim; it is a downgrade too.
+    expect(screen.queryByRole('button', { name: 'Claim My Business' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Switch to Free' }));
+    await waitFor(() => expect(screen.getAllByText('Downgrade Required')).toHaveLength(2));
+    expect(server.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('closes the blank tab and says why when the checkout cannot start', async () => {
+    const { tab } = stubNewTab();
+    const server = serveApi({
+      ...OWNER,
+      'GET /api/payments/subscription': aSubscriptionCheck({ planType: 'free' }),
+      'POST /api/payments/checkout': apiError(500, 'internal', 'Something went wrong.'),
+    });
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    await within(card('Texas Basic')).findByText('Your Current Plan');
+
+    await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
+    expect(
+      within(await findToast('Error')).getByText(
+        'Failed to create checkout session. Please try again.',
+      ),
+    ).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+
+    server.use({
+      'POST /api/payments/checkout': apiError(
+        409,
+        'conflict',
+        'You already have a subscription. Use Manage Subscription to change your plan.',
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
+    expect(
+      await screen.findByText(
+        'You already have a subscription. Use Manage Subscription to change your plan.',
+      ),
+    ).toBeTruthy();
+  });
+
+  // BUG (reported, not fixed here): PricingPage reads `subscription.isError` only in the
+  // click handler. React Query re-renders a component only for the result fields it read
+  // while rendering, so the failed check never re-renders the page, and the first click
+  // uses the result from before the failure: it opens a checkout instead of saying so.
+  // Remove `.fails` once the page reads the error while rendering.
+  it.fails("says 'Unable to check your current plan' when the subscription cannot be read", async () => {
+    stubNewTab();
+    const server = serveApi({
+      ...OWNER,
+      'GET /api/payments/subscription': apiError(500, 'internal', 'Something went wrong.'),
+      'POST /api/payments/checkout': { url: 'https://checkout.example/s/cs_3', sessionId: 'cs_3' },
+    });
+    const { user, settled } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    await waitFor(() => expect(server.calls('GET /api/payments/subscription')).toHaveLength(1));
+    await settled();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
+    await settled();
+
+    expect(server.calls('POST /api/payments/checkout')).toEqual([]);
+    expect(screen.getByText('Unable to check your current plan. Please try again.')).toBeTruthy();
+  });
+});

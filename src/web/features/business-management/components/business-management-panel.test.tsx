@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anAdminBusiness, aPage } from '../../../test/builders';
+import { findToast, renderWithProviders } from '../../../test/render';
+import { type ApiRequest, apiError, deferred, serveApi } from '../../../test/serve-api';
+import { BusinessManagementPanel } from './business-management-panel';
+
+const plumbing = anAdminBusiness({
+  name: 'Aggieland Plumbing',
+  slug: 'aggieland-plumbing',
+  plan: 'free',
+  website: 'https://aggielandplumbing.example',
+  adminNotes: 'n'.repeat(120),
+  searchImpressions: 1500,
+  profileViews: 42,
+});
+
+/** The list's filters, without the paging. */
+function filtersOf(request: ApiRequest) {
+  const query = new URLSearchParams(request.query);
+  expect(query.get('limit')).toBe('20');
+  query.delete('limit');
+  query.delete('offset');
+  return Object.fromEntries(query);
+}
+
+describe('BusinessManagementPanel', () => {
+  it('lists every business with its plan, previews and reach', async () => {
+    const server = serveApi({ 'GET /api/admin/businesses': aPage([plumbing], 1) });
+    renderWithProviders(<BusinessManagementPanel />);
+
+    expect(screen.getByText('Loading businesses...')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Businesses' });
+    expect(
+      within(list).getByRole('link', { name: 'Aggieland Plumbing' }).getAttribute('href'),
+    ).toBe('/business/aggieland-plumbing');
+    expect(within(list).getByText('Free')).toBeTruthy();
+    expect(within(list).getByText('Plumbers · College Station')).toBeTruthy();
+    expect(within(list).getByText('Not provided')).toBeTruthy();
+    // Website shown to 20 characters, notes to 100 (spec 001 section 9).
+    expect(within(list).getByText('https://aggielandplu…')).toBeTruthy();
+    expect(within(list).getByText(`${'n'.repeat(100)}…`)).toBeTruthy();
+    expect(within(list).getByText('1,500')).toBeTruthy();
+    expect(screen.getByText('1 business')).toBeTruthy();
+    expect(filtersOf(server.calls('GET /api/admin/businesses')[0])).toEqual({});
+  });
+
+  it('filters by plan, category and search', async () => {
+    const server = serveApi({ 'GET /api/admin/businesses': aPage([plumbing]) });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    await screen.findByRole('list', { name: 'Businesses' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Silver Plan');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Plumbers');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'aggie');
+
+    await waitFor(() =>
+      expect(filtersOf(server.requests.at(-1) as ApiRequest)).toEqual({
+        plan: 'silver',
+        category: 'Plumbers',
+        search: 'aggie',
+      }),
+    );
+  });
+
+  it("changes a plan with its payment method, reading 'Saving...' meanwhile", async () => {
+    const reply = deferred();
+    const server = serveApi({
+      'GET /api/admin/businesses': aPage([plumbing]),
+      'POST /api/admin/businesses/:id/plan': reply.handler,
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Change Plan of Aggieland Plumbing' }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Change plan: Aggieland Plumbing' });
+    expect(within(dialog).getByText('Currently Free.')).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Free Listing Free' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Texas Gold $40/month' })).toBeTruthy();
+    const method = within(dialog).getByRole('combobox', { name: 'Payment Method' });
+    expect(method).toHaveProperty('value', 'manual');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Silver $15/month' }));
+    await user.selectOptions(method, 'Cash');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+      'Paid at the counter',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update Plan' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const request = server.lastCall('POST /api/admin/businesses/:id/plan');
+    expect(request.params.id).toBe(plumbing.id);
+    expect(request.body).toEqual({
+      plan: 'silver',
+      paymentMethod: 'cash',
+      notes: 'Paid at the counter',
+    });
+    reply.resolve({ message: 'ok', business: { ...plumbing, plan: 'silver' } });
+    expect(await findToast('Business plan updated successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before changing the plan of a business that pays through Stripe', async () => {
+    const stripe = anAdminBusiness({
+      name: 'Gold Grill',
+      plan: 'texas_gold',
+      paymentMethod: 'stripe',
+    });
+    serveApi({
+      'GET /api/admin/businesses': aPage([stripe]),
+      'POST /api/admin/businesses/:id/plan': apiError(500, 'internal', 'Something went wrong.'),
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Change Plan of Gold Grill' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Change plan: Gold Grill' });
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'This business pays through Stripe.',
+    );
+    const update = within(dialog).getByRole('button', { name: 'Update Plan' });
+    expect(update).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I understand' }));
+    await user.click(update);
+
+    expect(
+      within(await findToast('Error')).getByText('Failed to update business plan'),
+    ).toBeTruthy();
+  });
+
+  it('deletes a business after confirming', async () => {
+    const server = serveApi({
+      'GET /api/admin/businesses': aPage([plumbing]),
+      'DELETE /api/admin/businesses/:id': { message: 'Business deleted successfully' },
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Aggieland Plumbing' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Aggieland Plumbing?' });
+    server.use({ 'GET /api/admin/businesses': aPage([]) });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Business' }));
+
+    expect(await findToast('Business deleted successfully')).toBeTruthy();
+    expect(server.lastCall('DELETE /api/admin/businesses/:id').params.id).toBe(plumbing.id);
+    expect(await screen.findByText('No businesses match these filters.')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch businesses' with a way to try again", async () => {
+    serveApi({ 'GET /api/admin/businesses': apiError(500, 'internal', 'Something went wrong.') });
+    renderWithProviders(<BusinessManagementPanel />);
+
+    expect(within(await findToast('Error')).getByText('Failed to fetch businesses')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminJobList, ManagedJob } from '../../../../domain/jobs';
+import { aManagedJob } from '../../../test/builders';
+import { findToast, renderWithProviders } from '../../../test/render';
+import { type ApiRequest, apiError, deferred, serveApi } from '../../../test/serve-api';
+import { JobManagementPanel } from './job-management-panel';
+
+const COUNTS = { pending: 2, approved: 1, paused: 1, rejected: 0 };
+
+const cook = aManagedJob({
+  title: 'Line Cook',
+  jobType: 'part_time',
+  companyName: 'Blue Bell Bakery',
+  isRemote: true,
+  isHybrid: true,
+  salaryMin: null,
+  salaryMax: null,
+  createdAt: '2025-03-14T15:00:00.000Z',
+});
+const cashier = aManagedJob({ title: 'Cashier' });
+
+function jobList(items: ManagedJob[]): AdminJobList {
+  return { items, total: items.length, counts: COUNTS };
+}
+
+/** The list answers by the status it is asked for, as the server does. */
+function byStatus(request: ApiRequest) {
+  const status = request.query.get('status');
+  if (status === 'pending') return jobList([cook, cashier]);
+  if (status === 'approved')
+    return jobList([aManagedJob({ title: 'Barista', status: 'approved' })]);
+  if (status === 'paused') return jobList([aManagedJob({ title: 'Baker', status: 'paused' })]);
+  return jobList([]);
+}
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+
+describe('JobManagementPanel', () => {
+  it("shows the pending postings first with the spec's card and counts", async () => {
+    const server = serveApi({ 'GET /api/admin/jobs': byStatus });
+    renderWithProviders(<JobManagementPanel />);
+
+    expect(screen.getByRole('heading', { name: 'Job Management' })).toBeTruthy();
+    expect(
+      screen.getByText('Review and approve job postings submitted by businesses'),
+    ).toBeTruthy();
+    await screen.findByRole('list', { name: 'Pending job postings' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Pending (2)',
+      'Approved (1)',
+      'Paused (1)',
+      'Rejected (0)',
+    ]);
+    expect(server.calls('GET /api/admin/jobs')[0].query.get('status')).toBe('pending');
+
+    const line = within(card('Line Cook'));
+    expect(line.getByText('part time')).toBeTruthy();
+    expect(line.getByText(/0 views/)).toBeTruthy();
+    expect(line.getByText(/0 applications/)).toBeTruthy();
+    expect(line.getByText('Not specified')).toBeTruthy();
+    expect(line.getByText('Mar 14, 2025')).toBeTruthy();
+    expect(line.getByText('Remote Friendly')).toBeTruthy();
+    expect(line.getByText('Hybrid')).toBeTruthy();
+    expect(
+      line.getByRole('textbox', { name: 'Admin Notes (optional)' }).getAttribute('placeholder'),
+    ).toBe('Add notes about this approval/rejection...');
+    expect(line.getByRole('button', { name: 'Approve Line Cook' })).toBeTruthy();
+    expect(line.getByRole('button', { name: 'Reject Line Cook' })).toBeTruthy();
+  });
+
+  it("approves one job at a time with its notes: the others wait, the active one reads 'Processing...'", async () => {
+    const reply = deferred();
+    const server = serveApi({
+      'GET /api/admin/jobs': byStatus,
+      'POST /api/admin/jobs/:id/status': reply.handler,
+    });
+    const { user } = renderWithProviders(<JobManagementPanel />);
+    await screen.findByRole('list', { name: 'Pending job postings' });
+
+    await user.type(
+      within(card('Line Cook')).getByRole('textbox', { name: 'Admin Notes (optional)' }),
+      'Looks good',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve Line Cook' }));
+
+    expect(await screen.findByText('Processing...')).toBeTruthy();
+    for (const name of [
+      'Approve Line Cook',
+      'Reject Line Cook',
+      'Approve Cashier',
+      'Reject Cashier',
+    ]) {
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    }
+    const request = server.lastCall('POST /api/admin/jobs/:id/status');
+    expect(request.params.id).toBe(cook.id);
+    expect(request.body).toEqual({ status: 'approved', notes: 'Looks good' });
+
+    reply.resolve({ message: 'ok', job: { ...cook, status: 'approved' } });
+    expect(await findToast('Job approved successfully')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Approve Cashier' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+  });
+
+  it("offers Pause and Archive for approved jobs and Resume for paused ones, with the spec's failure wording", async () => {
+    const server = serveApi({
+      'GET /api/admin/jobs': byStatus,
+      'POST /api/admin/jobs/:id/status': apiError(500, 'internal', 'Something went wrong.'),
+    });
+    const { user } = renderWithProviders(<JobManagementPanel />);
+    await screen.findByRole('list', { name: 'Pending job postings' });
+
+    await user.click(screen.getByRole('tab', { name: 'Approved (1)' }));
+    const barista = within(await screen.findByRole('list', { name: 'Approved job postings' }));
+    expect(
+      barista.getByRole('textbox', { name: 'Admin Notes (optional)' }).getAttribute('placeholder'),
+    ).toBe('Add notes about this action...');
+    await user.click(barista.getByRole('button', { name: 'Pause Barista' }));
+    expect(within(await findToast('Error')).getByText('Failed to paused job')).toBeTruthy();
+    expect(server.lastCall('POST /api/admin/jobs/:id/status').body).toEqual({
+      status: 'paused',
+      notes: null,
+    });
+    expect(barista.getByRole('button', { name: 'Archive Barista' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Paused (1)' }));
+    const baker = within(await screen.findByRole('list', { name: 'Paused job postings' }));
+    expect(
+      baker.getByRole('textbox', { name: 'Admin Notes (optional)' }).getAttribute('placeholder'),
+    ).toBe('Add notes about resuming this job...');
+    expect(baker.getByRole('button', { name: 'Resume Baker' })).toBeTruthy();
+    expect(baker.getByRole('button', { name: 'Archive Baker' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Rejected (0)' }));
+    expect(await screen.findByText('No rejected job postings')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch job postings' with a way to try again", async () => {
+    serveApi({ 'GET /api/admin/jobs': apiError(500, 'internal', 'Something went wrong.') });
+    renderWithProviders(<JobManagementPanel />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch job postings')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
