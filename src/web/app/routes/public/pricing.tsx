@@ -28,6 +28,9 @@ export default function PricingPage() {
   const checkout = useStartCheckout();
   const portal = useOpenPortal();
   const current = subscription.data?.planType ?? null;
+  // Read while rendering: the query redraws the page only for what the render read, and
+  // a click handler that read it alone saw a stale 'no error' after a failed check.
+  const planCheckFailed = subscription.isError;
   // The plan chosen before signing in comes back in the URL (see businessLoginReturningTo).
   const chosen = chosenPlanOf(params.get('plan'));
   const chosenBilling = billingOf(params.get('billing'));
@@ -52,7 +55,7 @@ export default function PricingPage() {
       navigate(businessLoginReturningTo(`/pricing?plan=${plan}&billing=${billing}`));
       return;
     }
-    if (subscription.isError) {
+    if (planCheckFailed) {
       toast.error('Error', { description: paymentMessages.checkFailed });
       return;
     }

@@ -23,9 +23,7 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
   const pages = useDeferredValue(query.data?.pages);
   const items = pages?.flatMap((page) => page.items) ?? [];
   const drawn = useProgressiveCount(items.length);
-  if (query.isPending || !pages) {
-    return <BusinessCardSkeletonGrid count={6} label="Loading businesses…" className={GRID} />;
-  }
+  // A failed first load has no pages: the failure is said before the skeleton is drawn.
   if (query.isError) {
     return (
       <StatusPanel
@@ -42,6 +40,9 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
         {query.error.message}
       </StatusPanel>
     );
+  }
+  if (query.isPending || !pages) {
+    return <BusinessCardSkeletonGrid count={6} label="Loading businesses…" className={GRID} />;
   }
   const [first] = pages;
   if (items.length === 0) return <CityEmptyState city={city} slug={first.slug} />;
