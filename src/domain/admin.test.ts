@@ -27,7 +27,7 @@ describe('monthlyValueUsd', () => {
   });
 
   it('counts a plan set by hand (no cycle) at the monthly price', () => {
-    for (const paymentMethod of ['manual', 'cash', 'check', 'admin_import']) {
+    for (const paymentMethod of ['manual', 'cash', 'check', 'admin_import'] as const) {
       expect(monthlyValueUsd({ plan: 'silver', billingCycle: null, paymentMethod })).toBe(15);
     }
   });

@@ -4,6 +4,7 @@
  * Also the Subscriptions panel's answer and the rule for what a subscription is worth.
  */
 import { z } from 'zod';
+import type { StoredPaymentMethod } from './business-management.js';
 import { type Page, pageQueryFields } from './paging.js';
 import type { BillingCycle, SubscriptionChangeView, SubscriptionStatus } from './payments.js';
 import { PLANS, type PlanId } from './plans.js';
@@ -53,7 +54,7 @@ export interface SubscriptionValueInput {
   /** Null when the plan was set by hand (manual, cash, check, promotional). */
   billingCycle: BillingCycle | null;
   /** The business's payment method (businesses.payment_method). */
-  paymentMethod: string;
+  paymentMethod: StoredPaymentMethod;
 }
 
 /**
@@ -121,7 +122,7 @@ export interface AdminSubscription {
   /** ISO 8601; null for a plan set by hand. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
-  paymentMethod: string;
+  paymentMethod: StoredPaymentMethod;
   /** `monthlyValueUsd`, rounded to cents. */
   monthlyValueUsd: number;
   /** False when its status is not in good standing (past due, cancelled, incomplete). */

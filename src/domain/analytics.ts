@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { messages } from './validation.js';
 
+/** What an analytics row counts: a card shown in results, a profile opened, a page opened. */
+export const ANALYTICS_EVENT_TYPES = ['search_result', 'profile_view', 'page_view'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
 export const ANALYTICS_DAYS = 30;
-/**
- * The directory's days are Bryan / College Station days: an evening visit counts
- * on that evening's date, not on the next UTC day.
- */
-export const ANALYTICS_TIME_ZONE = 'America/Chicago';
 export const TOP_BUSINESSES = 10;
 /** The most viewed pages listed; the total still counts every page. */
 export const VIEWS_BY_PAGE_LIMIT = 200;
@@ -18,7 +17,7 @@ export interface AnalyticsOverview {
   /** How many different pages were viewed; more than viewsByPage lists when it is cut. */
   pageCount: number;
   totalViews: number;
-  /** One entry per day (ANALYTICS_TIME_ZONE), oldest first, the last ANALYTICS_DAYS days including today. */
+  /** One entry per day (TIME_ZONE: an evening visit counts on that evening's date), oldest first, the last ANALYTICS_DAYS days including today. */
   daily: { date: string; pageViews: number; profileViews: number }[];
   topBusinesses: { id: string; name: string; slug: string; profileViews: number }[];
 }

@@ -32,7 +32,6 @@ export const apiPaths = {
     listings: 'GET /api/businesses',
     home: 'GET /api/businesses/home',
     featured: 'GET /api/businesses/featured',
-    cityNames: 'GET /api/businesses/cities',
     search: 'GET /api/businesses/search',
     suggestions: 'GET /api/businesses/suggestions',
     profile: 'GET /api/businesses/:idOrSlug',

@@ -274,12 +274,6 @@ export const api = {
       access: 'public',
       answer: json<Page<BusinessCard>>(),
     }),
-    cityNames: endpoint(apiPaths.directory.cityNames, {
-      summary: 'The cities that have businesses, for the city filter',
-      tag: 'Directory',
-      access: 'public',
-      answer: json<Page<string>>(),
-    }),
     search: endpoint(apiPaths.directory.search, {
       summary: 'Search by words, category and city',
       tag: 'Directory',

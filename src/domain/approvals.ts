@@ -38,8 +38,19 @@ export const approvalMessages = {
 } as const;
 
 export const CHANGE_TYPES = ['business_claim', 'profile_update'] as const;
+/**
+ * What the database's change_type allows: the two kinds above, and three the first
+ * schema declared that nothing writes (PostgreSQL cannot drop an enum's value).
+ */
+export const STORED_CHANGE_TYPES = [
+  ...CHANGE_TYPES,
+  'photo_upload',
+  'contact_update',
+  'category_update',
+] as const;
+export const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
-export type ChangeStatus = 'pending' | 'approved' | 'rejected';
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 /** The lists of the two approval tabs and their sub-tabs. */
 export const CHANGE_LIST_STATUSES = ['pending', 'processed', 'approved', 'rejected'] as const;

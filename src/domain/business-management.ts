@@ -16,8 +16,12 @@ export const ADMIN_NOTES_MAX = 5000;
 export const NOTES_PREVIEW_LENGTH = 100;
 export const WEBSITE_PREVIEW_LENGTH = 20;
 
+/** What an admin may say a plan set by hand was paid with (spec 001 section 9). */
 export const PAYMENT_METHODS = ['manual', 'cash', 'check', 'promotional', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a business's row may say: the admin's choices, and 'admin_import' (set by imports). */
+export const STORED_PAYMENT_METHODS = ['admin_import', ...PAYMENT_METHODS] as const;
+export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'manual';
 
 /** The plan dialog's names for the plans (spec 001 section 9). */
@@ -107,7 +111,7 @@ export interface AdminBusiness {
   address: string | null;
   city: string | null;
   plan: PlanId;
-  paymentMethod: string;
+  paymentMethod: StoredPaymentMethod;
   email: string | null;
   website: string | null;
   adminNotes: string | null;

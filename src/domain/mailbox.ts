@@ -3,7 +3,8 @@
  * are delivered, and admins read it as a page (GET /api/mailbox and /access). With
  * SMTP_URL set it is off for everyone: mail goes out and is read in real inboxes.
  */
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface MailboxMessage {
   id: number;

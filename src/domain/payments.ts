@@ -81,11 +81,14 @@ export interface SubscriptionCheck {
   recentChanges: SubscriptionChangeView[];
 }
 
+export const SUBSCRIPTION_CHANGE_TYPES = ['upgrade', 'downgrade', 'other'] as const;
+export type SubscriptionChangeType = (typeof SUBSCRIPTION_CHANGE_TYPES)[number];
+
 export interface SubscriptionChangeView {
   id: string;
   oldPlan: PlanId | null;
   newPlan: PlanId;
-  changeType: 'upgrade' | 'downgrade' | 'other';
+  changeType: SubscriptionChangeType;
   status: 'approved' | 'pending';
   createdAt: string;
 }

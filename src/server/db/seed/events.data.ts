@@ -1,8 +1,8 @@
+import { TIME_ZONE } from '../../../domain/time.js';
 import type { localEvents } from '../schema/directory.js';
 
 type NewLocalEvent = typeof localEvents.$inferInsert;
 
-const TIME_ZONE = 'America/Chicago';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,11 +1,11 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ANALYTICS_DAYS,
-  ANALYTICS_TIME_ZONE,
   type AnalyticsOverview,
   TOP_BUSINESSES,
   VIEWS_BY_PAGE_LIMIT,
 } from '../../../domain/analytics.js';
+import { TIME_ZONE } from '../../../domain/time.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
@@ -142,7 +142,7 @@ export async function countBusinessEvents({
 
 /** The calendar date (YYYY-MM-DD) of `instant` in the directory's time zone. */
 function localDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(instant);
 }
 
 /**
@@ -160,7 +160,7 @@ export async function getAnalyticsOverview({
   now?: Date;
 }): Promise<AnalyticsOverview> {
   assertCan(actor, 'read:analytics:any');
-  const tz = ANALYTICS_TIME_ZONE;
+  const tz = TIME_ZONE;
   const today = localDate(now);
   await flushAnalyticsEvents(db);
   const [byPage, daily, top] = await Promise.all([

@@ -10,9 +10,9 @@ import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ANALYTICS_TIME_ZONE } from '../../../domain/analytics.js';
 import type { ExportFormat } from '../../../domain/business-export.js';
 import { IMPORT_COLUMNS, neutralizeCell } from '../../../domain/imports.js';
+import { TIME_ZONE } from '../../../domain/time.js';
 import type { Db } from '../../db/client.js';
 import { importColumnsOfBusinesses } from '../../db/import-columns.js';
 import { businesses } from '../../db/schema/index.js';
@@ -220,7 +220,7 @@ const WRITERS: Record<ExportFormat, Writer> = { csv: writeCsv, xlsx: writeXlsx }
 
 /** bcs-local-businesses-2025-06-01.csv, dated in the directory's time zone. */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
   return `bcs-local-businesses-${day}.${format}`;
 }
 

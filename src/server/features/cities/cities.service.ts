@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
-import { withCoverPhotos } from '../search/search.service.js';
+import { withCoverPhotos } from '../photos/photos.service.js';
 import { listBusinessesInCities, listStoredCities } from './cities.queries.js';
 
 interface CityGroup {
@@ -53,6 +53,14 @@ export async function listCities({ db }: { db: Db }): Promise<Page<CitySummary>>
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { items, total: items.length };
+}
+
+/**
+ * The directory's city names (each city's most used spelling), by name: the home
+ * page's list, the listings filter and what suggestions recognise as a city.
+ */
+export async function listCityNames({ db }: { db: Db }): Promise<string[]> {
+  return (await listCities({ db })).items.map((city) => city.name);
 }
 
 /** The city page: its businesses, best rated first, with the plan's gating applied. */

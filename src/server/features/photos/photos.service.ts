@@ -29,7 +29,12 @@ import { PLANS, type PlanId, planOf } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import { ImageRejectedError, processImage, thumbnailName } from '../../platform/images.js';
+import {
+  ImageRejectedError,
+  photoSrcSet,
+  processImage,
+  thumbnailName,
+} from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction, logAdminActions, logSecurityEvent } from '../../platform/security-log.js';
@@ -52,6 +57,7 @@ import {
   lockPhoto,
   makePrimary,
   type PhotoRow,
+  selectCoverPhotos,
   setEarliestAsPrimary,
   setPhotoArea,
   setPhotoReview,
@@ -696,4 +702,34 @@ export async function privatizeUnapprovedPhotos({
   }
   if (moved > 0) logger.info('unapproved photos moved to the private area', { moved });
   return moved;
+}
+
+/* ----- the directory's cards ----- */
+
+/** A card's picture: a stored photo comes with its thumbnail's srcset. */
+export interface CoverImage {
+  image: string | null;
+  imageSrcSet?: string;
+}
+
+/**
+ * A card shows the business's best approved photo (primary first, then newest), so
+ * the photo an admin makes primary leads everywhere; the listing's own image
+ * (e.g. an imported URL) is the fallback.
+ */
+export async function withCoverPhotos<T extends { id: string; image: string | null }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & CoverImage)[]> {
+  if (rows.length === 0) return rows;
+  const photos = await selectCoverPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const photo = photos.get(row.id);
+    if (!photo) return row;
+    const imageSrcSet = photoSrcSet(photo);
+    return { ...row, image: photo.filePath, ...(imageSrcSet ? { imageSrcSet } : {}) };
+  });
 }

@@ -252,40 +252,6 @@ export async function selectRandomOfPlan(db: Db, plan: PlanId, limit: number): P
   return [...after, ...before].slice(0, limit);
 }
 
-export interface CoverPhoto {
-  filePath: string;
-  thumbnailPath: string | null;
-  width: number | null;
-}
-
-/** Each business's best approved photo (primary first, then newest), for cards without an image. */
-export async function selectCoverPhotos(
-  db: Db,
-  businessIds: string[],
-): Promise<Map<string, CoverPhoto>> {
-  if (businessIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([businessPhotos.businessId], {
-      businessId: businessPhotos.businessId,
-      filePath: businessPhotos.filePath,
-      thumbnailPath: businessPhotos.thumbnailPath,
-      width: businessPhotos.width,
-    })
-    .from(businessPhotos)
-    .where(
-      and(
-        inArray(businessPhotos.businessId, businessIds),
-        eq(businessPhotos.approvalStatus, 'approved'),
-      ),
-    )
-    .orderBy(
-      businessPhotos.businessId,
-      desc(businessPhotos.isPrimary),
-      desc(businessPhotos.createdAt),
-    );
-  return new Map(rows.map(({ businessId, ...photo }) => [businessId, photo]));
-}
-
 /**
  * The distinct cities of stored businesses, sorted, without blanks; spellings that
  * differ only in case count once. Read as a "loose index scan" over the index on

@@ -4,7 +4,6 @@ import { type Route, route } from '../../platform/routes.js';
 import {
   getHomeDirectory,
   listBusinesses,
-  listCities,
   listFeaturedBusinesses,
   searchBusinesses,
   suggestBusinesses,
@@ -24,10 +23,6 @@ export const searchRoutes: Route[] = [
   route(api.directory.featured, async (c) => {
     const items = await listFeaturedBusinesses({ db: c.get('deps').database.db });
     c.header('Cache-Control', 'no-store');
-    return { items, total: items.length };
-  }),
-  route(api.directory.cityNames, async (c) => {
-    const items = await listCities({ db: c.get('deps').database.db });
     return { items, total: items.length };
   }),
   route(api.directory.search, async (c, { query }) => {

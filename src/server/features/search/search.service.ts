@@ -16,16 +16,15 @@ import {
 } from '../../../domain/search.js';
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
-import { photoSrcSet } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
+import { listCityNames } from '../cities/cities.service.js';
+import { type CoverImage, withCoverPhotos } from '../photos/photos.service.js';
 import {
   type CardRow,
   countDirectory,
   type DirectoryFilter,
-  selectCities,
-  selectCoverPhotos,
   selectListingRows,
   selectRandomOfPlan,
   selectSearchPage,
@@ -66,34 +65,6 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
   if (!terms) return null;
   const categories = await selectSimilarCategories(db, terms.words);
   return { ...filter, text: { ...terms, categories } };
-}
-
-/** A card's picture: a stored photo comes with its thumbnail's srcset. */
-export interface CoverImage {
-  image: string | null;
-  imageSrcSet?: string;
-}
-
-/**
- * A card shows the business's best approved photo (primary first, then newest), so
- * the photo an admin makes primary leads everywhere; the listing's own image
- * (e.g. an imported URL) is the fallback.
- */
-export async function withCoverPhotos<T extends { id: string; image: string | null }>(
-  db: Db,
-  rows: T[],
-): Promise<(T & CoverImage)[]> {
-  if (rows.length === 0) return rows;
-  const photos = await selectCoverPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const photo = photos.get(row.id);
-    if (!photo) return row;
-    const imageSrcSet = photoSrcSet(photo);
-    return { ...row, image: photo.filePath, ...(imageSrcSet ? { imageSrcSet } : {}) };
-  });
 }
 
 function toCard(row: CardRow & CoverImage, defaultDescription: string): BusinessCard {
@@ -141,7 +112,7 @@ function homeParts(db: Db): Promise<{ pools: (CardRow & CoverImage)[][]; cities:
           withCoverPhotos(db, await selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)),
         ),
       ),
-      cities: await selectCities(db),
+      cities: await listCityNames({ db }),
     }),
     { maxAgeMs: HOME_MAX_AGE_MS },
   );
@@ -174,11 +145,6 @@ function featuredCards(pools: (CardRow & CoverImage)[][]): BusinessCard[] {
 
 export async function listFeaturedBusinesses({ db }: { db: Db }): Promise<BusinessCard[]> {
   return featuredCards((await homeParts(db)).pools);
-}
-
-/** The distinct cities, read once while the directory is unchanged. */
-export async function listCities({ db }: { db: Db }): Promise<string[]> {
-  return readThroughDirectory(db, 'city-names', () => selectCities(db));
 }
 
 /** Everything the home page shows before a search, in one answer. */
@@ -258,7 +224,7 @@ export async function suggestBusinesses({
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
   const items = await readThroughDirectory(db, `suggest:${text}`, async () =>
-    selectSuggestions(db, { text, limit: SUGGESTION_LIMIT, cities: await listCities({ db }) }),
+    selectSuggestions(db, { text, limit: SUGGESTION_LIMIT, cities: await listCityNames({ db }) }),
   );
   return { items, total: items.length };
 }

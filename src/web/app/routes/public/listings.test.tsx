@@ -5,7 +5,12 @@ import { currentPath, findToast, renderWithProviders } from '../../../test/rende
 import { type ApiRequest, apiError, serveApi } from '../../../test/serve-api';
 import ListingsPage from './listings';
 
-const CITIES = { 'GET /api/businesses/cities': aPage(['Bryan', 'College Station']) };
+const CITIES = {
+  'GET /api/cities': aPage([
+    { name: 'Bryan', slug: 'bryan', businessCount: 3 },
+    { name: 'College Station', slug: 'college-station', businessCount: 2 },
+  ]),
+};
 
 /** The filters the listings request carried, without the paging. */
 function filtersOf(request: ApiRequest) {

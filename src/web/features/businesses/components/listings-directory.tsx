@@ -1,11 +1,11 @@
 import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES } from '../../../../domain/categories';
+import { useCities } from '../../../lib/cities';
 import { Button } from '../../../ui/button';
 import { FilterSelect } from '../../../ui/filter-select';
 import { LoadingState, Spinner } from '../../../ui/spinner';
-import { useCities } from '../api/get-cities';
 import { useListings } from '../api/get-listings';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { ListingsEmpty } from './listings-empty';
@@ -40,6 +40,7 @@ export function ListingsDirectory({
   const [text, setText] = useState(filters.q);
   const listings = useListings(filters);
   const cities = useCities();
+  const cityNames = useMemo(() => cities.data?.items.map((city) => city.name) ?? [], [cities.data]);
 
   // The address is the source of truth: Back, Clear and shared links reset the box.
   useEffect(() => setText(filters.q), [filters.q]);
@@ -93,7 +94,7 @@ export function ListingsDirectory({
             id="listings-city"
             label="City"
             emptyLabel="All cities"
-            options={cities.data?.items ?? []}
+            options={cityNames}
             value={filters.city}
             onChange={(event) => update({ city: event.target.value })}
           />

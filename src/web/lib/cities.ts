@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '../../domain/api-paths';
+import { callApi } from './api-client';
 
+/**
+ * Every city with at least one business (GET /api/cities): the one city list the
+ * listings filter and the city pages share.
+ */
 export function getCities(signal?: AbortSignal) {
   return callApi(apiPaths.directory.cities, { signal });
 }
@@ -12,7 +16,6 @@ export const citiesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Every city with at least one business. */
 export function useCities(enabled = true) {
   return useQuery({ ...citiesQueryOptions, enabled });
 }
