@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../domain/businesses.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '../../../domain/plans.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { businesses, businessPhotos, categories } from '../../db/schema/index.js';
+import { businesses, categories } from '../../db/schema/index.js';
 
 /**
  * How close a typed word must be to a category name to count as that category
