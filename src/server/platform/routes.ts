@@ -16,23 +16,61 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnswerOf, BodyKind, Endpoint, ParsedRequestOf } from '../../domain/endpoint.js';
 import type { PermissionString } from '../../domain/permissions.js';
-import { type ActorEnv, allow, requireUser } from './auth/guards.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Auth } from './auth/auth.js';
+import { type ActorEnv, allow, requireUser, type SessionUser } from './auth/guards.js';
 import { jsonAnswer } from './cached-json.js';
-import type { AppEnv } from './request-context.js';
+import type { Logger } from './logger.js';
+import type { AppEnv, RequestMeta } from './request-context.js';
+import { requestMeta } from './request-meta.js';
+import type { Storage } from './storage/storage.js';
 import { validate } from './validate.js';
 
 /** Public routes see no user; every other route sees the caller as `c.get('actor')`. */
 export type RouteEnv<E extends Endpoint> = E['access'] extends 'public' ? AppEnv : ActorEnv;
 
+/** What every service is called with: the deps and who asks (services take what they need). */
+export interface ServiceContext {
+  /** The auth library (accounts' services sign in, reset and revoke through it). */
+  auth: Auth;
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  config: Config;
+  meta: RequestMeta;
+}
+
+/** A guarded route's service context also names the caller. */
+export type RouteContext<E extends Endpoint> = E['access'] extends 'public'
+  ? ServiceContext
+  : ServiceContext & { actor: SessionUser };
+
+/** The parsed request and `ctx`, the one way a route builds what its service is given. */
+export type RouteRequest<E extends Endpoint> = ParsedRequestOf<E> & { ctx: RouteContext<E> };
+
 export type RouteHandler<E extends Endpoint> = (
   c: Context<RouteEnv<E>>,
-  request: ParsedRequestOf<E>,
+  request: RouteRequest<E>,
 ) => Promise<AnswerOf<E>> | AnswerOf<E>;
 
 export interface Route {
   endpoint: Endpoint;
   middleware: MiddlewareHandler<AppEnv>[];
-  handler: (c: Context<AppEnv>, request: ParsedRequestOf<Endpoint>) => unknown;
+  handler: (c: Context<AppEnv>, request: RouteRequest<Endpoint>) => unknown;
+}
+
+function serviceContext(c: Context<AppEnv>, guarded: boolean) {
+  const { database, storage, logger, config } = c.get('deps');
+  const ctx: ServiceContext = {
+    auth: c.get('auth'),
+    db: database.db,
+    storage,
+    logger,
+    config,
+    meta: requestMeta(c),
+  };
+  return guarded ? { ...ctx, actor: (c as unknown as Context<ActorEnv>).get('actor') } : ctx;
 }
 
 export function route<E extends Endpoint>(endpoint: E, handler: RouteHandler<E>): Route;
@@ -84,7 +122,8 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Route[]): void {
         params: endpoint.params ? validated(c, 'param') : c.req.param(),
         query: endpoint.query ? validated(c, 'query') : {},
         body: isSchema(endpoint.body) ? validated(c, 'json') : undefined,
-      } as ParsedRequestOf<Endpoint>;
+        ctx: serviceContext(c, endpoint.access !== 'public'),
+      } as RouteRequest<Endpoint>;
       const result = await handler(c, request);
       if (answer.kind === 'json') return jsonAnswer(c, result, answer.status);
       if (answer.kind === 'empty') return c.body(null, 204);

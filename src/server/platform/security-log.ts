@@ -16,21 +16,31 @@ export interface SecurityEvent {
 }
 
 /**
- * Writes one security event (DESIGN decision 12). Pass the transaction when the
- * event belongs to a change so both commit together. Never put secrets in metadata.
+ * The one writer of the security log (DESIGN decision 12): every kind of row below
+ * (an auth outcome, an admin action, any other security event) is written here. Pass
+ * the transaction when the events belong to a change, so both commit together. Never
+ * put secrets in metadata.
  */
-export async function logSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
-  await db.insert(securityEvents).values({
-    action: event.action,
-    success: event.success,
-    resourceType: event.resourceType ?? null,
-    resourceId: event.resourceId ?? null,
-    errorMessage: event.errorMessage ?? null,
-    metadata: event.metadata ?? {},
-    ipAddress: event.ipAddress ?? null,
-    userAgent: event.userAgent ?? null,
-    actorUserId: event.actorUserId ?? null,
-  });
+async function writeSecurityEvents(db: Db, events: SecurityEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(securityEvents).values(
+    events.map((event) => ({
+      action: event.action,
+      success: event.success,
+      resourceType: event.resourceType ?? null,
+      resourceId: event.resourceId ?? null,
+      errorMessage: event.errorMessage ?? null,
+      metadata: event.metadata ?? {},
+      ipAddress: event.ipAddress ?? null,
+      userAgent: event.userAgent ?? null,
+      actorUserId: event.actorUserId ?? null,
+    })),
+  );
+}
+
+/** One security event. */
+export function logSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
+  return writeSecurityEvents(db, [event]);
 }
 
 export interface AccountEvent {
@@ -45,12 +55,8 @@ export interface AccountEvent {
  * An auth outcome (sign-in, claim, reset, ...) about the acting user, with the
  * request's address and user agent. Secrets (passwords, tokens, codes) never go in.
  */
-export async function logAccountEvent(
-  db: Db,
-  meta: RequestMeta,
-  event: AccountEvent,
-): Promise<void> {
-  await logSecurityEvent(db, {
+export function logAccountEvent(db: Db, meta: RequestMeta, event: AccountEvent): Promise<void> {
+  return logSecurityEvent(db, {
     ...event,
     resourceType: 'user',
     resourceId: event.actorUserId ?? null,
@@ -76,18 +82,14 @@ export interface AdminAction {
  * record, with the before and after values. Write it in the action's
  * transaction, so an action and its audit row commit or fail together.
  */
-export async function logAdminAction(db: Db, meta: RequestMeta, event: AdminAction): Promise<void> {
-  await logAdminActions(db, meta, [event]);
+export function logAdminAction(db: Db, meta: RequestMeta, event: AdminAction): Promise<void> {
+  return logAdminActions(db, meta, [event]);
 }
 
 /** Several audit rows of one request (e.g. a bulk approval) in one statement. */
-export async function logAdminActions(
-  db: Db,
-  meta: RequestMeta,
-  events: AdminAction[],
-): Promise<void> {
-  if (events.length === 0) return;
-  await db.insert(securityEvents).values(
+export function logAdminActions(db: Db, meta: RequestMeta, events: AdminAction[]): Promise<void> {
+  return writeSecurityEvents(
+    db,
     events.map((event) => ({
       action: event.action,
       success: true,

@@ -3,9 +3,8 @@ import { api } from '../../../domain/api.js';
 import { AppError } from '../../platform/app-error.js';
 import { forwardCookies } from '../../platform/auth/auth-headers.js';
 import { getCurrentSession } from '../../platform/auth/guards.js';
-import type { AppEnv, AuthServiceContext } from '../../platform/request-context.js';
-import { requestMeta } from '../../platform/request-meta.js';
-import { type Route, route } from '../../platform/routes.js';
+import type { AppEnv } from '../../platform/request-context.js';
+import { type Route, route, type ServiceContext } from '../../platform/routes.js';
 import { submitClaim } from './claim.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
 import { listSessions, revokeSession, signOutOtherSessions } from './sessions.service.js';
@@ -16,23 +15,11 @@ import {
   startTwoFactorSetup,
 } from './two-factor.service.js';
 
-/** The services' deps and the caller as our server sees it. */
-function context<E extends AppEnv>(c: Context<E>): AuthServiceContext {
-  const { config, database, logger } = c.get('deps');
-  return {
-    auth: c.get('auth'),
-    db: database.db,
-    config,
-    logger,
-    meta: requestMeta(c),
-  };
-}
-
 /** The session as the database has it now, with the services' deps. */
-async function currentSession<E extends AppEnv>(c: Context<E>) {
+async function currentSession<E extends AppEnv>(c: Context<E>, ctx: ServiceContext) {
   const current = await getCurrentSession(c);
   if (!current) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  return { ...context(c), userId: current.user.id, currentSessionId: current.sessionId };
+  return { ...ctx, userId: current.user.id, currentSessionId: current.sessionId };
 }
 
 /**
@@ -63,57 +50,59 @@ export const accountsRoutes: Route[] = [
   route(api.account.session, door, async (c) => ({
     user: (await getCurrentSession(c))?.user ?? null,
   })),
-  route(api.account.signIn, door, async (c, { body }) => {
-    const result = await signIn({ ...context(c), input: body });
+  route(api.account.signIn, door, async (c, { ctx, body }) => {
+    const result = await signIn({ ...ctx, input: body });
     forwardCookies(c, result.cookies);
     return result.body;
   }),
-  route(api.account.signInTwoFactor, door, async (c, { body }) => {
-    const result = await verifySignInTwoFactor({ ...context(c), input: body });
+  route(api.account.signInTwoFactor, door, async (c, { ctx, body }) => {
+    const result = await verifySignInTwoFactor({ ...ctx, input: body });
     forwardCookies(c, result.cookies);
     return result.body;
   }),
-  route(api.account.signOut, door, async (c) => {
+  route(api.account.signOut, door, async (c, { ctx }) => {
     const current = await getCurrentSession(c);
-    const result = await signOut({ ...context(c), user: current?.user ?? null });
+    const result = await signOut({ ...ctx, user: current?.user ?? null });
     forwardCookies(c, result.cookies);
     return result.body;
   }),
-  route(api.account.sessions, door, async (c) => listSessions(await currentSession(c))),
-  route(api.account.signOutOthers, door, async (c) =>
-    signOutOtherSessions(await currentSession(c)),
+  route(api.account.sessions, door, async (c, { ctx }) =>
+    listSessions(await currentSession(c, ctx)),
   ),
-  route(api.account.revokeSession, door, async (c, { params }) => {
-    await revokeSession({ ...(await currentSession(c)), sessionId: params.id });
+  route(api.account.signOutOthers, door, async (c, { ctx }) =>
+    signOutOtherSessions(await currentSession(c, ctx)),
+  ),
+  route(api.account.revokeSession, door, async (c, { ctx, params }) => {
+    await revokeSession({ ...(await currentSession(c, ctx)), sessionId: params.id });
   }),
-  route(api.account.claim, door, (c, { body }) => submitClaim({ ...context(c), input: body })),
-  route(api.account.forgotPassword, door, (c, { body }) =>
-    requestPasswordReset({ ...context(c), input: body }),
+  route(api.account.claim, door, (_c, { ctx, body }) => submitClaim({ ...ctx, input: body })),
+  route(api.account.forgotPassword, door, (_c, { ctx, body }) =>
+    requestPasswordReset({ ...ctx, input: body }),
   ),
-  route(api.account.resetPassword, door, (c, { body }) =>
-    resetPassword({ ...context(c), input: body }),
+  route(api.account.resetPassword, door, (_c, { ctx, body }) =>
+    resetPassword({ ...ctx, input: body }),
   ),
-  route(api.account.changePassword, door, async (c, { body }) => {
-    const result = await changePassword({ ...context(c), userId: c.get('actor').id, input: body });
+  route(api.account.changePassword, door, async (c, { ctx, body }) => {
+    const result = await changePassword({ ...ctx, userId: ctx.actor.id, input: body });
     forwardCookies(c, result.cookies);
     return result.body;
   }),
-  route(api.account.startTwoFactor, door, (c, { body }) =>
-    startTwoFactorSetup({ ...context(c), user: c.get('actor'), password: body.password }),
+  route(api.account.startTwoFactor, door, (_c, { ctx, body }) =>
+    startTwoFactorSetup({ ...ctx, user: ctx.actor, password: body.password }),
   ),
-  route(api.account.confirmTwoFactor, door, async (c, { body }) => {
+  route(api.account.confirmTwoFactor, door, async (c, { ctx, body }) => {
     const result = await confirmTwoFactorSetup({
-      ...context(c),
-      user: c.get('actor'),
+      ...ctx,
+      user: ctx.actor,
       code: body.code,
     });
     forwardCookies(c, result.cookies);
     return result.body;
   }),
-  route(api.account.disableTwoFactor, door, async (c, { body }) => {
+  route(api.account.disableTwoFactor, door, async (c, { ctx, body }) => {
     const result = await disableTwoFactor({
-      ...context(c),
-      user: c.get('actor'),
+      ...ctx,
+      user: ctx.actor,
       password: body.password,
     });
     forwardCookies(c, result.cookies);

@@ -9,22 +9,11 @@ import {
 
 /** /api/admin: the dashboard's counts, the Subscriptions panel and the Security Log. */
 export const adminRoutes: Route[] = [
-  route(api.admin.dashboard, (c) =>
-    getDashboardStats({ db: c.get('deps').database.db, actor: c.get('actor') }),
-  ),
-  route(api.admin.subscriptions, (c) =>
-    getSubscriptionsOverview({ db: c.get('deps').database.db, actor: c.get('actor') }),
-  ),
-  route(api.admin.securityEvents, (c, { query }) => {
+  route(api.admin.dashboard, (_c, { ctx }) => getDashboardStats(ctx)),
+  route(api.admin.subscriptions, (_c, { ctx }) => getSubscriptionsOverview(ctx)),
+  route(api.admin.securityEvents, (_c, { ctx, query }) => {
     const { limit, offset, ...filter } = query;
-    return findSecurityEvents({
-      db: c.get('deps').database.db,
-      actor: c.get('actor'),
-      filter,
-      page: { limit, offset },
-    });
+    return findSecurityEvents({ ...ctx, filter, page: { limit, offset } });
   }),
-  route(api.admin.securityActions, (c) =>
-    findSecurityActions({ db: c.get('deps').database.db, actor: c.get('actor') }),
-  ),
+  route(api.admin.securityActions, (_c, { ctx }) => findSecurityActions(ctx)),
 ];

@@ -8,9 +8,9 @@ import { buildOpenApiDocument, renderApiReference } from './api-docs.service.js'
  * (docs/decisions/018-endpoint-table.md).
  */
 export const apiDocsRoutes: Route[] = [
-  route(api.openApi, (c) => {
+  route(api.openApi, (c, { ctx }) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return buildOpenApiDocument({ serverUrl: c.get('deps').config.publicUrl });
+    return buildOpenApiDocument({ serverUrl: ctx.config.publicUrl });
   }),
   route(api.apiReference, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

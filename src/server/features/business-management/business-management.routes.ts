@@ -1,5 +1,4 @@
 import { api } from '../../../domain/api.js';
-import { actorContext } from '../../platform/auth/guards.js';
 import { type Route, route } from '../../platform/routes.js';
 import { exportBusinesses } from './business-export.js';
 import {
@@ -26,31 +25,30 @@ function download(file: ReturnType<typeof exportBusinesses>) {
  * e-mail, add, delete).
  */
 export const businessManagementRoutes: Route[] = [
-  route(api.businesses.list, (c, { query }) => {
+  route(api.businesses.list, (_c, { ctx, query }) => {
     const { search, category, plan, limit, offset } = query;
     return findBusinessesForAdmin({
-      db: c.get('deps').database.db,
-      actor: c.get('actor'),
+      ...ctx,
       filter: { search, category, plan },
       page: { limit, offset },
     });
   }),
-  route(api.businesses.exportCsv, (c, { query }) =>
-    download(exportBusinesses({ ...actorContext(c), filter: query, format: 'csv' })),
+  route(api.businesses.exportCsv, (_c, { ctx, query }) =>
+    download(exportBusinesses({ ...ctx, filter: query, format: 'csv' })),
   ),
-  route(api.businesses.exportXlsx, (c, { query }) =>
-    download(exportBusinesses({ ...actorContext(c), filter: query, format: 'xlsx' })),
+  route(api.businesses.exportXlsx, (_c, { ctx, query }) =>
+    download(exportBusinesses({ ...ctx, filter: query, format: 'xlsx' })),
   ),
-  route(api.businesses.create, (c, { body }) =>
-    createBusinessByAdmin({ ...actorContext(c), input: body }),
+  route(api.businesses.create, (_c, { ctx, body }) =>
+    createBusinessByAdmin({ ...ctx, input: body }),
   ),
-  route(api.businesses.update, (c, { params, body }) =>
-    updateBusinessByAdmin({ ...actorContext(c), id: params.id, input: body }),
+  route(api.businesses.update, (_c, { ctx, params, body }) =>
+    updateBusinessByAdmin({ ...ctx, id: params.id, input: body }),
   ),
-  route(api.businesses.delete, (c, { params }) =>
-    deleteBusinessByAdmin({ ...actorContext(c), id: params.id }),
+  route(api.businesses.delete, (_c, { ctx, params }) =>
+    deleteBusinessByAdmin({ ...ctx, id: params.id }),
   ),
-  route(api.businesses.changePlan, (c, { params, body }) =>
-    changeBusinessPlan({ ...actorContext(c), id: params.id, input: body }),
+  route(api.businesses.changePlan, (_c, { ctx, params, body }) =>
+    changeBusinessPlan({ ...ctx, id: params.id, input: body }),
   ),
 ];

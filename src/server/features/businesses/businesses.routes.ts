@@ -7,13 +7,7 @@ import { viewBusinessProfile } from './businesses.service.js';
  * /home and the list; what is left under /api/businesses/ is a profile.
  */
 export const businessesRoutes: Route[] = [
-  route(api.directory.profile, (c, { params }) => {
-    const { database, logger } = c.get('deps');
-    return viewBusinessProfile({
-      db: database.db,
-      logger,
-      idOrSlug: params.idOrSlug,
-      referrer: c.req.header('referer'),
-    });
-  }),
+  route(api.directory.profile, (c, { ctx, params }) =>
+    viewBusinessProfile({ ...ctx, idOrSlug: params.idOrSlug, referrer: c.req.header('referer') }),
+  ),
 ];

@@ -9,7 +9,6 @@ import {
   importMessages,
 } from '../../../domain/imports.js';
 import { AppError } from '../../platform/app-error.js';
-import { actorContext } from '../../platform/auth/guards.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm } from '../../platform/uploads.js';
 import {
@@ -58,12 +57,11 @@ async function importInput(c: Parameters<typeof readForm>[0]) {
 
 /** /api/admin/imports: preview, import (streamed progress), history and undo. */
 export const importsRoutes: Route[] = [
-  route(api.imports.batches, (c) => findImportBatches(actorContext(c))),
-  route(api.imports.preview, async (c) =>
-    previewImport({ ...actorContext(c), ...(await importInput(c)) }),
+  route(api.imports.batches, (_c, { ctx }) => findImportBatches(ctx)),
+  route(api.imports.preview, async (c, { ctx }) =>
+    previewImport({ ...ctx, ...(await importInput(c)) }),
   ),
-  route(api.imports.run, async (c) => {
-    const ctx = actorContext(c);
+  route(api.imports.run, async (c, { ctx }) => {
     // Everything that can be refused is refused before the stream starts: a clear 4xx.
     const plan = await planImport(ctx.db, await importInput(c));
     c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
@@ -98,7 +96,5 @@ export const importsRoutes: Route[] = [
       }
     });
   }),
-  route(api.imports.undo, (c, { params }) =>
-    undoImport({ ...actorContext(c), batchId: params.id }),
-  ),
+  route(api.imports.undo, (_c, { ctx, params }) => undoImport({ ...ctx, batchId: params.id })),
 ];

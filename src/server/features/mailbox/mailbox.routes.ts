@@ -16,10 +16,10 @@ export const mailboxRoutes: Route[] = [
    * May this visitor read the mailbox? Always 200, so the page can explain a refusal
    * without a failed request: { allowed, reason, message }.
    */
-  route(api.admin.mailboxAccess, async (c) => {
+  route(api.admin.mailboxAccess, async (c, { ctx }) => {
     c.header('Cache-Control', 'no-store');
     try {
-      assertCanReadMailbox(c.get('deps').config, await getSessionUser(c));
+      assertCanReadMailbox(ctx.config, await getSessionUser(c));
       return { allowed: true, reason: null, message: null };
     } catch (err) {
       const reason = err instanceof AppError ? REASONS[err.code] : undefined;
@@ -28,8 +28,8 @@ export const mailboxRoutes: Route[] = [
     }
   }),
   /** The e-mail outbox, newest first (signed-in admins, without SMTP). */
-  route(api.admin.mailbox, (c, { query }) => {
-    assertCanReadMailbox(c.get('deps').config, c.get('actor'));
-    return listMailbox({ db: c.get('deps').database.db, page: query });
+  route(api.admin.mailbox, (_c, { ctx, query }) => {
+    assertCanReadMailbox(ctx.config, ctx.actor);
+    return listMailbox({ ...ctx, page: query });
   }),
 ];

@@ -1,5 +1,4 @@
 import { api } from '../../../domain/api.js';
-import type { AppEnv } from '../../platform/request-context.js';
 import { type Route, route } from '../../platform/routes.js';
 import {
   checkSubscription,
@@ -18,66 +17,46 @@ import {
 } from './test-provider.service.js';
 import { receiveWebhook } from './webhooks.service.js';
 
-type DepsContext = { get(key: 'deps'): AppEnv['Variables']['deps'] };
-
-const ctxOf = (c: DepsContext) => {
-  const { database, config, logger } = c.get('deps');
-  return { db: database.db, config, logger };
-};
-
 /** /api/payments: checkout, the customer portal, the owner's subscription, and the test provider's pages. */
 export const paymentsRoutes: Route[] = [
-  route(api.payments.checkout, (c, { body }) =>
-    startCheckout({ ...ctxOf(c), actor: c.get('actor'), input: body }),
+  route(api.payments.checkout, (_c, { ctx, body }) => startCheckout({ ...ctx, input: body })),
+  route(api.payments.checkoutResult, (_c, { ctx, params }) =>
+    findCheckoutResult({ ...ctx, sessionId: params.id }),
   ),
-  route(api.payments.checkoutResult, (c, { params }) =>
-    findCheckoutResult({
-      db: c.get('deps').database.db,
-      actor: c.get('actor'),
-      sessionId: params.id,
-    }),
-  ),
-  route(api.payments.portal, (c) => openCustomerPortal({ ...ctxOf(c), actor: c.get('actor') })),
-  route(api.payments.subscription, (c) =>
-    checkSubscription({ db: c.get('deps').database.db, actor: c.get('actor') }),
-  ),
-  route(api.payments.testCheckout, async (c, { params }) => {
+  route(api.payments.portal, (_c, { ctx }) => openCustomerPortal(ctx)),
+  route(api.payments.subscription, (_c, { ctx }) => checkSubscription(ctx)),
+  route(api.payments.testCheckout, async (c, { ctx, params }) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(await renderTestCheckout({ ...ctxOf(c), id: params.id }));
+    return c.html(await renderTestCheckout({ ...ctx, id: params.id }));
   }),
-  route(api.payments.testCheckoutPay, async (c, { params }) =>
-    c.redirect(await payTestCheckout({ ...ctxOf(c), id: params.id }), 303),
+  route(api.payments.testCheckoutPay, async (c, { ctx, params }) =>
+    c.redirect(await payTestCheckout({ ...ctx, id: params.id }), 303),
   ),
-  route(api.payments.testCheckoutDecline, async (c, { params }) =>
-    c.redirect(await endTestCheckout({ ...ctxOf(c), id: params.id, outcome: 'declined' }), 303),
+  route(api.payments.testCheckoutDecline, async (c, { ctx, params }) =>
+    c.redirect(await endTestCheckout({ ...ctx, id: params.id, outcome: 'declined' }), 303),
   ),
-  route(api.payments.testCheckoutCancel, async (c, { params }) =>
-    c.redirect(await endTestCheckout({ ...ctxOf(c), id: params.id, outcome: 'cancelled' }), 303),
+  route(api.payments.testCheckoutCancel, async (c, { ctx, params }) =>
+    c.redirect(await endTestCheckout({ ...ctx, id: params.id, outcome: 'cancelled' }), 303),
   ),
-  route(api.payments.testPortal, async (c, { params, query }) => {
+  route(api.payments.testPortal, async (c, { ctx, params, query }) => {
     c.header('Cache-Control', 'no-store');
     return c.html(
-      await renderTestPortal({ ...ctxOf(c), businessId: params.id, token: query.token ?? '' }),
+      await renderTestPortal({ ...ctx, businessId: params.id, token: query.token ?? '' }),
     );
   }),
-  route(api.payments.testPortalAction, async (c, { params, query }) => {
+  route(api.payments.testPortalAction, async (c, { ctx, params, query }) => {
     const action: TestPortalAction =
       params.action === 'switch'
         ? { kind: 'switch', ...switchChoiceOf((await c.req.parseBody()).choice) }
         : { kind: params.action };
     return c.redirect(
-      await actOnTestPortal({
-        ...ctxOf(c),
-        businessId: params.id,
-        token: query.token ?? '',
-        action,
-      }),
+      await actOnTestPortal({ ...ctx, businessId: params.id, token: query.token ?? '', action }),
       303,
     );
   }),
   /** Provider events, signed; the raw body is what is verified. */
-  route(api.payments.stripeWebhook, async (c) => {
-    const outcome = await receiveWebhook(ctxOf(c), {
+  route(api.payments.stripeWebhook, async (c, { ctx }) => {
+    const outcome = await receiveWebhook(ctx, {
       payload: await c.req.text(),
       signature: c.req.header('stripe-signature'),
     });

@@ -2,7 +2,6 @@ import { api } from '../../../domain/api.js';
 import { PHOTO_MAX_BYTES, photoMessages } from '../../../domain/photos.js';
 import { isUuid } from '../../../domain/slug.js';
 import { AppError } from '../../platform/app-error.js';
-import { actorContext } from '../../platform/auth/guards.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
 import {
@@ -33,15 +32,8 @@ const PHOTO_UPLOAD = {
 
 export const photoRoutes: Route[] = [
   /** A photo's image for its owner and admins: how pending and rejected photos are shown. */
-  route(api.photos.file, async (c, { params }) => {
-    const { database, storage } = c.get('deps');
-    const file = await readPhotoFile({
-      db: database.db,
-      storage,
-      actor: c.get('actor'),
-      id: params.id,
-      variant: params.variant,
-    });
+  route(api.photos.file, async (c, { ctx, params }) => {
+    const file = await readPhotoFile({ ...ctx, id: params.id, variant: params.variant });
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
       'Cache-Control': 'private, no-store',
@@ -49,29 +41,24 @@ export const photoRoutes: Route[] = [
   }),
 
   /** /api/portal/photos: the signed-in owner's photos (issue 9 point 3). */
-  route(api.photos.own, (c) =>
-    listOwnPhotos({ db: c.get('deps').database.db, actor: c.get('actor') }),
-  ),
-  route(api.photos.upload, async (c) => {
+  route(api.photos.own, (_c, { ctx }) => listOwnPhotos(ctx)),
+  route(api.photos.upload, async (c, { ctx }) => {
     const form = await readForm(c, photoMessages.selectValid);
     const file = await takeSingleFile(form, PHOTO_UPLOAD);
-    return uploadOwnPhoto({ ...actorContext(c), file });
+    return uploadOwnPhoto({ ...ctx, file });
   }),
-  route(api.photos.deleteOwn, (c, { params }) =>
-    deleteOwnPhoto({ ...actorContext(c), id: params.id }),
-  ),
+  route(api.photos.deleteOwn, (_c, { ctx, params }) => deleteOwnPhoto({ ...ctx, id: params.id })),
 
   /** /api/admin/photos: moderation, admin uploads, primary photos (issue 9 point 4). */
-  route(api.photos.adminList, (c, { query }) => {
+  route(api.photos.adminList, (_c, { ctx, query }) => {
     const { status, businessId, limit, offset } = query;
     return listPhotosForAdmin({
-      db: c.get('deps').database.db,
-      actor: c.get('actor'),
+      ...ctx,
       filter: { status, businessId: businessId?.toLowerCase() },
       page: { limit, offset },
     });
   }),
-  route(api.photos.adminUpload, async (c) => {
+  route(api.photos.adminUpload, async (c, { ctx }) => {
     const form = await readForm(c, photoMessages.selectValid);
     const businessId = formText(form, 'businessId');
     if (!businessId || !isUuid(businessId)) {
@@ -80,22 +67,18 @@ export const photoRoutes: Route[] = [
       });
     }
     const file = await takeSingleFile(form, PHOTO_UPLOAD);
-    return uploadPhotoAsAdmin({ ...actorContext(c), businessId: businessId.toLowerCase(), file });
+    return uploadPhotoAsAdmin({ ...ctx, businessId: businessId.toLowerCase(), file });
   }),
-  route(api.photos.bulkApprove, (c, { body }) =>
-    approvePhotos({ ...actorContext(c), ids: body.ids }),
+  route(api.photos.bulkApprove, (_c, { ctx, body }) => approvePhotos({ ...ctx, ids: body.ids })),
+  route(api.photos.setPrimaryForAll, (_c, { ctx }) => setPrimaryPhotosForAll(ctx)),
+  route(api.photos.approve, (_c, { ctx, params, body }) =>
+    approvePhoto({ ...ctx, id: params.id, notes: body.notes }),
   ),
-  route(api.photos.setPrimaryForAll, (c) => setPrimaryPhotosForAll(actorContext(c))),
-  route(api.photos.approve, (c, { params, body }) =>
-    approvePhoto({ ...actorContext(c), id: params.id, notes: body.notes }),
+  route(api.photos.reject, (_c, { ctx, params, body }) =>
+    rejectPhoto({ ...ctx, id: params.id, notes: body.notes }),
   ),
-  route(api.photos.reject, (c, { params, body }) =>
-    rejectPhoto({ ...actorContext(c), id: params.id, notes: body.notes }),
-  ),
-  route(api.photos.setPrimary, (c, { params }) =>
-    setPrimaryPhoto({ ...actorContext(c), id: params.id }),
-  ),
-  route(api.photos.adminDelete, (c, { params }) =>
-    deletePhotoAsAdmin({ ...actorContext(c), id: params.id }),
+  route(api.photos.setPrimary, (_c, { ctx, params }) => setPrimaryPhoto({ ...ctx, id: params.id })),
+  route(api.photos.adminDelete, (_c, { ctx, params }) =>
+    deletePhotoAsAdmin({ ...ctx, id: params.id }),
   ),
 ];

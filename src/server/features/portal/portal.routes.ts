@@ -1,5 +1,4 @@
 import { api } from '../../../domain/api.js';
-import { requestMeta } from '../../platform/request-meta.js';
 import { type Route, route } from '../../platform/routes.js';
 import { getPortalOverview, submitProfileChange, withdrawProfileChange } from './portal.service.js';
 
@@ -8,23 +7,11 @@ import { getPortalOverview, submitProfileChange, withdrawProfileChange } from '.
  * other roles). Which business is always read from the account, never the request.
  */
 export const portalRoutes: Route[] = [
-  route(api.portal.overview, (c) =>
-    getPortalOverview({ db: c.get('deps').database.db, user: c.get('actor') }),
+  route(api.portal.overview, (_c, { ctx }) => getPortalOverview({ ...ctx, user: ctx.actor })),
+  route(api.portal.submitChange, (_c, { ctx, body }) =>
+    submitProfileChange({ ...ctx, input: body }),
   ),
-  route(api.portal.submitChange, (c, { body }) =>
-    submitProfileChange({
-      db: c.get('deps').database.db,
-      actor: c.get('actor'),
-      meta: requestMeta(c),
-      input: body,
-    }),
-  ),
-  route(api.portal.withdrawChange, async (c, { params }) => {
-    await withdrawProfileChange({
-      db: c.get('deps').database.db,
-      actor: c.get('actor'),
-      meta: requestMeta(c),
-      id: params.id,
-    });
+  route(api.portal.withdrawChange, async (_c, { ctx, params }) => {
+    await withdrawProfileChange({ ...ctx, id: params.id });
   }),
 ];

@@ -11,25 +11,23 @@ import {
 
 /** Registered before the profile route, so these fixed paths win over /:idOrSlug. */
 export const searchRoutes: Route[] = [
-  route(api.directory.listings, async (c, { query }) => {
+  route(api.directory.listings, async (_c, { ctx, query }) => {
     const { limit, offset, ...criteria } = query;
-    const { db } = c.get('deps').database;
-    return keptValue(await listBusinesses({ db, criteria, limit, offset }));
+    return keptValue(await listBusinesses({ ...ctx, criteria, limit, offset }));
   }),
-  route(api.directory.home, (c) => {
+  route(api.directory.home, (c, { ctx }) => {
     c.header('Cache-Control', 'no-store');
-    return getHomeDirectory({ db: c.get('deps').database.db });
+    return getHomeDirectory(ctx);
   }),
-  route(api.directory.featured, async (c) => {
-    const items = await listFeaturedBusinesses({ db: c.get('deps').database.db });
+  route(api.directory.featured, async (c, { ctx }) => {
+    const items = await listFeaturedBusinesses(ctx);
     c.header('Cache-Control', 'no-store');
     return { items, total: items.length };
   }),
-  route(api.directory.search, async (c, { query }) => {
-    const { database, logger } = c.get('deps');
-    return keptValue(await searchBusinesses({ db: database.db, logger, criteria: query }));
-  }),
-  route(api.directory.suggestions, (c, { query }) =>
-    suggestBusinesses({ db: c.get('deps').database.db, q: query.q ?? '' }),
+  route(api.directory.search, async (_c, { ctx, query }) =>
+    keptValue(await searchBusinesses({ ...ctx, criteria: query })),
+  ),
+  route(api.directory.suggestions, (_c, { ctx, query }) =>
+    suggestBusinesses({ ...ctx, q: query.q ?? '' }),
   ),
 ];

@@ -4,7 +4,6 @@ import { type AccountUser, authMessages, toAccountUser } from '../../../domain/a
 import { deniedMessage, type PermissionString } from '../../../domain/permissions.js';
 import { AppError } from '../app-error.js';
 import type { AppEnv } from '../request-context.js';
-import { requestMeta } from '../request-meta.js';
 
 export type SessionUser = AccountUser;
 
@@ -84,13 +83,4 @@ export function allow(permission: PermissionString) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-}
-
-/**
- * What a service needs from a request behind `allow()`: the database, the file
- * storage, the logger, the caller and who asks.
- */
-export function actorContext(c: Context<ActorEnv>) {
-  const { database, storage, logger } = c.get('deps');
-  return { db: database.db, storage, logger, meta: requestMeta(c), actor: c.get('actor') };
 }
