@@ -10,7 +10,7 @@ import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
-import { privatizeUnapprovedPhotos } from './features/photos/photos.service.js';
+import { privatizeUnapprovedPhotos } from './features/photos/photo-files.service.js';
 import {
   ensureBootstrapAdmin,
   ensureFirstAdmin,

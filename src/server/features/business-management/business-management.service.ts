@@ -21,7 +21,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import { countBusinessEvents } from '../analytics/analytics.service.js';
 import { createBusinessRecord, updateBusinessRecord } from '../businesses/businesses.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
-import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photos.service.js';
+import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photo-files.service.js';
 import {
   type BusinessListFilter,
   deleteBusinessById,

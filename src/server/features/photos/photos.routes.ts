@@ -4,17 +4,19 @@ import { isUuid } from '../../../domain/slug.js';
 import { AppError } from '../../platform/app-error.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
+import { readPhotoFile } from './photo-files.service.js';
 import {
   approvePhoto,
   approvePhotos,
+  rejectPhoto,
+  setPrimaryPhoto,
+  setPrimaryPhotosForAll,
+} from './photo-review.service.js';
+import {
   deleteOwnPhoto,
   deletePhotoAsAdmin,
   listOwnPhotos,
   listPhotosForAdmin,
-  readPhotoFile,
-  rejectPhoto,
-  setPrimaryPhoto,
-  setPrimaryPhotosForAll,
   uploadOwnPhoto,
   uploadPhotoAsAdmin,
 } from './photos.service.js';

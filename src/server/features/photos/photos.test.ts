@@ -31,7 +31,7 @@ import {
   SVG_WITH_SCRIPT,
 } from '../../test/images.js';
 import { createTestContext } from '../../test/test-app.js';
-import { privatizeUnapprovedPhotos } from './photos.service.js';
+import { privatizeUnapprovedPhotos } from './photo-files.service.js';
 
 const ctx = await createTestContext();
 const { app, database, dataDir } = ctx;
