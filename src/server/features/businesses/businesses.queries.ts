@@ -110,3 +110,11 @@ export async function updateBusinessById(
   const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
   return row;
 }
+
+/** Clears the listing's own image when it pointed at a photo being deleted. */
+export async function clearBusinessImageIf(tx: Db, businessId: string, path: string) {
+  await tx
+    .update(businesses)
+    .set({ image: null })
+    .where(and(eq(businesses.id, businessId), eq(businesses.image, path)));
+}

@@ -11,6 +11,7 @@ import { recordProfileView } from '../analytics/analytics.service.js';
 import {
   type BusinessInsert,
   type BusinessRow,
+  clearBusinessImageIf,
   findBusinessById,
   findBusinessByName,
   findBusinessBySlug,
@@ -245,4 +246,17 @@ export async function updateBusinessRecord({
   values: Partial<BusinessInsert>;
 }): Promise<BusinessRow | undefined> {
   return updateBusinessById(db, id, values);
+}
+
+/** Forgets the listing's own image when it is `path` (a photo being deleted). */
+export function clearBusinessImage({
+  db,
+  businessId,
+  ifImage,
+}: {
+  db: Db;
+  businessId: string;
+  ifImage: string;
+}): Promise<void> {
+  return clearBusinessImageIf(db, businessId, ifImage);
 }

@@ -1,5 +1,4 @@
 import { type AnyColumn, and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { PlanId } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import {
   businesses,
@@ -143,15 +142,6 @@ export async function lockBusinessPlan(tx: Db, businessId: string) {
     .where(eq(businesses.id, businessId))
     .for('update');
   return row ?? null;
-}
-
-export async function setBusinessPlan(
-  tx: Db,
-  businessId: string,
-  plan: PlanId,
-  paymentMethod: 'manual' | 'stripe',
-) {
-  await tx.update(businesses).set({ plan, paymentMethod }).where(eq(businesses.id, businessId));
 }
 
 export async function ownerOfBusiness(db: Db, businessId: string) {

@@ -14,6 +14,7 @@ import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { checkWebhookSignature } from '../../platform/payments/webhook-signature.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
+import { updateBusinessRecord } from '../businesses/businesses.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { planOfPrice, webhookSecretOf } from './payment-config.js';
 import {
@@ -28,7 +29,6 @@ import {
   pastDueBeyondGrace,
   recordWebhookEvent,
   type SubscriptionRow,
-  setBusinessPlan,
   updateSubscription,
 } from './payments.queries.js';
 import {
@@ -283,7 +283,11 @@ export async function changeListingPlan(
 ) {
   const business = await lockBusinessPlan(ctx.db, businessId);
   if (!business || business.plan === plan) return;
-  await setBusinessPlan(ctx.db, businessId, plan, plan === 'free' ? 'manual' : 'stripe');
+  await updateBusinessRecord({
+    db: ctx.db,
+    id: businessId,
+    values: { plan, paymentMethod: plan === 'free' ? 'manual' : 'stripe' },
+  });
   await applyPlanToJobs(ctx.db, businessId, plan);
   const owner = await ownerOfBusiness(ctx.db, businessId);
   const rank = PLANS[plan].rank - PLANS[business.plan].rank;

@@ -225,14 +225,6 @@ export async function listAdminPhotos(db: Db, filter: AdminPhotoFilter, page: Pa
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Clears the listing's own image when it pointed at a photo being deleted. */
-export async function clearBusinessImageIf(tx: Db, businessId: string, path: string) {
-  await tx
-    .update(businesses)
-    .set({ image: null })
-    .where(and(eq(businesses.id, businessId), eq(businesses.image, path)));
-}
-
 /** Every stored file of a business's photos, to remove the files after the rows go. */
 export async function storedKeysOfBusiness(
   db: Db,

@@ -15,6 +15,7 @@ import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { photoSrcSet } from '../../platform/images.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import type { UploadedFile } from '../../platform/uploads.js';
+import { clearBusinessImage } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
   keysOf,
@@ -25,7 +26,6 @@ import {
 } from './photo-files.service.js';
 import {
   type AdminPhotoFilter,
-  clearBusinessImageIf,
   countCountedPhotos,
   deletePhotoRow,
   findBusinessForPhotos,
@@ -171,7 +171,7 @@ async function deletePhoto(
       throw new AppError('not_found', photoMessages.notFound);
     }
     await deletePhotoRow(tx, id);
-    await clearBusinessImageIf(tx, photo.businessId, photo.filePath);
+    await clearBusinessImage({ db: tx, businessId: photo.businessId, ifImage: photo.filePath });
     await audit(tx, photo);
     return photo;
   });
