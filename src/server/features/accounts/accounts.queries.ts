@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { session, verification } from '../../db/schema/auth.js';
-import { businessOwners, changeRequests } from '../../db/schema/index.js';
+import { businessOwners } from '../../db/schema/index.js';
 
 export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
@@ -102,20 +102,4 @@ export async function linkOwnerToUser(
   input: { authUserId: string; fullName: string; phone: string },
 ) {
   await db.update(businessOwners).set(input).where(eq(businessOwners.id, ownerId));
-}
-
-export async function insertClaimRequest(
-  db: Db,
-  input: { businessOwnerId: string; newData: Record<string, unknown> },
-) {
-  const [row] = await db
-    .insert(changeRequests)
-    .values({
-      changeType: 'business_claim',
-      businessOwnerId: input.businessOwnerId,
-      newData: input.newData,
-      status: 'pending',
-    })
-    .returning({ id: changeRequests.id, createdAt: changeRequests.createdAt });
-  return row;
 }

@@ -18,13 +18,9 @@ import { verifyCaptcha } from '../../platform/captcha.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import type { AuthServiceContext } from '../../platform/request-context.js';
 import { logAccountEvent } from '../../platform/security-log.js';
+import { openClaimRequest } from '../approvals/change-requests.service.js';
 import { claimExistingAccountEmail, claimReceivedEmail } from './accounts.emails.js';
-import {
-  findOwnerByEmail,
-  insertClaimRequest,
-  insertOwner,
-  linkOwnerToUser,
-} from './accounts.queries.js';
+import { findOwnerByEmail, insertOwner, linkOwnerToUser } from './accounts.queries.js';
 
 type Claim = z.output<typeof claimSchema>;
 
@@ -97,7 +93,8 @@ export async function submitClaim({
           })
         ).id;
       }
-      const claim = await insertClaimRequest(tx, {
+      const claim = await openClaimRequest({
+        db: tx,
         businessOwnerId: ownerId,
         newData: claimData(input, submittedAt),
       });

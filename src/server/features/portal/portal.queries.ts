@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ProfileField } from '../../../domain/profile-changes.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { businesses, businessOwners, changeRequests } from '../../db/schema/index.js';
+import { businesses, businessOwners } from '../../db/schema/index.js';
 
 /** The owner record of a signed-in user, with the id of the business it is linked to, if any. */
 export async function findOwnerByAuthUser(db: Db, authUserId: string) {
@@ -40,57 +39,4 @@ export async function lockBusinessProfile(tx: Db, businessId: string) {
     .where(eq(businesses.id, businessId))
     .for('update');
   return row ?? null;
-}
-
-const pendingProfileUpdate = (businessId: string) =>
-  and(
-    eq(changeRequests.businessId, businessId),
-    eq(changeRequests.changeType, 'profile_update'),
-    eq(changeRequests.status, 'pending'),
-  );
-
-const changeColumns = {
-  id: changeRequests.id,
-  oldData: changeRequests.oldData,
-  newData: changeRequests.newData,
-  createdAt: changeRequests.createdAt,
-};
-
-/** The business's profile change waiting for an admin, newest first if there were ever two. */
-export async function findPendingProfileChange(db: Db, businessId: string) {
-  const [row] = await db
-    .select(changeColumns)
-    .from(changeRequests)
-    .where(pendingProfileUpdate(businessId))
-    .orderBy(desc(changeRequests.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertProfileChange(
-  tx: Db,
-  values: {
-    businessId: string;
-    businessOwnerId: string;
-    oldData: Partial<Record<ProfileField, string | null>>;
-    newData: Partial<Record<ProfileField, string | null>>;
-  },
-) {
-  const [row] = await tx
-    .insert(changeRequests)
-    .values({ ...values, changeType: 'profile_update', status: 'pending' })
-    .returning(changeColumns);
-  return row;
-}
-
-/** Removes a still-pending profile change of this business; undefined when there is none. */
-export async function deletePendingProfileChange(
-  tx: Db,
-  { id, businessId }: { id: string; businessId: string },
-) {
-  const [row] = await tx
-    .delete(changeRequests)
-    .where(and(eq(changeRequests.id, id), pendingProfileUpdate(businessId)))
-    .returning(changeColumns);
-  return row;
 }

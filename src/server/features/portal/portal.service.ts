@@ -26,16 +26,15 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
-import { findBusinessRowById } from '../businesses/businesses.service.js';
 import {
-  deletePendingProfileChange,
-  findOwnerByAuthUser,
-  findPendingProfileChange,
-  insertProfileChange,
-  lockBusinessProfile,
-} from './portal.queries.js';
+  findWaitingProfileChange,
+  openProfileChange,
+  withdrawProfileChangeRequest,
+} from '../approvals/change-requests.service.js';
+import { findBusinessRowById } from '../businesses/businesses.service.js';
+import { findOwnerByAuthUser, lockBusinessProfile } from './portal.queries.js';
 
-type ChangeRow = NonNullable<Awaited<ReturnType<typeof findPendingProfileChange>>>;
+type ChangeRow = NonNullable<Awaited<ReturnType<typeof findWaitingProfileChange>>>;
 type ProfileValues = Partial<Record<ProfileField, string | null>>;
 
 async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusiness | null> {
@@ -102,7 +101,7 @@ export async function getPortalOverview({
   assertCan(user, 'read:portal:own');
   const owner = await findOwnerByAuthUser(db, user.id);
   const business = await findPortalBusiness(db, owner?.businessId ?? null);
-  const pending = business ? await findPendingProfileChange(db, business.id) : null;
+  const pending = business ? await findWaitingProfileChange({ db, businessId: business.id }) : null;
   return {
     owner: {
       fullName: owner?.fullName ?? user.name,
@@ -145,12 +144,13 @@ export async function submitProfileChange({
       const message = descriptionLimitMessage(plan);
       throw new AppError('validation', message, { description: message });
     }
-    if (await findPendingProfileChange(tx, businessId)) {
+    if (await findWaitingProfileChange({ db: tx, businessId })) {
       throw new AppError('conflict', portalMessages.changePending);
     }
     const oldData: ProfileValues = {};
     for (const field of fields) oldData[field] = live[field] ?? null;
-    const row = await insertProfileChange(tx, {
+    const row = await openProfileChange({
+      db: tx,
       businessId,
       businessOwnerId: ownerId,
       oldData,
@@ -185,7 +185,7 @@ export async function withdrawProfileChange({
   assertCan(actor, 'update:business-profile:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   await db.transaction(async (tx) => {
-    const row = await deletePendingProfileChange(tx, { id, businessId });
+    const row = await withdrawProfileChangeRequest({ db: tx, id, businessId });
     if (!row) throw new AppError('not_found', portalMessages.changeNotFound);
     await logSecurityEvent(tx, {
       action: 'portal_profile_change_withdrawn',
