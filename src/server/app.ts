@@ -34,7 +34,8 @@ import { setResponseHeader, setResponseHeaders } from './platform/response-heade
 import { registerRoutes } from './platform/routes.js';
 import { JSON_SECURITY_HEADERS, pageSecurityHeaders } from './platform/security-headers.js';
 import { IMMUTABLE, staticFiles } from './platform/static-files.js';
-import { createStorage, type Storage } from './platform/storage/storage.js';
+import { createStorage } from './platform/storage/create-storage.js';
+import type { Storage } from './platform/storage/storage.js';
 import { MULTIPART_REQUEST_MAX } from './platform/uploads.js';
 import { loadWebShell } from './platform/web-shell.js';
 

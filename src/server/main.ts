@@ -21,7 +21,7 @@ import { batchedStdout, createLogger, serializeError } from './platform/logger.j
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
 import type { PeriodicTask } from './platform/periodic-task.js';
-import { createStorage } from './platform/storage/storage.js';
+import { createStorage } from './platform/storage/create-storage.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;

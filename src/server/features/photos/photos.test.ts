@@ -20,7 +20,8 @@ import {
 } from '../../../domain/photos.js';
 import { loadConfig } from '../../config.js';
 import { businessPhotos, securityEvents } from '../../db/schema/index.js';
-import { createStorage, type StorageArea } from '../../platform/storage/storage.js';
+import { createStorage } from '../../platform/storage/create-storage.js';
+import type { StorageArea } from '../../platform/storage/storage.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import {

@@ -16,7 +16,8 @@ import { businessPhotos } from '../../db/schema/index.js';
 import { Device, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { pictureOf } from '../../test/images.js';
 import { createTestContext } from '../../test/test-app.js';
-import { createStorage, newObjectKey, type Storage } from './storage.js';
+import { createStorage } from './create-storage.js';
+import { newObjectKey, type Storage } from './storage.js';
 
 const BUCKET = 'bcs-test';
 const s3Dir = mkdtempSync(join(tmpdir(), 'bcs-s3-'));

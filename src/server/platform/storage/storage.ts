@@ -5,10 +5,6 @@
  * A key is never overwritten: callers make fresh keys with `newObjectKey`.
  */
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config.js';
-import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
-
 import type { StorageArea } from './storage-area.js';
 
 export type { StorageArea };
@@ -29,13 +25,6 @@ export interface Storage {
   remove(area: StorageArea, key: string): Promise<void>;
   /** The URL browsers read a public object at. */
   publicUrl(key: string): string;
-}
-
-/** The S3 driver when a bucket is configured, else the local directory under DATA_DIR. */
-export function createStorage(config: Config): Storage {
-  return config.s3
-    ? createS3Storage(config.s3)
-    : createLocalStorage({ publicDir: config.uploadsDir, privateDir: config.privateDir });
 }
 
 /** `{folder}/{timestamp-random}.{ext}` (spec 001 section 7): unique, so never overwritten. */
