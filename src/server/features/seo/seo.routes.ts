@@ -5,14 +5,14 @@ import { matchRoute } from '../../../domain/routes.js';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from '../../platform/compression.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import type { WebShell } from '../../platform/web-shell.js';
+import { resolvePageHead } from './seo.service.js';
 import {
   buildRobots,
   getSitemapFile,
   getSitemapIndex,
-  resolvePageHead,
   SITEMAP_FILES_PATH,
   type SitemapXml,
-} from './seo.service.js';
+} from './sitemap.service.js';
 
 const ONE_HOUR = 'public, max-age=3600';
 

@@ -13,7 +13,8 @@ import { businesses, jobs } from '../../db/schema/index.js';
 import { createLogger } from '../../platform/logger.js';
 import { createBusiness, createJob, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
-import { getSitemapFile, resolvePageHead } from './seo.service.js';
+import { resolvePageHead } from './seo.service.js';
+import { getSitemapFile } from './sitemap.service.js';
 
 const PUBLIC_URL = 'https://bcs.example';
 
