@@ -243,7 +243,7 @@ h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #e7e5e4;padding-b
 h3{font-size:1rem;margin:1.25rem 0 .25rem;overflow-wrap:anywhere}
 .method{display:inline-block;min-width:4.2rem;font:600 .8rem system-ui;background:#14532d;color:#fff;border-radius:.3rem;padding:.1rem .4rem;text-align:center}
 .access{color:#57534e}table{border-collapse:collapse;width:100%;font-size:.85rem;display:block;overflow-x:auto}
-td,th{border:1px solid #e7e5e4;padding:.3rem .5rem;text-align:left;vertical-align:top}code{overflow-wrap:anywhere}
+td,th{border:1px solid #e7e5e4;padding:.3rem .5rem;text-align:left;vertical-align:top}td:not(:last-child){white-space:nowrap}td:last-child code{font-size:.75rem}code{overflow-wrap:anywhere}
 </style></head><body>
 <h1>BCS Local API reference</h1>
 <p>Every endpoint of the JSON API, generated from the same declarations the server registers. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Refusals answer <code>{ "error": { "code", "message", "fields"? } }</code>; lists are paged with <code>limit</code> and <code>offset</code> and answer <code>{ items, total }</code>.</p>
