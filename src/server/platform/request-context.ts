@@ -1,3 +1,5 @@
+import type { AccountUser } from '../../domain/accounts.js';
+import type { PageRequest } from '../../domain/paging.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Auth } from './auth/auth.js';
@@ -39,4 +41,12 @@ export interface AuthServiceContext {
   config: Config;
   logger: Logger;
   meta: RequestMeta;
+}
+
+/** What an admin list's service is given: the database, who asks, which rows, which page. */
+export interface ListRequest<Filter> {
+  db: Db;
+  actor: AccountUser;
+  filter: Filter;
+  page: PageRequest;
 }

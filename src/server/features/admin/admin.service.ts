@@ -8,9 +8,9 @@ import {
   monthlyValueUsd,
   roundToCents,
 } from '../../../domain/admin.js';
-import type { PageRequest } from '../../../domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import type { ListRequest } from '../../platform/request-context.js';
 import { flushAnalyticsEvents } from '../analytics/event-queue.js';
 import {
   countBusinessesPerPlan,
@@ -87,12 +87,7 @@ export async function findSecurityEvents({
   actor,
   filter,
   page,
-}: {
-  db: Db;
-  actor: SessionUser;
-  filter: SecurityEventFilter;
-  page: PageRequest;
-}) {
+}: ListRequest<SecurityEventFilter>) {
   assertCan(actor, 'read:security-log:any');
   const { items, total } = await listSecurityEvents(db, filter, page);
   return {

@@ -18,7 +18,7 @@ import {
   claimDataSchema,
   type RejectChangeInput,
 } from '../../../domain/approvals.js';
-import type { Page, PageRequest } from '../../../domain/paging.js';
+import type { Page } from '../../../domain/paging.js';
 import type { PlanId } from '../../../domain/plans.js';
 import {
   descriptionFits,
@@ -34,7 +34,7 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import type { RequestMeta } from '../../platform/request-context.js';
+import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
 import {
   createBusinessRecord,
@@ -100,12 +100,9 @@ export async function findChangeRequests({
   actor,
   filter,
   page,
-}: {
-  db: Db;
-  actor: SessionUser;
-  filter: { status: ChangeListStatus; type?: ChangeType };
-  page: PageRequest;
-}): Promise<Page<ChangeRequestSummary>> {
+}: ListRequest<{ status: ChangeListStatus; type?: ChangeType }>): Promise<
+  Page<ChangeRequestSummary>
+> {
   assertCan(actor, 'read:change-request:any');
   const { items, total } = await listChangeRequests(db, filter, page);
   return { items: items.map(toSummary), total };

@@ -9,13 +9,13 @@ import {
   type PaymentMethod,
   businessManagementMessages as text,
 } from '../../../domain/business-management.js';
-import type { Page, PageRequest } from '../../../domain/paging.js';
+import type { Page } from '../../../domain/paging.js';
 import { PLANS, type PlanId } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
-import type { RequestMeta } from '../../platform/request-context.js';
+import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { countBusinessEvents } from '../analytics/analytics.service.js';
@@ -64,12 +64,7 @@ export async function findBusinessesForAdmin({
   actor,
   filter,
   page,
-}: {
-  db: Db;
-  actor: SessionUser;
-  filter: BusinessListFilter;
-  page: PageRequest;
-}): Promise<Page<AdminBusiness>> {
+}: ListRequest<BusinessListFilter>): Promise<Page<AdminBusiness>> {
   assertCan(actor, 'manage:business:any');
   const { items, total } = await listBusinesses(db, filter, page);
   return { items: await withCounts(db, items), total };

@@ -17,7 +17,7 @@ export const contactRoutes: Route[] = [
   /** /api/admin/contact-submissions: the Contact Forms tab. */
   route(api.contact.list, (_c, { ctx, query }) => {
     const { archived, limit, offset } = query;
-    return findContactSubmissions({ ...ctx, archived, page: { limit, offset } });
+    return findContactSubmissions({ ...ctx, filter: { archived }, page: { limit, offset } });
   }),
   route(api.contact.open, (_c, { ctx, params }) =>
     openContactSubmission({ ...ctx, id: params.id }),

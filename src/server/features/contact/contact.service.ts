@@ -3,7 +3,7 @@ import {
   type ContactSubmission,
   contactAdminMessages,
 } from '../../../domain/contact.js';
-import type { Page, PageRequest } from '../../../domain/paging.js';
+import type { Page } from '../../../domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -14,7 +14,7 @@ import type { Logger } from '../../platform/logger.js';
 import { emailLayout, textToHtml } from '../../platform/mail/html.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
-import type { RequestMeta } from '../../platform/request-context.js';
+import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
 import {
   type ContactSubmissionRow,
@@ -120,16 +120,11 @@ function toContactSubmission(row: ContactSubmissionRow): ContactSubmission {
 export async function findContactSubmissions({
   db,
   actor,
-  archived,
+  filter,
   page,
-}: {
-  db: Db;
-  actor: SessionUser;
-  archived: boolean;
-  page: PageRequest;
-}): Promise<Page<ContactSubmission>> {
+}: ListRequest<{ archived: boolean }>): Promise<Page<ContactSubmission>> {
   assertCan(actor, 'manage:contact:any');
-  const { items, total } = await listContactSubmissions(db, archived, page);
+  const { items, total } = await listContactSubmissions(db, filter.archived, page);
   return { items: items.map(toContactSubmission), total };
 }
 

@@ -19,14 +19,13 @@ import {
   statusUpdatedMessage,
   transitionRefusal,
 } from '../../../domain/jobs.js';
-import type { PageRequest } from '../../../domain/paging.js';
 import { type PlanId, planOf } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import type { RequestMeta } from '../../platform/request-context.js';
+import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -268,14 +267,9 @@ export async function exportOwnJobApplications(
 export async function listJobsForAdmin({
   db,
   actor,
-  status,
+  filter: { status },
   page,
-}: {
-  db: Db;
-  actor: SessionUser;
-  status: AdminJobTab;
-  page: PageRequest;
-}): Promise<AdminJobList> {
+}: ListRequest<{ status: AdminJobTab }>): Promise<AdminJobList> {
   assertCan(actor, 'manage:job:any');
   const [{ rows, total }, counts] = await Promise.all([
     listJobsByStatus(db, status, page),

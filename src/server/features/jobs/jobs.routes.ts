@@ -95,7 +95,7 @@ export const jobsRoutes: Route[] = [
   /** /api/admin/jobs: Job Management (issue 10 point 5). */
   route(api.jobs.adminList, (_c, { ctx, query }) => {
     const { status, limit, offset } = query;
-    return listJobsForAdmin({ ...ctx, status, page: { limit, offset } });
+    return listJobsForAdmin({ ...ctx, filter: { status }, page: { limit, offset } });
   }),
   route(api.jobs.adminStatus, (_c, { ctx, params, body }) =>
     changeJobStatusAsAdmin({ ...ctx, id: params.id, status: body.status, notes: body.notes }),

@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../../domain/paging.js';
+import type { Page } from '../../../domain/paging.js';
 import {
   type AdminPhoto,
   type OwnerPhoto,
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { photoSrcSet } from '../../platform/images.js';
+import type { ListRequest } from '../../platform/request-context.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { clearBusinessImage } from '../businesses/businesses.service.js';
@@ -205,12 +206,7 @@ export async function listPhotosForAdmin({
   actor,
   filter,
   page,
-}: {
-  db: Db;
-  actor: SessionUser;
-  filter: AdminPhotoFilter;
-  page: PageRequest;
-}): Promise<Page<AdminPhoto>> {
+}: ListRequest<AdminPhotoFilter>): Promise<Page<AdminPhoto>> {
   assertCan(actor, 'manage:photo:any');
   const { rows, total } = await listAdminPhotos(db, filter, page);
   return { items: rows.map(toAdminPhoto), total };
