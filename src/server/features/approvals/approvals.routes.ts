@@ -1,11 +1,7 @@
 import { api } from '../../../domain/api.js';
 import { type Route, route } from '../../platform/routes.js';
-import {
-  approveChangeRequest,
-  findChangeRequests,
-  getChangeRequest,
-  rejectChangeRequest,
-} from './approvals.service.js';
+import { findChangeRequests, getChangeRequest } from './approvals.service.js';
+import { approveChangeRequest, rejectChangeRequest } from './decisions.service.js';
 
 /** /api/admin/change-requests: business claims and profile changes, and the decisions on them. */
 export const approvalsRoutes: Route[] = [
