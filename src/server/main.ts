@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
+import { recoverInterruptedImports } from './features/imports/imports.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
@@ -52,6 +53,9 @@ async function main() {
     { onWait: () => logger.info('waiting for another server to finish its start-up') },
   );
   if (firstAdmin) printFirstAdmin(firstAdmin);
+  // Before anyone reads the import history: a batch this server's last run was writing
+  // when it died says so. The maintenance pass repeats it for other servers' deaths.
+  await recoverInterruptedImports({ db: database.db, logger });
 
   for (const warning of [testModeWarning(config), weakCaptchaWarning(config)]) {
     if (warning) logger.warn(warning);
@@ -78,6 +82,7 @@ async function main() {
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
+          () => recoverInterruptedImports({ db: database.db, logger }),
         ],
       });
     },
