@@ -7,6 +7,7 @@
  * and a batch can be undone from its record.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   type ImportAction,
   type ImportBatchView,
@@ -319,6 +320,11 @@ async function applyPlan(ctx: RunCtx, plan: ImportPlan, batchId: string): Promis
     while (next < units.length && !ctx.signal?.aborted) {
       const unit = units[next++];
       await applyUnit(unit);
+      // PGlite answers without a trip through the event loop, so without this a
+      // whole import would run before the progress lines leave (Node sends a
+      // response's writes on a later tick), a Stop is noticed, or any other request
+      // is served.
+      await yieldToEventLoop();
       const before = done;
       done += unit.length;
       if (Math.floor(done / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
