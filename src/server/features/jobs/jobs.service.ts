@@ -40,6 +40,7 @@ import type { RequestMeta } from '../../platform/request-context.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
 import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
+import type { StoredFileOwner } from '../../platform/stored-files.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
@@ -51,6 +52,7 @@ import {
   type JobRow,
   listOpenJobIds,
   listOpenJobs,
+  listResumeKeys,
   lockJob,
   recordJobView,
 } from './jobs.queries.js';
@@ -292,13 +294,32 @@ export async function applyToJob({
       return { id: row.id, emailed };
     });
   } catch (error) {
-    // Not saved: its resume goes too.
+    // Not saved: its resume goes too. (Killed before this, the file is left without a
+    // row: the maintenance pass removes it, resumeFiles.)
     if (resumeKey) await storage.remove('private', resumeKey).catch(() => undefined);
     throw error;
   }
   return {
     ...saved,
     message: saved.emailed ? jobMessages.appliedEmailed : jobMessages.applied,
+  };
+}
+
+/** A resume's stored key, as applyToJob makes it: `resumes/{jobId}/{time}-{random}.{ext}`. */
+const RESUME_KEY =
+  /^resumes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d+-[0-9a-f]{12}\.(?:pdf|doc|docx)$/;
+
+/**
+ * Resumes as the clean-up of stored files sees them: private files whose
+ * application names them. One a crash left between its file and its row is removed,
+ * so no resume outlives its application (nor a deleted job's, once the rows cascade).
+ */
+export function resumeFiles({ db }: { db: Db }): StoredFileOwner {
+  return {
+    name: 'resumes',
+    places: [{ area: 'private', prefix: 'resumes/' }],
+    owns: (key) => RESUME_KEY.test(key),
+    liveKeys: async (area) => new Set(area === 'private' ? await listResumeKeys(db) : []),
   };
 }
 
