@@ -278,7 +278,8 @@ function backdateFiles(dataDir: string) {
 }
 
 async function waitForMaintenance(server: ServerProcess) {
-  for (let tries = 0; tries < 300; tries++) {
+  // Generous: on a loaded machine the first pass may wait its turn.
+  for (let tries = 0; tries < 600; tries++) {
     if (
       server.logs.some((line) => line.msg === 'scheduled task ran' && line.task === 'maintenance')
     )
