@@ -139,7 +139,9 @@ export async function openAdminFactory() {
     DATABASE_URL: databaseUrl,
     DATA_DIR: process.env.E2E_DATA_DIR,
   });
-  const database = openPostgres(databaseUrl, { max: 1 });
+  // Two: the server's recovery pass (interruptImport) holds a lock on one connection
+  // while it writes on another.
+  const database = openPostgres(databaseUrl, { max: 2 });
   return {
     async createAdmin(): Promise<Account> {
       const admin = {
@@ -155,6 +157,11 @@ export async function openAdminFactory() {
       linkNewBusiness(database.db, ownerEmail, business),
     /** A new listing without an owner, as an admin's Add Business or an import leaves it. */
     newBusiness: (business: NewBusiness) => insertBusiness(database.db, business),
+    /**
+     * Leaves a finished import as a process killed during it would (still running, no
+     * counts), then runs the server's own recovery pass on it, as a restart does.
+     */
+    interruptImport: (batchId: string) => interruptImport(database.db, batchId),
     close: () => database.close(),
   };
 }
@@ -227,4 +234,17 @@ async function linkNewBusiness(
     .set({ businessId: row.id })
     .where(eq(businessOwners.email, ownerEmail));
   return row;
+}
+
+async function interruptImport(db: import('../src/server/db/client.js').Db, batchId: string) {
+  const [{ sql }, { recoverInterruptedImports }, { createLogger }] = await Promise.all([
+    import('drizzle-orm'),
+    import('../src/server/features/imports/imports.service.js'),
+    import('../src/server/platform/logger.js'),
+  ]);
+  await db.execute(
+    sql`update import_batches set status = 'running', finished_at = null, created_count = 0,
+      updated_count = 0, skipped_count = 0, error_count = 0 where id = ${batchId}`,
+  );
+  await recoverInterruptedImports({ db, logger: createLogger('silent') });
 }

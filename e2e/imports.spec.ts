@@ -94,6 +94,64 @@ test('an admin previews and imports a pasted CSV, the public finds it, and the i
   expect(found.items.map((item) => item.name)).not.toContain(created[0]);
 });
 
+test('an import whose process died shows as interrupted, explains Run again, and can be undone', async ({
+  page,
+  loginAs,
+  admins,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const csv = [
+    'name,category,city',
+    `Kiln Works ${tag},Shopping,Bryan`,
+    `Loom House ${tag},Shopping,Bryan`,
+    ',,Bryan',
+  ].join('\n');
+  const admin = await loginAs('admin');
+  const run = await page.request.post('/api/admin/imports', { multipart: { text: csv } });
+  expect(run.status()).toBe(200);
+  const last = JSON.parse((await run.text()).trim().split('\n').at(-1) ?? '{}');
+  await admins.interruptImport(last.result.batchId);
+
+  await page.goto('/import-businesses');
+  const batch = page
+    .getByRole('list', { name: 'Recent imports' })
+    .getByRole('listitem')
+    .filter({ hasText: admin.email });
+  await expect(batch).toContainText('Interrupted');
+  await expect(batch).toContainText(
+    'The server or the command stopped during this import, after 3 of 3 rows. What it wrote is kept.',
+  );
+  await expect(batch).toContainText('2 created');
+
+  await batch.getByRole('button', { name: /^Run again/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run this import again?' });
+  await expect(dialog).toContainText('The file is not kept on the server');
+  await expect(dialog).toContainText('nothing is added twice');
+  await dialog.getByRole('button', { name: 'Paste the rows again' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Paste CSV' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'New import' })).toBeFocused();
+
+  const listed = () =>
+    page.request
+      .get(`/api/admin/businesses?${new URLSearchParams({ search: tag })}`)
+      .then(async (res) => ((await res.json()) as { total: number }).total);
+  expect(await listed()).toBe(2);
+  await batch.getByRole('button', { name: /^Undo/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo this import?' })
+    .getByRole('button', { name: 'Undo Import' })
+    .click();
+  await expect(page.getByText('Import undone.')).toBeVisible();
+  await expect(batch.getByText('Undone', { exact: true })).toBeVisible();
+  await expect(batch).not.toContainText('Interrupted');
+  await expect(batch.getByRole('button', { name: /^Run again/ })).toHaveCount(0);
+  expect(await listed()).toBe(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -128,6 +128,7 @@ export const importMessages = {
   badMapping: 'The column mapping is not valid.',
   undone: 'Import undone.',
   alreadyUndone: 'This import was already undone.',
+  stillRunning: 'This import is still running. Stop it, or wait for it to finish.',
   changedSince: (names: string[]) =>
     `Cannot undo: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''} changed since this import.`,
 } as const;
@@ -256,11 +257,20 @@ export type ImportProgressLine =
   | { type: 'result'; result: ImportResult }
   | { type: 'error'; message: string };
 
+/**
+ * running: a process is working on it. interrupted: its process died before the end
+ * of the file (a crash, a kill); what it wrote stays, and can be undone.
+ */
+export type ImportBatchStatus = 'running' | 'done' | 'interrupted' | 'undone';
+
 export interface ImportBatchView {
   id: string;
   fileName: string;
   source: 'web' | 'cli';
   actorEmail: string | null;
+  status: ImportBatchStatus;
+  /** The file's data rows; null for imports from before it was kept. */
+  totalRows: number | null;
   createdAt: string;
   counts: Record<ImportAction, number>;
   undoneAt: string | null;

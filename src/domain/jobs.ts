@@ -112,8 +112,6 @@ export const jobMessages = {
   downloadFailed: 'Failed to download resume',
   fetchPostingsFailed: 'Failed to fetch job postings',
   statusFailed: 'Failed to update job status',
-  emailFailed:
-    "Your application was saved, but we couldn't send the email notification. The employer can still view it in their dashboard.",
   resumeUploadFailedTitle: 'Upload Failed',
   resumeUploadFailed: 'Failed to upload resume. Please try again.',
   submissionFailedTitle: 'Submission Failed',
@@ -318,7 +316,10 @@ export interface JobApplicationView {
 
 export interface JobApplied {
   id: string;
-  /** For email-method jobs: whether the employer's e-mail was queued. */
+  /**
+   * Whether the employer is e-mailed the application (email-method jobs): queued in
+   * the application's own transaction, so never saved without it.
+   */
   emailed: boolean;
   message: string;
 }

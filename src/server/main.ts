@@ -7,10 +7,12 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
+import { recoverInterruptedImports } from './features/imports/imports.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
+import { resumeFiles } from './features/jobs/jobs.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
-import { privatizeUnapprovedPhotos } from './features/photos/photo-files.service.js';
+import { photoFiles, privatizeUnapprovedPhotos } from './features/photos/photo-files.service.js';
 import {
   ensureBootstrapAdmin,
   ensureFirstAdmin,
@@ -22,6 +24,7 @@ import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
 import type { PeriodicTask } from './platform/periodic-task.js';
 import { createStorage } from './platform/storage/create-storage.js';
+import { removeOrphanFiles } from './platform/stored-files.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +55,9 @@ async function main() {
     { onWait: () => logger.info('waiting for another server to finish its start-up') },
   );
   if (firstAdmin) printFirstAdmin(firstAdmin);
+  // Before anyone reads the import history: a batch this server's last run was writing
+  // when it died says so. The maintenance pass repeats it for other servers' deaths.
+  await recoverInterruptedImports({ db: database.db, logger });
 
   for (const warning of [testModeWarning(config), weakCaptchaWarning(config)]) {
     if (warning) logger.warn(warning);
@@ -78,6 +84,13 @@ async function main() {
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
+          () => recoverInterruptedImports({ db: database.db, logger }),
+          () =>
+            removeOrphanFiles({
+              storage,
+              logger,
+              owners: [photoFiles({ db: database.db }), resumeFiles({ db: database.db })],
+            }),
         ],
       });
     },

@@ -21,7 +21,12 @@ import { TOO_MANY_ATTEMPTS } from './platform/rate-limit.js';
 import { Device, ownerWithBusiness, randomIp, statusAndMessageOf } from './test/accounts.js';
 import { solveCaptcha } from './test/captcha.js';
 import { pictureOf } from './test/images.js';
-import { type ServerProcess, startServerProcess } from './test/server-process.js';
+import {
+  type HttpApp,
+  httpApp,
+  type ServerProcess,
+  startServerProcess,
+} from './test/server-process.js';
 import { startSmtp } from './test/smtp-server.js';
 import { TEST_CAPTCHA_COST } from './test/test-app.js';
 
@@ -31,20 +36,6 @@ const MAINTENANCE_INTERVAL_MS = 1000;
 const MAIL_PASS_MS = 2000;
 /** Each message waits this long at the SMTP server: a batch spans other workers' passes. */
 const SMTP_DELAY_MS = 100;
-
-/** Talks to one server over HTTP as a client behind our proxy: the Device's address goes in X-Forwarded-For. */
-function httpApp(url: string) {
-  return {
-    request(path: string, init: RequestInit = {}, env?: unknown) {
-      const headers = new Headers(init.headers);
-      const ip = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-        ?.incoming?.socket?.remoteAddress;
-      if (ip) headers.set('x-forwarded-for', ip);
-      return fetch(`${url}${path}`, { ...init, headers });
-    },
-  };
-}
-type HttpApp = ReturnType<typeof httpApp>;
 
 /** The same browser (cookies, address) pointed at another server. */
 function sameBrowserOn(app: HttpApp, device: Device): Device {

@@ -2,8 +2,9 @@
  * Clean-ups of rows that only grow: expired rate-limit buckets (every counted
  * attempt leaves one), expired sessions and one-time tokens. Used captcha challenges
  * need no job here: verifyCaptcha forgets the expired ones in the statement that
- * records a new one. The pass runs once per interval across all server processes
- * (scheduled-task.ts).
+ * records a new one. The features' tasks follow (main.ts), among them the clean-up of
+ * stored files no row names (stored-files.ts). The pass runs once per interval across
+ * all server processes (scheduled-task.ts).
  */
 import type { Db } from '../db/client.js';
 import { pruneExpiredSessions } from './auth/expired-sessions.js';

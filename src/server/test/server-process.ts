@@ -15,7 +15,26 @@ export interface ServerProcess {
   logs: Record<string, unknown>[];
   /** SIGTERM, then waits for it to drain and exit. */
   stop(): Promise<void>;
+  /** SIGKILL: dies at once, mid-statement, as in a crash; resolves once it has exited. */
+  kill(): Promise<void>;
 }
+
+/**
+ * Talks to a server over HTTP as a client behind a proxy (start it with TRUST_PROXY):
+ * a Device's address goes in X-Forwarded-For, so each Device is its own client.
+ */
+export function httpApp(url: string) {
+  return {
+    request(path: string, init: RequestInit = {}, env?: unknown) {
+      const headers = new Headers(init.headers);
+      const ip = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+        ?.incoming?.socket?.remoteAddress;
+      if (ip) headers.set('x-forwarded-for', ip);
+      return fetch(`${url}${path}`, { ...init, headers });
+    },
+  };
+}
+export type HttpApp = ReturnType<typeof httpApp>;
 
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -71,6 +90,14 @@ export async function startServerProcess(
     clearTimeout(force);
   };
 
+  const killNow = async () => {
+    process.off('exit', kill);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    kill();
+    await exited;
+  };
+
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -79,7 +106,7 @@ export async function startServerProcess(
     try {
       const res = await fetch(`${url}/api/health`);
       await res.body?.cancel();
-      if (res.ok) return { url, logs, stop };
+      if (res.ok) return { url, logs, stop, kill: killNow };
     } catch {
       // not listening yet
     }

@@ -10,13 +10,10 @@ import { type Database, openPostgres } from '../db/client.js';
 import { flushAnalyticsEvents } from '../features/analytics/event-queue.js';
 import { createLogger, type Logger } from '../platform/logger.js';
 
-/**
- * The human check's work per attempt in these tests: the same challenge, proof of work
- * and verification as in production, at 1/200 of the iterations (a solve takes
- * milliseconds instead of 0.8 s of CPU, and the API files solve hundreds).
- * captcha.test.ts runs the production cost.
- */
-export const TEST_CAPTCHA_COST = '25';
+import { TEST_CAPTCHA_COST } from './captcha.js';
+
+// Kept with the solver, so tests of server processes need not load the app to read it.
+export { TEST_CAPTCHA_COST };
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;

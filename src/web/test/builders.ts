@@ -483,6 +483,8 @@ export function anImportBatch(overrides: Partial<ImportBatchView> = {}): ImportB
     fileName: 'pasted.csv',
     source: 'web',
     actorEmail: 'admin@example.com',
+    status: 'done',
+    totalRows: 1,
     createdAt: A_DATE,
     counts: { create: 1, update: 0, skip: 0, error: 0 },
     undoneAt: null,

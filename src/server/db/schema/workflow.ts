@@ -361,8 +361,14 @@ export const importBatches = pgTable(
     /** 'web' (the import page) or 'cli' (npm run import). */
     source: text('source').notNull(),
     fileName: text('file_name').notNull(),
-    /** running until every row is done; then done; undone after a rollback. */
+    /**
+     * running while a process works on it; done when every row is; interrupted when
+     * its process died first (imports.service.ts recoverInterruptedImports); undone
+     * after a rollback.
+     */
     status: text('status').notNull().default('running'),
+    /** The file's data rows; null for batches from before it was kept. */
+    totalRows: integer('total_rows'),
     createdCount: integer('created_count').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
@@ -394,6 +400,12 @@ export const importRows = pgTable(
     reason: text('reason'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /**
+     * The business's updated_at as this row's statement left it: an undo finds the
+     * business written since when the two differ. Null for skips, errors and rows from
+     * before it was kept.
+     */
+    writtenAt: timestamp('written_at', { withTimezone: true }),
   },
   (t) => [
     index('import_rows_batch_idx').on(t.batchId, t.line),

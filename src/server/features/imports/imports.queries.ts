@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type {
   ImportAction,
+  ImportBatchStatus,
   ImportBatchView,
   ImportColumn,
   ImportRow,
@@ -159,14 +160,14 @@ export async function insertImportedBusinesses(
   const created = db
     .insert(businesses)
     .values(rows.map((row) => row.values as typeof businesses.$inferInsert))
-    .returning({ id: businesses.id, slug: businesses.slug });
+    .returning({ id: businesses.id, slug: businesses.slug, updatedAt: businesses.updatedAt });
   const records = JSON.stringify(
     rows.map(({ values, line }) => ({ slug: values.slug, line, name: values.name, after: values })),
   );
   await db.execute(
     sql`with created as (${created.getSQL()})
-      insert into ${importRows} (batch_id, line, name, action, business_id, after)
-      select ${batchId}, r.line, r.name, 'create', created.id, r.after
+      insert into ${importRows} (batch_id, line, name, action, business_id, after, written_at)
+      select ${batchId}, r.line, r.name, 'create', created.id, r.after, created.updated_at
       from created
       join jsonb_to_recordset(${records}::jsonb) as r(slug text, line int, name text, after jsonb)
         using (slug)`,
@@ -233,10 +234,11 @@ export async function updateImportedBusinesses(
           from ${businesses} where ${businesses.id} in (select id from input) for update
         ) as current on current.id = input.id
         where ${businesses.id} = input.id
-        returning ${businesses.id} as id, current.before
+        returning ${businesses.id} as id, current.before, ${businesses.updatedAt} as updated_at
       )
-      insert into ${importRows} (batch_id, line, name, action, business_id, before, after)
-      select ${batchId}, input.line, input.name, 'update', updated.id, updated.before, input.after
+      insert into ${importRows} (batch_id, line, name, action, business_id, before, after, written_at)
+      select ${batchId}, input.line, input.name, 'update', updated.id, updated.before, input.after,
+        updated.updated_at
       from updated join input on input.id = updated.id
       returning business_id as id`,
   );
@@ -251,7 +253,13 @@ export async function listAllSlugs(db: Db): Promise<string[]> {
 
 export async function insertBatch(
   db: Db,
-  values: { actorUserId: string | null; source: 'web' | 'cli'; fileName: string },
+  values: {
+    id: string;
+    actorUserId: string | null;
+    source: 'web' | 'cli';
+    fileName: string;
+    totalRows: number;
+  },
 ) {
   const [row] = await db.insert(importBatches).values(values).returning();
   return row;
@@ -276,6 +284,38 @@ export async function finishBatch(db: Db, id: string, counts: Record<ImportActio
     .where(eq(importBatches.id, id));
 }
 
+/** The batches marked running, oldest first: each is live or left by a process that died. */
+export async function listRunningBatchIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(eq(importBatches.status, 'running'))
+    .orderBy(importBatches.createdAt);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A running batch whose process died becomes interrupted, with the counts of the rows
+ * it recorded (every written row is recorded by the statement that wrote it). Answers
+ * whether it was still running.
+ */
+export async function markBatchInterrupted(db: Db, id: string): Promise<boolean> {
+  const counted = (action: ImportAction) =>
+    sql`(select count(*)::int from ${importRows} where ${importRows.batchId} = ${id} and ${importRows.action} = ${action})`;
+  const rows = await db
+    .update(importBatches)
+    .set({
+      status: 'interrupted',
+      createdCount: counted('create'),
+      updatedCount: counted('update'),
+      skippedCount: counted('skip'),
+      errorCount: counted('error'),
+    })
+    .where(and(eq(importBatches.id, id), eq(importBatches.status, 'running')))
+    .returning({ id: importBatches.id });
+  return rows.length > 0;
+}
+
 export async function findBatch(db: Db, id: string, { lock = false } = {}) {
   const query = db.select().from(importBatches).where(eq(importBatches.id, id));
   const [row] = lock ? await query.for('update') : await query;
@@ -289,6 +329,38 @@ export async function rowsOfBatch(db: Db, batchId: string) {
     .from(importRows)
     .where(and(eq(importRows.batchId, batchId), inArray(importRows.action, ['create', 'update'])))
     .orderBy(importRows.line);
+}
+
+/**
+ * Of a batch's written rows, the ids of those whose business was written after them,
+ * by anyone: its updated_at is no longer the one the row's statement left. Compared
+ * in SQL, to the microsecond. Rows from before written_at was kept fall back to what
+ * is known: a created business's own created_at, else the batch's end; a row with
+ * neither (an update of a batch whose process died) cannot be vouched for.
+ */
+export async function rowsWrittenOverSince(
+  tx: Db,
+  batchId: string,
+  finishedAt: Date | null,
+): Promise<Set<number>> {
+  const end = finishedAt?.toISOString() ?? null;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select ${importRows.id} as id
+      from ${importRows} join ${businesses} on ${businesses.id} = ${importRows.businessId}
+      where ${importRows.batchId} = ${batchId}
+        and ${importRows.action} in ('create', 'update')
+        and case
+          when ${importRows.writtenAt} is not null
+            then ${businesses.updatedAt} is distinct from ${importRows.writtenAt}
+          when ${importRows.action} = 'create'
+            then ${businesses.updatedAt} is distinct from ${businesses.createdAt}
+          when ${end}::timestamptz is not null
+            then ${businesses.updatedAt} > ${end}::timestamptz
+          else true
+        end`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export async function markBatchUndone(tx: Db, id: string) {
@@ -310,6 +382,8 @@ export async function listBatches(db: Db, limit: number): Promise<ImportBatchVie
     fileName: batch.fileName,
     source: batch.source as 'web' | 'cli',
     actorEmail,
+    status: batch.status as ImportBatchStatus,
+    totalRows: batch.totalRows,
     createdAt: batch.createdAt.toISOString(),
     counts: {
       create: batch.createdCount,

@@ -6,6 +6,8 @@
  * with its outcome recorded, so a failed or stopped run leaves no half-written row
  * and a batch can be undone from its record.
  */
+import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   type ImportAction,
   type ImportBatchView,
@@ -20,6 +22,7 @@ import {
   PREVIEW_ROW_LIMIT,
 } from '../../../domain/imports.js';
 import { uniqueSlug } from '../../../domain/slug.js';
+import { tryWithAdvisoryLock, withAdvisoryLock } from '../../db/advisory-lock.js';
 import { ensureCategories } from '../../db/categories.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -43,10 +46,13 @@ import {
   insertImportRows,
   listAllSlugs,
   listBatches,
+  listRunningBatchIds,
   lockBusinessesFields,
+  markBatchInterrupted,
   markBatchUndone,
   type NewBusiness,
   rowsOfBatch,
+  rowsWrittenOverSince,
   updateBusinessFields,
   updateImportedBusinesses,
 } from './imports.queries.js';
@@ -197,22 +203,47 @@ function unitsOf(rows: PlannedRow[]): PlannedRow[][] {
 }
 
 /**
+ * The batches this process is running. Their advisory locks tell other processes they
+ * are alive, but not this one: on PGlite every lock is this process's own.
+ */
+const liveBatches = new Set<string>();
+
+const batchLock = (id: string) => `import-batch:${id}`;
+
+/**
  * Applies a plan's rows. Every row is atomic: a business and the import's record of
  * it are written by one statement or not at all. Rows go ROWS_PER_STATEMENT to a
  * statement; when the database refuses one (a business created meanwhile with the
  * same name and city, a value a constraint rejects), its rows are tried one at a time,
  * so only the refused row becomes an error and the others go on.
+ *
+ * The batch's advisory lock is held from before its row exists until it is finished:
+ * a batch marked running whose lock is free was left by a process that died
+ * (recoverInterruptedImports).
  */
 export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportResult> {
   const { db } = ctx;
   if (plan.counts.create + plan.counts.update === 0)
     throw new AppError('validation', importMessages.noValidData);
   await ensureCategories(db);
+  const batchId = randomUUID();
+  liveBatches.add(batchId);
+  try {
+    return await withAdvisoryLock(db, batchLock(batchId), () => applyPlan(ctx, plan, batchId));
+  } finally {
+    liveBatches.delete(batchId);
+  }
+}
+
+async function applyPlan(ctx: RunCtx, plan: ImportPlan, batchId: string): Promise<ImportResult> {
+  const { db } = ctx;
   const takenSlugs = new Set(await listAllSlugs(db));
   const batch = await insertBatch(db, {
+    id: batchId,
     actorUserId: ctx.actorUserId,
     source: ctx.source,
     fileName: plan.fileName,
+    totalRows: plan.rows.length,
   });
   const counts = emptyCounts();
   const failures: { line: number; message: string }[] = [];
@@ -289,6 +320,11 @@ export async function runImport(ctx: RunCtx, plan: ImportPlan): Promise<ImportRe
     while (next < units.length && !ctx.signal?.aborted) {
       const unit = units[next++];
       await applyUnit(unit);
+      // PGlite answers without a trip through the event loop, so without this a
+      // whole import would run before the progress lines leave (Node sends a
+      // response's writes on a later tick), a Stop is noticed, or any other request
+      // is served.
+      await yieldToEventLoop();
       const before = done;
       done += unit.length;
       if (Math.floor(done / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
@@ -375,6 +411,9 @@ export async function undoImport(ctx: {
   batchId: string;
 }): Promise<{ message: string }> {
   assertCan(ctx.actor, 'manage:business:any');
+  const batch = await findBatch(ctx.db, ctx.batchId);
+  if (batch?.status === 'running' && (await settleIfDead(ctx.db, batch.id)) === 'live')
+    throw new AppError('conflict', importMessages.stillRunning);
   await rollBackBatch(ctx.db, {
     batchId: ctx.batchId,
     actorUserId: ctx.actor.id,
@@ -402,10 +441,12 @@ export async function rollBackBatch(
     const changed: string[] = [];
     const toDelete: string[] = [];
     const toRestore: { id: string; before: BusinessFields }[] = [];
-    const fields = new Set(['updatedAt']);
+    const fields = new Set<string>();
     for (const row of rows) for (const field of Object.keys(row.after ?? {})) fields.add(field);
     const ids = rows.flatMap((row) => (row.businessId ? [row.businessId] : []));
     const currents = await lockBusinessesFields(tx, ids, [...fields]);
+    // Each row against its own write: a batch whose process died has no end to compare with.
+    const overwritten = await rowsWrittenOverSince(tx, batch.id, batch.finishedAt);
     for (const row of rows) {
       const after = (row.after ?? {}) as BusinessFields;
       const current = row.businessId ? currents.get(row.businessId) : undefined;
@@ -415,9 +456,8 @@ export async function rollBackBatch(
         continue;
       }
       // Written since (by anyone, in any column), or not what this import wrote.
-      const updatedAt = current.updatedAt as unknown as Date;
       const same =
-        (!batch.finishedAt || updatedAt <= batch.finishedAt) &&
+        !overwritten.has(row.id) &&
         Object.entries(after).every(([field, value]) => sameValue(current[field], value));
       if (!same) changed.push(row.name ?? `line ${row.line}`);
       else if (row.action === 'create') toDelete.push(row.businessId as string);
@@ -442,6 +482,42 @@ export async function rollBackBatch(
       metadata: { removed: toDelete.length, restored: toRestore.length },
     });
   });
+}
+
+/**
+ * A running batch nobody is running any more becomes interrupted, with its real counts.
+ * Answers 'live' when a process (this one, or one holding its lock) still runs it,
+ * 'finished' when it turned out not to be running.
+ */
+async function settleIfDead(db: Db, id: string): Promise<'live' | 'interrupted' | 'finished'> {
+  if (liveBatches.has(id)) return 'live';
+  let marked = false;
+  // PostgreSQL lets a dead process's locks go with its connection.
+  const free = await tryWithAdvisoryLock(db, batchLock(id), async () => {
+    marked = await markBatchInterrupted(db, id);
+  });
+  if (!free) return 'live';
+  return marked ? 'interrupted' : 'finished';
+}
+
+/**
+ * Marks interrupted every batch left running by a process that died (a crash, a kill,
+ * a lost machine), with the counts of the rows it wrote: at start-up and in every
+ * maintenance pass. docs/decisions/018-interrupted-imports.md.
+ */
+export async function recoverInterruptedImports({
+  db,
+  logger,
+}: {
+  db: Db;
+  logger: Logger;
+}): Promise<{ interrupted: number }> {
+  let interrupted = 0;
+  for (const id of await listRunningBatchIds(db)) {
+    if ((await settleIfDead(db, id)) === 'interrupted') interrupted += 1;
+  }
+  if (interrupted) logger.warn('interrupted imports marked', { count: interrupted });
+  return { interrupted };
 }
 
 export async function findImportBatches(ctx: {

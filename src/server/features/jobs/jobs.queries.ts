@@ -7,6 +7,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lte,
   min,
@@ -139,6 +140,15 @@ export async function recordJobView(db: Db, jobId: string, visitor: string, day:
 
 export async function pruneJobViews(db: Db, before: string) {
   await db.delete(jobViews).where(sql`${jobViews.day} < ${before}`);
+}
+
+/** Every stored resume's key. */
+export async function listResumeKeys(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ key: jobApplications.resumePath })
+    .from(jobApplications)
+    .where(isNotNull(jobApplications.resumePath));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
 export async function insertApplication(tx: Db, values: typeof jobApplications.$inferInsert) {

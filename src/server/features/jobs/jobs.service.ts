@@ -40,6 +40,7 @@ import type { RequestMeta } from '../../platform/request-context.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
 import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
+import type { StoredFileOwner } from '../../platform/stored-files.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
@@ -51,6 +52,7 @@ import {
   type JobRow,
   listOpenJobIds,
   listOpenJobs,
+  listResumeKeys,
   lockJob,
   recordJobView,
 } from './jobs.queries.js';
@@ -251,7 +253,7 @@ export async function applyToJob({
   if (unknown.length > 0) throw new AppError('validation', jobMessages.unknownQuestion);
   const file = checkResume(resume);
 
-  // The resume is stored first; if the application cannot be saved, it is removed.
+  // The resume is stored before its row, so a saved application always has its file.
   const resumeKey = file ? newObjectKey(`resumes/${job.id}`, file.type) : null;
   if (file && resumeKey) {
     try {
@@ -262,9 +264,11 @@ export async function applyToJob({
     }
   }
 
-  let row: ApplicationRow;
+  // The application, its resume's key and its e-mails commit together: an answer of
+  // 201 means the employer and the applicant will hear of it (the outbox retries).
+  let saved: { id: string; emailed: boolean };
   try {
-    row = await db.transaction(async (tx) => {
+    saved = await db.transaction(async (tx) => {
       const locked = await lockJob(tx, job.id);
       if (!locked || !openNow(locked, now)) throw new AppError('conflict', jobMessages.notOpen);
       const answers: Record<string, string> = { ...application.answers };
@@ -272,7 +276,7 @@ export async function applyToJob({
         const value = application[field];
         if (value) answers[key] = value;
       }
-      return insertApplication(tx, {
+      const row = await insertApplication(tx, {
         jobId: job.id,
         applicantName: application.fullName,
         applicantEmail: application.email,
@@ -284,50 +288,53 @@ export async function applyToJob({
         applicationMethod: locked.applicationMethod,
         customAnswers: answers,
       });
+      const emailed = locked.applicationMethod === 'email' && Boolean(locked.applicationEmail);
+      if (emailed) await enqueueEmail(tx, employerEmail(config, locked, row));
+      await enqueueEmail(tx, applicantEmail(locked, row));
+      return { id: row.id, emailed };
     });
   } catch (error) {
+    // Not saved: its resume goes too. (Killed before this, the file is left without a
+    // row: the maintenance pass removes it, resumeFiles.)
     if (resumeKey) await storage.remove('private', resumeKey).catch(() => undefined);
     throw error;
   }
-
-  // Saved. The e-mails are queued after the commit: a failure here loses nothing.
-  let emailed = false;
-  try {
-    await db.transaction(async (tx) => {
-      if (job.applicationMethod === 'email' && job.applicationEmail) {
-        await enqueueEmail(tx, employerEmail(config, job, row));
-        emailed = true;
-      }
-      await enqueueEmail(
-        tx,
-        composeEmail({
-          kind: 'job_application_received',
-          to: row.applicantEmail,
-          subject: subjectText(`Your application for ${job.title}`),
-          heading: 'Application received',
-          paragraphs: [
-            `Hello ${row.applicantName},`,
-            `Your application for ${job.title} at ${job.companyName} has been received. The employer will contact you if they would like to move forward.`,
-            'Thank you for using BCS Local.',
-          ],
-        }),
-      );
-    });
-  } catch (error) {
-    logger.error('job application e-mail not queued', {
-      applicationId: row.id,
-      error: String(error),
-    });
-    emailed = false;
-    if (job.applicationMethod === 'email') {
-      return { id: row.id, emailed, message: jobMessages.emailFailed };
-    }
-  }
   return {
-    id: row.id,
-    emailed,
-    message: job.applicationMethod === 'email' ? jobMessages.appliedEmailed : jobMessages.applied,
+    ...saved,
+    message: saved.emailed ? jobMessages.appliedEmailed : jobMessages.applied,
   };
+}
+
+/** A resume's stored key, as applyToJob makes it: `resumes/{jobId}/{time}-{random}.{ext}`. */
+const RESUME_KEY =
+  /^resumes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d+-[0-9a-f]{12}\.(?:pdf|doc|docx)$/;
+
+/**
+ * Resumes as the clean-up of stored files sees them: private files whose
+ * application names them. One a crash left between its file and its row is removed,
+ * so no resume outlives its application (nor a deleted job's, once the rows cascade).
+ */
+export function resumeFiles({ db }: { db: Db }): StoredFileOwner {
+  return {
+    name: 'resumes',
+    places: [{ area: 'private', prefix: 'resumes/' }],
+    owns: (key) => RESUME_KEY.test(key),
+    liveKeys: async (area) => new Set(area === 'private' ? await listResumeKeys(db) : []),
+  };
+}
+
+function applicantEmail(job: JobRow, application: ApplicationRow) {
+  return composeEmail({
+    kind: 'job_application_received',
+    to: application.applicantEmail,
+    subject: subjectText(`Your application for ${job.title}`),
+    heading: 'Application received',
+    paragraphs: [
+      `Hello ${application.applicantName},`,
+      `Your application for ${job.title} at ${job.companyName} has been received. The employer will contact you if they would like to move forward.`,
+      'Thank you for using BCS Local.',
+    ],
+  });
 }
 
 function resumeSubject(applicationId: string) {

@@ -4,6 +4,8 @@
  * resume, resume authorization, counts and expiry.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -475,7 +477,7 @@ describe('application limits and failures', () => {
     expect((await apply(job.id, {}, undefined, new Device(app))).status).toBe(201);
   });
 
-  it('keeps the application when the employer’s e-mail cannot be queued, and says so', async () => {
+  it('saves nothing, not even the resume, when the application’s e-mails cannot be queued', async () => {
     const broken = await createTestContext();
     const bdb = broken.database.db;
     const business = await createBusiness(bdb, { plan: 'silver' });
@@ -497,12 +499,18 @@ describe('application limits and failures', () => {
         captcha: await solveCaptcha(broken.app),
       }),
     );
+    form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'kim.pdf');
     const res = await new Device(broken.app).upload(`/api/jobs/${job.id}/applications`, form);
-    expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ emailed: false, message: jobMessages.emailFailed });
+    // Never a 201 for an application nobody will hear about: the applicant tries again.
+    expect(res.status).toBe(500);
     expect(
       await bdb.select().from(jobApplications).where(eq(jobApplications.jobId, job.id)),
-    ).toHaveLength(1);
+    ).toEqual([]);
+    const [row] = await bdb.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row.applicationCount).toBe(0);
+    expect(readdirSync(join(broken.dataDir, 'private'), { recursive: true })).not.toContainEqual(
+      expect.stringMatching(/\.pdf$/),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { ImageRejectedError, processImage, thumbnailName } from '../../platform/
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { newObjectKey, type Storage, type StorageArea } from '../../platform/storage/storage.js';
+import type { StoredFileOwner } from '../../platform/stored-files.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
@@ -21,6 +22,7 @@ import {
   listUnapprovedPublicPhotos,
   type PhotoRow,
   setPhotoArea,
+  storedKeysInArea,
   storedKeysOfBusiness,
 } from './photos.queries.js';
 
@@ -257,4 +259,30 @@ export async function privatizeUnapprovedPhotos({
   }
   if (moved > 0) logger.info('unapproved photos moved to the private area', { moved });
   return moved;
+}
+
+/**
+ * A photo's stored keys: an upload's (`{businessId}/{time}-{random}.webp`, from
+ * newObjectKey) or the seed's (`businesses/{businessId}/photo-{n}.webp`), each with its
+ * `-thumb` copy. The seed's other drawings (covers, logos, the home strip) are not
+ * photos and never match.
+ */
+const PHOTO_KEY =
+  /^(?:businesses\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(?:\d+-[0-9a-f]{12}|photo-\d+)(?:-thumb)?\.webp$/;
+
+/**
+ * Photos as the clean-up of stored files sees them: a file is alive in an area only
+ * when its row says the photo is there, so the public copy of a pending photo is an
+ * orphan, not a photo.
+ */
+export function photoFiles({ db }: { db: Db }): StoredFileOwner {
+  return {
+    name: 'photos',
+    places: [
+      { area: 'public', prefix: '' },
+      { area: 'private', prefix: '' },
+    ],
+    owns: (key) => PHOTO_KEY.test(key),
+    liveKeys: (area) => storedKeysInArea(db, area),
+  };
 }

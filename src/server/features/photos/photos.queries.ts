@@ -281,3 +281,12 @@ export async function selectCoverPhotos(
     );
   return new Map(rows.map(({ businessId, ...photo }) => [businessId, photo]));
 }
+
+/** Every stored key the rows place in `area`: display copies and thumbnails. */
+export async function storedKeysInArea(db: Db, area: StorageArea): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: businessPhotos.storagePath, thumb: businessPhotos.thumbnailStoragePath })
+    .from(businessPhotos)
+    .where(eq(businessPhotos.storageArea, area));
+  return new Set(rows.flatMap(({ key, thumb }) => (thumb ? [key, thumb] : [key])));
+}

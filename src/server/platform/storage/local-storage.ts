@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { assertSafeKey, type Storage, type StorageArea } from './storage.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -20,9 +21,10 @@ function contentTypeOf(key: string): string {
  * at /uploads (long cache, immutable names); the private one is never served.
  */
 export function createLocalStorage(dirs: { publicDir: string; privateDir: string }): Storage {
+  const dirOf = (area: StorageArea) => (area === 'public' ? dirs.publicDir : dirs.privateDir);
   const pathOf = (area: StorageArea, key: string) => {
     assertSafeKey(key);
-    return join(area === 'public' ? dirs.publicDir : dirs.privateDir, key);
+    return join(dirOf(area), key);
   };
 
   return {
@@ -43,6 +45,30 @@ export function createLocalStorage(dirs: { publicDir: string; privateDir: string
     },
     async remove(area, key) {
       await rm(pathOf(area, key), { force: true });
+    },
+    async *list(area, prefix = '') {
+      const root = dirOf(area);
+      // From the prefix's folder down: listing resumes/ need not walk the photos.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const key = relative(root, path).split(sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        try {
+          yield { key, lastModified: (await stat(path)).mtime };
+        } catch (error) {
+          // Removed since the folder was read.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
     },
     publicUrl(key) {
       assertSafeKey(key);

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -63,6 +64,23 @@ export function createS3Storage(config: S3Config): Storage {
       await client.send(
         new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(area, key) }),
       );
+    },
+    async *list(area, prefix = '') {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: `${area}/${prefix}`,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified) continue;
+          yield { key: object.Key.slice(area.length + 1), lastModified: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     publicUrl(key) {
       assertSafeKey(key);

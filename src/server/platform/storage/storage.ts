@@ -14,6 +14,12 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A listed object: its key in its area, and when it was written. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface Storage {
   /** 'local' or 's3', for logs and the health check. */
   readonly driver: 'local' | 's3';
@@ -23,6 +29,11 @@ export interface Storage {
   get(area: StorageArea, key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   remove(area: StorageArea, key: string): Promise<void>;
+  /**
+   * Every object of the area whose key starts with `prefix` (all of them by default),
+   * in no set order: for the clean-up of files no row names (platform/stored-files.ts).
+   */
+  list(area: StorageArea, prefix?: string): AsyncIterable<ListedObject>;
   /** The URL browsers read a public object at. */
   publicUrl(key: string): string;
 }

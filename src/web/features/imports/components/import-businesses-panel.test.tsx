@@ -169,4 +169,74 @@ describe('ImportBusinessesPanel', () => {
     expect(within(march).getByRole('button', { name: /Undo march.csv/ })).toBeTruthy();
     expect(within(feb).getByText('Undone')).toBeTruthy();
   });
+
+  it('shows an import whose process died as interrupted, with Run again and Undo, and one running without either', async () => {
+    serveApi({
+      'GET /api/admin/imports': {
+        items: [
+          anImportBatch({
+            fileName: 'county.csv',
+            status: 'interrupted',
+            totalRows: 10_000,
+            counts: { create: 5_400, update: 40, skip: 10, error: 0 },
+          }),
+          anImportBatch({ fileName: 'april.csv', status: 'running', totalRows: 300 }),
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<ImportBusinessesPanel title="New import" />);
+
+    const recent = await screen.findByRole('list', { name: 'Recent imports' });
+    const [county, april] = within(recent)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === recent);
+    expect(within(county).getByText('Interrupted')).toBeTruthy();
+    expect(county.textContent).toContain(
+      'The server or the command stopped during this import, after 5,450 of 10,000 rows. What it wrote is kept.',
+    );
+    expect(within(county).getByText('5,400 created')).toBeTruthy();
+    expect(within(county).getByRole('button', { name: /Undo county.csv/ })).toBeTruthy();
+    expect(within(april).getByText('Running')).toBeTruthy();
+    expect(within(april).queryByRole('button')).toBeNull();
+
+    // The file is not kept: running it again means choosing it again on the form.
+    await user.click(within(county).getByRole('button', { name: /Run again county.csv/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run this import again?' });
+    expect(dialog.textContent).toContain(
+      'The file is not kept on the server, so running “county.csv” again means importing the same file once more.',
+    );
+    expect(dialog.textContent).toContain('nothing is added twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Choose the file again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Upload File' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'New import' })),
+    );
+  });
+
+  it('gives the command to run again for an import from the command line', async () => {
+    serveApi({
+      'GET /api/admin/imports': {
+        items: [
+          anImportBatch({
+            fileName: 'county.csv',
+            source: 'cli',
+            actorEmail: null,
+            status: 'interrupted',
+            totalRows: null,
+          }),
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<ImportBusinessesPanel />);
+
+    const recent = await screen.findByRole('list', { name: 'Recent imports' });
+    expect(recent.textContent).toContain('stopped during this import, after 1 row.');
+    await user.click(within(recent).getByRole('button', { name: /Run again county.csv/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run this import again?' });
+    expect(within(dialog).getByText('npm run import -- county.csv')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Choose the file again' })).toBeNull();
+  });
 });

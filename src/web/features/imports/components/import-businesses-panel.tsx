@@ -8,6 +8,7 @@ import { ColumnMapping } from './column-mapping';
 import { ImportPreviewCard } from './import-preview-card';
 import { ImportProgress } from './import-progress';
 import { ImportResults } from './import-results';
+import type { RunAgainSource } from './import-run-again-dialog';
 import { PasteCsvForm } from './paste-csv-form';
 import { RecentImports } from './recent-imports';
 import { SqlMethod } from './sql-method';
@@ -70,6 +71,18 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
     reset();
     panelHeading.current?.focus();
   };
+  // Run again: the form, on the tab for the same kind of source. Focus moves there once
+  // the dialog has closed (it gives focus back to what opened it, a tick later).
+  const [rerun, setRerun] = useState(0);
+  const runAgain = (source: RunAgainSource) => {
+    changeTab(source);
+    setRerun((n) => n + 1);
+  };
+  useEffect(() => {
+    if (rerun === 0) return;
+    const timer = window.setTimeout(() => panelHeading.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [rerun]);
 
   const planned = stage.step === 'previewed' || stage.step === 'importing' ? stage.preview : null;
   const nothingToImport = planned ? planned.counts.create + planned.counts.update === 0 : false;
@@ -184,7 +197,7 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
           {flow.announcement}
         </p>
       </Card>
-      <RecentImports />
+      <RecentImports onRunAgain={runAgain} />
     </div>
   );
 }

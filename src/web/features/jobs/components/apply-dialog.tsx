@@ -105,8 +105,7 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
       { application: { ...fields, answers: filled, captcha: captcha.token }, resume },
       {
         onSuccess: (result) => {
-          if (job.applicationMethod === 'email' && !result.emailed) toast.warning(result.message);
-          else toast.success('Application Submitted', { description: result.message });
+          toast.success('Application Submitted', { description: result.message });
           onClose();
         },
         onError: (err) => {
