@@ -51,7 +51,8 @@ const EnvSchema = z.object({
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
   STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
   /** Days a past-due subscription keeps its plan before the listing drops to free. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** At least 2: the start-up, scheduled-task and import locks each hold a connection of their own. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   SLOW_QUERY_MS: z.coerce.number().int().min(1).default(200),
   /**

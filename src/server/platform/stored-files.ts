@@ -10,7 +10,7 @@
  * unmoderated image), and so is the private copy of an approved one. Only files an
  * owner recognises as its own are ever considered, so anything else under DATA_DIR
  * (the seed's drawings, an operator's files) is left alone.
- * See docs/decisions/019-orphan-files.md.
+ * See docs/decisions/021-orphan-files.md.
  */
 import type { Logger } from './logger.js';
 import type { Storage, StorageArea } from './storage/storage.js';

@@ -503,7 +503,7 @@ async function settleIfDead(db: Db, id: string): Promise<'live' | 'interrupted' 
 /**
  * Marks interrupted every batch left running by a process that died (a crash, a kill,
  * a lost machine), with the counts of the rows it wrote: at start-up and in every
- * maintenance pass. docs/decisions/018-interrupted-imports.md.
+ * maintenance pass. docs/decisions/020-interrupted-imports.md.
  */
 export async function recoverInterruptedImports({
   db,
