@@ -66,6 +66,9 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so the per-address
       // rate limits of sign-in, claim and reset count every test apart.
       TRUST_PROXY: 'true',
+      // The journeys sign in and claim dozens of times: scrypt at a trivial cost, as the
+      // API tests use (src/server/platform/auth/password-hash.test.ts runs the real one).
+      INSECURE_FAST_PASSWORD_HASH: 'true',
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, weakCaptchaWarning } from './config.js';
+import { ConfigError, fastPasswordHashWarning, loadConfig, weakCaptchaWarning } from './config.js';
 import { withAdvisoryLock } from './db/advisory-lock.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
@@ -53,7 +53,11 @@ async function main() {
   );
   if (firstAdmin) printFirstAdmin(firstAdmin);
 
-  for (const warning of [testModeWarning(config), weakCaptchaWarning(config)]) {
+  for (const warning of [
+    testModeWarning(config),
+    weakCaptchaWarning(config),
+    fastPasswordHashWarning(config),
+  ]) {
     if (warning) logger.warn(warning);
   }
 

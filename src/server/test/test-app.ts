@@ -18,6 +18,16 @@ import { createLogger, type Logger } from '../platform/logger.js';
  */
 export const TEST_CAPTCHA_COST = '25';
 
+/**
+ * Every API test's settings beside its own: the cheap human check above, and passwords
+ * hashed by the same scrypt at a trivial cost (the files hash and check hundreds;
+ * at the real cost they took a minute of CPU). password-hash.test.ts runs the real one.
+ */
+export const TEST_SETTINGS = {
+  CAPTCHA_COST: TEST_CAPTCHA_COST,
+  INSECURE_FAST_PASSWORD_HASH: 'true',
+} as const;
+
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
@@ -46,7 +56,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
-    CAPTCHA_COST: TEST_CAPTCHA_COST,
+    ...TEST_SETTINGS,
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
