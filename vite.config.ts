@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDirectory } from './src/server/platform/compression.js';
 
-const apiServer = 'http://localhost:3000';
+/** `npm run dev`'s API server (scripts/dev.mjs), on the PORT it was given. */
+const apiServer = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 /** .br and .gz copies of the built files, so the server never compresses them per request. */
 function precompress(): Plugin {

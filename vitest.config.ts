@@ -8,10 +8,12 @@ const PGLITE = ['src/**/*.pglite.test.ts'];
  * Vitest queues projects one after the other (api, then pglite, then unit), so the
  * PGlite files, each a minute of starting servers and CLIs on one core, used to run
  * last while the second core idled. This spreads them through the queue instead:
- * the longest first, one in every PGLITE_SPACING files, so they overlap the API files
- * without crowding each other.
+ * the longest first (by the last run's times; in a fresh clone, the largest), one in
+ * every PGLITE_SPACING files, so they overlap the API files without crowding each
+ * other, and all of them start in the first third of the queue: the last to start
+ * ends the run.
  */
-const PGLITE_SPACING = 5;
+const PGLITE_SPACING = 3;
 
 class SpreadPgliteSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -63,10 +65,11 @@ export default defineConfig({
           // These start real processes (the server, the CLIs). Most start on a copy of
           // one migrated data directory (test/pglite-template.ts), but the first starts
           // on an empty one still create, migrate and seed a PGlite database: 20-45 s on
-          // a quiet two-core machine, past 60 s on a loaded one. Only a hung process
+          // a quiet two-core machine, 150 s beside the browser tests (npm test runs them
+          // together) on one whose other work left a third of it. Only a hung process
           // should fail them, never a slow one.
-          testTimeout: 150_000,
-          hookTimeout: 150_000,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

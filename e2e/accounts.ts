@@ -138,6 +138,8 @@ export async function openAdminFactory() {
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     DATA_DIR: process.env.E2E_DATA_DIR,
+    // As the e2e server hashes (playwright.config.ts).
+    INSECURE_FAST_PASSWORD_HASH: 'true',
   });
   // Two: the server's recovery pass (interruptImport) holds a lock on one connection
   // while it writes on another.

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../src/domain/validation.js';
-import { loadConfig } from '../src/server/config.js';
+import { fastPasswordHashWarning, loadConfig } from '../src/server/config.js';
 import { runCli } from './run-cli.js';
 
 const Args = z.object({
@@ -35,6 +35,8 @@ async function main() {
   const { openDatabase } = await import('../src/server/db/open.js');
   const { createAdmin } = await import('../src/server/platform/auth/create-admin.js');
   const config = loadConfig();
+  const warning = fastPasswordHashWarning(config);
+  if (warning) console.error(warning);
   const opened = await openDatabase(config);
   try {
     const admin = await createAdmin({ config, db: opened.database.db, ...parsed.data });

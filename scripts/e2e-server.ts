@@ -36,7 +36,7 @@ async function run() {
   // Imported here only: the package stops its servers and exits on SIGINT/SIGTERM,
   // which must not happen in the first process.
   const { startEmbeddedPostgres } = await import('../src/server/test/embedded-postgres.js');
-  const postgres = await startEmbeddedPostgres('bcs-e2e-');
+  const postgres = await startEmbeddedPostgres('bcs-e2e-', { throwaway: true });
   let server: ChildProcess | undefined;
   let stopping = false;
   const stop = async (code: number) => {

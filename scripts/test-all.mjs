@@ -1,36 +1,75 @@
 #!/usr/bin/env node
-// `npm test`: lint and types, Vitest (unit, API on a real PostgreSQL, PGlite), then
-// Playwright in Chromium. Every stage runs (unless the test PostgreSQL server cannot
-// start: then the run stops there); the last line is "N passed, N failed", counted
-// from the runners' JSON reports, and the exit code is non-zero on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: lint, types, Vitest (unit, API on a real PostgreSQL, PGlite) and
+// Playwright in Chromium, side by side (docs/decisions/023-test-stages-side-by-side.md).
+// Each line a stage prints is shown as it comes, after the stage's name; the whole
+// output is also kept in .tmp/reports/<stage>.log. Every stage runs (unless the test
+// PostgreSQL server cannot start: then the run stops there); the last line is
+// "N passed, N failed", counted from the runners' JSON reports, and the exit code is
+// non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const REPORTS = '.tmp/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-const problems = [];
-
 // postgres-global-setup.ts exits with this code when the API tests' server cannot start.
 const POSTGRES_UNAVAILABLE_EXIT = 78;
 
-function run(label, command, args) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(
-    `=== ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`,
-  );
-  return result.status;
-}
+/** The runners are Node scripts: run with this Node, so `node24 scripts/test-all.mjs` tests 24. */
+const bin = (name) => `node_modules/.bin/${name}`;
 
-function summarise() {
-  if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+const STAGES = [
+  { label: 'lint', args: [bin('biome'), 'check', '.'] },
+  { label: 'types', args: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    label: 'vitest',
+    args: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/vitest.json`,
+    ],
+  },
+  { label: 'browser', args: [bin('playwright'), 'test'] },
+];
+
+const width = Math.max(...STAGES.map((stage) => stage.label.length));
+const running = new Map();
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+function run({ label, args }) {
+  const prefix = `${label.padEnd(width)} | `;
+  console.log(`${prefix}=== node ${args.join(' ')}`);
+  const log = createWriteStream(`${REPORTS}/${label}.log`);
+  const child = spawn(process.execPath, args, {
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.set(label, child);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+      console.log(prefix + line);
+      log.write(`${line}\n`);
+    });
+  }
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.log(`${prefix}${error.message}`);
+      resolve(1);
+    });
+    child.once('close', (code, signal) => {
+      running.delete(label);
+      log.end();
+      console.log(
+        `${prefix}=== ${label} finished in ${seconds(started)} s (exit ${code ?? signal})`,
+      );
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function readJson(file) {
@@ -42,6 +81,10 @@ function readJson(file) {
   }
 }
 
+let passed = 0;
+let failed = 0;
+const problems = [];
+
 function check(label, ok) {
   if (ok) passed++;
   else {
@@ -50,31 +93,39 @@ function check(label, ok) {
   }
 }
 
-check('biome', run('lint', 'npx', ['biome', 'check', '.']) === 0);
-check('tsc', run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0);
+function summarise() {
+  if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+  console.log(`\nAll stages finished in ${seconds(started)} s`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
 
-const vitestStatus = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${REPORTS}/vitest.json`,
-]);
+const [lint, types, vitestRun, browserRun] = STAGES.map(run);
+
+const vitestStatus = await vitestRun;
 if (vitestStatus === POSTGRES_UNAVAILABLE_EXIT) {
-  // The reason is the line just above; nothing after it would mean anything more.
+  // The reason is in vitest's lines above; the browser tests need the same server.
+  for (const child of running.values()) child.kill('SIGTERM');
+  await Promise.all([lint, types, browserRun]);
+  passed = 0;
+  failed = 0;
+  problems.length = 0;
   check('vitest (the test PostgreSQL server did not start, see above)', false);
   summarise();
 }
-const vitestOk = vitestStatus === 0;
+
+check('biome', (await lint) === 0);
+check('tsc', (await types) === 0);
+
 const vitest = readJson(`${REPORTS}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   if (vitest.numFailedTests > 0 || vitest.numFailedTestSuites > 0) problems.push('vitest');
-  if (!vitestOk && vitest.numFailedTests === 0) check('vitest run', false);
+  if (vitestStatus !== 0 && vitest.numFailedTests === 0) check('vitest run', false);
 } else check('vitest (no report)', false);
 
-const e2eOk = run('browser', 'npx', ['playwright', 'test']) === 0;
+const e2eOk = (await browserRun) === 0;
 const e2e = readJson(`${REPORTS}/e2e.json`);
 if (e2e?.stats) {
   passed += e2e.stats.expected + e2e.stats.flaky;

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
    * a start below the default logs a warning (weakCaptchaWarning).
    */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CAPTCHA_COST),
+  /**
+   * Test suites only: passwords hashed with scrypt at a trivial cost
+   * (platform/auth/password-hash.ts). A start with it on logs a warning
+   * (fastPasswordHashWarning).
+   */
+  INSECURE_FAST_PASSWORD_HASH: boolish,
   MAINTENANCE_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -123,6 +129,8 @@ export interface Config {
   };
   authSecret: string | undefined;
   captchaCost: number;
+  /** INSECURE_FAST_PASSWORD_HASH: the test suites' cheap password hash instead of the library's. */
+  insecureFastPasswordHash: boolean;
   maintenanceIntervalMs: number;
   trustProxy: boolean;
   seed: Env['SEED'];
@@ -216,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     authSecret: env.AUTH_SECRET,
     captchaCost: env.CAPTCHA_COST,
+    insecureFastPasswordHash: env.INSECURE_FAST_PASSWORD_HASH,
     maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
@@ -242,4 +251,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function weakCaptchaWarning(config: Pick<Config, 'captchaCost'>): string | null {
   if (config.captchaCost >= DEFAULT_CAPTCHA_COST) return null;
   return `CAPTCHA_COST is ${config.captchaCost}, below ${DEFAULT_CAPTCHA_COST}: the human check is too easy for bots. Unset it outside tests.`;
+}
+
+/** The line a start logs when INSECURE_FAST_PASSWORD_HASH is on (test suites turn it on). */
+export function fastPasswordHashWarning(
+  config: Pick<Config, 'insecureFastPasswordHash'>,
+): string | null {
+  if (!config.insecureFastPasswordHash) return null;
+  return 'INSECURE_FAST_PASSWORD_HASH is on: passwords are hashed at a tiny fraction of the real cost and are easy to crack if the database leaks. Unset it outside tests.';
 }

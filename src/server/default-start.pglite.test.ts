@@ -100,6 +100,11 @@ describe('a plain npm start', () => {
     expect(own.status).toBe(200);
   });
 
+  it('warns of no lowered cost: the human check and password hashes are at full strength', () => {
+    const warnings = server.logs.filter((line) => line.level === 'warn').map((line) => line.msg);
+    expect(warnings.filter((msg) => /CAPTCHA_COST|PASSWORD_HASH/.test(String(msg)))).toEqual([]);
+  });
+
   it('says at start that payments are in test mode', () => {
     expect(server.logs).toContainEqual(
       expect.objectContaining({

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, weakCaptchaWarning } from './config.js';
+import { ConfigError, fastPasswordHashWarning, loadConfig, weakCaptchaWarning } from './config.js';
 import { withAdvisoryLock } from './db/advisory-lock.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
@@ -59,7 +59,11 @@ async function main() {
   // when it died says so. The maintenance pass repeats it for other servers' deaths.
   await recoverInterruptedImports({ db: database.db, logger });
 
-  for (const warning of [testModeWarning(config), weakCaptchaWarning(config)]) {
+  for (const warning of [
+    testModeWarning(config),
+    weakCaptchaWarning(config),
+    fastPasswordHashWarning(config),
+  ]) {
     if (warning) logger.warn(warning);
   }
 

@@ -28,7 +28,7 @@ import {
   startServerProcess,
 } from './test/server-process.js';
 import { startSmtp } from './test/smtp-server.js';
-import { TEST_CAPTCHA_COST } from './test/test-app.js';
+import { TEST_SETTINGS } from './test/test-app.js';
 
 const SERVERS = 3;
 const MAINTENANCE_INTERVAL_MS = 1000;
@@ -66,7 +66,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     SMTP_URL: smtp.url,
     MAINTENANCE_INTERVAL_MS: String(MAINTENANCE_INTERVAL_MS),
-    CAPTCHA_COST: TEST_CAPTCHA_COST,
+    ...TEST_SETTINGS,
     BOOTSTRAP_ADMIN_EMAIL: 'admin@several.example',
     BOOTSTRAP_ADMIN_PASSWORD: 'Str0ng&Safe-admin',
     SEED: 'none',
@@ -109,6 +109,15 @@ describe('three servers on one database', () => {
     for (const app of apps) expect((await app.request('/api/health')).status).toBe(200);
     const created = servers.flatMap((server) => logsOf(server, 'bootstrap admin created'));
     expect(created).toHaveLength(1);
+    // The test settings lower the password hash's cost; every start says so.
+    for (const server of servers) {
+      expect(server.logs).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          msg: expect.stringMatching(/^INSECURE_FAST_PASSWORD_HASH is on/),
+        }),
+      );
+    }
   });
 
   it('count a rate limit’s attempts on every server together', async () => {

@@ -12,7 +12,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { signedInAdmin } from '../test/accounts.js';
 import { createBusiness } from '../test/factories.js';
-import { createTestContext, TEST_CAPTCHA_COST } from '../test/test-app.js';
+import { createTestContext, TEST_SETTINGS } from '../test/test-app.js';
 import { chooseEncoding, precompressDirectory } from './compression.js';
 import { createLogger } from './logger.js';
 import { IMMUTABLE } from './static-files.js';
@@ -44,7 +44,7 @@ const ctx = await createTestContext();
 const config = loadConfig({
   DATA_DIR: ctx.dataDir,
   LOG_LEVEL: 'silent',
-  CAPTCHA_COST: TEST_CAPTCHA_COST,
+  ...TEST_SETTINGS,
 });
 const app = createApp({
   config,

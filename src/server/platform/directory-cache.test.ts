@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { analyticsEvents, businesses, categories, jobs } from '../db/schema/index.js';
 import { recordJobView } from '../features/jobs/jobs.queries.js';
@@ -169,16 +169,23 @@ describe('readThroughDirectory', () => {
   });
 
   it('loads again once the time the value gives for itself has passed', async () => {
-    let loads = 0;
-    const read = (staleInMs: number) =>
-      readThroughDirectory(db, 'test:stale-at', async () => ({ load: ++loads, staleInMs }), {
-        staleAt: (value) => Date.now() + value.staleInMs,
-      });
-    expect((await read(10)).load).toBe(1);
-    expect((await read(10)).load).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await read(60_000)).load).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await read(60_000)).load).toBe(2);
+    // The clock the cache reads stands still unless moved here: on a loaded machine two
+    // reads were once more than the value's 10 ms apart, and the second loaded again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let loads = 0;
+      const read = (staleInMs: number) =>
+        readThroughDirectory(db, 'test:stale-at', async () => ({ load: ++loads, staleInMs }), {
+          staleAt: (value) => Date.now() + value.staleInMs,
+        });
+      expect((await read(10)).load).toBe(1);
+      expect((await read(10)).load).toBe(1);
+      vi.setSystemTime(Date.now() + 20);
+      expect((await read(60_000)).load).toBe(2);
+      vi.setSystemTime(Date.now() + 20);
+      expect((await read(60_000)).load).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { createAdmin } from '../platform/auth/create-admin.js';
 import { solveCaptcha } from './captcha.js';
 import { createBusiness, linkOwnerToBusiness } from './factories.js';
+import { TEST_SETTINGS } from './test-app.js';
 
 interface RequestingApp {
   request(path: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
@@ -202,7 +203,7 @@ export async function ownerWithBusiness(
 
 /** An admin made the way `npm run admin:create` makes one (no two-factor yet). */
 export async function createAdminAccount(ctx: { database: Database; dataDir: string }) {
-  const config = loadConfig({ DATA_DIR: ctx.dataDir });
+  const config = loadConfig({ DATA_DIR: ctx.dataDir, ...TEST_SETTINGS });
   const email = uniqueEmail('admin');
   await createAdmin({
     config,

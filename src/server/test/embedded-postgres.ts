@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   readlinkSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -54,7 +55,20 @@ const ENV = { ...process.env, LC_MESSAGES: 'C' };
  * `postgres` user from a mirror of the binaries in that directory: the checkout may
  * sit in a folder only root can enter (docs/decisions/008).
  */
-export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  prefix = 'bcs-pg-',
+  {
+    throwaway = false,
+  }: {
+    /**
+     * Its data dies with it (the test suites): no fsync, so a commit waits for no disk,
+     * and its folder is removed in the background after it stops. A disk shared with
+     * other work took a minute to delete the half gigabyte the API suite leaves.
+     * Benchmarks leave it off and measure a server that keeps what it commits.
+     */
+    throwaway?: boolean;
+  } = {},
+): Promise<RunningPostgres> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   try {
     chmodSync(dir, 0o755);
@@ -66,7 +80,7 @@ export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<Running
     const cluster: Cluster = { dir, bin, data, owner };
     await initialiseCluster(cluster);
     const port = await freePort();
-    const server = await startServer({ cluster, port });
+    const server = await startServer({ cluster, port, throwaway });
     const cleanUp = () => {
       server.kill('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });
@@ -85,7 +99,8 @@ export async function startEmbeddedPostgres(prefix = 'bcs-pg-'): Promise<Running
           server.kill('SIGQUIT');
           await exited;
         }
-        rmSync(dir, { recursive: true, force: true });
+        if (throwaway) removeInBackground(dir);
+        else rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
@@ -140,7 +155,14 @@ function findPostgresUser(): Owner {
   try {
     if (!commandSucceeds('id', ['-u', USER])) {
       const group = commandSucceeds('getent', ['group', USER]) ? ['-g', USER] : ['--user-group'];
-      execFileSync('useradd', ['--system', '--no-create-home', ...group, USER], { stdio: 'pipe' });
+      try {
+        execFileSync('useradd', ['--system', '--no-create-home', ...group, USER], {
+          stdio: 'pipe',
+        });
+      } catch (error) {
+        // npm test starts the API and browser suites together: the other may have made it.
+        if (!commandSucceeds('id', ['-u', USER])) throw error;
+      }
     }
     return {
       uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' })),
@@ -197,9 +219,19 @@ async function initialiseCluster(cluster: Cluster): Promise<void> {
   }
 }
 
-function startServer(options: { cluster: Cluster; port: number }): Promise<ChildProcess> {
+/** Settings for a server whose data is thrown away: nothing waits for the disk. */
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+function startServer(options: {
+  cluster: Cluster;
+  port: number;
+  throwaway: boolean;
+}): Promise<ChildProcess> {
   const { bin, data, owner } = options.cluster;
   const { port } = options;
+  const settings = options.throwaway
+    ? THROWAWAY_SETTINGS.flatMap((setting) => ['-c', setting])
+    : [];
   const server = spawnAs(join(bin, 'postgres'), owner, [
     '-D',
     data,
@@ -210,6 +242,7 @@ function startServer(options: { cluster: Cluster; port: number }): Promise<Child
     '127.0.0.1',
     '-k',
     '',
+    ...settings,
   ]);
   return new Promise((resolve, reject) => {
     let log = '';
@@ -265,6 +298,24 @@ async function createDatabase(options: { baseUrl: string; name: string }): Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Renamed out of the way at once, then deleted by a process of its own that outlives
+ * this one: the run that used it need not wait for the disk.
+ */
+function removeInBackground(dir: string): void {
+  const doomed = `${dir}.removing`;
+  try {
+    renameSync(dir, doomed);
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const remover = spawn('rm', ['-rf', doomed], { detached: true, stdio: 'ignore' });
+  // Without rm (not a POSIX system), delete it here after all.
+  remover.once('error', () => rmSync(doomed, { recursive: true, force: true }));
+  remover.unref();
 }
 
 /** The line of a PostgreSQL log that says what went wrong, else its last line. */

@@ -20,13 +20,15 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startEmbeddedPostgres().catch((error: unknown) => {
-    if (!(error instanceof PostgresStartError)) throw error;
-    // Without a server no API test can run: one line saying why beats Vitest's report
-    // of a failed setup. scripts/test-all.mjs stops the run on this exit code.
-    console.error(`Cannot start the test PostgreSQL server: ${error.message}`);
-    process.exit(POSTGRES_UNAVAILABLE_EXIT);
-  });
+  const server = await startEmbeddedPostgres('bcs-pg-', { throwaway: true }).catch(
+    (error: unknown) => {
+      if (!(error instanceof PostgresStartError)) throw error;
+      // Without a server no API test can run: one line saying why beats Vitest's report
+      // of a failed setup. scripts/test-all.mjs stops the run on this exit code.
+      console.error(`Cannot start the test PostgreSQL server: ${error.message}`);
+      process.exit(POSTGRES_UNAVAILABLE_EXIT);
+    },
+  );
   await server.createDatabase(TEMPLATE_DB);
 
   const template = openPostgres(`${server.baseUrl}/${TEMPLATE_DB}`, { max: 1 });

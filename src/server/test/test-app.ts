@@ -15,6 +15,16 @@ import { TEST_CAPTCHA_COST } from './captcha.js';
 // Kept with the solver, so tests of server processes need not load the app to read it.
 export { TEST_CAPTCHA_COST };
 
+/**
+ * Every API test's settings beside its own: the cheap human check above, and passwords
+ * hashed by the same scrypt at a trivial cost (the files hash and check hundreds;
+ * at the real cost they took a minute of CPU). password-hash.test.ts runs the real one.
+ */
+export const TEST_SETTINGS = {
+  CAPTCHA_COST: TEST_CAPTCHA_COST,
+  INSECURE_FAST_PASSWORD_HASH: 'true',
+} as const;
+
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
@@ -43,7 +53,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
-    CAPTCHA_COST: TEST_CAPTCHA_COST,
+    ...TEST_SETTINGS,
     ...env,
   });
   const logs: Record<string, unknown>[] = [];

@@ -9,7 +9,7 @@
 import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { and, asc, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type { Worksheet } from 'exceljs';
 import type { ExportFormat } from '../../../domain/business-export.js';
 import { IMPORT_COLUMNS, neutralizeCell } from '../../../domain/imports.js';
 import { TIME_ZONE } from '../../../domain/time.js';
@@ -121,12 +121,12 @@ type EntryStream = EventEmitter & { _writableState?: { needDrain?: boolean } };
  * waits on it, so rows made faster than they are compressed pile up there: the
  * whole sheet's XML (about 90 MB for 100,000 rows) when nothing waits for it.
  */
-export function sheetEntryStream(sheet: ExcelJS.Worksheet): EntryStream | undefined {
+export function sheetEntryStream(sheet: Worksheet): EntryStream | undefined {
   return (sheet as unknown as { stream?: { pipes?: EntryStream[] } }).stream?.pipes?.[0];
 }
 
 /** Resolves when the zip has taken the sheet's XML so far and the client its bytes. */
-async function zipReady(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+async function zipReady(sheet: Worksheet, out: PassThrough): Promise<void> {
   const entry = sheetEntryStream(sheet);
   if (entry?._writableState?.needDrain && !out.destroyed) {
     await firstOf([entry, 'drain'], [out, 'close']);
@@ -188,6 +188,8 @@ const PLAIN_STYLE = {};
  * come, with inline strings (shared strings would keep every text in memory).
  */
 const writeXlsx: Writer = async (out, pages, beforeEnd) => {
+  // Loaded on first use, as in imports/read-table.ts.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

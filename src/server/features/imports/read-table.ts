@@ -4,7 +4,7 @@
  * as the text the admin saw in the spreadsheet; what the cells mean is read later,
  * row by row (import-rows.ts).
  */
-import ExcelJS from 'exceljs';
+import type { CellValue, Worksheet } from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_BYTES, type ImportTable, importMessages } from '../../../domain/imports.js';
 import { AppError } from '../../platform/app-error.js';
@@ -118,6 +118,9 @@ function headersOf(cells: string[]): string[] {
 }
 
 async function tableOfXlsx(bytes: Uint8Array): Promise<ImportTable> {
+  // Loaded on first use: it is a third of the server's start-up CPU, and most starts
+  // never read a spreadsheet.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs (through JSZip) takes an ArrayBuffer; a whole one is not copied.
@@ -151,7 +154,7 @@ async function tableOfXlsx(bytes: Uint8Array): Promise<ImportTable> {
 }
 
 /** The sheet's non-empty rows as text; a merged area's value only in its top-left cell. */
-function rowsOfSheet(sheet: ExcelJS.Worksheet): string[][] {
+function rowsOfSheet(sheet: Worksheet): string[][] {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
@@ -170,7 +173,7 @@ function rowsOfSheet(sheet: ExcelJS.Worksheet): string[][] {
 }
 
 /** A cell's value as the spreadsheet shows it. */
-function textOfValue(value: ExcelJS.CellValue): string {
+function textOfValue(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return textOfNumber(value);
@@ -179,7 +182,7 @@ function textOfValue(value: ExcelJS.CellValue): string {
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   // A formula gives the result Excel saved with it; never the formula itself.
   if ('formula' in value || 'sharedFormula' in value) return textOfValue(value.result ?? null);
-  if ('hyperlink' in value) return textOfValue(value.text as ExcelJS.CellValue);
+  if ('hyperlink' in value) return textOfValue(value.text as CellValue);
   if ('error' in value) return value.error;
   return '';
 }

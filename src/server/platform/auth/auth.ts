@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/auth.js';
 import { createLogger, type Logger } from '../logger.js';
+import { insecureFastPasswordHasher } from './password-hash.js';
 
 /**
  * The header our own code fills with the real client address (see client-ip.ts)
@@ -70,6 +71,8 @@ export function createAuth({
       // transaction (so the mail and the token commit together); the library
       // checks and spends them, and signs the user out everywhere.
       revokeSessionsOnPasswordReset: true,
+      // Unset, the library hashes with its own scrypt; only the test suites set it.
+      ...(config.insecureFastPasswordHash ? { password: insecureFastPasswordHasher } : {}),
     },
     user: {
       additionalFields: {
