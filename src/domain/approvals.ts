@@ -47,6 +47,9 @@ export type ChangeListStatus = (typeof CHANGE_LIST_STATUSES)[number];
 
 export const NOTES_MAX = 2000;
 
+/** A page of an approval list, as the admin's lists ask for it. */
+export const CHANGE_REQUESTS_PAGE_SIZE = 20;
+
 export const changeListQuerySchema = z.object({
   status: z
     .enum(CHANGE_LIST_STATUSES, {
@@ -56,7 +59,7 @@ export const changeListQuerySchema = z.object({
   type: z
     .enum(CHANGE_TYPES, { message: 'Type must be business_claim or profile_update.' })
     .optional(),
-  ...pageQueryFields({ defaultLimit: 20 }),
+  ...pageQueryFields({ defaultLimit: CHANGE_REQUESTS_PAGE_SIZE }),
 });
 
 const notesField = optionalText('Notes', NOTES_MAX);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  ADMIN_JOB_PAGE_SIZE,
   ADMIN_JOB_TABS,
   ANSWERS_MAX,
   APPLICATION_METHODS,
@@ -169,5 +170,5 @@ export const adminJobListQuerySchema = z.object({
   status: z
     .enum(ADMIN_JOB_TABS, { message: 'Status must be pending, approved, paused or rejected.' })
     .default('pending'),
-  ...pageQueryFields({ defaultLimit: 20 }),
+  ...pageQueryFields({ defaultLimit: ADMIN_JOB_PAGE_SIZE }),
 });

@@ -1,13 +1,10 @@
 import { useState } from 'react';
+import { SECURITY_EVENTS_PAGE_SIZE } from '../../../../domain/admin';
 import { EmptyList } from '../../../ui/empty-list';
 import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
-import {
-  SECURITY_EVENTS_PAGE_SIZE,
-  type SecurityEventFilter,
-  useSecurityEvents,
-} from '../api/security-events';
+import { type SecurityEventFilter, useSecurityEvents } from '../api/security-events';
 import { SecurityEventItem } from './security-event-item';
 import { SecurityLogFilters } from './security-log-filters';
 

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { ChangeRequestSummary } from '../../../../domain/approvals';
+import { CHANGE_REQUESTS_PAGE_SIZE, type ChangeRequestSummary } from '../../../../domain/approvals';
 import { EmptyList } from '../../../ui/empty-list';
 import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
-import {
-  CHANGE_REQUESTS_PAGE_SIZE,
-  type ChangeRequestFilter,
-  useChangeRequests,
-} from '../api/change-requests';
+import { type ChangeRequestFilter, useChangeRequests } from '../api/change-requests';
 import { ChangeRequestItem } from './change-request-item';
 
 /** One approval list, paged on the server, with its loading, empty and error states. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   ADMIN_JOB_ACTION_MESSAGES,
+  ADMIN_JOB_PAGE_SIZE,
   ADMIN_JOB_TABS,
   ADMIN_NOTE_PLACEHOLDERS,
   type AdminJobAction,
@@ -156,7 +157,7 @@ export function JobManagementPanel() {
   const [tab, setTab] = useSearchParamTab('jobs', ADMIN_JOB_TABS, 'pending');
   const [offset, setOffset] = useState(0);
   const [processing, setProcessing] = useState<{ id: string; action: AdminJobAction } | null>(null);
-  const jobs = useAdminJobs(tab, offset);
+  const jobs = useAdminJobs({ status: tab, offset });
   const change = useAdminJobStatus();
   const counts = jobs.data?.counts;
 
@@ -224,7 +225,7 @@ export function JobManagementPanel() {
               offset={offset}
               shown={jobs.data.items.length}
               total={jobs.data.total}
-              pageSize={20}
+              pageSize={ADMIN_JOB_PAGE_SIZE}
               onOffsetChange={setOffset}
             />
           </>

@@ -1,11 +1,12 @@
 import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { MAILBOX_PAGE_SIZE } from '../../../../domain/mailbox';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { LoadingState } from '../../../ui/spinner';
-import { MAILBOX_PAGE_SIZE, useMailbox } from '../api/get-mailbox';
+import { useMailbox } from '../api/get-mailbox';
 import { useMailboxAccess } from '../api/get-mailbox-access';
 import { MailboxMessage } from './mailbox-message';
 

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminPhoto, photoMessages } from '../../../../domain/photos';
+import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '../../../../domain/photos';
 import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -12,7 +12,6 @@ import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
 import {
-  ADMIN_PHOTOS_PAGE_SIZE,
   uploadPhotoForBusiness,
   useAdminPhotos,
   useDeleteAdminPhoto,

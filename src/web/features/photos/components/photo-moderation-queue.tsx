@@ -1,14 +1,19 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminPhoto, BULK_APPROVE_MAX, photoMessages } from '../../../../domain/photos';
+import {
+  ADMIN_PHOTOS_PAGE_SIZE,
+  type AdminPhoto,
+  BULK_APPROVE_MAX,
+  photoMessages,
+} from '../../../../domain/photos';
 import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { EmptyList } from '../../../ui/empty-list';
 import { Pager } from '../../../ui/pager';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { LoadingState } from '../../../ui/spinner';
-import { ADMIN_PHOTOS_PAGE_SIZE, useAdminPhotos, useApprovePhotos } from '../api/photos';
+import { useAdminPhotos, useApprovePhotos } from '../api/photos';
 import { PhotoReviewDialog } from './photo-review-dialog';
 import { PhotoTile } from './photo-tile';
 
