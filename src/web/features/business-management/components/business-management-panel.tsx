@@ -13,12 +13,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { EmptyList } from '../../../ui/empty-list';
 import { FilterSelect } from '../../../ui/filter-select';
 import { inputClassName } from '../../../ui/form-field';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
+import { RowList } from '../../../ui/row-list';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import { AddBusinessDialog } from './add-business-dialog';
 import { BusinessExportLinks } from './business-export-links';
@@ -94,43 +92,31 @@ export function BusinessManagementPanel() {
         <BusinessExportLinks filter={{ search, category, plan }} />
       </div>
 
-      <div className="mt-5">
-        {businesses.isPending ? (
-          <LoadingState label="Loading businesses..." className="py-10" />
-        ) : businesses.isError ? (
-          <RetryAlert onRetry={() => businesses.refetch()} className="py-6">
-            {text.fetchFailed}
-          </RetryAlert>
-        ) : businesses.data.items.length === 0 ? (
-          <EmptyList>No businesses match these filters.</EmptyList>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-stone-600" aria-live="polite">
-              {businesses.data.total.toLocaleString('en-US')}{' '}
-              {businesses.data.total === 1 ? 'business' : 'businesses'}
-            </p>
-            <ul
-              aria-label="Businesses"
-              className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-            >
-              {businesses.data.items.map((item) => (
-                <BusinessItem
-                  key={item.id}
-                  business={item}
-                  onAction={(action) => setOpen({ action, business: item })}
-                />
-              ))}
-            </ul>
-            <Pager
-              offset={offset}
-              shown={businesses.data.items.length}
-              total={businesses.data.total}
-              pageSize={BUSINESS_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </div>
+      <PagedList
+        query={businesses}
+        loadingLabel="Loading businesses..."
+        errorMessage={text.fetchFailed}
+        emptyMessage="No businesses match these filters."
+        offset={offset}
+        pageSize={BUSINESS_PAGE_SIZE}
+        onOffsetChange={setOffset}
+        count={(total) =>
+          `${total.toLocaleString('en-US')} ${total === 1 ? 'business' : 'businesses'}`
+        }
+        className="mt-5"
+      >
+        {(items) => (
+          <RowList label="Businesses">
+            {items.map((item) => (
+              <BusinessItem
+                key={item.id}
+                business={item}
+                onAction={(action) => setOpen({ action, business: item })}
+              />
+            ))}
+          </RowList>
         )}
-      </div>
+      </PagedList>
 
       {open?.action === 'add' ? <AddBusinessDialog onClose={close} /> : null}
       {open?.action === 'plan' && business ? (

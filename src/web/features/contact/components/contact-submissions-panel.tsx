@@ -5,10 +5,8 @@ import { toast } from 'sonner';
 import { CONTACT_PAGE_SIZE, contactAdminMessages as text } from '../../../../domain/contact';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
+import { RowList } from '../../../ui/row-list';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { useContactSubmissions } from '../api/contact-submissions';
 import { ContactStatusBadge } from './contact-status-badge';
@@ -56,23 +54,18 @@ export function ContactSubmissionsPanel() {
         }}
       />
       <TabPanel idPrefix="contact-submissions" value={view}>
-        {submissions.isPending ? (
-          <LoadingState label="Loading messages..." className="py-10" />
-        ) : submissions.isError ? (
-          <RetryAlert onRetry={() => submissions.refetch()} className="py-6">
-            {text.fetchFailed}
-          </RetryAlert>
-        ) : submissions.data.items.length === 0 ? (
-          <EmptyList>
-            {view === 'active' ? 'No active messages.' : 'No archived messages.'}
-          </EmptyList>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <ul
-              aria-label={view === 'active' ? 'Active messages' : 'Archived messages'}
-              className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-            >
-              {submissions.data.items.map((item) => (
+        <PagedList
+          query={submissions}
+          loadingLabel="Loading messages..."
+          errorMessage={text.fetchFailed}
+          emptyMessage={view === 'active' ? 'No active messages.' : 'No archived messages.'}
+          offset={offset}
+          pageSize={CONTACT_PAGE_SIZE}
+          onOffsetChange={setOffset}
+        >
+          {(items) => (
+            <RowList label={view === 'active' ? 'Active messages' : 'Archived messages'}>
+              {items.map((item) => (
                 <li key={item.id}>
                   <button
                     type="button"
@@ -96,16 +89,9 @@ export function ContactSubmissionsPanel() {
                   </button>
                 </li>
               ))}
-            </ul>
-            <Pager
-              offset={offset}
-              shown={submissions.data.items.length}
-              total={submissions.data.total}
-              pageSize={CONTACT_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </div>
-        )}
+            </RowList>
+          )}
+        </PagedList>
       </TabPanel>
       {openId ? <ContactSubmissionDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </Card>

@@ -11,12 +11,9 @@ import {
 } from '../../../../domain/jobs';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { Button } from '../../../ui/button';
-import { EmptyList } from '../../../ui/empty-list';
 import { FilterSelect } from '../../../ui/filter-select';
 import { inputClassName } from '../../../ui/form-field';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
 import { type JobFilters, useJobBoard } from '../api/jobs';
 import { JobCard } from './job-card';
 
@@ -133,33 +130,25 @@ export function JobBoard() {
         </form>
       </search>
 
-      {jobs.isPending ? (
-        <LoadingState label="Loading jobs..." />
-      ) : jobs.isError ? (
-        <RetryAlert onRetry={() => void jobs.refetch()}>{jobMessages.fetchFailed}</RetryAlert>
-      ) : jobs.data.items.length === 0 ? (
-        <EmptyList>
-          {KEYS.some((k) => applied[k])
+      <PagedList
+        query={jobs}
+        loadingLabel="Loading jobs..."
+        errorMessage={jobMessages.fetchFailed}
+        emptyMessage={
+          KEYS.some((k) => applied[k])
             ? 'No jobs match your filters. Try Clear All.'
-            : 'No open positions right now. Check back soon.'}
-        </EmptyList>
-      ) : (
-        <section aria-label="Open jobs" className="flex flex-col gap-4">
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {jobs.data.total} {jobs.data.total === 1 ? 'open position' : 'open positions'}
-          </p>
-          {jobs.data.items.slice(0, drawn).map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-          <Pager
-            offset={offset}
-            shown={jobs.data.items.length}
-            total={jobs.data.total}
-            pageSize={JOB_PAGE_SIZE}
-            onOffsetChange={goTo}
-          />
-        </section>
-      )}
+            : 'No open positions right now. Check back soon.'
+        }
+        offset={offset}
+        pageSize={JOB_PAGE_SIZE}
+        onOffsetChange={goTo}
+        count={(total) => `${total} ${total === 1 ? 'open position' : 'open positions'}`}
+        as="section"
+        aria-label="Open jobs"
+        className="gap-4"
+      >
+        {(items) => items.slice(0, drawn).map((job) => <JobCard key={job.id} job={job} />)}
+      </PagedList>
     </div>
   );
 }

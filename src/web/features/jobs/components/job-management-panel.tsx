@@ -17,10 +17,7 @@ import { refusalMessage } from '../../../lib/api-client';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
@@ -198,20 +195,18 @@ export function JobManagementPanel() {
         }}
       />
       <TabPanel idPrefix="job-management" value={tab}>
-        {jobs.isPending ? (
-          <LoadingState label="Loading job postings..." />
-        ) : jobs.isError ? (
-          <RetryAlert className="mt-4" onRetry={() => void jobs.refetch()}>
-            {jobMessages.fetchPostingsFailed}
-          </RetryAlert>
-        ) : jobs.data.items.length === 0 ? (
-          <div className="mt-4">
-            <EmptyList>No {tab} job postings</EmptyList>
-          </div>
-        ) : (
-          <>
-            <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="mt-4 flex flex-col gap-3">
-              {jobs.data.items.map((job) => (
+        <PagedList
+          query={jobs}
+          loadingLabel="Loading job postings..."
+          errorMessage={jobMessages.fetchPostingsFailed}
+          emptyMessage={`No ${tab} job postings`}
+          offset={offset}
+          pageSize={ADMIN_JOB_PAGE_SIZE}
+          onOffsetChange={setOffset}
+        >
+          {(items) => (
+            <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="flex flex-col gap-3">
+              {items.map((job) => (
                 <AdminJobCard
                   key={job.id}
                   job={job}
@@ -221,15 +216,8 @@ export function JobManagementPanel() {
                 />
               ))}
             </ul>
-            <Pager
-              offset={offset}
-              shown={jobs.data.items.length}
-              total={jobs.data.total}
-              pageSize={ADMIN_JOB_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </TabPanel>
     </Card>
   );

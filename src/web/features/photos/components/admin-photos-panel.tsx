@@ -7,10 +7,7 @@ import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
 import {
   uploadPhotoForBusiness,
   useAdminPhotos,
@@ -123,25 +120,19 @@ export function AdminPhotosPanel() {
         <h3 id="admin-photo-list-heading" className="text-base font-semibold text-stone-900">
           {business ? `Photos of ${business.name}` : 'All photos'}
         </h3>
-        {photos.isPending ? (
-          <LoadingState label="Loading photos..." />
-        ) : photos.isError ? (
-          <RetryAlert className="mt-3" onRetry={() => void photos.refetch()}>
-            {photoMessages.fetchBusinessPhotosFailed}
-          </RetryAlert>
-        ) : photos.data.items.length === 0 ? (
-          <div className="mt-3">
-            <EmptyList>
-              {business ? `${business.name} has no photos yet.` : 'No photos yet.'}
-            </EmptyList>
-          </div>
-        ) : (
-          <>
-            <ul
-              aria-label="Business photos"
-              className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {photos.data.items.map((photo) => (
+        <PagedList
+          query={photos}
+          loadingLabel="Loading photos..."
+          errorMessage={photoMessages.fetchBusinessPhotosFailed}
+          emptyMessage={business ? `${business.name} has no photos yet.` : 'No photos yet.'}
+          offset={offset}
+          pageSize={ADMIN_PHOTOS_PAGE_SIZE}
+          onOffsetChange={setOffset}
+          className="mt-3"
+        >
+          {(items) => (
+            <ul aria-label="Business photos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((photo) => (
                 <PhotoTile
                   key={photo.id}
                   photo={photo}
@@ -183,15 +174,8 @@ export function AdminPhotosPanel() {
                 />
               ))}
             </ul>
-            <Pager
-              offset={offset}
-              shown={photos.data.items.length}
-              total={photos.data.total}
-              pageSize={ADMIN_PHOTOS_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
 
       <ConfirmDialog
