@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { authMessages, type ClaimInput, claimSchema } from '../../../../domain/accounts';
 import { CATEGORIES } from '../../../../domain/categories';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
 import { EmailField } from '../../../ui/email-field';
@@ -20,7 +20,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useCaptcha } from '../../../ui/use-captcha';
 import { useClaimBusiness } from '../api/claim-business';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { isRateLimited } from '../lib/auth-errors';
 
 type ClaimValues = z.output<typeof claimSchema>;
 
@@ -93,7 +93,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
             toast.error(authMessages.tooManyAttempts);
             return;
           }
-          const message = failureMessage(error, 'Unknown error occurred').replace(/\.$/, '');
+          const message = refusalMessage(error, 'Unknown error occurred').replace(/\.$/, '');
           toast.error(authMessages.claimFailed(message));
           if (isApiError(error) && error.fields) {
             for (const [field, text] of Object.entries(error.fields)) {

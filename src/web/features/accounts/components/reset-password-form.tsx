@@ -9,11 +9,12 @@ import {
   type ResetPasswordInput,
   resetPasswordSchema,
 } from '../../../../domain/accounts';
+import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { FormOutcome } from '../../../ui/form-outcome';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { isRateLimited } from '../lib/auth-errors';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The page an e-mailed reset link opens: choose a new password (the link works once). */
@@ -67,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       },
       onError: (error) => {
         if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-        else toast.error(failureMessage(error, authMessages.changeFailed));
+        else toast.error(refusalMessage(error, authMessages.changeFailed));
       },
     });
 

@@ -2,11 +2,12 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
+import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useVerifyTwoFactor } from '../api/sign-in';
-import { failureMessage, toastAuthFailure } from '../lib/auth-errors';
+import { toastAuthFailure } from '../lib/auth-errors';
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({
@@ -37,7 +38,7 @@ export function TwoFactorForm({
         onSignedIn(result.user);
       },
       onError: (err) => {
-        const message = failureMessage(err, authMessages.loginFailed);
+        const message = refusalMessage(err, authMessages.loginFailed);
         toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
         if (message === authMessages.twoFactorExpired) onRestart();
         else setError(message);

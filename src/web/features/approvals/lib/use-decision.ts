@@ -4,7 +4,7 @@ import {
   approvalMessages,
   type RejectChangeInput,
 } from '../../../../domain/approvals';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { useApproveChange, useRejectChange } from '../api/change-requests';
 
 /**
@@ -35,10 +35,7 @@ export function useDecision({
             toast.success(approvalMessages.approvedTitle, { description: approvedMessage });
             onDone();
           },
-          onError: (error) =>
-            toast.error('Error', {
-              description: refusalMessage(error, approvalMessages.approveFailed),
-            }),
+          onError: (error) => toastFailure(approvalMessages.approveFailed, error),
         },
       );
     },
@@ -53,10 +50,7 @@ export function useDecision({
             });
             onDone();
           },
-          onError: (error) =>
-            toast.error('Error', {
-              description: refusalMessage(error, approvalMessages.rejectFailed),
-            }),
+          onError: (error) => toastFailure(approvalMessages.rejectFailed, error),
         },
       );
     },

@@ -5,7 +5,8 @@ import {
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
 import { CATEGORIES } from '../../../../domain/categories';
-import { fieldErrorOf, refusalMessage } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SelectField } from '../../../ui/select-field';
@@ -52,8 +53,7 @@ export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
         toast.success(text.created);
         onClose();
       },
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, 'Failed to add the business.') }),
+      onError: (error) => toastFailure('Failed to add the business.', error),
     });
   }
 

@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/business-management';
 import { CATEGORIES } from '../../../../domain/categories';
 import { PLAN_IDS, PLANS } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure, useFailureToast } from '../../../lib/failure-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -41,9 +41,7 @@ export function BusinessManagementPanel() {
   // A new search or filter starts at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the filters changing
   useEffect(() => setOffset(0), [search, category, plan]);
-  useEffect(() => {
-    if (businesses.isError) toast.error('Error', { description: text.fetchFailed });
-  }, [businesses.isError]);
+  useFailureToast(businesses.isError, text.fetchFailed);
 
   const close = () => setOpen(undefined);
   const business = open?.business;
@@ -140,10 +138,7 @@ export function BusinessManagementPanel() {
                 toast.success(text.deleted);
                 close();
               },
-              onError: (error) =>
-                toast.error('Error', {
-                  description: refusalMessage(error, 'Failed to delete the business.'),
-                }),
+              onError: (error) => toastFailure('Failed to delete the business.', error),
             })
           }
         />

@@ -5,7 +5,8 @@ import {
   type AdminBusiness,
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
-import { fieldErrorOf, refusalMessage } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -32,10 +33,7 @@ export function EditBusinessDialog({
           toast.success(text.updated);
           onClose();
         },
-        onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(error, 'Failed to update the business.'),
-          }),
+        onError: (error) => toastFailure('Failed to update the business.', error),
       },
     );
   }

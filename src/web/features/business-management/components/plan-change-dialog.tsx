@@ -9,7 +9,7 @@ import {
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { inputClassName } from '../../../ui/form-field';
@@ -44,8 +44,7 @@ export function PlanChangeDialog({
           toast.success(text.planUpdated);
           onClose();
         },
-        onError: (error) =>
-          toast.error('Error', { description: refusalMessage(error, text.planFailed) }),
+        onError: (error) => toastFailure(text.planFailed, error),
       },
     );
   }

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { contactAdminMessages as text } from '../../../../domain/contact';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { RetryAlert } from '../../../ui/retry-alert';
@@ -32,8 +32,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
       { id, input },
       {
         onSuccess: () => toast.success(text.updated),
-        onError: (error) =>
-          toast.error('Error', { description: refusalMessage(error, text.updateFailed) }),
+        onError: (error) => toastFailure(text.updateFailed, error),
       },
     );
 
@@ -45,8 +44,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
           toast.success(archived ? text.archived : text.unarchived);
           onClose();
         },
-        onError: (error) =>
-          toast.error('Error', { description: refusalMessage(error, text.archiveFailed) }),
+        onError: (error) => toastFailure(text.archiveFailed, error),
       },
     );
 

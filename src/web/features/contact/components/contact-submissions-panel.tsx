@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { CONTACT_PAGE_SIZE, contactAdminMessages as text } from '../../../../domain/contact';
+import { useFailureToast } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PagedList } from '../../../ui/paged-list';
@@ -20,9 +20,7 @@ export function ContactSubmissionsPanel() {
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const submissions = useContactSubmissions({ archived: view === 'archived', offset });
-  useEffect(() => {
-    if (submissions.isError) toast.error('Error', { description: text.fetchFailed });
-  }, [submissions.isError]);
+  useFailureToast(submissions.isError, text.fetchFailed);
 
   return (
     <Card className="p-5 sm:p-6">

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { pluralize } from '../../../../domain/format';
 import type { ImportBatchView } from '../../../../domain/imports';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { useUndoImport } from '../api/imports';
 
@@ -30,9 +30,7 @@ export function ImportUndoDialog({
             onClose();
           },
           onError: (error) => {
-            toast.error('Error', {
-              description: refusalMessage(error, 'Failed to undo the import.'),
-            });
+            toastFailure('Failed to undo the import.', error);
             onClose();
           },
         })

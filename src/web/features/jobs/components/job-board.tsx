@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   JOB_CATEGORIES,
   JOB_PAGE_SIZE,
@@ -9,6 +8,7 @@ import {
   JOB_TYPES,
   jobMessages,
 } from '../../../../domain/jobs';
+import { useFailureToast } from '../../../lib/failure-toast';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { Button } from '../../../ui/button';
 import { FilterSelect } from '../../../ui/filter-select';
@@ -46,9 +46,7 @@ export function JobBoard() {
 
   // Back and Forward change the URL: the form follows.
   useEffect(() => setDraft(filtersOf(params)), [params]);
-  useEffect(() => {
-    if (jobs.isError) toast.error('Error', { description: jobMessages.fetchFailed });
-  }, [jobs.isError]);
+  useFailureToast(jobs.isError, jobMessages.fetchFailed);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,8 @@ import {
   jobMessages,
   type ManagedJob,
 } from '../../../../domain/jobs';
-import { fieldErrorOf, refusalMessage } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
@@ -95,12 +96,7 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
           onClose();
         },
         onError: (err) =>
-          toast.error('Error', {
-            description: refusalMessage(
-              err,
-              job ? jobMessages.updateFailed : jobMessages.createFailed,
-            ),
-          }),
+          toastFailure(job ? jobMessages.updateFailed : jobMessages.createFailed, err),
       },
     );
   };

@@ -13,7 +13,7 @@ import {
   type ManagedJob,
   salaryText,
 } from '../../../../domain/jobs';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -164,10 +164,7 @@ export function JobManagementPanel() {
       { id: job.id, status: to, notes: notes.trim() || null },
       {
         onSuccess: () => toast.success(ADMIN_JOB_ACTION_MESSAGES[action].done),
-        onError: (err) =>
-          toast.error('Error', {
-            description: refusalMessage(err, ADMIN_JOB_ACTION_MESSAGES[action].failed),
-          }),
+        onError: (err) => toastFailure(ADMIN_JOB_ACTION_MESSAGES[action].failed, err),
         onSettled: () => setProcessing(null),
       },
     );

@@ -10,7 +10,7 @@ import {
   jobStatusLabel,
   type ManagedJob,
 } from '../../../../domain/jobs';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -77,8 +77,7 @@ export function PortalJobsTab() {
       { id: job.id, status: to },
       {
         onSuccess: (result) => toast.success(result.message),
-        onError: (err) =>
-          toast.error('Error', { description: refusalMessage(err, jobMessages.statusFailed) }),
+        onError: (err) => toastFailure(jobMessages.statusFailed, err),
       },
     );
   const postButton = (label: string) => (

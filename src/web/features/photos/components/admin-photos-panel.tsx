@@ -3,7 +3,7 @@ import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
@@ -55,25 +55,18 @@ export function AdminPhotosPanel() {
   const makePrimary = (photo: AdminPhoto) =>
     setPrimary.mutate(photo.id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) =>
-        toast.error('Error', {
-          description: refusalMessage(error, photoMessages.setPrimaryFailed),
-        }),
+      onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
     });
   const primaryForAll = () =>
     setAllPrimary.mutate(undefined, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) =>
-        toast.error('Error', {
-          description: refusalMessage(error, photoMessages.setPrimaryFailed),
-        }),
+      onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
     });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, photoMessages.deleteFailed) }),
+      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };

@@ -7,7 +7,7 @@ import {
   BULK_APPROVE_MAX,
   photoMessages,
 } from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { PagedList } from '../../../ui/paged-list';
 import { useAdminPhotos, useApprovePhotos } from '../api/photos';
@@ -38,10 +38,7 @@ export function PhotoModerationQueue() {
         toast.success(`${approved} photo(s) approved`);
         setSelected(new Set());
       },
-      onError: (error) =>
-        toast.error('Error', {
-          description: refusalMessage(error, 'Failed to approve the photos.'),
-        }),
+      onError: (error) => toastFailure('Failed to approve the photos.', error),
     });
 
   return (

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AdminPhoto, PHOTO_NOTES_MAX } from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -22,12 +22,7 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
           onClose();
         },
         onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(
-              error,
-              `Failed to ${decision} the photo. Please try again.`,
-            ),
-          }),
+          toastFailure(`Failed to ${decision} the photo. Please try again.`, error),
       },
     );
 

@@ -9,7 +9,7 @@ import {
   photoMessages,
 } from '../../../../domain/photos';
 import { PLANS } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
@@ -54,8 +54,7 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast.success(photoMessages.deleted),
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, photoMessages.deleteFailed) }),
+      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };

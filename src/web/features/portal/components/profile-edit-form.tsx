@@ -19,6 +19,7 @@ import {
   profileFieldsSchema,
 } from '../../../../domain/profile-changes';
 import { isApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmailField } from '../../../ui/email-field';
@@ -99,7 +100,7 @@ export function ProfileEditForm({
           });
           return;
         }
-        toast.error('Error', { description: profileChangeMessages.submitFailed(error.message) });
+        toastFailure(profileChangeMessages.submitFailed(error.message));
         if (isApiError(error) && error.fields) {
           for (const [field, message] of Object.entries(error.fields)) {
             if ((PROFILE_FIELDS as readonly string[]).includes(field)) {
