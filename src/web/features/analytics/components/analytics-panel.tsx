@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { businessPath } from '../../../../domain/businesses';
-import { Card } from '../../../ui/card';
 import { RetryAlert } from '../../../ui/retry-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
 import { useAnalyticsOverview } from '../api/analytics-overview';
 import { DailyViewsChart } from './daily-views-chart';
@@ -12,8 +12,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function AnalyticsPanel() {
   const overview = useAnalyticsOverview();
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Analytics Overview</h2>
+    <SectionCard title="Analytics Overview">
       {overview.isPending ? (
         <LoadingState label="Loading analytics..." className="py-10" />
       ) : overview.isError ? (
@@ -102,6 +101,6 @@ export function AnalyticsPanel() {
           </div>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { approvalMessages, type ChangeRequestSummary } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { Card } from '../../../ui/card';
+import { SectionCard } from '../../../ui/section-card';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { useChangeRequests } from '../api/change-requests';
 import { ChangeRequestList } from './change-request-list';
@@ -31,8 +31,7 @@ export function PendingApprovalsPanel({
   const close = () => setReviewing(null);
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Pending Approvals</h2>
+    <SectionCard title="Pending Approvals">
       <TabBar
         label="Pending approval kinds"
         idPrefix="pending-approvals"
@@ -72,6 +71,6 @@ export function PendingApprovalsPanel({
       ) : reviewing?.type === 'profile_update' ? (
         <ProfileChangeReviewDialog id={reviewing.id} onClose={close} />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import {
   type ChangeType,
 } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { Card } from '../../../ui/card';
+import { SectionCard } from '../../../ui/section-card';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { ChangeRequestList } from './change-request-list';
 
@@ -34,8 +34,7 @@ export function ProcessedApprovalsPanel() {
   const [viewId, setView] = useSearchParamTab<ViewId>('view', VIEW_IDS, 'all');
   const view = VIEWS.find((v) => v.id === viewId) ?? VIEWS[0];
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Processed Approvals</h2>
+    <SectionCard title="Processed Approvals">
       <TabBar
         label="Processed approval filters"
         idPrefix="processed-approvals"
@@ -54,6 +53,6 @@ export function ProcessedApprovalsPanel() {
           failedMessage={approvalMessages.fetchProcessedFailed}
         />
       </TabPanel>
-    </Card>
+    </SectionCard>
   );
 }

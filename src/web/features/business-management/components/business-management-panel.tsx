@@ -11,12 +11,12 @@ import { PLAN_IDS, PLANS } from '../../../../domain/plans';
 import { toastFailure, useFailureToast } from '../../../lib/failure-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { FilterSelect } from '../../../ui/filter-select';
 import { inputClassName } from '../../../ui/form-field';
 import { PagedList } from '../../../ui/paged-list';
 import { RowList } from '../../../ui/row-list';
+import { SectionCard } from '../../../ui/section-card';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import { AddBusinessDialog } from './add-business-dialog';
 import { BusinessExportLinks } from './business-export-links';
@@ -47,14 +47,15 @@ export function BusinessManagementPanel() {
   const business = open?.business;
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Business Management</h2>
+    <SectionCard
+      title="Business Management"
+      actions={
         <Button size="sm" onClick={() => setOpen({ action: 'add' })}>
           <Plus aria-hidden="true" />
           Add Business
         </Button>
-      </div>
+      }
+    >
       <div className="mt-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="business-search" className="text-sm font-semibold text-stone-800">
@@ -143,6 +144,6 @@ export function BusinessManagementPanel() {
           }
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

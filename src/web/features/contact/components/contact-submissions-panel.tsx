@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { CONTACT_PAGE_SIZE, contactAdminMessages as text } from '../../../../domain/contact';
 import { useFailureToast } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { PagedList } from '../../../ui/paged-list';
 import { RowList } from '../../../ui/row-list';
+import { SectionCard } from '../../../ui/section-card';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { useContactSubmissions } from '../api/contact-submissions';
 import { ContactStatusBadge } from './contact-status-badge';
@@ -23,9 +23,9 @@ export function ContactSubmissionsPanel() {
   useFailureToast(submissions.isError, text.fetchFailed);
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Contact Submissions</h2>
+    <SectionCard
+      title="Contact Submissions"
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -35,7 +35,8 @@ export function ContactSubmissionsPanel() {
           <RefreshCw aria-hidden="true" />
           Refresh
         </Button>
-      </div>
+      }
+    >
       <TabBar
         label="Contact submission lists"
         idPrefix="contact-submissions"
@@ -92,6 +93,6 @@ export function ContactSubmissionsPanel() {
         </PagedList>
       </TabPanel>
       {openId ? <ContactSubmissionDialog id={openId} onClose={() => setOpenId(null)} /> : null}
-    </Card>
+    </SectionCard>
   );
 }

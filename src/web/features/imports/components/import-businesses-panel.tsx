@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { SectionCard } from '../../../ui/section-card';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import type { ImportSource } from '../api/imports';
 import { useImportFlow } from '../lib/use-import-flow';
@@ -76,19 +76,12 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
 
   return (
     <div className="flex flex-col gap-6">
-      <Card className="p-5 sm:p-6" role="region" aria-labelledby="import-panel-heading">
-        <h2
-          id="import-panel-heading"
-          ref={panelHeading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-stone-900 outline-none"
-        >
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Add many listings at once. A row with the same name and city as a listing updates it. You
-          see what each row would do before anything is written.
-        </p>
+      <SectionCard
+        id="import-panel-heading"
+        headingRef={panelHeading}
+        title={title}
+        description="Add many listings at once. A row with the same name and city as a listing updates it. You see what each row would do before anything is written."
+      >
         <TabBar
           label="How to import"
           idPrefix="import"
@@ -183,7 +176,7 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
         <p role="status" className="sr-only">
           {flow.announcement}
         </p>
-      </Card>
+      </SectionCard>
       <RecentImports />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ImportBatchView } from '../../../../domain/imports';
-import { Card } from '../../../ui/card';
 import { EmptyList } from '../../../ui/empty-list';
 import { RetryAlert } from '../../../ui/retry-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
 import { useImportBatches } from '../api/imports';
 import { ImportBatchItem } from './import-batch-item';
@@ -13,14 +13,11 @@ export function RecentImports() {
   const batches = useImportBatches();
   const [undoing, setUndoing] = useState<ImportBatchView | null>(null);
   return (
-    <Card className="p-5 sm:p-6" role="region" aria-labelledby="recent-imports-heading">
-      <h2 id="recent-imports-heading" className="text-lg font-semibold text-stone-900">
-        Recent imports
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Undo removes the businesses an import created and restores the ones it updated, unless they
-        changed since.
-      </p>
+    <SectionCard
+      id="recent-imports-heading"
+      title="Recent imports"
+      description="Undo removes the businesses an import created and restores the ones it updated, unless they changed since."
+    >
       <div className="mt-4">
         {batches.isPending ? (
           <LoadingState label="Loading imports..." className="py-8" />
@@ -42,6 +39,6 @@ export function RecentImports() {
         )}
       </div>
       {undoing ? <ImportUndoDialog batch={undoing} onClose={() => setUndoing(null)} /> : null}
-    </Card>
+    </SectionCard>
   );
 }

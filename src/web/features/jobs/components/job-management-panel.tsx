@@ -16,8 +16,8 @@ import {
 import { toastFailure } from '../../../lib/failure-toast';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { PagedList } from '../../../ui/paged-list';
+import { SectionCard } from '../../../ui/section-card';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
@@ -171,11 +171,10 @@ export function JobManagementPanel() {
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Job Management</h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Review and approve job postings submitted by businesses
-      </p>
+    <SectionCard
+      title="Job Management"
+      description="Review and approve job postings submitted by businesses"
+    >
       <TabBar
         label="Job postings by status"
         idPrefix="job-management"
@@ -216,6 +215,6 @@ export function JobManagementPanel() {
           )}
         </PagedList>
       </TabPanel>
-    </Card>
+    </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { RetryAlert } from '../../../ui/retry-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
 import { TabBar, TabPanel } from '../../../ui/tabs';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
@@ -88,11 +89,7 @@ export function PortalJobsTab() {
   );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Job Postings</h2>
-        {postButton('Post New Job')}
-      </div>
+    <SectionCard title="Job Postings" actions={postButton('Post New Job')}>
       {!canPost ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {jobMessages.planRequired}{' '}
@@ -198,6 +195,6 @@ export function PortalJobsTab() {
       {open?.kind === 'applications' ? (
         <JobApplicationsDialog job={open.job} onClose={() => setOpen(null)} />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

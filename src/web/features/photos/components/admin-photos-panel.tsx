@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '../../../../domain/photos';
 import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { PagedList } from '../../../ui/paged-list';
+import { SectionCard } from '../../../ui/section-card';
 import {
   uploadPhotoForBusiness,
   useAdminPhotos,
@@ -72,9 +72,10 @@ export function AdminPhotosPanel() {
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Business Photos</h2>
+    <SectionCard
+      title="Business Photos"
+      description="Photos you upload are approved at once. Where a business has no primary photo, Set Primary Photos makes its earliest photo primary."
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -84,12 +85,8 @@ export function AdminPhotosPanel() {
           <Star aria-hidden="true" />
           {setAllPrimary.isPending ? 'Setting...' : 'Set Primary Photos'}
         </Button>
-      </div>
-      <p className="mt-1 text-sm text-stone-600">
-        Photos you upload are approved at once. Where a business has no primary photo, Set Primary
-        Photos makes its earliest photo primary.
-      </p>
-
+      }
+    >
       <section aria-labelledby="admin-photo-upload-heading" className="mt-5 flex flex-col gap-4">
         <h3 id="admin-photo-upload-heading" className="sr-only">
           Upload
@@ -181,6 +178,6 @@ export function AdminPhotosPanel() {
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
-    </Card>
+    </SectionCard>
   );
 }

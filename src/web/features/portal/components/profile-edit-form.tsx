@@ -21,8 +21,8 @@ import {
 import { isApiError } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { EmailField } from '../../../ui/email-field';
+import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -119,12 +119,10 @@ export function ProfileEditForm({
   });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Edit Business Profile</h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Your changes are sent to our team for approval; your listing keeps its current details until
-        then.
-      </p>
+    <SectionCard
+      title="Edit Business Profile"
+      description="Your changes are sent to our team for approval; your listing keeps its current details until then."
+    >
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
@@ -179,6 +177,6 @@ export function ProfileEditForm({
           </Button>
         </div>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
