@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import { DialogFooter } from './dialog-footer';
 
 export interface DialogProps {
   open: boolean;
@@ -99,18 +100,14 @@ export function ConfirmDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            disabled={pending}
-            onClick={onConfirm}
-            className="bg-red-700 text-white hover:bg-red-800"
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </>
+        <DialogFooter
+          destructive
+          actionLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          onAction={onConfirm}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     />
   );

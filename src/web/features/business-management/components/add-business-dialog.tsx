@@ -7,8 +7,8 @@ import {
 import { CATEGORIES } from '../../../../domain/categories';
 import { fieldErrorOf } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -65,14 +65,13 @@ export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
       description="The new listing starts on the free plan."
       className="max-w-2xl"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-business-form" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Business'}
-          </Button>
-        </>
+        <DialogFooter
+          form="add-business-form"
+          actionLabel="Add Business"
+          pendingLabel="Adding..."
+          pending={add.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -7,8 +7,8 @@ import {
 } from '../../../../domain/business-management';
 import { fieldErrorOf } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useEditBusiness } from '../api/businesses';
@@ -45,14 +45,13 @@ export function EditBusinessDialog({
       title={`Edit ${business.name}`}
       description="The e-mail shows on the listing on Silver and Texas Gold; notes are for admins only."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={edit.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={edit.isPending}>
-            {edit.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </>
+        <DialogFooter
+          actionLabel="Save"
+          pendingLabel="Saving..."
+          pending={edit.isPending}
+          onAction={save}
+          onCancel={onClose}
+        />
       }
     >
       <div className="flex flex-col gap-4">

@@ -10,8 +10,8 @@ import {
 } from '../../../../domain/business-management';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../../domain/plans';
 import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { inputClassName } from '../../../ui/form-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useChangePlan } from '../api/businesses';
@@ -56,14 +56,14 @@ export function PlanChangeDialog({
       title={`Change plan: ${business.name}`}
       description={`Currently ${PLANS[business.plan].label}.`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={change.isPending || (paidThroughStripe && !understood)}>
-            {change.isPending ? 'Saving...' : 'Update Plan'}
-          </Button>
-        </>
+        <DialogFooter
+          actionLabel="Update Plan"
+          pendingLabel="Saving..."
+          pending={change.isPending}
+          disabled={paidThroughStripe && !understood}
+          onAction={save}
+          onCancel={onClose}
+        />
       }
     >
       <div className="flex flex-col gap-5">

@@ -9,9 +9,9 @@ import {
   RESUME_MAX_BYTES,
 } from '../../../../domain/jobs';
 import { fieldErrorOf, isApiError, refusalMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -131,14 +131,13 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
       description={`${job.companyName} · ${job.location}`}
       className="max-w-2xl"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={apply.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="job-apply-form" disabled={apply.isPending}>
-            {apply.isPending ? (resume ? 'Uploading...' : 'Submitting...') : 'Submit Application'}
-          </Button>
-        </>
+        <DialogFooter
+          form="job-apply-form"
+          actionLabel="Submit Application"
+          pendingLabel={resume ? 'Uploading...' : 'Submitting...'}
+          pending={apply.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="job-apply-form" onSubmit={submit} noValidate className="flex flex-col gap-6">

@@ -11,8 +11,8 @@ import {
 } from '../../../../domain/jobs';
 import { fieldErrorOf } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { ListInput } from '../../../ui/list-input';
 import { SelectField } from '../../../ui/select-field';
@@ -113,14 +113,13 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
       }
       className="max-w-3xl"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="job-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : job ? 'Save Changes' : 'Submit for Approval'}
-          </Button>
-        </>
+        <DialogFooter
+          form="job-form"
+          actionLabel={job ? 'Save Changes' : 'Submit for Approval'}
+          pendingLabel="Saving..."
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="job-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
