@@ -13,9 +13,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { FilterSelect } from '../../../ui/filter-select';
-import { inputClassName } from '../../../ui/form-field';
 import { PagedList } from '../../../ui/paged-list';
 import { RowList } from '../../../ui/row-list';
+import { SearchField } from '../../../ui/search-field';
 import { SectionCard } from '../../../ui/section-card';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import { AddBusinessDialog } from './add-business-dialog';
@@ -57,19 +57,13 @@ export function BusinessManagementPanel() {
       }
     >
       <div className="mt-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="business-search" className="text-sm font-semibold text-stone-800">
-            Search
-          </label>
-          <input
-            id="business-search"
-            type="search"
-            placeholder="Name, city or category"
-            className={`${inputClassName} h-12`}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
+        <SearchField
+          id="business-search"
+          label="Search"
+          placeholder="Name, city or category"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <FilterSelect
           id="business-category-filter"
           label="Category"

@@ -12,8 +12,8 @@ import { useFailureToast } from '../../../lib/failure-toast';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { Button } from '../../../ui/button';
 import { FilterSelect } from '../../../ui/filter-select';
-import { inputClassName } from '../../../ui/form-field';
 import { PagedList } from '../../../ui/paged-list';
+import { SearchField } from '../../../ui/search-field';
 import { type JobFilters, useJobBoard } from '../api/jobs';
 import { JobCard } from './job-card';
 
@@ -72,32 +72,21 @@ export function JobBoard() {
           onSubmit={apply}
           className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
         >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="job-search" className="text-sm font-semibold text-stone-800">
-              Search
-            </label>
-            <input
-              id="job-search"
-              type="search"
-              placeholder="Job title, keywords or company"
-              className={`${inputClassName} h-12`}
-              value={draft.q}
-              onChange={(e) => set('q')(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="job-location" className="text-sm font-semibold text-stone-800">
-              Location
-            </label>
-            <input
-              id="job-location"
-              type="text"
-              placeholder="City"
-              className={`${inputClassName} h-12`}
-              value={draft.location}
-              onChange={(e) => set('location')(e.target.value)}
-            />
-          </div>
+          <SearchField
+            id="job-search"
+            label="Search"
+            placeholder="Job title, keywords or company"
+            value={draft.q}
+            onChange={(e) => set('q')(e.target.value)}
+          />
+          <SearchField
+            id="job-location"
+            label="Location"
+            type="text"
+            placeholder="City"
+            value={draft.location}
+            onChange={(e) => set('location')(e.target.value)}
+          />
           <FilterSelect
             id="job-category"
             label="Category"
