@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { approvalMessages, type ChangeRequestSummary } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { SectionCard } from '../../../ui/section-card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useChangeRequests } from '../api/change-requests';
 import { ChangeRequestList } from './change-request-list';
 import { ClaimReviewDialog } from './claim-review-dialog';
@@ -32,40 +32,39 @@ export function PendingApprovalsPanel({
 
   return (
     <SectionCard title="Pending Approvals">
-      <TabBar
-        label="Pending approval kinds"
-        idPrefix="pending-approvals"
-        variant="underline"
-        className="mt-3"
-        tabs={[
-          { id: 'claims', label: withCount('Business Claims', claims) },
-          { id: 'profile-changes', label: withCount('Profile Changes', changes) },
-          { id: 'photos', label: withCount('Photos', photos.count) },
-        ]}
-        value={view}
-        onChange={setView}
-      />
-      <TabPanel idPrefix="pending-approvals" value={view}>
-        {view === 'claims' ? (
-          <ChangeRequestList
-            filter={{ status: 'pending', type: 'business_claim' }}
-            label="Pending business claims"
-            emptyMessage="No business claims are waiting."
-            failedMessage={approvalMessages.fetchPendingFailed}
-            onReview={setReviewing}
-          />
-        ) : view === 'photos' ? (
-          photos.queue
-        ) : (
-          <ChangeRequestList
-            filter={{ status: 'pending', type: 'profile_update' }}
-            label="Pending profile changes"
-            emptyMessage="No profile changes are waiting."
-            failedMessage={approvalMessages.fetchPendingFailed}
-            onReview={setReviewing}
-          />
-        )}
-      </TabPanel>
+      <Tabs value={view} onValueChange={setView}>
+        <TabList
+          label="Pending approval kinds"
+          variant="underline"
+          className="mt-3"
+          tabs={[
+            { id: 'claims', label: withCount('Business Claims', claims) },
+            { id: 'profile-changes', label: withCount('Profile Changes', changes) },
+            { id: 'photos', label: withCount('Photos', photos.count) },
+          ]}
+        />
+        <TabPanel value={view}>
+          {view === 'claims' ? (
+            <ChangeRequestList
+              filter={{ status: 'pending', type: 'business_claim' }}
+              label="Pending business claims"
+              emptyMessage="No business claims are waiting."
+              failedMessage={approvalMessages.fetchPendingFailed}
+              onReview={setReviewing}
+            />
+          ) : view === 'photos' ? (
+            photos.queue
+          ) : (
+            <ChangeRequestList
+              filter={{ status: 'pending', type: 'profile_update' }}
+              label="Pending profile changes"
+              emptyMessage="No profile changes are waiting."
+              failedMessage={approvalMessages.fetchPendingFailed}
+              onReview={setReviewing}
+            />
+          )}
+        </TabPanel>
+      </Tabs>
       {reviewing?.type === 'business_claim' ? (
         <ClaimReviewDialog id={reviewing.id} onClose={close} />
       ) : reviewing?.type === 'profile_update' ? (

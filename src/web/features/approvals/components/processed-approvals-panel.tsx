@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { SectionCard } from '../../../ui/section-card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ChangeRequestList } from './change-request-list';
 
 const VIEWS = [
@@ -35,24 +35,23 @@ export function ProcessedApprovalsPanel() {
   const view = VIEWS.find((v) => v.id === viewId) ?? VIEWS[0];
   return (
     <SectionCard title="Processed Approvals">
-      <TabBar
-        label="Processed approval filters"
-        idPrefix="processed-approvals"
-        variant="underline"
-        className="mt-3"
-        tabs={VIEWS}
-        value={view.id}
-        onChange={setView}
-      />
-      <TabPanel idPrefix="processed-approvals" value={view.id}>
-        <ChangeRequestList
-          key={view.id}
-          filter={{ status: view.status, type: 'type' in view ? view.type : undefined }}
-          label={`${view.label} processed requests`}
-          emptyMessage={view.empty}
-          failedMessage={approvalMessages.fetchProcessedFailed}
+      <Tabs value={view.id} onValueChange={setView}>
+        <TabList
+          label="Processed approval filters"
+          variant="underline"
+          className="mt-3"
+          tabs={VIEWS}
         />
-      </TabPanel>
+        <TabPanel value={view.id}>
+          <ChangeRequestList
+            key={view.id}
+            filter={{ status: view.status, type: 'type' in view ? view.type : undefined }}
+            label={`${view.label} processed requests`}
+            emptyMessage={view.empty}
+            failedMessage={approvalMessages.fetchProcessedFailed}
+          />
+        </TabPanel>
+      </Tabs>
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { PagedList } from '../../../ui/paged-list';
 import { RowList } from '../../../ui/row-list';
 import { SectionCard } from '../../../ui/section-card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useContactSubmissions } from '../api/contact-submissions';
 import { ContactStatusBadge } from './contact-status-badge';
 import { ContactSubmissionDialog } from './contact-submission-dialog';
@@ -37,61 +37,63 @@ export function ContactSubmissionsPanel() {
         </Button>
       }
     >
-      <TabBar
-        label="Contact submission lists"
-        idPrefix="contact-submissions"
-        variant="underline"
-        className="mt-3"
-        tabs={[
-          { id: 'active', label: 'Active' },
-          { id: 'archived', label: 'Archived' },
-        ]}
+      <Tabs
         value={view}
-        onChange={(next) => {
+        onValueChange={(next) => {
           setView(next);
           setOffset(0);
         }}
-      />
-      <TabPanel idPrefix="contact-submissions" value={view}>
-        <PagedList
-          query={submissions}
-          loadingLabel="Loading messages..."
-          errorMessage={text.fetchFailed}
-          emptyMessage={view === 'active' ? 'No active messages.' : 'No archived messages.'}
-          offset={offset}
-          pageSize={CONTACT_PAGE_SIZE}
-          onOffsetChange={setOffset}
-        >
-          {(items) => (
-            <RowList label={view === 'active' ? 'Active messages' : 'Archived messages'}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => setOpenId(item.id)}
-                    className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <span className="flex min-w-0 flex-col">
-                      <span
-                        className={`break-words text-stone-900 ${item.status === 'unread' ? 'font-semibold' : 'font-medium'}`}
-                      >
-                        {item.subject || 'No subject'}
+      >
+        <TabList
+          label="Contact submission lists"
+          variant="underline"
+          className="mt-3"
+          tabs={[
+            { id: 'active', label: 'Active' },
+            { id: 'archived', label: 'Archived' },
+          ]}
+        />
+        <TabPanel value={view}>
+          <PagedList
+            query={submissions}
+            loadingLabel="Loading messages..."
+            errorMessage={text.fetchFailed}
+            emptyMessage={view === 'active' ? 'No active messages.' : 'No archived messages.'}
+            offset={offset}
+            pageSize={CONTACT_PAGE_SIZE}
+            onOffsetChange={setOffset}
+          >
+            {(items) => (
+              <RowList label={view === 'active' ? 'Active messages' : 'Archived messages'}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenId(item.id)}
+                      className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <span className="flex min-w-0 flex-col">
+                        <span
+                          className={`break-words text-stone-900 ${item.status === 'unread' ? 'font-semibold' : 'font-medium'}`}
+                        >
+                          {item.subject || 'No subject'}
+                        </span>
+                        <span className="text-sm break-words text-stone-600">
+                          {item.name} · {item.email}
+                        </span>
                       </span>
-                      <span className="text-sm break-words text-stone-600">
-                        {item.name} · {item.email}
+                      <span className="flex shrink-0 items-center gap-3 text-sm text-stone-600">
+                        <ContactStatusBadge status={item.status} />
+                        {format(new Date(item.createdAt), 'MMM d, yyyy')}
                       </span>
-                    </span>
-                    <span className="flex shrink-0 items-center gap-3 text-sm text-stone-600">
-                      <ContactStatusBadge status={item.status} />
-                      {format(new Date(item.createdAt), 'MMM d, yyyy')}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </RowList>
-          )}
-        </PagedList>
-      </TabPanel>
+                    </button>
+                  </li>
+                ))}
+              </RowList>
+            )}
+          </PagedList>
+        </TabPanel>
+      </Tabs>
       {openId ? <ContactSubmissionDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </SectionCard>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { SectionCard } from '../../../ui/section-card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import type { ImportSource } from '../api/imports';
 import { useImportFlow } from '../lib/use-import-flow';
 import { ColumnMapping } from './column-mapping';
@@ -82,36 +82,30 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
         title={title}
         description="Add many listings at once. A row with the same name and city as a listing updates it. You see what each row would do before anything is written."
       >
-        <TabBar
-          label="How to import"
-          idPrefix="import"
-          variant="underline"
-          tabs={TABS}
-          value={tab}
-          onChange={changeTab}
-          className="mt-4"
-        />
-        <TabPanel idPrefix="import" value={tab}>
-          {tab === 'paste' ? (
-            <PasteCsvForm
-              value={text}
-              onChange={changeText}
-              onPreview={preview}
-              previewing={flow.previewing}
-              disabled={importing}
-            />
-          ) : tab === 'upload' ? (
-            <UploadFileForm
-              file={file}
-              onFileChange={changeFile}
-              onPreview={preview}
-              previewing={flow.previewing}
-              disabled={importing}
-            />
-          ) : (
-            <SqlMethod />
-          )}
-        </TabPanel>
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabList label="How to import" variant="underline" tabs={TABS} className="mt-4" />
+          <TabPanel value={tab}>
+            {tab === 'paste' ? (
+              <PasteCsvForm
+                value={text}
+                onChange={changeText}
+                onPreview={preview}
+                previewing={flow.previewing}
+                disabled={importing}
+              />
+            ) : tab === 'upload' ? (
+              <UploadFileForm
+                file={file}
+                onFileChange={changeFile}
+                onPreview={preview}
+                previewing={flow.previewing}
+                disabled={importing}
+              />
+            ) : (
+              <SqlMethod />
+            )}
+          </TabPanel>
+        </Tabs>
 
         {flow.error ? (
           <p

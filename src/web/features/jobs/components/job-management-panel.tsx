@@ -18,7 +18,7 @@ import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { PagedList } from '../../../ui/paged-list';
 import { SectionCard } from '../../../ui/section-card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
@@ -175,46 +175,48 @@ export function JobManagementPanel() {
       title="Job Management"
       description="Review and approve job postings submitted by businesses"
     >
-      <TabBar
-        label="Job postings by status"
-        idPrefix="job-management"
-        variant="underline"
-        className="mt-3"
-        tabs={ADMIN_JOB_TABS.map((id) => ({
-          id,
-          label: counts ? `${TAB_LABELS[id]} (${counts[id]})` : TAB_LABELS[id],
-        }))}
+      <Tabs
         value={tab}
-        onChange={(next) => {
+        onValueChange={(next) => {
           setTab(next);
           setOffset(0);
         }}
-      />
-      <TabPanel idPrefix="job-management" value={tab}>
-        <PagedList
-          query={jobs}
-          loadingLabel="Loading job postings..."
-          errorMessage={jobMessages.fetchPostingsFailed}
-          emptyMessage={`No ${tab} job postings`}
-          offset={offset}
-          pageSize={ADMIN_JOB_PAGE_SIZE}
-          onOffsetChange={setOffset}
-        >
-          {(items) => (
-            <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="flex flex-col gap-3">
-              {items.map((job) => (
-                <AdminJobCard
-                  key={job.id}
-                  job={job}
-                  tab={tab}
-                  processing={processing}
-                  onAction={act}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      </TabPanel>
+      >
+        <TabList
+          label="Job postings by status"
+          variant="underline"
+          className="mt-3"
+          tabs={ADMIN_JOB_TABS.map((id) => ({
+            id,
+            label: counts ? `${TAB_LABELS[id]} (${counts[id]})` : TAB_LABELS[id],
+          }))}
+        />
+        <TabPanel value={tab}>
+          <PagedList
+            query={jobs}
+            loadingLabel="Loading job postings..."
+            errorMessage={jobMessages.fetchPostingsFailed}
+            emptyMessage={`No ${tab} job postings`}
+            offset={offset}
+            pageSize={ADMIN_JOB_PAGE_SIZE}
+            onOffsetChange={setOffset}
+          >
+            {(items) => (
+              <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="flex flex-col gap-3">
+                {items.map((job) => (
+                  <AdminJobCard
+                    key={job.id}
+                    job={job}
+                    tab={tab}
+                    processing={processing}
+                    onAction={act}
+                  />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </TabPanel>
+      </Tabs>
     </SectionCard>
   );
 }

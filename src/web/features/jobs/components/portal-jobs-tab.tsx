@@ -17,7 +17,7 @@ import { Card } from '../../../ui/card';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
 import { JobApplicationsDialog } from './job-applications-dialog';
@@ -98,97 +98,98 @@ export function PortalJobsTab() {
           </Link>
         </p>
       ) : null}
-      <TabBar
-        label="Job postings by status"
-        idPrefix="portal-jobs"
-        variant="underline"
-        className="mt-4"
-        tabs={[
-          { id: 'active', label: `Active Jobs (${active.length})` },
-          { id: 'paused', label: `Paused Jobs (${paused.length})` },
-        ]}
-        value={view}
-        onChange={setView}
-      />
-      <TabPanel idPrefix="portal-jobs" value={view}>
-        {shown.length === 0 ? (
-          <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-stone-50 p-8 text-center ring-1 ring-stone-200">
-            <p role="status" className="font-semibold text-stone-900">
-              {view === 'active' ? 'No Active Job Postings' : 'No Paused Job Postings'}
-            </p>
-            {view === 'active' && canPost ? postButton('Post Your First Job') : null}
-          </div>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b border-stone-200 text-stone-600">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {shown.map((job) => (
-                  <tr key={job.id}>
-                    <td className="py-3 pr-3">
-                      <span className="block font-medium text-stone-900">{job.title}</span>
-                      <span className="text-stone-500">{job.location}</span>
-                    </td>
-                    <td className="py-3 pr-3">{JOB_TYPE_LABELS[job.jobType]}</td>
-                    <td className="py-3 pr-3">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLES[job.status] ?? STATUS_STYLES.paused}`}
-                      >
-                        {jobStatusLabel(job.status)}
-                      </span>
-                    </td>
-                    <td className="py-3 pr-3 tabular-nums">{job.applicationCount}</td>
-                    <td className="py-3 pr-3 tabular-nums">{job.viewCount}</td>
-                    <td className="py-3 pr-3 whitespace-nowrap">{formatJobDate(job.createdAt)}</td>
-                    <td className="py-3">
-                      <div className="flex flex-wrap gap-1.5">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setOpen({ kind: 'applications', job })}
-                          aria-label={`Applications for ${job.title}`}
-                        >
-                          Applications
-                        </Button>
-                        {!['filled', 'expired', 'archived'].includes(job.status) ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setOpen({ kind: 'form', job })}
-                            aria-label={`Edit ${job.title}`}
-                          >
-                            Edit
-                          </Button>
-                        ) : null}
-                        {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
-                          <Button
-                            key={to}
-                            size="sm"
-                            variant="outline"
-                            disabled={status.isPending}
-                            onClick={() => move(job, to)}
-                            aria-label={ariaLabel(job.title)}
-                          >
-                            {label}
-                          </Button>
-                        ))}
-                      </div>
-                    </td>
+      <Tabs value={view} onValueChange={setView}>
+        <TabList
+          label="Job postings by status"
+          variant="underline"
+          className="mt-4"
+          tabs={[
+            { id: 'active', label: `Active Jobs (${active.length})` },
+            { id: 'paused', label: `Paused Jobs (${paused.length})` },
+          ]}
+        />
+        <TabPanel value={view}>
+          {shown.length === 0 ? (
+            <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-stone-50 p-8 text-center ring-1 ring-stone-200">
+              <p role="status" className="font-semibold text-stone-900">
+                {view === 'active' ? 'No Active Job Postings' : 'No Paused Job Postings'}
+              </p>
+              {view === 'active' && canPost ? postButton('Post Your First Job') : null}
+            </div>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <thead className="border-b border-stone-200 text-stone-600">
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </TabPanel>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {shown.map((job) => (
+                    <tr key={job.id}>
+                      <td className="py-3 pr-3">
+                        <span className="block font-medium text-stone-900">{job.title}</span>
+                        <span className="text-stone-500">{job.location}</span>
+                      </td>
+                      <td className="py-3 pr-3">{JOB_TYPE_LABELS[job.jobType]}</td>
+                      <td className="py-3 pr-3">
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLES[job.status] ?? STATUS_STYLES.paused}`}
+                        >
+                          {jobStatusLabel(job.status)}
+                        </span>
+                      </td>
+                      <td className="py-3 pr-3 tabular-nums">{job.applicationCount}</td>
+                      <td className="py-3 pr-3 tabular-nums">{job.viewCount}</td>
+                      <td className="py-3 pr-3 whitespace-nowrap">
+                        {formatJobDate(job.createdAt)}
+                      </td>
+                      <td className="py-3">
+                        <div className="flex flex-wrap gap-1.5">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setOpen({ kind: 'applications', job })}
+                            aria-label={`Applications for ${job.title}`}
+                          >
+                            Applications
+                          </Button>
+                          {!['filled', 'expired', 'archived'].includes(job.status) ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => setOpen({ kind: 'form', job })}
+                              aria-label={`Edit ${job.title}`}
+                            >
+                              Edit
+                            </Button>
+                          ) : null}
+                          {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
+                            <Button
+                              key={to}
+                              size="sm"
+                              variant="outline"
+                              disabled={status.isPending}
+                              onClick={() => move(job, to)}
+                              aria-label={ariaLabel(job.title)}
+                            >
+                              {label}
+                            </Button>
+                          ))}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </TabPanel>
+      </Tabs>
       {open?.kind === 'form' ? (
         <JobFormDialog job={open.job} onClose={() => setOpen(null)} />
       ) : null}
