@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   ADMIN_NOTES_MAX,
   type AdminBusiness,
+  businessEditSchema,
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
-import { fieldErrorOf } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/failure-toast';
+import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
 import { DialogFooter } from '../../../ui/dialog-footer';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -21,22 +21,31 @@ export function EditBusinessDialog({
   business: AdminBusiness;
   onClose: () => void;
 }) {
-  const [email, setEmail] = useState(business.email ?? '');
-  const [adminNotes, setAdminNotes] = useState(business.adminNotes ?? '');
   const edit = useEditBusiness();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(businessEditSchema, {
+    defaultValues: { email: business.email ?? '', adminNotes: business.adminNotes ?? '' },
+  });
 
-  function save() {
+  const save = handleSubmit((input) =>
     edit.mutate(
-      { id: business.id, input: { email, adminNotes } },
+      { id: business.id, input },
       {
         onSuccess: () => {
           toast.success(text.updated);
           onClose();
         },
-        onError: (error) => toastFailure('Failed to update the business.', error),
+        onError: (error) => {
+          toastFailure('Failed to update the business.', error);
+          setServerErrors(setError, error, ['email', 'adminNotes']);
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -46,33 +55,31 @@ export function EditBusinessDialog({
       description="The e-mail shows on the listing on Silver and Texas Gold; notes are for admins only."
       footer={
         <DialogFooter
+          form="edit-business-form"
           actionLabel="Save"
           pendingLabel="Saving..."
           pending={edit.isPending}
-          onAction={save}
           onCancel={onClose}
         />
       }
     >
-      <div className="flex flex-col gap-4">
+      <form id="edit-business-form" onSubmit={save} noValidate className="flex flex-col gap-4">
         <TextField
+          {...register('email')}
           id="edit-business-email"
           label="Email"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrorOf(edit.error, 'email')}
+          error={errors.email?.message}
         />
         <TextAreaField
+          {...register('adminNotes')}
           id="edit-business-notes"
           label="Admin Notes"
           rows={5}
           maxLength={ADMIN_NOTES_MAX}
-          value={adminNotes}
-          onChange={(e) => setAdminNotes(e.target.value)}
-          error={fieldErrorOf(edit.error, 'adminNotes')}
+          error={errors.adminNotes?.message}
         />
-      </div>
+      </form>
     </Dialog>
   );
 }
