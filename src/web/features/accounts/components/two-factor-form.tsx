@@ -1,8 +1,8 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
 import { refusalMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
@@ -18,36 +18,41 @@ export function TwoFactorForm({
   /** The two-factor step expired: start over with the password. */
   onRestart: () => void;
 }) {
-  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const verify = useVerifyTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(twoFactorSignInSchema, {
+    defaultValues: { method: 'totp', code: '' },
+  });
+  const totp = watch('method') === 'totp';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = twoFactorSignInSchema.safeParse({ method, code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    verify.mutate(parsed.data, {
-      onSuccess: (result) => {
-        if (result.status !== 'signed_in') return;
-        toast.success(authMessages.loginSuccess);
-        onSignedIn(result.user);
+  const onSubmit = handleSubmit(({ method, code }) =>
+    verify.mutate(
+      { method, code: code.trim() },
+      {
+        onSuccess: (result) => {
+          if (result.status !== 'signed_in') return;
+          toast.success(authMessages.loginSuccess);
+          onSignedIn(result.user);
+        },
+        onError: (err) => {
+          const message = refusalMessage(err, authMessages.loginFailed);
+          toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
+          reset({ method, code: '' });
+          // The server answers an expired step as it answers a wrong code
+          // ('unauthenticated'): only its words tell them apart.
+          if (message === authMessages.twoFactorExpired) onRestart();
+          else setError('code', { type: 'server', message });
+        },
       },
-      onError: (err) => {
-        const message = refusalMessage(err, authMessages.loginFailed);
-        toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
-        if (message === authMessages.twoFactorExpired) onRestart();
-        else setError(message);
-        setCode('');
-      },
-    });
-  };
+    ),
+  );
 
-  const totp = method === 'totp';
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">
@@ -56,12 +61,11 @@ export function TwoFactorForm({
           : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
       </p>
       <TextField
+        {...register('code')}
         id="two-factor-code"
         label={totp ? 'Authentication code' : 'Backup code'}
         required
-        error={error}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        error={errors.code?.message}
         autoComplete="one-time-code"
         inputMode={totp ? 'numeric' : 'text'}
         maxLength={totp ? 6 : 11}
@@ -75,11 +79,7 @@ export function TwoFactorForm({
       </SubmitButton>
       <Button
         variant="link"
-        onClick={() => {
-          setMethod(totp ? 'backup' : 'totp');
-          setCode('');
-          setError(undefined);
-        }}
+        onClick={() => reset({ method: totp ? 'backup' : 'totp', code: '' })}
         className="self-center text-sm"
       >
         <KeyRound aria-hidden="true" />
