@@ -117,6 +117,43 @@ export type ApproveChangeInput = z.input<typeof approveChangeSchema>;
 export const rejectChangeSchema = z.object({ notes: notesField });
 export type RejectChangeInput = z.input<typeof rejectChangeSchema>;
 
+/**
+ * A claim as the admin's review form holds it: the details to approve, the listing
+ * to link ('' for a new one) and the notes.
+ */
+export const claimReviewFormSchema = z.object({
+  claim: claimDataSchema,
+  linkBusinessId: z.union([z.literal(''), idParamSchema.shape.id]),
+  notes: notesField,
+});
+export type ClaimReviewForm = z.input<typeof claimReviewFormSchema>;
+
+/**
+ * A profile change as the admin's review form holds it: each requested field
+ * accepted or dropped, and its (possibly edited) new value; only accepted values
+ * are checked, with the profile's rules.
+ */
+export const profileChangeReviewFormSchema = z
+  .object({
+    accepted: z.record(z.string(), z.boolean()),
+    fields: z.record(z.string(), z.string()),
+    notes: notesField,
+  })
+  .superRefine(({ accepted, fields }, ctx) => {
+    for (const [field, value] of Object.entries(fields)) {
+      const rule = partialProfileFieldsSchema.shape[field as ProfileField];
+      const checked = accepted[field] && rule ? rule.safeParse(value) : null;
+      if (checked && !checked.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', field],
+          message: checked.error.issues[0]?.message ?? messages.pattern(field),
+        });
+      }
+    }
+  });
+export type ProfileChangeReviewForm = z.input<typeof profileChangeReviewFormSchema>;
+
 /** One row of the approval lists. */
 export interface ChangeRequestSummary {
   id: string;

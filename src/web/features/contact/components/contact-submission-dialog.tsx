@@ -1,8 +1,12 @@
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { contactAdminMessages as text } from '../../../../domain/contact';
+import {
+  type ContactUpdateInput,
+  contactUpdateSchema,
+  contactAdminMessages as text,
+} from '../../../../domain/contact';
 import { toastFailure } from '../../../lib/failure-toast';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { RetryAlert } from '../../../ui/retry-alert';
@@ -20,14 +24,16 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
   const submission = useOpenContactSubmission(id);
   const update = useUpdateContactSubmission();
   const archive = useArchiveContactSubmission();
-  const [notes, setNotes] = useState<string | null>(null);
   const data = submission.data;
-  useEffect(() => {
-    if (data && notes === null) setNotes(data.adminNotes ?? '');
-  }, [data, notes]);
+  // The saved notes, once the message has loaded and after each save.
+  const saved = data?.adminNotes ?? '';
+  const notes = useSchemaForm(contactUpdateSchema, {
+    defaultValues: { adminNotes: '' },
+    values: data ? { adminNotes: saved } : undefined,
+  });
   const busy = update.isPending || archive.isPending;
 
-  const save = (input: { status?: 'responded'; adminNotes?: string }) =>
+  const save = (input: ContactUpdateInput) =>
     update.mutate(
       { id, input },
       {
@@ -109,24 +115,24 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
           <p className="rounded-lg bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
             {data.message}
           </p>
-          <div className="flex flex-col gap-2">
+          <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
             <TextAreaField
+              {...notes.register('adminNotes')}
               id="contact-admin-notes"
               label="Admin Notes"
               rows={3}
-              value={notes ?? ''}
-              onChange={(e) => setNotes(e.target.value)}
+              error={notes.formState.errors.adminNotes?.message}
             />
             <Button
+              type="submit"
               variant="secondary"
               size="sm"
               className="self-end"
-              disabled={busy || (notes ?? '') === (data.adminNotes ?? '')}
-              onClick={() => save({ adminNotes: notes ?? '' })}
+              disabled={busy || notes.watch('adminNotes') === saved}
             >
               Save Notes
             </Button>
-          </div>
+          </form>
         </div>
       )}
     </Dialog>

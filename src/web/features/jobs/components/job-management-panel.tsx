@@ -1,6 +1,7 @@
 import { Eye, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { jobStatusChangeSchema } from '../../../../domain/job-schemas';
 import {
   ADMIN_JOB_ACTION_MESSAGES,
   ADMIN_JOB_PAGE_SIZE,
@@ -14,6 +15,7 @@ import {
   salaryText,
 } from '../../../../domain/jobs';
 import { toastFailure } from '../../../lib/failure-toast';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { PagedList } from '../../../ui/paged-list';
@@ -22,6 +24,9 @@ import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
+
+/** The card's one field: the notes the status change sends. */
+const NOTES_SCHEMA = jobStatusChangeSchema.pick({ notes: true });
 
 const TAB_LABELS: Record<AdminJobTab, string> = {
   pending: 'Pending',
@@ -58,7 +63,11 @@ function AdminJobCard({
   processing: { id: string; action: AdminJobAction } | null;
   onAction: (job: ManagedJob, action: AdminJobAction, to: JobStatus, notes: string) => void;
 }) {
-  const [notes, setNotes] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(NOTES_SCHEMA, { defaultValues: { notes: '' } });
   const actions = ACTIONS[tab];
   const placeholder = tab === 'rejected' ? '' : ADMIN_NOTE_PLACEHOLDERS[tab];
   return (
@@ -120,12 +129,12 @@ function AdminJobCard({
       {actions.length > 0 ? (
         <>
           <TextAreaField
+            {...register('notes')}
             id={`job-notes-${job.id}`}
             label="Admin Notes"
             rows={2}
             placeholder={placeholder}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            error={errors.notes?.message}
           />
           <div className="flex flex-wrap gap-2">
             {actions.map(({ action, label, to }) => (
@@ -134,7 +143,7 @@ function AdminJobCard({
                 size="sm"
                 variant={action === 'approve' || action === 'resume' ? 'primary' : 'outline'}
                 disabled={processing !== null}
-                onClick={() => onAction(job, action, to, notes)}
+                onClick={handleSubmit(({ notes }) => onAction(job, action, to, notes ?? ''))}
                 aria-label={`${label} ${job.title}`}
               >
                 {processing?.id === job.id && processing.action === action
