@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { authMessages, type ClaimInput, claimSchema } from '../../../../domain/accounts';
 import { CATEGORIES } from '../../../../domain/categories';
-import { isApiError, refusalMessage } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
 import { EmailField } from '../../../ui/email-field';
@@ -95,11 +96,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           }
           const message = refusalMessage(error, 'Unknown error occurred').replace(/\.$/, '');
           toast.error(authMessages.claimFailed(message));
-          if (isApiError(error) && error.fields) {
-            for (const [field, text] of Object.entries(error.fields)) {
-              if (field in EMPTY) setError(field as Path<ClaimInput>, { message: String(text) });
-            }
-          }
+          setServerErrors(setError, error, Object.keys(EMPTY) as Path<ClaimInput>[]);
         },
         onSettled: captcha.reset,
       },

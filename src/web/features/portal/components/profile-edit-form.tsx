@@ -20,6 +20,7 @@ import {
 } from '../../../../domain/profile-changes';
 import { isApiError } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/failure-toast';
+import { setServerErrors } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { EmailField } from '../../../ui/email-field';
 import { SectionCard } from '../../../ui/section-card';
@@ -94,20 +95,15 @@ export function ProfileEditForm({
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error) && error.message === profileChangeMessages.noChanges) {
+        // A refusal of the whole change, naming no field: nothing differs from the listing.
+        if (isApiError(error) && error.code === 'validation' && !error.fields) {
           toast.info(profileChangeMessages.noChanges, {
             description: 'Your profile already has these details.',
           });
           return;
         }
         toastFailure(profileChangeMessages.submitFailed(error.message));
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if ((PROFILE_FIELDS as readonly string[]).includes(field)) {
-              setError(field as ProfileField, { message: String(message) });
-            }
-          }
-        }
+        setServerErrors(setError, error, PROFILE_FIELDS);
       },
     });
 
