@@ -3,16 +3,7 @@ import type { Page } from '../../domain/paging';
 import { cn } from '../lib/cn';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
-import { RetryAlert } from './retry-alert';
-import { LoadingState } from './spinner';
-
-/** What PagedList reads of a query of one page (TanStack Query's result has it). */
-export interface PageQueryState<T> {
-  isPending: boolean;
-  isError: boolean;
-  data: Page<T> | undefined;
-  refetch: () => unknown;
-}
+import { type QueryState, QueryView } from './query-view';
 
 /**
  * A list paged on the server, in its four states: loading, failed (with Try again),
@@ -33,7 +24,7 @@ export function PagedList<T>({
   'aria-label': label,
   className,
 }: {
-  query: PageQueryState<T>;
+  query: QueryState<Page<T>>;
   loadingLabel: string;
   errorMessage: ReactNode;
   emptyMessage: ReactNode;
@@ -49,32 +40,34 @@ export function PagedList<T>({
   /** The frame's spacing in every state (a margin under a heading). */
   className?: string;
 }) {
-  const { data } = query;
-  if (query.isPending)
-    return <LoadingState label={loadingLabel} className={cn('py-10', className)} />;
-  if (query.isError || !data) {
-    return (
-      <RetryAlert onRetry={() => void query.refetch()} className={cn('py-6', className)}>
-        {errorMessage}
-      </RetryAlert>
-    );
-  }
-  if (data.items.length === 0) return <EmptyList className={className}>{emptyMessage}</EmptyList>;
   return (
-    <Frame aria-label={label} className={cn('flex flex-col gap-3', className)}>
-      {count ? (
-        <p className="text-sm text-stone-600" aria-live="polite">
-          {count(data.total)}
-        </p>
-      ) : null}
-      {children(data.items)}
-      <Pager
-        offset={offset}
-        shown={data.items.length}
-        total={data.total}
-        pageSize={pageSize}
-        onOffsetChange={onOffsetChange}
-      />
-    </Frame>
+    <QueryView
+      query={query}
+      loadingLabel={loadingLabel}
+      errorMessage={errorMessage}
+      className={className}
+    >
+      {(page) =>
+        page.items.length === 0 ? (
+          <EmptyList className={className}>{emptyMessage}</EmptyList>
+        ) : (
+          <Frame aria-label={label} className={cn('flex flex-col gap-3', className)}>
+            {count ? (
+              <p className="text-sm text-stone-600" aria-live="polite">
+                {count(page.total)}
+              </p>
+            ) : null}
+            {children(page.items)}
+            <Pager
+              offset={offset}
+              shown={page.items.length}
+              total={page.total}
+              pageSize={pageSize}
+              onOffsetChange={onOffsetChange}
+            />
+          </Frame>
+        )
+      }
+    </QueryView>
   );
 }

@@ -9,9 +9,8 @@ import {
 import { CATEGORIES } from '../../../../domain/categories';
 import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
-import { RetryAlert } from '../../../ui/retry-alert';
+import { QueryView } from '../../../ui/query-view';
 import { SelectField } from '../../../ui/select-field';
-import { LoadingState } from '../../../ui/spinner';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useChangeRequest } from '../api/change-requests';
@@ -93,62 +92,65 @@ export function ClaimReviewDialog({ id, onClose }: { id: string; onClose: () => 
         ) : null
       }
     >
-      {request.isPending ? (
-        <LoadingState label="Loading the claim..." className="py-10" />
-      ) : request.isError || !detail ? (
-        <RetryAlert onRetry={() => request.refetch()}>Could not load this claim.</RetryAlert>
-      ) : (
-        <form noValidate onSubmit={approve} className="flex flex-col gap-5">
-          <p className="text-sm text-stone-600">
-            Claimed by <span className="font-medium text-stone-900">{detail.claim.owner_name}</span>{' '}
-            ({detail.claim.owner_email}).
-          </p>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="sr-only">Claim details</legend>
-            {CLAIM_DATA_FIELDS.map((field) => {
-              const props = {
-                ...register(`claim.${field}`),
-                id: `claim-${field}`,
-                label: CLAIM_FIELD_LABELS[field],
-                error: claimError(field),
-              };
-              return field === 'business_category' ? (
-                <SelectField
-                  key={field}
-                  {...props}
-                  required
-                  options={CATEGORIES}
-                  emptyLabel="Select a category"
-                />
-              ) : field === 'business_description' ? (
-                <div key={field} className="sm:col-span-2">
-                  <TextAreaField {...props} rows={3} />
-                </div>
-              ) : (
-                <TextField key={field} {...props} required={REQUIRED.has(field)} />
-              );
-            })}
-          </fieldset>
-          <div>
-            <h3 className="text-sm font-medium text-stone-800">Message from the claimant</h3>
-            <p className="mt-1.5 rounded-lg bg-stone-50 px-3 py-2 text-sm break-words whitespace-pre-line text-stone-700 ring-1 ring-stone-200">
-              {detail.claim.additional_message ?? 'No message.'}
+      <QueryView
+        query={{ ...request, data: detail ?? undefined }}
+        loadingLabel="Loading the claim..."
+        errorMessage="Could not load this claim."
+      >
+        {(loaded) => (
+          <form noValidate onSubmit={approve} className="flex flex-col gap-5">
+            <p className="text-sm text-stone-600">
+              Claimed by{' '}
+              <span className="font-medium text-stone-900">{loaded.claim.owner_name}</span> (
+              {loaded.claim.owner_email}).
             </p>
-          </div>
-          <DuplicateChoice
-            duplicates={detail.possibleDuplicates}
-            field={register('linkBusinessId')}
-          />
-          <TextAreaField
-            {...register('notes')}
-            id="claim-notes"
-            label="Admin Notes"
-            rows={3}
-            placeholder="Add notes about this approval/rejection..."
-            error={errors.notes?.message}
-          />
-        </form>
-      )}
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">Claim details</legend>
+              {CLAIM_DATA_FIELDS.map((field) => {
+                const props = {
+                  ...register(`claim.${field}`),
+                  id: `claim-${field}`,
+                  label: CLAIM_FIELD_LABELS[field],
+                  error: claimError(field),
+                };
+                return field === 'business_category' ? (
+                  <SelectField
+                    key={field}
+                    {...props}
+                    required
+                    options={CATEGORIES}
+                    emptyLabel="Select a category"
+                  />
+                ) : field === 'business_description' ? (
+                  <div key={field} className="sm:col-span-2">
+                    <TextAreaField {...props} rows={3} />
+                  </div>
+                ) : (
+                  <TextField key={field} {...props} required={REQUIRED.has(field)} />
+                );
+              })}
+            </fieldset>
+            <div>
+              <h3 className="text-sm font-medium text-stone-800">Message from the claimant</h3>
+              <p className="mt-1.5 rounded-lg bg-stone-50 px-3 py-2 text-sm break-words whitespace-pre-line text-stone-700 ring-1 ring-stone-200">
+                {loaded.claim.additional_message ?? 'No message.'}
+              </p>
+            </div>
+            <DuplicateChoice
+              duplicates={loaded.possibleDuplicates}
+              field={register('linkBusinessId')}
+            />
+            <TextAreaField
+              {...register('notes')}
+              id="claim-notes"
+              label="Admin Notes"
+              rows={3}
+              placeholder="Add notes about this approval/rejection..."
+              error={errors.notes?.message}
+            />
+          </form>
+        )}
+      </QueryView>
     </Dialog>
   );
 }

@@ -9,8 +9,7 @@ import { planOf } from '../../../../domain/plans';
 import type { PartialProfileFields } from '../../../../domain/profile-changes';
 import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useChangeRequest } from '../api/change-requests';
 import { useDecision } from '../lib/use-decision';
@@ -87,39 +86,41 @@ export function ProfileChangeReviewDialog({ id, onClose }: { id: string; onClose
         ) : null
       }
     >
-      {request.isPending ? (
-        <LoadingState label="Loading the changes..." className="py-10" />
-      ) : request.isError || !detail ? (
-        <RetryAlert onRetry={() => request.refetch()}>Could not load these changes.</RetryAlert>
-      ) : (
-        <FormProvider {...form}>
-          <form noValidate onSubmit={approve} className="flex flex-col gap-5">
-            <p className="text-sm text-stone-600">
-              Requested by {detail.ownerName ?? 'the owner'}
-              {detail.ownerEmail ? ` (${detail.ownerEmail})` : ''}. Plan:{' '}
-              {planOf(detail.business.plan).label}.
-            </p>
-            <ul aria-label="Requested changes" className="flex flex-col gap-3">
-              {detail.changes.map((change) => (
-                <ProfileChangeRow key={change.field} change={change} descriptionLimit={limit} />
-              ))}
-            </ul>
-            {acceptedFields.length === 0 ? (
-              <p role="status" className="text-sm text-amber-800">
-                {approvalMessages.nothingAccepted}
+      <QueryView
+        query={{ ...request, data: detail ?? undefined }}
+        loadingLabel="Loading the changes..."
+        errorMessage="Could not load these changes."
+      >
+        {(loaded) => (
+          <FormProvider {...form}>
+            <form noValidate onSubmit={approve} className="flex flex-col gap-5">
+              <p className="text-sm text-stone-600">
+                Requested by {loaded.ownerName ?? 'the owner'}
+                {loaded.ownerEmail ? ` (${loaded.ownerEmail})` : ''}. Plan:{' '}
+                {planOf(loaded.business.plan).label}.
               </p>
-            ) : null}
-            <TextAreaField
-              {...form.register('notes')}
-              id="profile-change-notes"
-              label="Admin Notes"
-              rows={3}
-              placeholder="Add notes about this approval/rejection..."
-              error={form.formState.errors.notes?.message}
-            />
-          </form>
-        </FormProvider>
-      )}
+              <ul aria-label="Requested changes" className="flex flex-col gap-3">
+                {loaded.changes.map((change) => (
+                  <ProfileChangeRow key={change.field} change={change} descriptionLimit={limit} />
+                ))}
+              </ul>
+              {acceptedFields.length === 0 ? (
+                <p role="status" className="text-sm text-amber-800">
+                  {approvalMessages.nothingAccepted}
+                </p>
+              ) : null}
+              <TextAreaField
+                {...form.register('notes')}
+                id="profile-change-notes"
+                label="Admin Notes"
+                rows={3}
+                placeholder="Add notes about this approval/rejection..."
+                error={form.formState.errors.notes?.message}
+              />
+            </form>
+          </FormProvider>
+        )}
+      </QueryView>
     </Dialog>
   );
 }

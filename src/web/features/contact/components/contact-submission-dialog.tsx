@@ -9,8 +9,7 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
 import { TextAreaField } from '../../../ui/text-area-field';
 import {
   useArchiveContactSubmission,
@@ -80,61 +79,63 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
         ) : null
       }
     >
-      {submission.isPending ? (
-        <LoadingState label="Opening the message..." className="py-10" />
-      ) : submission.isError || !data ? (
-        <RetryAlert onRetry={() => submission.refetch()}>Could not open this message.</RetryAlert>
-      ) : (
-        <div className="flex flex-col gap-4 text-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            <ContactStatusBadge status={data.status} />
-            {data.respondedAt ? (
-              <span className="text-stone-600">
-                Responded {format(new Date(data.respondedAt), 'PPp')}
-              </span>
-            ) : null}
+      <QueryView
+        query={submission}
+        loadingLabel="Opening the message..."
+        errorMessage="Could not open this message."
+      >
+        {(message) => (
+          <div className="flex flex-col gap-4 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <ContactStatusBadge status={message.status} />
+              {message.respondedAt ? (
+                <span className="text-stone-600">
+                  Responded {format(new Date(message.respondedAt), 'PPp')}
+                </span>
+              ) : null}
+            </div>
+            <dl className="grid gap-1 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+              <dt className="font-medium">Email</dt>
+              <dd className="break-all">
+                <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
+                  {message.email}
+                </a>
+              </dd>
+              {message.phone ? (
+                <>
+                  <dt className="font-medium">Phone</dt>
+                  <dd>
+                    <a className="text-brand-700 underline" href={`tel:${message.phone}`}>
+                      {message.phone}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="rounded-lg bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
+              {message.message}
+            </p>
+            <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
+              <TextAreaField
+                {...notes.register('adminNotes')}
+                id="contact-admin-notes"
+                label="Admin Notes"
+                rows={3}
+                error={notes.formState.errors.adminNotes?.message}
+              />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                className="self-end"
+                disabled={busy || notes.watch('adminNotes') === saved}
+              >
+                Save Notes
+              </Button>
+            </form>
           </div>
-          <dl className="grid gap-1 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="font-medium">Email</dt>
-            <dd className="break-all">
-              <a className="text-brand-700 underline" href={`mailto:${data.email}`}>
-                {data.email}
-              </a>
-            </dd>
-            {data.phone ? (
-              <>
-                <dt className="font-medium">Phone</dt>
-                <dd>
-                  <a className="text-brand-700 underline" href={`tel:${data.phone}`}>
-                    {data.phone}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <p className="rounded-lg bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
-            {data.message}
-          </p>
-          <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
-            <TextAreaField
-              {...notes.register('adminNotes')}
-              id="contact-admin-notes"
-              label="Admin Notes"
-              rows={3}
-              error={notes.formState.errors.adminNotes?.message}
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              size="sm"
-              className="self-end"
-              disabled={busy || notes.watch('adminNotes') === saved}
-            >
-              Save Notes
-            </Button>
-          </form>
-        </div>
-      )}
+        )}
+      </QueryView>
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ImportBatchView } from '../../../../domain/imports';
 import { EmptyList } from '../../../ui/empty-list';
-import { RetryAlert } from '../../../ui/retry-alert';
+import { QueryView } from '../../../ui/query-view';
+import { RowList } from '../../../ui/row-list';
 import { SectionCard } from '../../../ui/section-card';
-import { LoadingState } from '../../../ui/spinner';
 import { useImportBatches } from '../api/imports';
 import { ImportBatchItem } from './import-batch-item';
 import { ImportUndoDialog } from './import-undo-dialog';
@@ -19,24 +19,23 @@ export function RecentImports() {
       description="Undo removes the businesses an import created and restores the ones it updated, unless they changed since."
     >
       <div className="mt-4">
-        {batches.isPending ? (
-          <LoadingState label="Loading imports..." className="py-8" />
-        ) : batches.isError ? (
-          <RetryAlert onRetry={() => void batches.refetch()} className="py-4">
-            Could not load the recent imports.
-          </RetryAlert>
-        ) : batches.data.items.length === 0 ? (
-          <EmptyList>No imports yet.</EmptyList>
-        ) : (
-          <ul
-            aria-label="Recent imports"
-            className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-          >
-            {batches.data.items.map((batch) => (
-              <ImportBatchItem key={batch.id} batch={batch} onUndo={() => setUndoing(batch)} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={batches}
+          loadingLabel="Loading imports..."
+          errorMessage="Could not load the recent imports."
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyList>No imports yet.</EmptyList>
+            ) : (
+              <RowList label="Recent imports">
+                {items.map((batch) => (
+                  <ImportBatchItem key={batch.id} batch={batch} onUndo={() => setUndoing(batch)} />
+                ))}
+              </RowList>
+            )
+          }
+        </QueryView>
       </div>
       {undoing ? <ImportUndoDialog batch={undoing} onClose={() => setUndoing(null)} /> : null}
     </SectionCard>
