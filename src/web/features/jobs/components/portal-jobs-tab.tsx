@@ -17,6 +17,7 @@ import { Card } from '../../../ui/card';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
+import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
@@ -43,12 +44,12 @@ function ownerMoves(from: JobStatus) {
 }
 type Open = { kind: 'form'; job?: ManagedJob } | { kind: 'applications'; job: ManagedJob };
 
-const STATUS_STYLES: Partial<Record<JobStatus, string>> = {
-  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  rejected: 'bg-red-50 text-red-800 ring-red-200',
-  paused: 'bg-stone-100 text-stone-700 ring-stone-200',
-  filled: 'bg-sky-50 text-sky-800 ring-sky-200',
+const STATUS_TONES: Partial<Record<JobStatus, BadgeTone>> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  paused: 'neutral',
+  filled: 'info',
 };
 
 /** The owner's Jobs tab: postings by Active and Paused, with every action on a job. */
@@ -137,11 +138,9 @@ export function PortalJobsTab() {
                       </td>
                       <td className="py-3 pr-3">{JOB_TYPE_LABELS[job.jobType]}</td>
                       <td className="py-3 pr-3">
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLES[job.status] ?? STATUS_STYLES.paused}`}
-                        >
+                        <StatusBadge tone={STATUS_TONES[job.status] ?? 'neutral'}>
                           {jobStatusLabel(job.status)}
-                        </span>
+                        </StatusBadge>
                       </td>
                       <td className="py-3 pr-3 tabular-nums">{job.applicationCount}</td>
                       <td className="py-3 pr-3 tabular-nums">{job.viewCount}</td>
