@@ -7,9 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import {
   type FieldValues,
+  get,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
+  type UseFormReturn,
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
@@ -44,6 +47,20 @@ export function useSchemaForm<S extends Schema>(
       : (zodResolver(schema, undefined, { raw: true }) as Resolver<Values<S>>),
   );
   return useForm<Values<S>>({ ...options, resolver });
+}
+
+/**
+ * What a ui/ field (TextField, SelectField, TextAreaField...) takes from the form:
+ * the field's registration, its id, and the message of its error.
+ */
+export function fieldProps<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
+  name: Path<T>,
+  id: string,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  const error: { message?: string } | undefined = get(form.formState.errors, name);
+  return { ...form.register(name, options), id, error: error?.message };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, confirmPasswordSchema } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
 import { useDisableTwoFactor } from '../api/two-factor';
@@ -20,14 +20,8 @@ export function TwoFactorCard({
   const [mode, setMode] = useState<'idle' | 'enable' | 'disable'>('idle');
   const disable = useDisableTwoFactor();
   const required = user.userType === 'admin';
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(confirmPasswordSchema, { defaultValues: { password: '' } });
+  const form = useSchemaForm(confirmPasswordSchema, { defaultValues: { password: '' } });
+  const { handleSubmit, watch, reset, setError } = form;
 
   const onDisable = handleSubmit(({ password }) =>
     disable.mutate(password, {
@@ -79,11 +73,9 @@ export function TwoFactorCard({
       ) : mode === 'disable' ? (
         <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
           <PasswordField
-            {...register('password')}
-            id="disable-two-factor-password"
+            {...fieldProps(form, 'password', 'disable-two-factor-password')}
             label="Password"
             autoComplete="current-password"
-            error={errors.password?.message}
           />
           <div className="flex gap-3">
             <Button

@@ -2,7 +2,7 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
 import { refusalMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
@@ -19,16 +19,10 @@ export function TwoFactorForm({
   onRestart: () => void;
 }) {
   const verify = useVerifyTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(twoFactorSignInSchema, {
+  const form = useSchemaForm(twoFactorSignInSchema, {
     defaultValues: { method: 'totp', code: '' },
   });
+  const { handleSubmit, watch, reset, setError } = form;
   const totp = watch('method') === 'totp';
 
   const onSubmit = handleSubmit(({ method, code }) =>
@@ -61,11 +55,9 @@ export function TwoFactorForm({
           : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
       </p>
       <TextField
-        {...register('code')}
-        id="two-factor-code"
+        {...fieldProps(form, 'code', 'two-factor-code')}
         label={totp ? 'Authentication code' : 'Backup code'}
         required
-        error={errors.code?.message}
         autoComplete="one-time-code"
         inputMode={totp ? 'numeric' : 'text'}
         maxLength={totp ? 6 : 11}

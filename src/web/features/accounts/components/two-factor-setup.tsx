@@ -8,7 +8,7 @@ import {
   totpCodeSchema,
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';
@@ -89,11 +89,9 @@ export function TwoFactorSetup({
             or 1Password. Confirm your password to begin.
           </p>
           <PasswordField
-            {...passwordForm.register('password')}
-            id="two-factor-password"
+            {...fieldProps(passwordForm, 'password', 'two-factor-password')}
             label="Password"
             autoComplete="current-password"
-            error={passwordForm.formState.errors.password?.message}
           />
         </>
       )}

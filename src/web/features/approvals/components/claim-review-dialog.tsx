@@ -7,7 +7,7 @@ import {
   claimReviewFormSchema,
 } from '../../../../domain/approvals';
 import { CATEGORIES } from '../../../../domain/categories';
-import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
 import { QueryView } from '../../../ui/query-view';
 import { SelectField } from '../../../ui/select-field';
@@ -51,18 +51,12 @@ function formOf(claim: ClaimRequestDetail['claim']): ClaimReviewForm {
 export function ClaimReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const request = useChangeRequest(id);
   const detail = request.data?.type === 'business_claim' ? request.data : null;
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(claimReviewFormSchema, {
+  const form = useSchemaForm(claimReviewFormSchema, {
     // The claimant's details once loaded; a reload keeps what the admin corrected.
     values: detail ? formOf(detail.claim) : undefined,
     resetOptions: { keepDirtyValues: true },
   });
+  const { register, handleSubmit, trigger, getValues, setError } = form;
   const decision = useDecision({
     id,
     approvedMessage: approvalMessages.claimApproved,
@@ -77,7 +71,6 @@ export function ClaimReviewDialog({ id, onClose }: { id: string; onClose: () => 
   const reject = async () => {
     if (await trigger('notes')) decision.reject({ notes: notesOf(getValues('notes')) });
   };
-  const claimError = (field: ClaimField) => errors.claim?.[field]?.message;
 
   return (
     <Dialog
@@ -108,10 +101,8 @@ export function ClaimReviewDialog({ id, onClose }: { id: string; onClose: () => 
               <legend className="sr-only">Claim details</legend>
               {CLAIM_DATA_FIELDS.map((field) => {
                 const props = {
-                  ...register(`claim.${field}`),
-                  id: `claim-${field}`,
+                  ...fieldProps(form, `claim.${field}`, `claim-${field}`),
                   label: CLAIM_FIELD_LABELS[field],
-                  error: claimError(field),
                 };
                 return field === 'business_category' ? (
                   <SelectField
@@ -141,12 +132,10 @@ export function ClaimReviewDialog({ id, onClose }: { id: string; onClose: () => 
               field={register('linkBusinessId')}
             />
             <TextAreaField
-              {...register('notes')}
-              id="claim-notes"
+              {...fieldProps(form, 'notes', 'claim-notes')}
               label="Admin Notes"
               rows={3}
               placeholder="Add notes about this approval/rejection..."
-              error={errors.notes?.message}
             />
           </form>
         )}

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/approvals';
 import { planOf } from '../../../../domain/plans';
 import type { PartialProfileFields } from '../../../../domain/profile-changes';
-import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
 import { QueryView } from '../../../ui/query-view';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -110,12 +110,10 @@ export function ProfileChangeReviewDialog({ id, onClose }: { id: string; onClose
                 </p>
               ) : null}
               <TextAreaField
-                {...form.register('notes')}
-                id="profile-change-notes"
+                {...fieldProps(form, 'notes', 'profile-change-notes')}
                 label="Admin Notes"
                 rows={3}
                 placeholder="Add notes about this approval/rejection..."
-                error={form.formState.errors.notes?.message}
               />
             </form>
           </FormProvider>

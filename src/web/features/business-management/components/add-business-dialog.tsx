@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/business-management';
 import { CATEGORIES } from '../../../../domain/categories';
 import { toastFailure } from '../../../lib/failure-toast';
-import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
 import { DialogFooter } from '../../../ui/dialog-footer';
 import { SelectField } from '../../../ui/select-field';
@@ -43,19 +43,10 @@ const TEXT_FIELDS: { field: TextName; label: string; required?: boolean; type?: 
 /** A listing added by hand, on plan free; the server refuses a name taken in that city. */
 export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
   const add = useAddBusiness();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(newBusinessSchema, { defaultValues: EMPTY });
-  const field = (name: keyof NewBusinessInput) => ({
-    ...register(name),
-    id: `add-business-${name}`,
-    error: errors[name]?.message,
-  });
+  const form = useSchemaForm(newBusinessSchema, { defaultValues: EMPTY });
+  const field = (name: keyof NewBusinessInput) => fieldProps(form, name, `add-business-${name}`);
 
-  const submit = handleSubmit((input) =>
+  const submit = form.handleSubmit((input) =>
     add.mutate(input, {
       onSuccess: () => {
         toast.success(text.created);
@@ -63,7 +54,7 @@ export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
       },
       onError: (error) => {
         toastFailure('Failed to add the business.', error);
-        setServerErrors(setError, error, NAMES);
+        setServerErrors(form.setError, error, NAMES);
       },
     }),
   );

@@ -6,7 +6,7 @@ import {
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
 import { toastFailure } from '../../../lib/failure-toast';
-import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
 import { DialogFooter } from '../../../ui/dialog-footer';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -22,16 +22,11 @@ export function EditBusinessDialog({
   onClose: () => void;
 }) {
   const edit = useEditBusiness();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(businessEditSchema, {
+  const form = useSchemaForm(businessEditSchema, {
     defaultValues: { email: business.email ?? '', adminNotes: business.adminNotes ?? '' },
   });
 
-  const save = handleSubmit((input) =>
+  const save = form.handleSubmit((input) =>
     edit.mutate(
       { id: business.id, input },
       {
@@ -41,7 +36,7 @@ export function EditBusinessDialog({
         },
         onError: (error) => {
           toastFailure('Failed to update the business.', error);
-          setServerErrors(setError, error, ['email', 'adminNotes']);
+          setServerErrors(form.setError, error, ['email', 'adminNotes']);
         },
       },
     ),
@@ -65,19 +60,15 @@ export function EditBusinessDialog({
     >
       <form id="edit-business-form" onSubmit={save} noValidate className="flex flex-col gap-4">
         <TextField
-          {...register('email')}
-          id="edit-business-email"
+          {...fieldProps(form, 'email', 'edit-business-email')}
           label="Email"
           type="email"
-          error={errors.email?.message}
         />
         <TextAreaField
-          {...register('adminNotes')}
-          id="edit-business-notes"
+          {...fieldProps(form, 'adminNotes', 'edit-business-notes')}
           label="Admin Notes"
           rows={5}
           maxLength={ADMIN_NOTES_MAX}
-          error={errors.adminNotes?.message}
         />
       </form>
     </Dialog>

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/business-management';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../../domain/plans';
 import { toastFailure } from '../../../lib/failure-toast';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
 import { DialogFooter } from '../../../ui/dialog-footer';
 import { inputClassName } from '../../../ui/form-field';
@@ -29,18 +29,15 @@ export function PlanChangeDialog({
   onClose: () => void;
 }) {
   const change = useChangePlan();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(planChangeSchema, {
+  const form = useSchemaForm(planChangeSchema, {
     defaultValues: { plan: business.plan, paymentMethod: DEFAULT_PAYMENT_METHOD, notes: '' },
   });
   // A hand-made change leaves the Stripe subscription billing; the admin must say they know.
   const paidThroughStripe = business.paymentMethod === 'stripe' && business.plan !== 'free';
   const [understood, setUnderstood] = useState(false);
 
-  const save = handleSubmit(({ notes, ...input }) => {
+  const { register } = form;
+  const save = form.handleSubmit(({ notes, ...input }) => {
     if (paidThroughStripe && !understood) return;
     change.mutate(
       { id: business.id, input: { ...input, notes: notes?.trim() || null } },
@@ -125,13 +122,7 @@ export function PlanChangeDialog({
             ))}
           </select>
         </div>
-        <TextAreaField
-          {...register('notes')}
-          id="plan-notes"
-          label="Notes"
-          rows={3}
-          error={errors.notes?.message}
-        />
+        <TextAreaField {...fieldProps(form, 'notes', 'plan-notes')} label="Notes" rows={3} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import {
   contactAdminMessages as text,
 } from '../../../../domain/contact';
 import { toastFailure } from '../../../lib/failure-toast';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { QueryView } from '../../../ui/query-view';
@@ -117,11 +117,9 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
             </p>
             <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
               <TextAreaField
-                {...notes.register('adminNotes')}
-                id="contact-admin-notes"
+                {...fieldProps(notes, 'adminNotes', 'contact-admin-notes')}
                 label="Admin Notes"
                 rows={3}
-                error={notes.formState.errors.adminNotes?.message}
               />
               <Button
                 type="submit"

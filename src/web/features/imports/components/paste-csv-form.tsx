@@ -1,5 +1,5 @@
 import { pastedCsvSchema, SQL_TEMPLATE_COLUMNS } from '../../../../domain/imports';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
 
@@ -23,16 +23,13 @@ export function PasteCsvForm({
   /** While an import runs, its source stays as it is. */
   disabled: boolean;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(pastedCsvSchema, { defaultValues: { text: value } });
+  const form = useSchemaForm(pastedCsvSchema, { defaultValues: { text: value } });
   return (
-    <form onSubmit={handleSubmit(onPreview)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.handleSubmit(onPreview)} noValidate className="flex flex-col gap-4">
       <TextAreaField
-        {...register('text', { onChange: (event) => onChange(event.target.value) })}
-        id="import-csv"
+        {...fieldProps(form, 'text', 'import-csv', {
+          onChange: (event) => onChange(event.target.value),
+        })}
         label="CSV data"
         required
         rows={8}
@@ -40,7 +37,6 @@ export function PasteCsvForm({
         className="font-mono text-sm"
         placeholder={PLACEHOLDER}
         hint="The first line names the columns. A row with the same name and city as a listing updates it."
-        error={errors.text?.message}
         disabled={disabled}
       />
       <div>

@@ -8,7 +8,7 @@ import {
   type ManagedJob,
   salaryText,
 } from '../../../../domain/jobs';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { formatJobDate } from '../lib/job-time';
@@ -45,11 +45,7 @@ export function AdminJobCard({
   processing: { id: string; action: AdminJobAction } | null;
   onAction: (job: ManagedJob, action: AdminJobAction, to: JobStatus, notes: string) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(NOTES_SCHEMA, { defaultValues: { notes: '' } });
+  const form = useSchemaForm(NOTES_SCHEMA, { defaultValues: { notes: '' } });
   const actions = ACTIONS[tab];
   const placeholder = tab === 'rejected' ? '' : ADMIN_NOTE_PLACEHOLDERS[tab];
   return (
@@ -111,12 +107,10 @@ export function AdminJobCard({
       {actions.length > 0 ? (
         <>
           <TextAreaField
-            {...register('notes')}
-            id={`job-notes-${job.id}`}
+            {...fieldProps(form, 'notes', `job-notes-${job.id}`)}
             label="Admin Notes"
             rows={2}
             placeholder={placeholder}
-            error={errors.notes?.message}
           />
           <div className="flex flex-wrap gap-2">
             {actions.map(({ action, label, to }) => (
@@ -125,7 +119,7 @@ export function AdminJobCard({
                 size="sm"
                 variant={action === 'approve' || action === 'resume' ? 'primary' : 'outline'}
                 disabled={processing !== null}
-                onClick={handleSubmit(({ notes }) => onAction(job, action, to, notes ?? ''))}
+                onClick={form.handleSubmit(({ notes }) => onAction(job, action, to, notes ?? ''))}
                 aria-label={`${label} ${job.title}`}
               >
                 {processing?.id === job.id && processing.action === action

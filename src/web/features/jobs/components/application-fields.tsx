@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { JobApplicationForm } from '../../../../domain/job-schemas';
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, RESUME_ACCEPT } from '../../../../domain/jobs';
+import { fieldProps } from '../../../lib/schema-form';
 import { FormField, fieldAria } from '../../../ui/form-field';
 import { FormSection } from '../../../ui/form-section';
 import { SelectField } from '../../../ui/select-field';
@@ -22,15 +23,8 @@ export function ApplicationFields({
   resumeError?: string;
   onResume: (file: File | undefined) => void;
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<JobApplicationForm>();
-  const field = (name: TextName, id: string) => ({
-    ...register(name),
-    id,
-    error: errors[name]?.message,
-  });
+  const form = useFormContext<JobApplicationForm>();
+  const field = (name: TextName, id: string) => fieldProps(form, name, id);
 
   const grid = 'grid sm:grid-cols-2';
   return (
@@ -106,11 +100,9 @@ export function ApplicationFields({
           {questions.map((question, i) => (
             <TextAreaField
               key={question}
-              {...register(`answers.${i}`)}
-              id={`apply-question-${i}`}
+              {...fieldProps(form, `answers.${i}`, `apply-question-${i}`)}
               label={question}
               rows={2}
-              error={errors.answers?.[i]?.message}
             />
           ))}
         </FormSection>

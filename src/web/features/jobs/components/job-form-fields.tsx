@@ -6,6 +6,7 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
 } from '../../../../domain/jobs';
+import { fieldProps } from '../../../lib/schema-form';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { ListInput } from '../../../ui/list-input';
 import { SelectField } from '../../../ui/select-field';
@@ -29,19 +30,15 @@ const ITEM_PLACEHOLDER = 'Type one and press Enter';
 
 /** The job form's fields, in the form of <JobFormDialog> (its react-hook-form context). */
 export function JobFormFields() {
+  const form = useFormContext<JobPostingInput>();
   const {
     register,
     watch,
     setValue,
     formState: { errors, isSubmitted },
-  } = useFormContext<JobPostingInput>();
+  } = form;
   const method = watch('applicationMethod');
-
-  const text = (name: TextName, id: string) => ({
-    ...register(name),
-    id,
-    error: errors[name]?.message,
-  });
+  const text = (name: TextName, id: string) => fieldProps(form, name, id);
   // A list's own message, or the first of its items'.
   const listError = (name: ListName) => {
     const error = errors[name] as (FieldError & (FieldError | undefined)[]) | undefined;

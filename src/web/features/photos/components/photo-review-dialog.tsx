@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { type AdminPhoto, PHOTO_NOTES_MAX, photoReviewSchema } from '../../../../domain/photos';
 import { toastFailure } from '../../../lib/failure-toast';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -12,13 +12,9 @@ import { formatFileSize } from '../lib/format';
 /** A pending photo at display size, with an optional note, approved or rejected. */
 export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClose: () => void }) {
   const review = useReviewPhoto();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(photoReviewSchema, { defaultValues: { notes: '' } });
+  const form = useSchemaForm(photoReviewSchema, { defaultValues: { notes: '' } });
   const decide = (decision: 'approve' | 'reject') =>
-    handleSubmit(({ notes }) =>
+    form.handleSubmit(({ notes }) =>
       review.mutate(
         { id: photo.id, decision, notes: notes?.trim() || undefined },
         {
@@ -62,14 +58,12 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
         className="max-h-[55dvh] w-full rounded-lg bg-stone-100 object-contain"
       />
       <TextAreaField
-        {...register('notes')}
-        id="photo-review-notes"
+        {...fieldProps(form, 'notes', 'photo-review-notes')}
         label="Note to the owner"
         hint="Shown to the owner with a rejected photo."
         rows={2}
         maxLength={PHOTO_NOTES_MAX}
         className="mt-1"
-        error={errors.notes?.message}
       />
     </Dialog>
   );
