@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -21,12 +21,7 @@ import { NewPasswordFields } from './new-password-fields';
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
   const [done, setDone] = useState<{ portal: 'business' | 'admin' } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({
+  const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
   });
@@ -73,17 +68,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <NewPasswordFields
-        idPrefix="reset"
-        newPassword={register('newPassword')}
-        confirmPassword={register('confirmPassword')}
-        values={{ newPassword: watch('newPassword'), confirmPassword: watch('confirmPassword') }}
-        errors={{
-          newPassword: errors.newPassword?.message,
-          confirmPassword: errors.confirmPassword?.message,
-        }}
-      />
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
+      <FormProvider {...form}>
+        <NewPasswordFields idPrefix="reset" />
+      </FormProvider>
       <SubmitButton busy={reset.isPending} busyLabel="Saving..." icon={KeyRound} fullWidth>
         Set New Password
       </SubmitButton>

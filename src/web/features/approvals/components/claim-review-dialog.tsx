@@ -74,8 +74,7 @@ export function ClaimReviewDialog({ id, onClose }: { id: string; onClose: () => 
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={detail ? `Review claim: ${detail.claim.business_name}` : 'Review claim'}
       description="Check the details, correct them if needed, and approve or reject the claim."
       className="max-w-2xl"

@@ -70,8 +70,7 @@ export function ProfileChangeReviewDialog({ id, onClose }: { id: string; onClose
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={detail ? `Review changes: ${detail.business.name}` : 'Review changes'}
       description="Accept or drop each change, edit a value if needed, then approve or reject."
       className="max-w-3xl"

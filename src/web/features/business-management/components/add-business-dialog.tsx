@@ -61,8 +61,7 @@ export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Add Business"
       description="The new listing starts on the free plan."
       className="max-w-2xl"

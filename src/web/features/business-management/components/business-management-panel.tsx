@@ -120,8 +120,7 @@ export function BusinessManagementPanel() {
       ) : null}
       {open?.action === 'delete' && business ? (
         <ConfirmDialog
-          open
-          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          onClose={close}
           title={`Delete ${business.name}?`}
           description="The listing, its photos, jobs and statistics are removed for good. This cannot be undone."
           confirmLabel="Delete Business"

@@ -44,8 +44,7 @@ export function EditBusinessDialog({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={`Edit ${business.name}`}
       description="The e-mail shows on the listing on Silver and Texas Gold; notes are for admins only."
       footer={

@@ -53,8 +53,7 @@ export function PlanChangeDialog({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={`Change plan: ${business.name}`}
       description={`Currently ${PLANS[business.plan].label}.`}
       footer={

@@ -55,8 +55,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={data?.subject || 'Contact message'}
       description={
         data ? `From ${data.name}, ${format(new Date(data.createdAt), 'PPp')}` : undefined

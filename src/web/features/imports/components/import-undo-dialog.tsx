@@ -16,8 +16,7 @@ export function ImportUndoDialog({
   const undo = useUndoImport();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Undo this import?"
       description={`The ${pluralize(batch.counts.create, 'business', 'businesses')} it created will be removed and the ${pluralize(batch.counts.update, 'business', 'businesses')} it updated get their previous values back.`}
       confirmLabel="Undo Import"

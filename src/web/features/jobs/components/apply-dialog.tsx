@@ -98,8 +98,7 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Apply for ${job.title}`}
       description={`${job.companyName} · ${job.location}`}
       className="max-w-2xl"

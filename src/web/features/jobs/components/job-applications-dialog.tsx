@@ -92,8 +92,7 @@ export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClo
   const applications = useJobApplications(job.id);
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Applications: ${job.title}`}
       description={`${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`}
       className="max-w-3xl"

@@ -65,8 +65,7 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={job ? 'Edit Job Posting' : 'Post New Job'}
       description={
         job

@@ -170,7 +170,7 @@ export function AdminPhotosPanel() {
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title="Delete this photo?"
         description={`The photo of ${deleting?.businessName ?? 'this business'} and its files are removed. This cannot be undone.`}
         confirmLabel="Delete photo"

@@ -30,8 +30,7 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Photo for ${photo.businessName}`}
       description={`${photo.fileName} · ${formatFileSize(photo.fileSize)} · uploaded ${format(new Date(photo.createdAt), 'MMM d, yyyy')}`}
       className="max-w-3xl"

@@ -156,7 +156,7 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title="Delete this photo?"
         description="It is removed from your listing and cannot be restored."
         confirmLabel="Delete photo"

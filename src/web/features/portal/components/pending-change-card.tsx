@@ -102,7 +102,7 @@ export function PendingChangeCard({
       </ul>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title="Withdraw these changes?"
         description="Your change request is removed and nothing on your listing changes. You can submit new changes afterwards."
         confirmLabel="Withdraw"
