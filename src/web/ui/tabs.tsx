@@ -77,8 +77,9 @@ export function TabList<T extends string>({
   const anySelected = tabs.some((tab) => tab.id === value);
 
   // On a narrow screen the list scrolls sideways: bring the open tab into it
-  // (only the list scrolls, never the page).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the tab changing
+  // (only the list scrolls, never the page), again when labels grow (counts load).
+  const labels = tabs.map((tab) => (typeof tab.label === 'string' ? tab.label : tab.id)).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the tab or its labels changing
   useEffect(() => {
     const bar = list.current;
     const tab = bar?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
@@ -87,7 +88,7 @@ export function TabList<T extends string>({
     if (left < bar.scrollLeft || left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
       bar.scrollLeft = Math.max(0, left - 16);
     }
-  }, [value]);
+  }, [value, labels]);
 
   // With no tab open (a section shown from elsewhere, the admin's More menu),
   // tabbing into the list only focuses its first tab; arrows and clicks open one.
