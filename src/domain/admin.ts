@@ -151,6 +151,9 @@ export interface AdminSubscriptionsOverview {
 
 const pageQuery = pageQueryFields({ defaultLimit: 50 });
 
+/** A page of the security log as the dashboard shows it. */
+export const SECURITY_EVENTS_PAGE_SIZE = 20;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 

@@ -58,6 +58,9 @@ export type ChangeListStatus = (typeof CHANGE_LIST_STATUSES)[number];
 
 export const NOTES_MAX = 2000;
 
+/** A page of an approval list, as the admin's lists ask for it. */
+export const CHANGE_REQUESTS_PAGE_SIZE = 20;
+
 export const changeListQuerySchema = z.object({
   status: z
     .enum(CHANGE_LIST_STATUSES, {
@@ -67,7 +70,7 @@ export const changeListQuerySchema = z.object({
   type: z
     .enum(CHANGE_TYPES, { message: 'Type must be business_claim or profile_update.' })
     .optional(),
-  ...pageQueryFields({ defaultLimit: 20 }),
+  ...pageQueryFields({ defaultLimit: CHANGE_REQUESTS_PAGE_SIZE }),
 });
 
 const notesField = optionalText('Notes', NOTES_MAX);
@@ -124,6 +127,43 @@ export type ApproveChangeInput = z.input<typeof approveChangeSchema>;
 
 export const rejectChangeSchema = z.object({ notes: notesField });
 export type RejectChangeInput = z.input<typeof rejectChangeSchema>;
+
+/**
+ * A claim as the admin's review form holds it: the details to approve, the listing
+ * to link ('' for a new one) and the notes.
+ */
+export const claimReviewFormSchema = z.object({
+  claim: claimDataSchema,
+  linkBusinessId: z.union([z.literal(''), idParamSchema.shape.id]),
+  notes: notesField,
+});
+export type ClaimReviewForm = z.input<typeof claimReviewFormSchema>;
+
+/**
+ * A profile change as the admin's review form holds it: each requested field
+ * accepted or dropped, and its (possibly edited) new value; only accepted values
+ * are checked, with the profile's rules.
+ */
+export const profileChangeReviewFormSchema = z
+  .object({
+    accepted: z.record(z.string(), z.boolean()),
+    fields: z.record(z.string(), z.string()),
+    notes: notesField,
+  })
+  .superRefine(({ accepted, fields }, ctx) => {
+    for (const [field, value] of Object.entries(fields)) {
+      const rule = partialProfileFieldsSchema.shape[field as ProfileField];
+      const checked = accepted[field] && rule ? rule.safeParse(value) : null;
+      if (checked && !checked.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', field],
+          message: checked.error.issues[0]?.message ?? messages.pattern(field),
+        });
+      }
+    }
+  });
+export type ProfileChangeReviewForm = z.input<typeof profileChangeReviewFormSchema>;
 
 /** One row of the approval lists. */
 export interface ChangeRequestSummary {

@@ -133,6 +133,33 @@ export const importMessages = {
     `Cannot undo: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''} changed since this import.`,
 } as const;
 
+/** Pasted CSV, before it is previewed. */
+export const pastedCsvSchema = z.object({
+  text: z.string().refine((text) => text.trim() !== '', importMessages.pasteFirst),
+});
+
+const IMPORT_FILE_NAME = /\.(csv|txt|xls|xlsx)$/i;
+
+/** Why a chosen file cannot be sent, by its name and size, or null (the server reads its bytes). */
+export function importFileProblem(file: { name: string; size: number }): string | null {
+  if (!IMPORT_FILE_NAME.test(file.name)) return importMessages.invalidFile;
+  if (file.size > IMPORT_MAX_BYTES) return importMessages.tooLarge;
+  return null;
+}
+
+/** A chosen file (a browser File; null until one is chosen), before it is previewed. */
+export const importFileSchema = z.object({
+  file: z
+    .custom<{ name: string; size: number } | null>(
+      (file) => typeof file === 'object' && file !== null && 'name' in file && 'size' in file,
+      importMessages.missingInput,
+    )
+    .superRefine((file, ctx) => {
+      const problem = file ? importFileProblem(file) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
 const text = (field: string, max: number) =>
   z
     .string()

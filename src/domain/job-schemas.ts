@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  ADMIN_JOB_PAGE_SIZE,
   ADMIN_JOB_TABS,
   ANSWERS_MAX,
   APPLICATION_METHODS,
@@ -135,6 +136,8 @@ function optionalChoice(options: readonly { value: string }[], message: string) 
     .transform((v) => v || null);
 }
 
+const answerText = z.string().trim().max(5000, 'Answers must be at most 5000 characters.');
+
 export const jobApplicationSchema = z.object({
   fullName: requiredText('Full Name', 120),
   email: emailField('Email'),
@@ -147,15 +150,22 @@ export const jobApplicationSchema = z.object({
   portfolioWebsite: httpUrlField('Portfolio Website'),
   coverLetter: optionalText('Cover Letter', 10_000),
   answers: z
-    .record(
-      z.string().max(300),
-      z.string().trim().max(5000, 'Answers must be at most 5000 characters.'),
-    )
+    .record(z.string().max(300), answerText)
     .default({})
     .refine((a) => Object.keys(a).length <= ANSWERS_MAX, `At most ${ANSWERS_MAX} answers.`),
   captcha: z.string().nullish(),
 });
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+
+/**
+ * The application as its form holds it: the answers in the order of the job's
+ * questions (a question may hold a dot, which a form field's name cannot), and no
+ * captcha (the widget gives it at sending).
+ */
+export const jobApplicationFormSchema = jobApplicationSchema
+  .omit({ answers: true, captcha: true })
+  .extend({ answers: z.array(answerText) });
+export type JobApplicationForm = z.input<typeof jobApplicationFormSchema>;
 
 export const jobIdParamSchema = idParam(jobMessages.jobIdInvalid);
 
@@ -169,5 +179,5 @@ export const adminJobListQuerySchema = z.object({
   status: z
     .enum(ADMIN_JOB_TABS, { message: 'Status must be pending, approved, paused or rejected.' })
     .default('pending'),
-  ...pageQueryFields({ defaultLimit: 20 }),
+  ...pageQueryFields({ defaultLimit: ADMIN_JOB_PAGE_SIZE }),
 });

@@ -98,6 +98,8 @@ export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const JOB_PAGE_SIZE = 10;
+/** A page of the admin's Job Management list. */
+export const ADMIN_JOB_PAGE_SIZE = 20;
 /** How many required skills a card shows before '+N more'. */
 export const CARD_SKILLS = 3;
 export const CUSTOM_QUESTIONS_MAX = 10;

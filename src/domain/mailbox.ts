@@ -33,6 +33,9 @@ export interface MailboxAccess {
   message: string | null;
 }
 
+/** A page of the mailbox as the page shows it. */
+export const MAILBOX_PAGE_SIZE = 25;
+
 export const mailboxMessages = {
   off: 'The mailbox is off: this server sends e-mail over SMTP, so messages are read in their recipients’ inboxes, not here.',
 } as const;

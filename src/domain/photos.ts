@@ -167,11 +167,14 @@ export const bulkApproveSchema = z.object({
     .max(BULK_APPROVE_MAX, `Approve at most ${BULK_APPROVE_MAX} photos at a time.`),
 });
 
+/** A page of the admin's photo lists (every photo, the moderation queue). */
+export const ADMIN_PHOTOS_PAGE_SIZE = 24;
+
 export const adminPhotoListQuerySchema = z.object({
   status: z
     .enum(PHOTO_STATUSES, { message: 'Status must be pending, approved or rejected.' })
     .optional(),
   businessId: z.string().refine(isUuid, photoMessages.businessIdInvalid).optional(),
-  ...pageQueryFields({ defaultLimit: 24 }),
+  ...pageQueryFields({ defaultLimit: ADMIN_PHOTOS_PAGE_SIZE }),
 });
 export type AdminPhotoListQuery = z.input<typeof adminPhotoListQuerySchema>;

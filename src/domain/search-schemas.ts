@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { pageQueryFields, pagingMessages } from './paging.js';
-import { FILTER_MAX_LENGTH, QUERY_MAX_LENGTH, searchMessages } from './search.js';
+import {
+  FILTER_MAX_LENGTH,
+  LISTINGS_PAGE_SIZE,
+  QUERY_MAX_LENGTH,
+  searchMessages,
+} from './search.js';
 import { messages } from './validation.js';
 
 /** Control characters (a NUL byte would make PostgreSQL fail) become spaces. */
@@ -38,7 +43,10 @@ export const searchCriteriaSchema = z
 /** The listings page: any filters, one page at a time. */
 export const listingsQuerySchema = z.object({
   ...criteriaFields,
-  ...pageQueryFields({ defaultLimit: 100, offsetMessage: pagingMessages.offsetWithBound }),
+  ...pageQueryFields({
+    defaultLimit: LISTINGS_PAGE_SIZE,
+    offsetMessage: pagingMessages.offsetWithBound,
+  }),
 });
 
 export const suggestionQuerySchema = z.object({ q: criteriaFields.q });

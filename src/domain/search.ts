@@ -7,6 +7,8 @@
 export const FEATURED_LIMIT = 16;
 export const SEARCH_LIMIT = 50;
 export const SUGGESTION_LIMIT = 20;
+/** A page of the listings; the API's largest, so the seeded directory fits in one. */
+export const LISTINGS_PAGE_SIZE = 100;
 /** The suggestion endpoint answers nothing below this length; the browser does not ask. */
 export const SUGGESTION_MIN_LENGTH = 2;
 

@@ -3,10 +3,13 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import { DialogFooter } from './dialog-footer';
 
 export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Shown while true (a dialog mounted only while open leaves it out). */
+  open?: boolean;
+  /** Escape, the close button or a click outside: the caller closes it. */
+  onClose: () => void;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
@@ -20,8 +23,8 @@ export interface DialogProps {
  * returns to what opened it. On a phone it fills the width and scrolls.
  */
 export function Dialog({
-  open,
-  onOpenChange,
+  open = true,
+  onClose,
   title,
   description,
   children,
@@ -29,7 +32,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
@@ -70,8 +73,8 @@ export function Dialog({
 }
 
 export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  onClose: () => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -83,8 +86,8 @@ export interface ConfirmDialogProps {
 
 /** Asks before a destructive action; nothing happens until it is confirmed. */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
+  open = true,
+  onClose,
   title,
   description,
   confirmLabel,
@@ -95,22 +98,18 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            disabled={pending}
-            onClick={onConfirm}
-            className="bg-red-700 text-white hover:bg-red-800"
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </>
+        <DialogFooter
+          destructive
+          actionLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          onAction={onConfirm}
+          onCancel={onClose}
+        />
       }
     />
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { type FieldProps, FormField, fieldAria, inputClassName } from './form-field';
-import { SelectOptions } from './select-options';
+import { type SelectOption, SelectOptions } from './select-options';
 
 /** A labelled native select in the form look, with an empty first choice and its error. */
 export function SelectField({
@@ -13,7 +13,7 @@ export function SelectField({
   ...props
 }: Omit<FieldProps, 'hint'> &
   Omit<ComponentProps<'select'>, 'id' | 'required' | 'children' | 'className'> & {
-    options: readonly string[];
+    options: readonly SelectOption[];
     emptyLabel: string;
   }) {
   return (

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import {
+  createContext,
+  type FocusEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 import { cn } from '../lib/cn';
 
 export interface TabItem<T extends string> {
@@ -6,138 +14,131 @@ export interface TabItem<T extends string> {
   label: ReactNode;
 }
 
-export interface TabBarProps<T extends string> {
-  /** Names the tab list for screen readers, e.g. 'Admin dashboard sections'. */
-  label: string;
-  /** Prefix of the tab and panel ids; unique on the page. */
-  idPrefix: string;
-  tabs: readonly TabItem<T>[];
-  value: T;
-  onChange: (value: T) => void;
-  /** 'pill' for a page's main tabs, 'underline' for sub-tabs inside a panel. */
-  variant?: 'pill' | 'underline';
-  className?: string;
-}
-
-export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
-export const tabPanelId = (idPrefix: string) => `${idPrefix}-panel`;
+const SelectedTab = createContext('');
 
 /**
- * A WAI-ARIA tab list: the selected tab is the one tab stop, arrow keys, Home
- * and End move between tabs and select them. Pair with <TabPanel>.
+ * Tabs (Radix): a <TabList> and the <TabPanel> of the open tab. The caller keeps
+ * `value` (in the URL or in state). Arrow keys, Home and End move between the tabs
+ * and open them; the open tab is the list's one tab stop.
  */
-export function TabBar<T extends string>({
-  label,
-  idPrefix,
-  tabs,
+export function Tabs<T extends string>({
   value,
-  onChange,
+  onValueChange,
+  className,
+  children,
+}: {
+  value: T;
+  onValueChange: (value: T) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  // Radix opens a clicked tab on mouse down and again as the tab takes focus: a
+  // caller that keeps the tab in the URL would get two history entries.
+  const asked = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the tab changing
+  useEffect(() => {
+    asked.current = null;
+  }, [value]);
+  const change = (next: string) => {
+    if (next === value || next === asked.current) return;
+    asked.current = next;
+    onValueChange(next as T);
+  };
+  return (
+    <SelectedTab.Provider value={value}>
+      <RadixTabs.Root value={value} onValueChange={change} className={className}>
+        {children}
+      </RadixTabs.Root>
+    </SelectedTab.Provider>
+  );
+}
+
+const TRIGGER = {
+  pill: 'rounded-lg px-4 py-2 data-[state=active]:bg-brand-800 data-[state=active]:text-white data-[state=inactive]:bg-white data-[state=inactive]:text-stone-700 data-[state=inactive]:ring-1 data-[state=inactive]:ring-stone-200 data-[state=inactive]:hover:bg-stone-100',
+  underline:
+    '-mb-px border-b-2 px-4 py-2 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent data-[state=inactive]:text-stone-600 data-[state=inactive]:hover:text-stone-900',
+} as const;
+
+/** The tab list of <Tabs>: 'pill' for a page's main tabs, 'underline' for sub-tabs in a panel. */
+export function TabList<T extends string>({
+  label,
+  tabs,
   variant = 'pill',
   className,
-}: TabBarProps<T>) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // With no tab selected (a section shown from elsewhere) the first tab keeps the tab stop.
-  const anySelected = tabs.some((tab) => tab.id === value);
+}: {
+  /** Names the tab list for screen readers, e.g. 'Admin dashboard sections'. */
+  label: string;
+  tabs: readonly TabItem<T>[];
+  variant?: keyof typeof TRIGGER;
+  className?: string;
+}) {
+  const value = useContext(SelectedTab);
   const list = useRef<HTMLDivElement>(null);
-  const selectedIndex = tabs.findIndex((tab) => tab.id === value);
+  const anySelected = tabs.some((tab) => tab.id === value);
 
-  // On a narrow screen the bar scrolls sideways: bring the selected tab into it
-  // (only the bar scrolls, never the page).
+  // On a narrow screen the list scrolls sideways: bring the open tab into it
+  // (only the list scrolls, never the page), again when labels grow (counts load).
+  const labels = tabs.map((tab) => (typeof tab.label === 'string' ? tab.label : tab.id)).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the tab or its labels changing
   useEffect(() => {
     const bar = list.current;
-    const tab = buttons.current[selectedIndex];
+    const tab = bar?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!bar || !tab) return;
     const left = tab.offsetLeft - bar.offsetLeft;
     if (left < bar.scrollLeft || left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
       bar.scrollLeft = Math.max(0, left - 16);
     }
-  }, [selectedIndex]);
+  }, [value, labels]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = Math.max(
-      0,
-      tabs.findIndex((tab) => tab.id === value),
-    );
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    onChange(tabs[next].id);
-    buttons.current[next]?.focus();
-  }
+  // With no tab open (a section shown from elsewhere, the admin's More menu),
+  // tabbing into the list only focuses its first tab; arrows and clicks open one.
+  const onFocus = (event: FocusEvent<HTMLButtonElement>) => {
+    const from = event.relatedTarget;
+    const fromTab = from instanceof Element && from.getAttribute('role') === 'tab';
+    if (!anySelected && !(fromTab && list.current?.contains(from))) event.preventDefault();
+  };
 
   return (
-    <div
+    <RadixTabs.List
       ref={list}
-      role="tablist"
       aria-label={label}
-      onKeyDown={onKeyDown}
       className={cn(
         'flex gap-2 overflow-x-auto',
         variant === 'underline' && 'gap-0 border-b border-stone-200',
         className,
       )}
     >
-      {tabs.map((tab, index) => {
-        const selected = tab.id === value;
-        return (
-          <button
-            key={tab.id}
-            ref={(el) => {
-              buttons.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, tab.id)}
-            aria-selected={selected}
-            aria-controls={tabPanelId(idPrefix)}
-            tabIndex={selected || (!anySelected && index === 0) ? 0 : -1}
-            onClick={() => onChange(tab.id)}
-            className={cn(
-              'shrink-0 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-              variant === 'pill' &&
-                (selected
-                  ? 'rounded-lg bg-brand-800 px-4 py-2 text-white'
-                  : 'rounded-lg bg-white px-4 py-2 text-stone-700 ring-1 ring-stone-200 hover:bg-stone-100'),
-              variant === 'underline' &&
-                (selected
-                  ? '-mb-px border-b-2 border-brand-700 px-4 py-2 text-brand-800'
-                  : '-mb-px border-b-2 border-transparent px-4 py-2 text-stone-600 hover:text-stone-900'),
-            )}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
+      {tabs.map((tab) => (
+        <RadixTabs.Trigger
+          key={tab.id}
+          value={tab.id}
+          onFocus={onFocus}
+          className={cn(
+            'shrink-0 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+            TRIGGER[variant],
+          )}
+        >
+          {tab.label}
+        </RadixTabs.Trigger>
+      ))}
+    </RadixTabs.List>
   );
 }
 
-/** The panel of the selected tab of the <TabBar> with the same idPrefix. */
+/** The open tab's panel, labelled by its tab. */
 export function TabPanel({
-  idPrefix,
   value,
   children,
   className,
 }: {
-  idPrefix: string;
   value: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
-    <div
-      id={tabPanelId(idPrefix)}
-      role="tabpanel"
-      aria-labelledby={tabId(idPrefix, value)}
-      className={cn('mt-4', className)}
-    >
+    // Not a tab stop of its own (Radix makes it one): every panel holds controls.
+    <RadixTabs.Content value={value} tabIndex={undefined} className={cn('mt-4', className)}>
       {children}
-    </div>
+    </RadixTabs.Content>
   );
 }

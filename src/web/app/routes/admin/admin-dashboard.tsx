@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type AccountUser, authMessages } from '../../../../domain/accounts';
+import type { AccountUser } from '../../../../domain/accounts';
 import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
-import { RequireRole } from '../../../features/accounts/components/require-role';
+import { RequireAdmin } from '../../../features/accounts/components/require-admin';
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { TwoFactorSetup } from '../../../features/accounts/components/two-factor-setup';
@@ -76,14 +76,5 @@ function AdminPage({ user }: { user: AccountUser }) {
 }
 
 export default function AdminDashboardPage() {
-  return (
-    <RequireRole
-      userType="admin"
-      redirectTo="/admin/login"
-      loading={authMessages.adminLoading}
-      denied={authMessages.adminDenied}
-    >
-      {(user) => <AdminPage user={user} />}
-    </RequireRole>
-  );
+  return <RequireAdmin>{(user) => <AdminPage user={user} />}</RequireAdmin>;
 }

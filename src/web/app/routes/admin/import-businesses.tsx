@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { authMessages } from '../../../../domain/accounts';
-import { RequireRole } from '../../../features/accounts/components/require-role';
+import { RequireAdmin } from '../../../features/accounts/components/require-admin';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
 import { ImportBusinessesPanel } from '../../../features/imports/components/import-businesses-panel';
 import { Button } from '../../../ui/button';
@@ -10,12 +9,7 @@ import { PlaceholderPanel } from '../../../ui/placeholder-panel';
 
 export default function ImportBusinessesPage() {
   return (
-    <RequireRole
-      userType="admin"
-      redirectTo="/admin/login"
-      loading={authMessages.adminLoading}
-      denied={authMessages.adminDenied}
-    >
+    <RequireAdmin>
       {(user) => (
         <>
           <PageHeader
@@ -45,6 +39,6 @@ export default function ImportBusinessesPage() {
           </Container>
         </>
       )}
-    </RequireRole>
+    </RequireAdmin>
   );
 }

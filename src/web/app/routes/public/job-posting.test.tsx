@@ -151,23 +151,40 @@ describe('Job posting page', () => {
     expect(within(toast).getByText('Resume file must be under 5MB.')).toBeTruthy();
   });
 
-  it("shows the server's reasons under the fields and keeps the dialog open", async () => {
-    serveApi({
+  it("checks the fields before sending, shows the server's reasons under them and keeps the dialog open", async () => {
+    const server = serveApi({
       ...JOB_ROUTES,
-      'POST /api/jobs/:id/applications': apiError(400, 'validation', 'Invalid input', {
-        fullName: 'Full Name is required',
-        email: 'Email is required',
-      }),
+      'POST /api/jobs/:id/applications': apiError(
+        400,
+        'validation',
+        'Resume must be a PDF, DOC or DOCX file.',
+        { resume: 'Resume must be a PDF, DOC or DOCX file.' },
+      ),
     });
     const { user } = renderJob();
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
     solveCaptcha();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(within(await findToast('Submission Failed')).getByText('Invalid input')).toBeTruthy();
-    expect(screen.getByText('Full Name is required')).toBeTruthy();
+    // The application schema checks the form before anything is sent.
+    expect(await screen.findByText('Full Name is required')).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Apply for Line Cook' })).toBeTruthy();
+    expect(server.calls('POST /api/jobs/:id/applications')).toHaveLength(0);
+
+    await user.type(text('Full Name'), 'Sam Seeker');
+    await user.type(text('Email'), 'sam@example.com');
+    const notAPdf = new File(['hello'], 'resume.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/^Resume/), notAPdf);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(
+      within(await findToast('Submission Failed')).getByText(
+        'Resume must be a PDF, DOC or DOCX file.',
+      ),
+    ).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Apply for Line Cook' });
+    expect(within(dialog).getByText('Resume must be a PDF, DOC or DOCX file.')).toBeTruthy();
+    expect(server.calls('POST /api/jobs/:id/applications')).toHaveLength(1);
   });
 
   it("says 'Job Not Found' for a job that is no longer listed", async () => {

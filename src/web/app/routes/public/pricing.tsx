@@ -10,7 +10,7 @@ import {
   useSubscription,
 } from '../../../features/payments/api/payments';
 import { PricingPlans } from '../../../features/pricing/components/pricing-plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
@@ -34,8 +34,7 @@ export default function PricingPage() {
   // The plan chosen before signing in comes back in the URL (see businessLoginReturningTo).
   const chosen = chosenPlanOf(params.get('plan'));
   const chosenBilling = billingOf(params.get('billing'));
-  const failed = (fallback: string) => (error: Error) =>
-    toast.error('Error', { description: refusalMessage(error, fallback) });
+  const failed = (fallback: string) => (error: Error) => toastFailure(fallback, error);
   const downgradeRequired = () =>
     toast.info(paymentMessages.downgradeRequired, {
       description: 'Use Manage Subscription in your portal to move to a lower plan.',
@@ -56,7 +55,7 @@ export default function PricingPage() {
       return;
     }
     if (planCheckFailed) {
-      toast.error('Error', { description: paymentMessages.checkFailed });
+      toastFailure(paymentMessages.checkFailed);
       return;
     }
     if (current && PLANS[current].rank > PLANS[plan].rank) {

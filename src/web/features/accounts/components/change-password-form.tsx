@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   authMessages,
@@ -8,6 +8,7 @@ import {
   changePasswordSchema,
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/schema-form';
 import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useChangePassword } from '../api/change-password';
@@ -18,17 +19,11 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Change password: needs the current one; other devices are signed out. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
   });
+  const { handleSubmit, reset, setError } = form;
 
   const onValid = (values: ChangePasswordInput) =>
     change.mutate(values, {
@@ -50,23 +45,14 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <PasswordField
-        {...register('currentPassword')}
-        id="current-password"
+        {...fieldProps(form, 'currentPassword', 'current-password')}
         label="Current Password"
-        error={errors.currentPassword?.message}
         autoComplete="current-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields
-          idPrefix="new"
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          values={{ newPassword: watch('newPassword'), confirmPassword: watch('confirmPassword') }}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            confirmPassword: errors.confirmPassword?.message,
-          }}
-        />
+        <FormProvider {...form}>
+          <NewPasswordFields idPrefix="new" />
+        </FormProvider>
       </div>
       <SubmitButton
         busy={change.isPending}

@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { authMessages, type ClaimInput, claimSchema } from '../../../../domain/accounts';
 import { CATEGORIES } from '../../../../domain/categories';
-import { isApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
 import { EmailField } from '../../../ui/email-field';
@@ -20,7 +21,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useCaptcha } from '../../../ui/use-captcha';
 import { useClaimBusiness } from '../api/claim-business';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { isRateLimited } from '../lib/auth-errors';
 
 type ClaimValues = z.output<typeof claimSchema>;
 
@@ -93,13 +94,9 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
             toast.error(authMessages.tooManyAttempts);
             return;
           }
-          const message = failureMessage(error, 'Unknown error occurred').replace(/\.$/, '');
+          const message = refusalMessage(error, 'Unknown error occurred').replace(/\.$/, '');
           toast.error(authMessages.claimFailed(message));
-          if (isApiError(error) && error.fields) {
-            for (const [field, text] of Object.entries(error.fields)) {
-              if (field in EMPTY) setError(field as Path<ClaimInput>, { message: String(text) });
-            }
-          }
+          setServerErrors(setError, error, Object.keys(EMPTY) as Path<ClaimInput>[]);
         },
         onSettled: captcha.reset,
       },

@@ -1,41 +1,40 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { authMessages } from '../../../../domain/accounts';
+import { fieldProps } from '../../../lib/schema-form';
 import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
 
-interface NewPasswordFieldsProps {
-  /** Prefixes the two ids, e.g. 'reset' gives 'reset-password' and 'reset-confirm'. */
-  idPrefix: string;
-  newPassword: UseFormRegisterReturn;
-  confirmPassword: UseFormRegisterReturn;
-  /** The current values, to say 'Passwords do not match' while typing. */
-  values: { newPassword: string; confirmPassword: string };
-  errors: { newPassword?: string; confirmPassword?: string };
+interface NewPasswords {
+  newPassword: string;
+  confirmPassword: string;
 }
 
-/** New Password and Confirm Password, as the change and reset forms ask for them. */
+/**
+ * New Password and Confirm Password, as the change and reset forms ask for them,
+ * in the form around them (its react-hook-form context).
+ */
 export function NewPasswordFields({
   idPrefix,
-  newPassword,
-  confirmPassword,
-  values,
-  errors,
-}: NewPasswordFieldsProps) {
-  const mismatch = Boolean(values.confirmPassword) && values.newPassword !== values.confirmPassword;
+}: {
+  /** Prefixes the two ids, e.g. 'reset' gives 'reset-password' and 'reset-confirm'. */
+  idPrefix: string;
+}) {
+  const form = useFormContext<NewPasswords>();
+  const [newPassword, confirmPassword] = form.watch(['newPassword', 'confirmPassword']);
+  // Said while typing, before the schema checks the form.
+  const mismatch = Boolean(confirmPassword) && newPassword !== confirmPassword;
+  const confirm = fieldProps(form, 'confirmPassword', `${idPrefix}-confirm`);
   return (
     <>
       <PasswordField
-        {...newPassword}
-        id={`${idPrefix}-password`}
+        {...fieldProps(form, 'newPassword', `${idPrefix}-password`)}
         label="New Password"
-        error={errors.newPassword}
         hint={NEW_PASSWORD_HINT}
         autoComplete="new-password"
       />
       <PasswordField
-        {...confirmPassword}
-        id={`${idPrefix}-confirm`}
+        {...confirm}
         label="Confirm Password"
-        error={mismatch ? authMessages.passwordsDoNotMatchInline : errors.confirmPassword}
+        error={mismatch ? authMessages.passwordsDoNotMatchInline : confirm.error}
         autoComplete="new-password"
       />
     </>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -9,23 +9,19 @@ import {
   type ResetPasswordInput,
   resetPasswordSchema,
 } from '../../../../domain/accounts';
+import { refusalMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { FormOutcome } from '../../../ui/form-outcome';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
-import { failureMessage, isRateLimited } from '../lib/auth-errors';
+import { isRateLimited } from '../lib/auth-errors';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The page an e-mailed reset link opens: choose a new password (the link works once). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
   const [done, setDone] = useState<{ portal: 'business' | 'admin' } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({
+  const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
   });
@@ -67,22 +63,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       },
       onError: (error) => {
         if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-        else toast.error(failureMessage(error, authMessages.changeFailed));
+        else toast.error(refusalMessage(error, authMessages.changeFailed));
       },
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <NewPasswordFields
-        idPrefix="reset"
-        newPassword={register('newPassword')}
-        confirmPassword={register('confirmPassword')}
-        values={{ newPassword: watch('newPassword'), confirmPassword: watch('confirmPassword') }}
-        errors={{
-          newPassword: errors.newPassword?.message,
-          confirmPassword: errors.confirmPassword?.message,
-        }}
-      />
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
+      <FormProvider {...form}>
+        <NewPasswordFields idPrefix="reset" />
+      </FormProvider>
       <SubmitButton busy={reset.isPending} busyLabel="Saving..." icon={KeyRound} fullWidth>
         Set New Password
       </SubmitButton>

@@ -1,11 +1,12 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AccountUser } from '../../../../domain/accounts';
+import { type AccountUser, confirmPasswordSchema } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
 import { useDisableTwoFactor } from '../api/two-factor';
-import { TwoFactorPasswordField } from './two-factor-password-field';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** Two-factor status with the way to turn it on (and, for owners, off). */
@@ -17,24 +18,26 @@ export function TwoFactorCard({
   onChanged: (user: AccountUser) => void;
 }) {
   const [mode, setMode] = useState<'idle' | 'enable' | 'disable'>('idle');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const disable = useDisableTwoFactor();
   const required = user.userType === 'admin';
+  const form = useSchemaForm(confirmPasswordSchema, { defaultValues: { password: '' } });
+  const { handleSubmit, watch, reset, setError } = form;
 
-  const onDisable = (event: FormEvent) => {
-    event.preventDefault();
+  const onDisable = handleSubmit(({ password }) =>
     disable.mutate(password, {
       onSuccess: ({ user: updated }) => {
         toast.success('Two-factor authentication is off');
         setMode('idle');
-        setPassword('');
+        reset();
         onChanged(updated);
       },
       onError: (err) =>
-        setError(isApiError(err) && err.status < 500 ? err.message : 'Please try again.'),
-    });
-  };
+        setError('password', {
+          type: 'server',
+          message: isApiError(err) && err.status < 500 ? err.message : 'Please try again.',
+        }),
+    }),
+  );
 
   if (mode === 'enable') {
     return (
@@ -69,14 +72,17 @@ export function TwoFactorCard({
         <p className="text-xs text-stone-500">Required for administrators.</p>
       ) : mode === 'disable' ? (
         <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
-          <TwoFactorPasswordField
-            id="disable-two-factor-password"
-            value={password}
-            onChange={setPassword}
-            error={error}
+          <PasswordField
+            {...fieldProps(form, 'password', 'disable-two-factor-password')}
+            label="Password"
+            autoComplete="current-password"
           />
           <div className="flex gap-3">
-            <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={disable.isPending || !watch('password')}
+            >
               Turn Off
             </Button>
             <Button variant="ghost" onClick={() => setMode('idle')}>

@@ -1,12 +1,13 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
+import { refusalMessage } from '../../../lib/api-client';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useVerifyTwoFactor } from '../api/sign-in';
-import { failureMessage, toastAuthFailure } from '../lib/auth-errors';
+import { toastAuthFailure } from '../lib/auth-errors';
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({
@@ -17,36 +18,35 @@ export function TwoFactorForm({
   /** The two-factor step expired: start over with the password. */
   onRestart: () => void;
 }) {
-  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const verify = useVerifyTwoFactor();
+  const form = useSchemaForm(twoFactorSignInSchema, {
+    defaultValues: { method: 'totp', code: '' },
+  });
+  const { handleSubmit, watch, reset, setError } = form;
+  const totp = watch('method') === 'totp';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = twoFactorSignInSchema.safeParse({ method, code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    verify.mutate(parsed.data, {
-      onSuccess: (result) => {
-        if (result.status !== 'signed_in') return;
-        toast.success(authMessages.loginSuccess);
-        onSignedIn(result.user);
+  const onSubmit = handleSubmit(({ method, code }) =>
+    verify.mutate(
+      { method, code: code.trim() },
+      {
+        onSuccess: (result) => {
+          if (result.status !== 'signed_in') return;
+          toast.success(authMessages.loginSuccess);
+          onSignedIn(result.user);
+        },
+        onError: (err) => {
+          const message = refusalMessage(err, authMessages.loginFailed);
+          toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
+          reset({ method, code: '' });
+          // The server answers an expired step as it answers a wrong code
+          // ('unauthenticated'): only its words tell them apart.
+          if (message === authMessages.twoFactorExpired) onRestart();
+          else setError('code', { type: 'server', message });
+        },
       },
-      onError: (err) => {
-        const message = failureMessage(err, authMessages.loginFailed);
-        toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
-        if (message === authMessages.twoFactorExpired) onRestart();
-        else setError(message);
-        setCode('');
-      },
-    });
-  };
+    ),
+  );
 
-  const totp = method === 'totp';
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">
@@ -55,12 +55,9 @@ export function TwoFactorForm({
           : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
       </p>
       <TextField
-        id="two-factor-code"
+        {...fieldProps(form, 'code', 'two-factor-code')}
         label={totp ? 'Authentication code' : 'Backup code'}
         required
-        error={error}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         autoComplete="one-time-code"
         inputMode={totp ? 'numeric' : 'text'}
         maxLength={totp ? 6 : 11}
@@ -74,11 +71,7 @@ export function TwoFactorForm({
       </SubmitButton>
       <Button
         variant="link"
-        onClick={() => {
-          setMethod(totp ? 'backup' : 'totp');
-          setCode('');
-          setError(undefined);
-        }}
+        onClick={() => reset({ method: totp ? 'backup' : 'totp', code: '' })}
         className="self-center text-sm"
       >
         <KeyRound aria-hidden="true" />

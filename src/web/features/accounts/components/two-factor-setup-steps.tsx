@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TwoFactorSetup } from '../../../../domain/accounts';
 import { Button } from '../../../ui/button';
@@ -14,12 +15,11 @@ function grouped(secret: string) {
 export function TwoFactorSetupSteps({
   setup,
   code,
-  onCodeChange,
   error,
 }: {
   setup: TwoFactorSetup;
-  code: string;
-  onCodeChange: (code: string) => void;
+  /** The code box's binding in the set-up form. */
+  code: UseFormRegisterReturn<'code'>;
   error?: string;
 }) {
   return (
@@ -76,9 +76,8 @@ export function TwoFactorSetupSteps({
         <p className="text-sm font-semibold text-stone-900">3. Enter the code the app shows</p>
         <FormField id="two-factor-code" label="Authentication code" required error={error}>
           <input
+            {...code}
             {...fieldAria('two-factor-code', { error })}
-            value={code}
-            onChange={(e) => onCodeChange(e.target.value)}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   type AccountUser,
@@ -8,9 +8,10 @@ import {
   totpCodeSchema,
 } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';
-import { TwoFactorPasswordField } from './two-factor-password-field';
 import { TwoFactorSetupSteps } from './two-factor-setup-steps';
 
 function messageOf(error: unknown, fallback: string) {
@@ -28,43 +29,41 @@ export function TwoFactorSetup({
   onEnabled: (user: AccountUser) => void;
   onCancel?: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [setup, setSetup] = useState<Setup | null>(null);
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
+  const passwordForm = useSchemaForm(confirmPasswordSchema, { defaultValues: { password: '' } });
+  const codeForm = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' } });
 
-  const onStart = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = confirmPasswordSchema.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const onStart = passwordForm.handleSubmit(({ password }) =>
     start.mutate(password, {
       onSuccess: (result) => {
         setSetup(result);
-        setPassword('');
+        passwordForm.reset();
       },
-      onError: (err) => setError(messageOf(err, 'Could not start the set-up. Please try again.')),
-    });
-  };
+      onError: (err) =>
+        passwordForm.setError('password', {
+          type: 'server',
+          message: messageOf(err, 'Could not start the set-up. Please try again.'),
+        }),
+    }),
+  );
 
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    confirm.mutate(parsed.data.code, {
+  const onConfirm = codeForm.handleSubmit(({ code }) =>
+    confirm.mutate(code.trim(), {
       onSuccess: ({ user }) => {
         toast.success('Two-factor authentication is on');
         onEnabled(user);
       },
       onError: (err) => {
-        setError(messageOf(err, 'Could not turn on two-factor authentication.'));
-        setCode('');
+        codeForm.reset();
+        codeForm.setError('code', {
+          type: 'server',
+          message: messageOf(err, 'Could not turn on two-factor authentication.'),
+        });
       },
-    });
-  };
+    }),
+  );
 
   const pending = setup ? confirm.isPending : start.isPending;
   const idleLabel = setup
@@ -78,18 +77,21 @@ export function TwoFactorSetup({
       className={`flex flex-col ${setup ? 'gap-6' : 'gap-4'}`}
     >
       {setup ? (
-        <TwoFactorSetupSteps setup={setup} code={code} onCodeChange={setCode} error={error} />
+        <TwoFactorSetupSteps
+          setup={setup}
+          code={codeForm.register('code')}
+          error={codeForm.formState.errors.code?.message}
+        />
       ) : (
         <>
           <p className="text-sm text-stone-600">
             You will need an authenticator app such as Google Authenticator, Microsoft Authenticator
             or 1Password. Confirm your password to begin.
           </p>
-          <TwoFactorPasswordField
-            id="two-factor-password"
-            value={password}
-            onChange={setPassword}
-            error={error}
+          <PasswordField
+            {...fieldProps(passwordForm, 'password', 'two-factor-password')}
+            label="Password"
+            autoComplete="current-password"
           />
         </>
       )}

@@ -1,19 +1,10 @@
 import { toast } from 'sonner';
 import { authMessages } from '../../../../domain/accounts';
 import { isApiError } from '../../../lib/api-client';
-
-/**
- * What a failed auth request should tell the person: the server's own message
- * for a refusal it explains (wrong password, rate limit, verification), else
- * the spec's generic text for the action.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
-  return fallback;
-}
+import { toastFailure } from '../../../lib/failure-toast';
 
 export function isRateLimited(error: unknown): boolean {
-  return isApiError(error) && error.status === 429;
+  return isApiError(error) && error.code === 'rate_limited';
 }
 
 /** The toast for a failed sign-in or reset request: a rate limit says so, else title and reason. */
@@ -22,7 +13,7 @@ export function toastAuthFailure(
   { title, fallback }: { title: string; fallback: string },
 ): void {
   if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-  else toast.error(title, { description: failureMessage(error, fallback) });
+  else toastFailure(fallback, error, title);
 }
 
 export { authMessages };

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SECURITY_EVENTS_PAGE_SIZE } from '../../../../domain/admin';
 import { apiPaths } from '../../../../domain/api-paths';
 import { callApi } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
 export type { SecurityEvent } from '../../../../domain/admin';
 
@@ -14,8 +16,6 @@ export interface SecurityEventFilter {
   offset: number;
 }
 
-export const SECURITY_EVENTS_PAGE_SIZE = 20;
-
 /** 'To' is a whole day: up to the start of the next one. */
 function endOfDay(day: string): string | undefined {
   if (!day) return undefined;
@@ -24,22 +24,23 @@ function endOfDay(day: string): string | undefined {
   return next.toISOString();
 }
 
-export function securityEventsQueryOptions(filter: SecurityEventFilter) {
-  const query = {
-    limit: SECURITY_EVENTS_PAGE_SIZE,
-    offset: filter.offset,
-    action: filter.action,
-    actor: filter.actor,
-    success: filter.success || undefined,
-    from: filter.from,
-    to: endOfDay(filter.to),
-  };
-  return queryOptions({
-    queryKey: ['admin', 'security-events', filter],
-    queryFn: () => callApi(apiPaths.admin.securityEvents, { query }),
-    placeholderData: keepPreviousData,
+export const securityEventsQueryOptions = (filter: SecurityEventFilter) =>
+  pagedQueryOptions({
+    key: ['admin', 'security-events'],
+    filter,
+    pageSize: SECURITY_EVENTS_PAGE_SIZE,
+    fetchPage: (page) =>
+      callApi(apiPaths.admin.securityEvents, {
+        query: {
+          ...page,
+          action: filter.action,
+          actor: filter.actor,
+          success: filter.success || undefined,
+          from: filter.from,
+          to: endOfDay(filter.to),
+        },
+      }),
   });
-}
 
 export function useSecurityEvents(filter: SecurityEventFilter) {
   return useQuery(securityEventsQueryOptions(filter));

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../../ui/container';
-import { TabPanel } from '../../../ui/tabs';
+import { TabPanel, Tabs } from '../../../ui/tabs';
 import { type AdminTabId, isMoreTab } from '../lib/admin-tabs';
 import { useAdminTab } from '../lib/use-admin-tab';
 import { AdminDashboardHeader } from './admin-dashboard-header';
 import { AdminStatCards } from './admin-stat-cards';
-import { ADMIN_TABS_ID, AdminTabBar } from './admin-tab-bar';
+import { AdminTabBar } from './admin-tab-bar';
 
 /**
  * The admin dashboard's shell (spec 001 section 2): header, stat cards, tabs and
@@ -27,17 +27,17 @@ export function AdminDashboard({
       <AdminDashboardHeader name={name} signOut={signOut} />
       <Container className="flex flex-col gap-6 py-8 sm:py-10">
         <AdminStatCards />
-        <div className="min-w-0">
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <AdminTabBar tab={tab} onChange={setTab} />
           {isMoreTab(tab) ? (
             // Each section's panel names itself with its own heading.
             <div className="mt-4 min-w-0">{panels[tab]}</div>
           ) : (
-            <TabPanel idPrefix={ADMIN_TABS_ID} value={tab} className="min-w-0">
+            <TabPanel value={tab} className="min-w-0">
               {panels[tab]}
             </TabPanel>
           )}
-        </div>
+        </Tabs>
       </Container>
     </>
   );

@@ -1,16 +1,14 @@
-import { TabBar } from '../../../ui/tabs';
+import { TabList } from '../../../ui/tabs';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { ADMIN_MAIN_TABS, type AdminMainTabId, type AdminTabId } from '../lib/admin-tabs';
 import { MoreMenu } from './more-menu';
-
-export const ADMIN_TABS_ID = 'admin-dashboard';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
 /**
- * The main tabs and the More menu. On a phone the tabs scroll sideways inside
- * their own strip while More stays in reach at its end.
+ * The main tabs (inside the dashboard's <Tabs>) and the More menu. On a phone the
+ * tabs scroll sideways inside their own strip while More stays in reach at its end.
  */
 export function AdminTabBar({
   tab,
@@ -29,12 +27,9 @@ export function AdminTabBar({
   };
   return (
     <div className="flex items-start gap-2">
-      <TabBar
+      <TabList
         label="Admin dashboard sections"
-        idPrefix={ADMIN_TABS_ID}
         tabs={ADMIN_MAIN_TABS.map((id) => ({ id, label: labels[id] }))}
-        value={tab}
-        onChange={onChange}
         className="min-w-0 flex-1 pb-1"
       />
       <MoreMenu tab={tab} onChange={onChange} />

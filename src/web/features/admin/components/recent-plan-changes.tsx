@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 import type { AdminSubscriptionChange } from '../../../../domain/admin';
 import { businessPath } from '../../../../domain/businesses';
 import { PLANS } from '../../../../domain/plans';
-import { cn } from '../../../lib/cn';
 import { EmptyList } from '../../../ui/empty-list';
+import { StatusBadge } from '../../../ui/status-badge';
 
 const CHANGE_TYPE_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade', other: 'Change' } as const;
 
-const STATUS_STYLES = {
-  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-} as const;
+const STATUS_TONES = { approved: 'success', pending: 'warning' } as const;
 
 /** The newest plan changes of any business: who, from which plan to which, when, and whether processed. */
 export function RecentPlanChanges({ changes }: { changes: AdminSubscriptionChange[] }) {
@@ -46,14 +43,9 @@ export function RecentPlanChanges({ changes }: { changes: AdminSubscriptionChang
             <time dateTime={change.createdAt} className="text-stone-500">
               {format(new Date(change.createdAt), 'MMM d, yyyy')}
             </time>
-            <span
-              className={cn(
-                'rounded-full px-2 py-0.5 text-xs font-medium capitalize ring-1',
-                STATUS_STYLES[change.status],
-              )}
-            >
+            <StatusBadge tone={STATUS_TONES[change.status]} className="capitalize">
               {change.status}
-            </span>
+            </StatusBadge>
           </div>
         </li>
       ))}

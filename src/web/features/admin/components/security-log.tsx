@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
-import {
-  SECURITY_EVENTS_PAGE_SIZE,
-  type SecurityEventFilter,
-  useSecurityEvents,
-} from '../api/security-events';
+import { SECURITY_EVENTS_PAGE_SIZE } from '../../../../domain/admin';
+import { PagedList } from '../../../ui/paged-list';
+import { RowList } from '../../../ui/row-list';
+import { type SecurityEventFilter, useSecurityEvents } from '../api/security-events';
 import { SecurityEventItem } from './security-event-item';
 import { SecurityLogFilters } from './security-log-filters';
 
@@ -34,33 +29,23 @@ export function SecurityLog() {
     <div className="flex flex-col gap-4">
       <SecurityLogFilters filter={filter} onChange={update} />
 
-      {events.isPending ? (
-        <LoadingState label="Loading the security log..." className="py-10" />
-      ) : events.isError ? (
-        <RetryAlert onRetry={() => events.refetch()} className="py-6">
-          Could not load the security log.
-        </RetryAlert>
-      ) : events.data.items.length === 0 ? (
-        <EmptyList>No security events match these filters.</EmptyList>
-      ) : (
-        <>
-          <ul
-            aria-label="Security events"
-            className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-          >
-            {events.data.items.map((event) => (
+      <PagedList
+        query={events}
+        loadingLabel="Loading the security log..."
+        errorMessage="Could not load the security log."
+        emptyMessage="No security events match these filters."
+        offset={filter.offset}
+        pageSize={SECURITY_EVENTS_PAGE_SIZE}
+        onOffsetChange={(offset) => setFilter((f) => ({ ...f, offset }))}
+      >
+        {(items) => (
+          <RowList label="Security events">
+            {items.map((event) => (
               <SecurityEventItem key={event.id} event={event} />
             ))}
-          </ul>
-          <Pager
-            offset={filter.offset}
-            shown={events.data.items.length}
-            total={events.data.total}
-            pageSize={SECURITY_EVENTS_PAGE_SIZE}
-            onOffsetChange={(offset) => setFilter((f) => ({ ...f, offset }))}
-          />
-        </>
-      )}
+          </RowList>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import type { AdminSubscription } from '../../../../domain/admin';
 import { businessPath } from '../../../../domain/businesses';
 import { formatUsd } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
 import { PlanBadge } from '../../../ui/plan-badge';
+import { StatusBadge } from '../../../ui/status-badge';
 import {
   billingLabel,
   paymentMethodLabel,
   SUBSCRIPTION_STATUS_LABELS,
-  SUBSCRIPTION_STATUS_STYLES,
+  SUBSCRIPTION_STATUS_TONES,
 } from '../lib/subscription-format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -35,14 +35,9 @@ export function SubscriptionItem({ subscription }: { subscription: AdminSubscrip
           {subscription.businessName}
         </Link>
         <PlanBadge plan={subscription.plan} />
-        <span
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-medium ring-1',
-            SUBSCRIPTION_STATUS_STYLES[subscription.status],
-          )}
-        >
+        <StatusBadge tone={SUBSCRIPTION_STATUS_TONES[subscription.status]}>
           {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
-        </span>
+        </StatusBadge>
       </div>
       <dl className="grid shrink-0 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4 lg:w-[34rem]">
         <Detail label="Billing">{billingLabel(subscription)}</Detail>

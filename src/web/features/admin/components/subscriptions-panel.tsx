@@ -3,8 +3,7 @@ import { formatUsd, pluralize } from '../../../../domain/format';
 import type { Page } from '../../../../domain/paging';
 import { PLAN_IDS, PLANS } from '../../../../domain/plans';
 import { EmptyList } from '../../../ui/empty-list';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
 import { useAdminSubscriptions } from '../api/admin-subscriptions';
 import { AdminSection } from './admin-section';
 import { RecentPlanChanges } from './recent-plan-changes';
@@ -25,63 +24,63 @@ export function SubscriptionsPanel() {
   const overview = useAdminSubscriptions();
   return (
     <AdminSection title="Subscription Management">
-      {overview.isPending ? (
-        <LoadingState label="Loading subscriptions..." className="py-10" />
-      ) : overview.isError ? (
-        <RetryAlert onRetry={() => overview.refetch()} className="py-6">
-          Could not load the subscriptions.
-        </RetryAlert>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:col-span-2 lg:col-span-1">
-              <dt className="text-sm font-medium text-stone-700">Monthly Recurring Revenue</dt>
-              <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
-                {formatUsd(overview.data.monthlyRecurringRevenue)}
-              </dd>
-              <dd className="mt-1 text-xs text-stone-600">
-                From active subscriptions at catalogue prices; promotional plans count $0.
-              </dd>
-            </div>
-            {PLAN_IDS.map((id) => (
-              <div key={id} className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
-                <dt className="text-sm font-medium text-stone-600">{PLANS[id].label}</dt>
+      <QueryView
+        query={overview}
+        loadingLabel="Loading subscriptions..."
+        errorMessage="Could not load the subscriptions."
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:col-span-2 lg:col-span-1">
+                <dt className="text-sm font-medium text-stone-700">Monthly Recurring Revenue</dt>
                 <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
-                  {overview.data.plans[id].toLocaleString('en-US')}
+                  {formatUsd(data.monthlyRecurringRevenue)}
+                </dd>
+                <dd className="mt-1 text-xs text-stone-600">
+                  From active subscriptions at catalogue prices; promotional plans count $0.
                 </dd>
               </div>
-            ))}
-          </dl>
+              {PLAN_IDS.map((id) => (
+                <div key={id} className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+                  <dt className="text-sm font-medium text-stone-600">{PLANS[id].label}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
+                    {data.plans[id].toLocaleString('en-US')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
 
-          <section aria-labelledby="paid-subscriptions-heading" className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 id="paid-subscriptions-heading" className="font-semibold text-stone-900">
-                Paid Subscriptions
+            <section aria-labelledby="paid-subscriptions-heading" className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 id="paid-subscriptions-heading" className="font-semibold text-stone-900">
+                  Paid Subscriptions
+                </h3>
+                <p className="text-sm text-stone-600">{listedText(data.subscriptions)}</p>
+              </div>
+              {data.subscriptions.items.length === 0 ? (
+                <EmptyList>No business is on a paid plan yet.</EmptyList>
+              ) : (
+                <ul
+                  aria-label="Paid subscriptions"
+                  className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
+                >
+                  {data.subscriptions.items.map((item) => (
+                    <SubscriptionItem key={item.businessId} subscription={item} />
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="recent-plan-changes-heading" className="flex flex-col gap-3">
+              <h3 id="recent-plan-changes-heading" className="font-semibold text-stone-900">
+                Recent Plan Changes
               </h3>
-              <p className="text-sm text-stone-600">{listedText(overview.data.subscriptions)}</p>
-            </div>
-            {overview.data.subscriptions.items.length === 0 ? (
-              <EmptyList>No business is on a paid plan yet.</EmptyList>
-            ) : (
-              <ul
-                aria-label="Paid subscriptions"
-                className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-              >
-                {overview.data.subscriptions.items.map((item) => (
-                  <SubscriptionItem key={item.businessId} subscription={item} />
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby="recent-plan-changes-heading" className="flex flex-col gap-3">
-            <h3 id="recent-plan-changes-heading" className="font-semibold text-stone-900">
-              Recent Plan Changes
-            </h3>
-            <RecentPlanChanges changes={overview.data.recentChanges} />
-          </section>
-        </div>
-      )}
+              <RecentPlanChanges changes={data.recentChanges} />
+            </section>
+          </div>
+        )}
+      </QueryView>
     </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminSubscription } from '../../../../domain/admin';
 import type { SubscriptionStatus } from '../../../../domain/payments';
+import type { BadgeTone } from '../../../ui/status-badge';
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Active',
@@ -9,12 +10,12 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   incomplete: 'Incomplete',
 };
 
-export const SUBSCRIPTION_STATUS_STYLES: Record<SubscriptionStatus, string> = {
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  trialing: 'bg-sky-50 text-sky-800 ring-sky-200',
-  past_due: 'bg-amber-50 text-amber-800 ring-amber-200',
-  canceled: 'bg-red-50 text-red-800 ring-red-200',
-  incomplete: 'bg-stone-100 text-stone-700 ring-stone-200',
+export const SUBSCRIPTION_STATUS_TONES: Record<SubscriptionStatus, BadgeTone> = {
+  active: 'success',
+  trialing: 'info',
+  past_due: 'warning',
+  canceled: 'danger',
+  incomplete: 'neutral',
 };
 
 /** 'stripe' -> 'Stripe', 'admin_import' -> 'Admin import'. */

@@ -1,25 +1,20 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
-import type {
-  ApproveChangeInput,
-  ChangeDecision,
-  ChangeListStatus,
-  ChangeType,
-  RejectChangeInput,
+import {
+  type ApproveChangeInput,
+  CHANGE_REQUESTS_PAGE_SIZE,
+  type ChangeDecision,
+  type ChangeListStatus,
+  type ChangeType,
+  type RejectChangeInput,
 } from '../../../../domain/approvals';
 import {
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
 import { callApi } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
-export const CHANGE_REQUESTS_PAGE_SIZE = 20;
 const ROOT_KEY = ['admin', 'change-requests'] as const;
 
 export interface ChangeRequestFilter {
@@ -28,19 +23,16 @@ export interface ChangeRequestFilter {
   offset: number;
 }
 
-export function changeRequestsQueryOptions(filter: ChangeRequestFilter) {
-  const query = {
-    status: filter.status,
-    limit: CHANGE_REQUESTS_PAGE_SIZE,
-    offset: filter.offset,
-    type: filter.type,
-  };
-  return queryOptions({
-    queryKey: [...ROOT_KEY, 'list', filter],
-    queryFn: () => callApi(apiPaths.approvals.list, { query }),
-    placeholderData: keepPreviousData,
+export const changeRequestsQueryOptions = (filter: ChangeRequestFilter) =>
+  pagedQueryOptions({
+    key: [...ROOT_KEY, 'list'],
+    filter,
+    pageSize: CHANGE_REQUESTS_PAGE_SIZE,
+    fetchPage: (page) =>
+      callApi(apiPaths.approvals.list, {
+        query: { status: filter.status, ...page, type: filter.type },
+      }),
   });
-}
 
 export function useChangeRequests(filter: ChangeRequestFilter) {
   return useQuery(changeRequestsQueryOptions(filter));

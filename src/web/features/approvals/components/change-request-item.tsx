@@ -1,14 +1,10 @@
 import { format, formatDistanceToNow } from 'date-fns';
 import type { ChangeRequestSummary } from '../../../../domain/approvals';
 import { PROFILE_FIELD_LABELS } from '../../../../domain/profile-changes';
-import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
+import { StatusBadge } from '../../../ui/status-badge';
 
-const STATUS_STYLES = {
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  rejected: 'bg-red-50 text-red-800 ring-red-200',
-} as const;
+const STATUS_TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
 const TYPE_LABELS = { business_claim: 'Business Claim', profile_update: 'Profile Change' } as const;
 
@@ -28,14 +24,9 @@ export function ChangeRequestItem({
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
             {TYPE_LABELS[request.type]}
           </span>
-          <span
-            className={cn(
-              'rounded-full px-2 py-0.5 text-xs font-medium capitalize ring-1',
-              STATUS_STYLES[request.status],
-            )}
-          >
+          <StatusBadge tone={STATUS_TONES[request.status]} className="capitalize">
             {request.status}
-          </span>
+          </StatusBadge>
         </div>
         <p className="text-sm break-words text-stone-600">
           {request.ownerName ?? 'Unknown owner'}

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ChangeRequestSummary } from '../../../../domain/approvals';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
-import {
-  CHANGE_REQUESTS_PAGE_SIZE,
-  type ChangeRequestFilter,
-  useChangeRequests,
-} from '../api/change-requests';
+import { CHANGE_REQUESTS_PAGE_SIZE, type ChangeRequestSummary } from '../../../../domain/approvals';
+import { PagedList } from '../../../ui/paged-list';
+import { RowList } from '../../../ui/row-list';
+import { type ChangeRequestFilter, useChangeRequests } from '../api/change-requests';
 import { ChangeRequestItem } from './change-request-item';
 
 /** One approval list, paged on the server, with its loading, empty and error states. */
@@ -32,35 +26,27 @@ export function ChangeRequestList({
     if (requests.error) console.warn(failedMessage, requests.error);
   }, [requests.error, failedMessage]);
 
-  if (requests.isPending) return <LoadingState label="Loading requests..." className="py-10" />;
-  if (requests.isError) {
-    return (
-      <RetryAlert onRetry={() => requests.refetch()} className="py-6">
-        {failedMessage}
-      </RetryAlert>
-    );
-  }
-  if (requests.data.items.length === 0) {
-    return <EmptyList>{emptyMessage}</EmptyList>;
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <ul aria-label={label} className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
-        {requests.data.items.map((request) => (
-          <ChangeRequestItem
-            key={request.id}
-            request={request}
-            onReview={onReview ? () => onReview(request) : undefined}
-          />
-        ))}
-      </ul>
-      <Pager
-        offset={offset}
-        shown={requests.data.items.length}
-        total={requests.data.total}
-        pageSize={CHANGE_REQUESTS_PAGE_SIZE}
-        onOffsetChange={setOffset}
-      />
-    </div>
+    <PagedList
+      query={requests}
+      loadingLabel="Loading requests..."
+      errorMessage={failedMessage}
+      emptyMessage={emptyMessage}
+      offset={offset}
+      pageSize={CHANGE_REQUESTS_PAGE_SIZE}
+      onOffsetChange={setOffset}
+    >
+      {(items) => (
+        <RowList label={label}>
+          {items.map((request) => (
+            <ChangeRequestItem
+              key={request.id}
+              request={request}
+              onReview={onReview ? () => onReview(request) : undefined}
+            />
+          ))}
+        </RowList>
+      )}
+    </PagedList>
   );
 }

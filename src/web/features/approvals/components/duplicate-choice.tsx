@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PossibleDuplicate } from '../../../../domain/approvals';
 import { addressLine } from '../../../../domain/format';
 
@@ -7,12 +8,11 @@ import { addressLine } from '../../../../domain/format';
  */
 export function DuplicateChoice({
   duplicates,
-  value,
-  onChange,
+  field,
 }: {
   duplicates: PossibleDuplicate[];
-  value: string;
-  onChange: (businessId: string) => void;
+  /** The review form's linkBusinessId: '' creates a new listing. */
+  field: UseFormRegisterReturn<'linkBusinessId'>;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
@@ -28,13 +28,7 @@ export function DuplicateChoice({
         </p>
       )}
       <label className="flex items-start gap-2 text-sm text-stone-800">
-        <input
-          type="radio"
-          name="claim-listing"
-          className="mt-0.5 size-4 accent-brand-700"
-          checked={value === ''}
-          onChange={() => onChange('')}
-        />
+        <input {...field} type="radio" value="" className="mt-0.5 size-4 accent-brand-700" />
         Create a new listing
       </label>
       {duplicates.map((d) => (
@@ -43,12 +37,11 @@ export function DuplicateChoice({
           className="flex items-start gap-2 text-sm text-stone-800 has-disabled:text-stone-400"
         >
           <input
+            {...field}
             type="radio"
-            name="claim-listing"
+            value={d.id}
             className="mt-0.5 size-4 accent-brand-700"
-            checked={value === d.id}
             disabled={d.hasOwner}
-            onChange={() => onChange(d.id)}
           />
           <span>
             Link to {d.name} (

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { approvalMessages, type ChangeRequestSummary } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { Card } from '../../../ui/card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { SectionCard } from '../../../ui/section-card';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useChangeRequests } from '../api/change-requests';
 import { ChangeRequestList } from './change-request-list';
 import { ClaimReviewDialog } from './claim-review-dialog';
@@ -31,47 +31,45 @@ export function PendingApprovalsPanel({
   const close = () => setReviewing(null);
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Pending Approvals</h2>
-      <TabBar
-        label="Pending approval kinds"
-        idPrefix="pending-approvals"
-        variant="underline"
-        className="mt-3"
-        tabs={[
-          { id: 'claims', label: withCount('Business Claims', claims) },
-          { id: 'profile-changes', label: withCount('Profile Changes', changes) },
-          { id: 'photos', label: withCount('Photos', photos.count) },
-        ]}
-        value={view}
-        onChange={setView}
-      />
-      <TabPanel idPrefix="pending-approvals" value={view}>
-        {view === 'claims' ? (
-          <ChangeRequestList
-            filter={{ status: 'pending', type: 'business_claim' }}
-            label="Pending business claims"
-            emptyMessage="No business claims are waiting."
-            failedMessage={approvalMessages.fetchPendingFailed}
-            onReview={setReviewing}
-          />
-        ) : view === 'photos' ? (
-          photos.queue
-        ) : (
-          <ChangeRequestList
-            filter={{ status: 'pending', type: 'profile_update' }}
-            label="Pending profile changes"
-            emptyMessage="No profile changes are waiting."
-            failedMessage={approvalMessages.fetchPendingFailed}
-            onReview={setReviewing}
-          />
-        )}
-      </TabPanel>
+    <SectionCard title="Pending Approvals">
+      <Tabs value={view} onValueChange={setView}>
+        <TabList
+          label="Pending approval kinds"
+          variant="underline"
+          className="mt-3"
+          tabs={[
+            { id: 'claims', label: withCount('Business Claims', claims) },
+            { id: 'profile-changes', label: withCount('Profile Changes', changes) },
+            { id: 'photos', label: withCount('Photos', photos.count) },
+          ]}
+        />
+        <TabPanel value={view}>
+          {view === 'claims' ? (
+            <ChangeRequestList
+              filter={{ status: 'pending', type: 'business_claim' }}
+              label="Pending business claims"
+              emptyMessage="No business claims are waiting."
+              failedMessage={approvalMessages.fetchPendingFailed}
+              onReview={setReviewing}
+            />
+          ) : view === 'photos' ? (
+            photos.queue
+          ) : (
+            <ChangeRequestList
+              filter={{ status: 'pending', type: 'profile_update' }}
+              label="Pending profile changes"
+              emptyMessage="No profile changes are waiting."
+              failedMessage={approvalMessages.fetchPendingFailed}
+              onReview={setReviewing}
+            />
+          )}
+        </TabPanel>
+      </Tabs>
       {reviewing?.type === 'business_claim' ? (
         <ClaimReviewDialog id={reviewing.id} onClose={close} />
       ) : reviewing?.type === 'profile_update' ? (
         <ProfileChangeReviewDialog id={reviewing.id} onClose={close} />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,8 +4,8 @@ import {
   type ChangeType,
 } from '../../../../domain/approvals';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { Card } from '../../../ui/card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { SectionCard } from '../../../ui/section-card';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ChangeRequestList } from './change-request-list';
 
 const VIEWS = [
@@ -34,26 +34,24 @@ export function ProcessedApprovalsPanel() {
   const [viewId, setView] = useSearchParamTab<ViewId>('view', VIEW_IDS, 'all');
   const view = VIEWS.find((v) => v.id === viewId) ?? VIEWS[0];
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Processed Approvals</h2>
-      <TabBar
-        label="Processed approval filters"
-        idPrefix="processed-approvals"
-        variant="underline"
-        className="mt-3"
-        tabs={VIEWS}
-        value={view.id}
-        onChange={setView}
-      />
-      <TabPanel idPrefix="processed-approvals" value={view.id}>
-        <ChangeRequestList
-          key={view.id}
-          filter={{ status: view.status, type: 'type' in view ? view.type : undefined }}
-          label={`${view.label} processed requests`}
-          emptyMessage={view.empty}
-          failedMessage={approvalMessages.fetchProcessedFailed}
+    <SectionCard title="Processed Approvals">
+      <Tabs value={view.id} onValueChange={setView}>
+        <TabList
+          label="Processed approval filters"
+          variant="underline"
+          className="mt-3"
+          tabs={VIEWS}
         />
-      </TabPanel>
-    </Card>
+        <TabPanel value={view.id}>
+          <ChangeRequestList
+            key={view.id}
+            filter={{ status: view.status, type: 'type' in view ? view.type : undefined }}
+            label={`${view.label} processed requests`}
+            emptyMessage={view.empty}
+            failedMessage={approvalMessages.fetchProcessedFailed}
+          />
+        </TabPanel>
+      </Tabs>
+    </SectionCard>
   );
 }

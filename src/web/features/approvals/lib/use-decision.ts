@@ -4,28 +4,30 @@ import {
   approvalMessages,
   type RejectChangeInput,
 } from '../../../../domain/approvals';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { useApproveChange, useRejectChange } from '../api/change-requests';
 
 /**
  * Approve and reject for one request, with the spec's toasts; `onDone` closes
- * the review once the decision is made.
+ * the review once the decision is made, `onRefused` hears why the server refused
+ * it (its field errors go under the review's fields).
  */
 export function useDecision({
   id,
   approvedMessage,
   onDone,
+  onRefused,
 }: {
   id: string;
   approvedMessage: string;
   onDone: () => void;
+  onRefused: (error: unknown) => void;
 }) {
   const approve = useApproveChange();
   const reject = useRejectChange();
   const running = approve.isPending ? 'approve' : reject.isPending ? 'reject' : null;
   return {
     running,
-    error: approve.error ?? reject.error,
     approve: (input: ApproveChangeInput) => {
       reject.reset();
       approve.mutate(
@@ -35,10 +37,10 @@ export function useDecision({
             toast.success(approvalMessages.approvedTitle, { description: approvedMessage });
             onDone();
           },
-          onError: (error) =>
-            toast.error('Error', {
-              description: refusalMessage(error, approvalMessages.approveFailed),
-            }),
+          onError: (error) => {
+            toastFailure(approvalMessages.approveFailed, error);
+            onRefused(error);
+          },
         },
       );
     },
@@ -53,10 +55,10 @@ export function useDecision({
             });
             onDone();
           },
-          onError: (error) =>
-            toast.error('Error', {
-              description: refusalMessage(error, approvalMessages.rejectFailed),
-            }),
+          onError: (error) => {
+            toastFailure(approvalMessages.rejectFailed, error);
+            onRefused(error);
+          },
         },
       );
     },

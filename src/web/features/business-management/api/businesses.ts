@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
 import {
   type AdminBusiness,
@@ -21,6 +15,7 @@ import {
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
 import { callApi } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
 const ROOT_KEY = ADMIN_BUSINESSES_QUERY_KEY;
 
@@ -40,18 +35,14 @@ export function businessFilterQuery(filter: Omit<BusinessFilter, 'offset'>) {
   };
 }
 
-export function businessesQueryOptions(filter: BusinessFilter) {
-  const query = {
-    limit: BUSINESS_PAGE_SIZE,
-    offset: filter.offset,
-    ...businessFilterQuery(filter),
-  };
-  return queryOptions({
-    queryKey: [...ROOT_KEY, filter],
-    queryFn: () => callApi(apiPaths.businesses.list, { query }),
-    placeholderData: keepPreviousData,
+export const businessesQueryOptions = (filter: BusinessFilter) =>
+  pagedQueryOptions({
+    key: ROOT_KEY,
+    filter,
+    pageSize: BUSINESS_PAGE_SIZE,
+    fetchPage: (page) =>
+      callApi(apiPaths.businesses.list, { query: { ...page, ...businessFilterQuery(filter) } }),
   });
-}
 
 export function useBusinesses(filter: BusinessFilter) {
   return useQuery(businessesQueryOptions(filter));

@@ -1,23 +1,22 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type NewBusinessInput,
+  newBusinessSchema,
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
 import { CATEGORIES } from '../../../../domain/categories';
-import { fieldErrorOf, refusalMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
+import { toastFailure } from '../../../lib/failure-toast';
+import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useAddBusiness } from '../api/businesses';
 
-type Fields = Record<Exclude<keyof NewBusinessInput, 'category'>, string> & { category: string };
-
-const EMPTY: Fields = {
+const EMPTY: NewBusinessInput = {
   name: '',
-  category: '',
+  category: '' as NewBusinessInput['category'],
   address: '',
   city: '',
   state: 'TX',
@@ -27,8 +26,11 @@ const EMPTY: Fields = {
   website: '',
   description: '',
 };
+const NAMES = Object.keys(EMPTY) as (keyof NewBusinessInput)[];
 
-const TEXT_FIELDS: { field: keyof Fields; label: string; required?: boolean; type?: string }[] = [
+type TextName = Exclude<keyof NewBusinessInput, 'name' | 'category' | 'description'>;
+
+const TEXT_FIELDS: { field: TextName; label: string; required?: boolean; type?: string }[] = [
   { field: 'address', label: 'Address' },
   { field: 'city', label: 'City', required: true },
   { field: 'state', label: 'State', required: true },
@@ -40,39 +42,37 @@ const TEXT_FIELDS: { field: keyof Fields; label: string; required?: boolean; typ
 
 /** A listing added by hand, on plan free; the server refuses a name taken in that city. */
 export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
   const add = useAddBusiness();
-  const set = (field: keyof Fields) => (value: string) =>
-    setFields((f) => ({ ...f, [field]: value }));
+  const form = useSchemaForm(newBusinessSchema, { defaultValues: EMPTY });
+  const field = (name: keyof NewBusinessInput) => fieldProps(form, name, `add-business-${name}`);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    add.mutate(fields as NewBusinessInput, {
+  const submit = form.handleSubmit((input) =>
+    add.mutate(input, {
       onSuccess: () => {
         toast.success(text.created);
         onClose();
       },
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, 'Failed to add the business.') }),
-    });
-  }
+      onError: (error) => {
+        toastFailure('Failed to add the business.', error);
+        setServerErrors(form.setError, error, NAMES);
+      },
+    }),
+  );
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Add Business"
       description="The new listing starts on the free plan."
       className="max-w-2xl"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-business-form" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Business'}
-          </Button>
-        </>
+        <DialogFooter
+          form="add-business-form"
+          actionLabel="Add Business"
+          pendingLabel="Adding..."
+          pending={add.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form
@@ -81,45 +81,19 @@ export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField
-          id="add-business-name"
-          label="Business Name"
-          required
-          value={fields.name}
-          onChange={(e) => set('name')(e.target.value)}
-          error={fieldErrorOf(add.error, 'name')}
-        />
+        <TextField {...field('name')} label="Business Name" required />
         <SelectField
-          id="add-business-category"
+          {...field('category')}
           label="Category"
           required
           options={CATEGORIES}
           emptyLabel="Select a category"
-          value={fields.category}
-          onChange={(e) => set('category')(e.target.value)}
-          error={fieldErrorOf(add.error, 'category')}
         />
-        {TEXT_FIELDS.map(({ field, label, required, type }) => (
-          <TextField
-            key={field}
-            id={`add-business-${field}`}
-            label={label}
-            required={required}
-            type={type}
-            value={fields[field]}
-            onChange={(e) => set(field)(e.target.value)}
-            error={fieldErrorOf(add.error, field)}
-          />
+        {TEXT_FIELDS.map(({ field: name, label, required, type }) => (
+          <TextField key={name} {...field(name)} label={label} required={required} type={type} />
         ))}
         <div className="sm:col-span-2">
-          <TextAreaField
-            id="add-business-description"
-            label="Description"
-            rows={3}
-            value={fields.description}
-            onChange={(e) => set('description')(e.target.value)}
-            error={fieldErrorOf(add.error, 'description')}
-          />
+          <TextAreaField {...field('description')} label="Description" rows={3} />
         </div>
       </form>
     </Dialog>

@@ -8,17 +8,15 @@ import {
 } from '../../../../domain/business-management';
 import { CATEGORIES } from '../../../../domain/categories';
 import { PLAN_IDS, PLANS } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure, useFailureToast } from '../../../lib/failure-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { EmptyList } from '../../../ui/empty-list';
 import { FilterSelect } from '../../../ui/filter-select';
-import { inputClassName } from '../../../ui/form-field';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
+import { RowList } from '../../../ui/row-list';
+import { SearchField } from '../../../ui/search-field';
+import { SectionCard } from '../../../ui/section-card';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import { AddBusinessDialog } from './add-business-dialog';
 import { BusinessExportLinks } from './business-export-links';
@@ -43,36 +41,29 @@ export function BusinessManagementPanel() {
   // A new search or filter starts at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the filters changing
   useEffect(() => setOffset(0), [search, category, plan]);
-  useEffect(() => {
-    if (businesses.isError) toast.error('Error', { description: text.fetchFailed });
-  }, [businesses.isError]);
+  useFailureToast(businesses.isError, text.fetchFailed);
 
   const close = () => setOpen(undefined);
   const business = open?.business;
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Business Management</h2>
+    <SectionCard
+      title="Business Management"
+      actions={
         <Button size="sm" onClick={() => setOpen({ action: 'add' })}>
           <Plus aria-hidden="true" />
           Add Business
         </Button>
-      </div>
+      }
+    >
       <div className="mt-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="business-search" className="text-sm font-semibold text-stone-800">
-            Search
-          </label>
-          <input
-            id="business-search"
-            type="search"
-            placeholder="Name, city or category"
-            className={`${inputClassName} h-12`}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
+        <SearchField
+          id="business-search"
+          label="Search"
+          placeholder="Name, city or category"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <FilterSelect
           id="business-category-filter"
           label="Category"
@@ -94,43 +85,31 @@ export function BusinessManagementPanel() {
         <BusinessExportLinks filter={{ search, category, plan }} />
       </div>
 
-      <div className="mt-5">
-        {businesses.isPending ? (
-          <LoadingState label="Loading businesses..." className="py-10" />
-        ) : businesses.isError ? (
-          <RetryAlert onRetry={() => businesses.refetch()} className="py-6">
-            {text.fetchFailed}
-          </RetryAlert>
-        ) : businesses.data.items.length === 0 ? (
-          <EmptyList>No businesses match these filters.</EmptyList>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-stone-600" aria-live="polite">
-              {businesses.data.total.toLocaleString('en-US')}{' '}
-              {businesses.data.total === 1 ? 'business' : 'businesses'}
-            </p>
-            <ul
-              aria-label="Businesses"
-              className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-            >
-              {businesses.data.items.map((item) => (
-                <BusinessItem
-                  key={item.id}
-                  business={item}
-                  onAction={(action) => setOpen({ action, business: item })}
-                />
-              ))}
-            </ul>
-            <Pager
-              offset={offset}
-              shown={businesses.data.items.length}
-              total={businesses.data.total}
-              pageSize={BUSINESS_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </div>
+      <PagedList
+        query={businesses}
+        loadingLabel="Loading businesses..."
+        errorMessage={text.fetchFailed}
+        emptyMessage="No businesses match these filters."
+        offset={offset}
+        pageSize={BUSINESS_PAGE_SIZE}
+        onOffsetChange={setOffset}
+        count={(total) =>
+          `${total.toLocaleString('en-US')} ${total === 1 ? 'business' : 'businesses'}`
+        }
+        className="mt-5"
+      >
+        {(items) => (
+          <RowList label="Businesses">
+            {items.map((item) => (
+              <BusinessItem
+                key={item.id}
+                business={item}
+                onAction={(action) => setOpen({ action, business: item })}
+              />
+            ))}
+          </RowList>
         )}
-      </div>
+      </PagedList>
 
       {open?.action === 'add' ? <AddBusinessDialog onClose={close} /> : null}
       {open?.action === 'plan' && business ? (
@@ -141,8 +120,7 @@ export function BusinessManagementPanel() {
       ) : null}
       {open?.action === 'delete' && business ? (
         <ConfirmDialog
-          open
-          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          onClose={close}
           title={`Delete ${business.name}?`}
           description="The listing, its photos, jobs and statistics are removed for good. This cannot be undone."
           confirmLabel="Delete Business"
@@ -154,14 +132,11 @@ export function BusinessManagementPanel() {
                 toast.success(text.deleted);
                 close();
               },
-              onError: (error) =>
-                toast.error('Error', {
-                  description: refusalMessage(error, 'Failed to delete the business.'),
-                }),
+              onError: (error) => toastFailure('Failed to delete the business.', error),
             })
           }
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   ADMIN_NOTES_MAX,
   type AdminBusiness,
+  businessEditSchema,
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
-import { fieldErrorOf, refusalMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
+import { toastFailure } from '../../../lib/failure-toast';
+import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useEditBusiness } from '../api/businesses';
@@ -20,62 +21,55 @@ export function EditBusinessDialog({
   business: AdminBusiness;
   onClose: () => void;
 }) {
-  const [email, setEmail] = useState(business.email ?? '');
-  const [adminNotes, setAdminNotes] = useState(business.adminNotes ?? '');
   const edit = useEditBusiness();
+  const form = useSchemaForm(businessEditSchema, {
+    defaultValues: { email: business.email ?? '', adminNotes: business.adminNotes ?? '' },
+  });
 
-  function save() {
+  const save = form.handleSubmit((input) =>
     edit.mutate(
-      { id: business.id, input: { email, adminNotes } },
+      { id: business.id, input },
       {
         onSuccess: () => {
           toast.success(text.updated);
           onClose();
         },
-        onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(error, 'Failed to update the business.'),
-          }),
+        onError: (error) => {
+          toastFailure('Failed to update the business.', error);
+          setServerErrors(form.setError, error, ['email', 'adminNotes']);
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={`Edit ${business.name}`}
       description="The e-mail shows on the listing on Silver and Texas Gold; notes are for admins only."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={edit.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={edit.isPending}>
-            {edit.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </>
+        <DialogFooter
+          form="edit-business-form"
+          actionLabel="Save"
+          pendingLabel="Saving..."
+          pending={edit.isPending}
+          onCancel={onClose}
+        />
       }
     >
-      <div className="flex flex-col gap-4">
+      <form id="edit-business-form" onSubmit={save} noValidate className="flex flex-col gap-4">
         <TextField
-          id="edit-business-email"
+          {...fieldProps(form, 'email', 'edit-business-email')}
           label="Email"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrorOf(edit.error, 'email')}
         />
         <TextAreaField
-          id="edit-business-notes"
+          {...fieldProps(form, 'adminNotes', 'edit-business-notes')}
           label="Admin Notes"
           rows={5}
           maxLength={ADMIN_NOTES_MAX}
-          value={adminNotes}
-          onChange={(e) => setAdminNotes(e.target.value)}
-          error={fieldErrorOf(edit.error, 'adminNotes')}
         />
-      </div>
+      </form>
     </Dialog>
   );
 }

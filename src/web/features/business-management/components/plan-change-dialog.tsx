@@ -4,14 +4,15 @@ import {
   type AdminBusiness,
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHODS,
-  type PaymentMethod,
   PLAN_DIALOG_LABELS,
+  planChangeSchema,
   businessManagementMessages as text,
 } from '../../../../domain/business-management';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
+import { toastFailure } from '../../../lib/failure-toast';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Dialog } from '../../../ui/dialog';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { inputClassName } from '../../../ui/form-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useChangePlan } from '../api/businesses';
@@ -27,47 +28,46 @@ export function PlanChangeDialog({
   business: AdminBusiness;
   onClose: () => void;
 }) {
-  const [plan, setPlan] = useState<PlanId>(business.plan);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [notes, setNotes] = useState('');
+  const change = useChangePlan();
+  const form = useSchemaForm(planChangeSchema, {
+    defaultValues: { plan: business.plan, paymentMethod: DEFAULT_PAYMENT_METHOD, notes: '' },
+  });
   // A hand-made change leaves the Stripe subscription billing; the admin must say they know.
   const paidThroughStripe = business.paymentMethod === 'stripe' && business.plan !== 'free';
   const [understood, setUnderstood] = useState(false);
-  const change = useChangePlan();
 
-  function save() {
+  const { register } = form;
+  const save = form.handleSubmit(({ notes, ...input }) => {
     if (paidThroughStripe && !understood) return;
     change.mutate(
-      { id: business.id, input: { plan, paymentMethod, notes: notes.trim() || null } },
+      { id: business.id, input: { ...input, notes: notes?.trim() || null } },
       {
         onSuccess: () => {
           toast.success(text.planUpdated);
           onClose();
         },
-        onError: (error) =>
-          toast.error('Error', { description: refusalMessage(error, text.planFailed) }),
+        onError: (error) => toastFailure(text.planFailed, error),
       },
     );
-  }
+  });
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={`Change plan: ${business.name}`}
       description={`Currently ${PLANS[business.plan].label}.`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={change.isPending || (paidThroughStripe && !understood)}>
-            {change.isPending ? 'Saving...' : 'Update Plan'}
-          </Button>
-        </>
+        <DialogFooter
+          form="plan-change-form"
+          actionLabel="Update Plan"
+          pendingLabel="Saving..."
+          pending={change.isPending}
+          disabled={paidThroughStripe && !understood}
+          onCancel={onClose}
+        />
       }
     >
-      <div className="flex flex-col gap-5">
+      <form id="plan-change-form" onSubmit={save} noValidate className="flex flex-col gap-5">
         {paidThroughStripe ? (
           <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
             <p id="plan-stripe-warning" role="alert">
@@ -95,10 +95,9 @@ export function PlanChangeDialog({
               <span className="flex items-center gap-2 font-medium text-stone-900">
                 <input
                   type="radio"
-                  name="plan"
+                  value={id}
                   className="size-4 accent-brand-700"
-                  checked={plan === id}
-                  onChange={() => setPlan(id)}
+                  {...register('plan')}
                 />
                 {PLAN_DIALOG_LABELS[id]}
               </span>
@@ -113,8 +112,7 @@ export function PlanChangeDialog({
           <select
             id="plan-payment-method"
             className={inputClassName}
-            value={paymentMethod}
-            onChange={(e) => setPaymentMethod(e.target.value as PaymentMethod)}
+            {...register('paymentMethod')}
           >
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method} className="capitalize">
@@ -123,14 +121,8 @@ export function PlanChangeDialog({
             ))}
           </select>
         </div>
-        <TextAreaField
-          id="plan-notes"
-          label="Notes"
-          rows={3}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </div>
+        <TextAreaField {...fieldProps(form, 'notes', 'plan-notes')} label="Notes" rows={3} />
+      </form>
     </Dialog>
   );
 }

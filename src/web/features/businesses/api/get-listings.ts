@@ -2,15 +2,12 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiPaths } from '../../../../domain/api-paths';
 import type { Listing } from '../../../../domain/businesses';
 import type { Page } from '../../../../domain/paging';
-import type { SearchCriteria } from '../../../../domain/search';
+import { LISTINGS_PAGE_SIZE, type SearchCriteria } from '../../../../domain/search';
 import { callApi } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/next-page-offset';
 
 /** The listings filters as the address holds them: blank means 'any'. */
 export type ListingFilters = Required<SearchCriteria>;
-
-/** The API's largest page; the seeded directory fits in one. */
-export const LISTINGS_PAGE_SIZE = 100;
 
 export function getListings(
   filters: ListingFilters,

@@ -1,8 +1,8 @@
 import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { CATEGORIES } from '../../../../domain/categories';
 import { useCities } from '../../../lib/cities';
+import { useFailureToast } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { FilterSelect } from '../../../ui/filter-select';
 import { LoadingState, Spinner } from '../../../ui/spinner';
@@ -45,11 +45,7 @@ export function ListingsDirectory({
   // The address is the source of truth: Back, Clear and shared links reset the box.
   useEffect(() => setText(filters.q), [filters.q]);
 
-  useEffect(() => {
-    if (listings.isError && listings.errorUpdatedAt) {
-      toast.error('Error', { description: 'Failed to fetch businesses' });
-    }
-  }, [listings.isError, listings.errorUpdatedAt]);
+  useFailureToast(listings.isError, 'Failed to fetch businesses', listings.errorUpdatedAt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
 import {
   CONTACT_PAGE_SIZE,
@@ -12,21 +6,20 @@ import {
   type ContactUpdateInput,
 } from '../../../../domain/contact';
 import { callApi } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
 const ROOT_KEY = ['admin', 'contact-submissions'] as const;
 
-export function contactSubmissionsQueryOptions(filter: { archived: boolean; offset: number }) {
-  const query = {
-    archived: filter.archived ? ('true' as const) : ('false' as const),
-    limit: CONTACT_PAGE_SIZE,
-    offset: filter.offset,
-  };
-  return queryOptions({
-    queryKey: [...ROOT_KEY, 'list', filter],
-    queryFn: () => callApi(apiPaths.contact.list, { query }),
-    placeholderData: keepPreviousData,
+export const contactSubmissionsQueryOptions = (filter: { archived: boolean; offset: number }) =>
+  pagedQueryOptions({
+    key: [...ROOT_KEY, 'list'],
+    filter,
+    pageSize: CONTACT_PAGE_SIZE,
+    fetchPage: (page) =>
+      callApi(apiPaths.contact.list, {
+        query: { archived: filter.archived ? 'true' : 'false', ...page },
+      }),
   });
-}
 
 export function useContactSubmissions(filter: { archived: boolean; offset: number }) {
   return useQuery(contactSubmissionsQueryOptions(filter));

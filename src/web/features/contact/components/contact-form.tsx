@@ -15,7 +15,7 @@ import {
   contactFormSchema,
 } from '../../../../domain/contact';
 import { messages } from '../../../../domain/validation';
-import { isApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { CaptchaWidget } from '../../../ui/captcha-widget';
 import { EmailField } from '../../../ui/email-field';
 import { PhoneField } from '../../../ui/phone-field';
@@ -42,12 +42,6 @@ function fieldError(errors: FieldErrors<ContactFormInput>, field: Field): string
   const message = errors[field]?.message;
   if (!message) return undefined;
   return message === CONTACT_MISSING_MESSAGE ? messages.required(LABELS[field]) : message;
-}
-
-/** A 4xx carries a message meant for the visitor (rate limit, verification); else the spec's. */
-function failureMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
-  return CONTACT_FAILED_MESSAGE;
 }
 
 export function ContactForm() {
@@ -80,9 +74,8 @@ export function ContactForm() {
           toast.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_MESSAGE });
           reset(EMPTY);
         },
-        onError: (error) => {
-          toast.error(CONTACT_FAILED_TITLE, { description: failureMessage(error) });
-        },
+        // A 4xx carries a message meant for the visitor (rate limit, verification).
+        onError: (error) => toastFailure(CONTACT_FAILED_MESSAGE, error, CONTACT_FAILED_TITLE),
         // A solution works once, whatever the answer was.
         onSettled: captcha.reset,
       },

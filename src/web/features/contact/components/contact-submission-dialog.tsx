@@ -1,12 +1,15 @@
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { contactAdminMessages as text } from '../../../../domain/contact';
-import { refusalMessage } from '../../../lib/api-client';
+import {
+  type ContactUpdateInput,
+  contactUpdateSchema,
+  contactAdminMessages as text,
+} from '../../../../domain/contact';
+import { toastFailure } from '../../../lib/failure-toast';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
 import { TextAreaField } from '../../../ui/text-area-field';
 import {
   useArchiveContactSubmission,
@@ -20,20 +23,21 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
   const submission = useOpenContactSubmission(id);
   const update = useUpdateContactSubmission();
   const archive = useArchiveContactSubmission();
-  const [notes, setNotes] = useState<string | null>(null);
   const data = submission.data;
-  useEffect(() => {
-    if (data && notes === null) setNotes(data.adminNotes ?? '');
-  }, [data, notes]);
+  // The saved notes, once the message has loaded and after each save.
+  const saved = data?.adminNotes ?? '';
+  const notes = useSchemaForm(contactUpdateSchema, {
+    defaultValues: { adminNotes: '' },
+    values: data ? { adminNotes: saved } : undefined,
+  });
   const busy = update.isPending || archive.isPending;
 
-  const save = (input: { status?: 'responded'; adminNotes?: string }) =>
+  const save = (input: ContactUpdateInput) =>
     update.mutate(
       { id, input },
       {
         onSuccess: () => toast.success(text.updated),
-        onError: (error) =>
-          toast.error('Error', { description: refusalMessage(error, text.updateFailed) }),
+        onError: (error) => toastFailure(text.updateFailed, error),
       },
     );
 
@@ -45,15 +49,13 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
           toast.success(archived ? text.archived : text.unarchived);
           onClose();
         },
-        onError: (error) =>
-          toast.error('Error', { description: refusalMessage(error, text.archiveFailed) }),
+        onError: (error) => toastFailure(text.archiveFailed, error),
       },
     );
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={data?.subject || 'Contact message'}
       description={
         data ? `From ${data.name}, ${format(new Date(data.createdAt), 'PPp')}` : undefined
@@ -76,61 +78,61 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
         ) : null
       }
     >
-      {submission.isPending ? (
-        <LoadingState label="Opening the message..." className="py-10" />
-      ) : submission.isError || !data ? (
-        <RetryAlert onRetry={() => submission.refetch()}>Could not open this message.</RetryAlert>
-      ) : (
-        <div className="flex flex-col gap-4 text-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            <ContactStatusBadge status={data.status} />
-            {data.respondedAt ? (
-              <span className="text-stone-600">
-                Responded {format(new Date(data.respondedAt), 'PPp')}
-              </span>
-            ) : null}
+      <QueryView
+        query={submission}
+        loadingLabel="Opening the message..."
+        errorMessage="Could not open this message."
+      >
+        {(message) => (
+          <div className="flex flex-col gap-4 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <ContactStatusBadge status={message.status} />
+              {message.respondedAt ? (
+                <span className="text-stone-600">
+                  Responded {format(new Date(message.respondedAt), 'PPp')}
+                </span>
+              ) : null}
+            </div>
+            <dl className="grid gap-1 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+              <dt className="font-medium">Email</dt>
+              <dd className="break-all">
+                <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
+                  {message.email}
+                </a>
+              </dd>
+              {message.phone ? (
+                <>
+                  <dt className="font-medium">Phone</dt>
+                  <dd>
+                    <a className="text-brand-700 underline" href={`tel:${message.phone}`}>
+                      {message.phone}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="rounded-lg bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
+              {message.message}
+            </p>
+            <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
+              <TextAreaField
+                {...fieldProps(notes, 'adminNotes', 'contact-admin-notes')}
+                label="Admin Notes"
+                rows={3}
+              />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                className="self-end"
+                disabled={busy || notes.watch('adminNotes') === saved}
+              >
+                Save Notes
+              </Button>
+            </form>
           </div>
-          <dl className="grid gap-1 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="font-medium">Email</dt>
-            <dd className="break-all">
-              <a className="text-brand-700 underline" href={`mailto:${data.email}`}>
-                {data.email}
-              </a>
-            </dd>
-            {data.phone ? (
-              <>
-                <dt className="font-medium">Phone</dt>
-                <dd>
-                  <a className="text-brand-700 underline" href={`tel:${data.phone}`}>
-                    {data.phone}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <p className="rounded-lg bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
-            {data.message}
-          </p>
-          <div className="flex flex-col gap-2">
-            <TextAreaField
-              id="contact-admin-notes"
-              label="Admin Notes"
-              rows={3}
-              value={notes ?? ''}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-end"
-              disabled={busy || (notes ?? '') === (data.adminNotes ?? '')}
-              onClick={() => save({ adminNotes: notes ?? '' })}
-            >
-              Save Notes
-            </Button>
-          </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </Dialog>
   );
 }

@@ -1,15 +1,13 @@
 import { format } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { CONTACT_PAGE_SIZE, contactAdminMessages as text } from '../../../../domain/contact';
+import { useFailureToast } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { PagedList } from '../../../ui/paged-list';
+import { RowList } from '../../../ui/row-list';
+import { SectionCard } from '../../../ui/section-card';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useContactSubmissions } from '../api/contact-submissions';
 import { ContactStatusBadge } from './contact-status-badge';
 import { ContactSubmissionDialog } from './contact-submission-dialog';
@@ -22,14 +20,12 @@ export function ContactSubmissionsPanel() {
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const submissions = useContactSubmissions({ archived: view === 'archived', offset });
-  useEffect(() => {
-    if (submissions.isError) toast.error('Error', { description: text.fetchFailed });
-  }, [submissions.isError]);
+  useFailureToast(submissions.isError, text.fetchFailed);
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Contact Submissions</h2>
+    <SectionCard
+      title="Contact Submissions"
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -39,75 +35,66 @@ export function ContactSubmissionsPanel() {
           <RefreshCw aria-hidden="true" />
           Refresh
         </Button>
-      </div>
-      <TabBar
-        label="Contact submission lists"
-        idPrefix="contact-submissions"
-        variant="underline"
-        className="mt-3"
-        tabs={[
-          { id: 'active', label: 'Active' },
-          { id: 'archived', label: 'Archived' },
-        ]}
+      }
+    >
+      <Tabs
         value={view}
-        onChange={(next) => {
+        onValueChange={(next) => {
           setView(next);
           setOffset(0);
         }}
-      />
-      <TabPanel idPrefix="contact-submissions" value={view}>
-        {submissions.isPending ? (
-          <LoadingState label="Loading messages..." className="py-10" />
-        ) : submissions.isError ? (
-          <RetryAlert onRetry={() => submissions.refetch()} className="py-6">
-            {text.fetchFailed}
-          </RetryAlert>
-        ) : submissions.data.items.length === 0 ? (
-          <EmptyList>
-            {view === 'active' ? 'No active messages.' : 'No archived messages.'}
-          </EmptyList>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <ul
-              aria-label={view === 'active' ? 'Active messages' : 'Archived messages'}
-              className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-            >
-              {submissions.data.items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => setOpenId(item.id)}
-                    className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <span className="flex min-w-0 flex-col">
-                      <span
-                        className={`break-words text-stone-900 ${item.status === 'unread' ? 'font-semibold' : 'font-medium'}`}
-                      >
-                        {item.subject || 'No subject'}
+      >
+        <TabList
+          label="Contact submission lists"
+          variant="underline"
+          className="mt-3"
+          tabs={[
+            { id: 'active', label: 'Active' },
+            { id: 'archived', label: 'Archived' },
+          ]}
+        />
+        <TabPanel value={view}>
+          <PagedList
+            query={submissions}
+            loadingLabel="Loading messages..."
+            errorMessage={text.fetchFailed}
+            emptyMessage={view === 'active' ? 'No active messages.' : 'No archived messages.'}
+            offset={offset}
+            pageSize={CONTACT_PAGE_SIZE}
+            onOffsetChange={setOffset}
+          >
+            {(items) => (
+              <RowList label={view === 'active' ? 'Active messages' : 'Archived messages'}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenId(item.id)}
+                      className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <span className="flex min-w-0 flex-col">
+                        <span
+                          className={`break-words text-stone-900 ${item.status === 'unread' ? 'font-semibold' : 'font-medium'}`}
+                        >
+                          {item.subject || 'No subject'}
+                        </span>
+                        <span className="text-sm break-words text-stone-600">
+                          {item.name} · {item.email}
+                        </span>
                       </span>
-                      <span className="text-sm break-words text-stone-600">
-                        {item.name} · {item.email}
+                      <span className="flex shrink-0 items-center gap-3 text-sm text-stone-600">
+                        <ContactStatusBadge status={item.status} />
+                        {format(new Date(item.createdAt), 'MMM d, yyyy')}
                       </span>
-                    </span>
-                    <span className="flex shrink-0 items-center gap-3 text-sm text-stone-600">
-                      <ContactStatusBadge status={item.status} />
-                      {format(new Date(item.createdAt), 'MMM d, yyyy')}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              offset={offset}
-              shown={submissions.data.items.length}
-              total={submissions.data.total}
-              pageSize={CONTACT_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </div>
-        )}
-      </TabPanel>
+                    </button>
+                  </li>
+                ))}
+              </RowList>
+            )}
+          </PagedList>
+        </TabPanel>
+      </Tabs>
       {openId ? <ContactSubmissionDialog id={openId} onClose={() => setOpenId(null)} /> : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
-import { CalendarDays, RefreshCw } from 'lucide-react';
+import { CalendarDays, RefreshCw, TriangleAlert } from 'lucide-react';
 import { publicConfig } from '../../../lib/public-config';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ExternalLink } from '../../../ui/external-link';
 import { LoadingState } from '../../../ui/spinner';
+import { StatusPanel } from '../../../ui/status-panel';
 import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 
@@ -18,21 +18,6 @@ function NewsletterLink({ children }: { children: string }) {
   );
 }
 
-function EmptyEvents() {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CalendarDays aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="text-lg font-semibold text-stone-900">No upcoming events yet</h2>
-      <p className="max-w-md text-sm text-stone-600">
-        Check back soon, or get the week's events in your inbox with our{' '}
-        <NewsletterLink>weekly newsletter</NewsletterLink>.
-      </p>
-    </Card>
-  );
-}
-
 export function EventList() {
   const events = useEvents();
 
@@ -40,21 +25,33 @@ export function EventList() {
 
   if (events.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <h2 className="text-lg font-semibold text-stone-900">Events could not be loaded</h2>
-        <p className="max-w-md text-sm text-stone-600">
-          Please check your connection and try again.
-        </p>
-        <Button variant="outline" onClick={() => events.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </Card>
+      <StatusPanel
+        role="alert"
+        icon={<TriangleAlert aria-hidden="true" />}
+        title="Events could not be loaded"
+        actions={
+          <Button variant="outline" onClick={() => events.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      >
+        Please check your connection and try again.
+      </StatusPanel>
     );
   }
 
   const { items, total } = events.data;
-  if (items.length === 0) return <EmptyEvents />;
+  if (items.length === 0) {
+    return (
+      <StatusPanel icon={<CalendarDays aria-hidden="true" />} title="No upcoming events yet">
+        <p className="max-w-md text-pretty text-stone-600">
+          Check back soon, or get the week's events in your inbox with our{' '}
+          <NewsletterLink>weekly newsletter</NewsletterLink>.
+        </p>
+      </StatusPanel>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 
 /** A titled block of text to paste elsewhere (a header line, SQL, a command) with Copy. */
@@ -9,7 +10,7 @@ export function CopyBlock({ id, title, text }: { id: string; title: string; text
       await navigator.clipboard.writeText(text);
       toast.success('Copied');
     } catch {
-      toast.error('Error', { description: 'Could not copy. Select the text and copy it instead.' });
+      toastFailure('Could not copy. Select the text and copy it instead.');
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ImportProgressLine } from '../../../../domain/imports';
 import { anImportBatch, anImportPreview } from '../../../test/builders';
@@ -148,6 +148,27 @@ describe('ImportBusinessesPanel', () => {
         'name,category,address,city,state,zip_code,phone,website,email,description,reviews,rating,years_in_business,hours,gbp_set_up',
       ),
     ).toBeTruthy();
+  });
+
+  it("refuses a file that is not CSV or Excel: 'Please select a valid CSV or Excel file.'", async () => {
+    const server = serveApi(NO_BATCHES);
+    const { user } = renderWithProviders(<ImportBusinessesPanel />);
+    await user.click(screen.getByRole('tab', { name: 'Upload File' }));
+
+    const input = screen.getByLabelText('CSV or Excel file');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'listings.pdf')] } });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please select a valid CSV or Excel file.',
+    );
+    expect(screen.getByRole('button', { name: 'Preview Import' })).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { files: [new File([CSV], 'listings.csv')] } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Preview Import' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(server.requests).toHaveLength(1);
   });
 
   it('lists recent imports with Undo for the ones not undone', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { SectionCard } from '../../../ui/section-card';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import type { ImportSource } from '../api/imports';
 import { useImportFlow } from '../lib/use-import-flow';
 import { ColumnMapping } from './column-mapping';
@@ -89,49 +89,36 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
 
   return (
     <div className="flex flex-col gap-6">
-      <Card className="p-5 sm:p-6" role="region" aria-labelledby="import-panel-heading">
-        <h2
-          id="import-panel-heading"
-          ref={panelHeading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-stone-900 outline-none"
-        >
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Add many listings at once. A row with the same name and city as a listing updates it. You
-          see what each row would do before anything is written.
-        </p>
-        <TabBar
-          label="How to import"
-          idPrefix="import"
-          variant="underline"
-          tabs={TABS}
-          value={tab}
-          onChange={changeTab}
-          className="mt-4"
-        />
-        <TabPanel idPrefix="import" value={tab}>
-          {tab === 'paste' ? (
-            <PasteCsvForm
-              value={text}
-              onChange={changeText}
-              onPreview={preview}
-              previewing={flow.previewing}
-              disabled={importing}
-            />
-          ) : tab === 'upload' ? (
-            <UploadFileForm
-              file={file}
-              onFileChange={changeFile}
-              onPreview={preview}
-              previewing={flow.previewing}
-              disabled={importing}
-            />
-          ) : (
-            <SqlMethod />
-          )}
-        </TabPanel>
+      <SectionCard
+        id="import-panel-heading"
+        headingRef={panelHeading}
+        title={title}
+        description="Add many listings at once. A row with the same name and city as a listing updates it. You see what each row would do before anything is written."
+      >
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabList label="How to import" variant="underline" tabs={TABS} className="mt-4" />
+          <TabPanel value={tab}>
+            {tab === 'paste' ? (
+              <PasteCsvForm
+                value={text}
+                onChange={changeText}
+                onPreview={preview}
+                previewing={flow.previewing}
+                disabled={importing}
+              />
+            ) : tab === 'upload' ? (
+              <UploadFileForm
+                file={file}
+                onFileChange={changeFile}
+                onPreview={preview}
+                previewing={flow.previewing}
+                disabled={importing}
+              />
+            ) : (
+              <SqlMethod />
+            )}
+          </TabPanel>
+        </Tabs>
 
         {flow.error ? (
           <p
@@ -196,7 +183,7 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
         <p role="status" className="sr-only">
           {flow.announcement}
         </p>
-      </Card>
+      </SectionCard>
       <RecentImports onRunAgain={runAgain} />
     </div>
   );

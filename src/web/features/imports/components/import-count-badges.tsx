@@ -1,6 +1,7 @@
 import type { ImportAction } from '../../../../domain/imports';
 import { cn } from '../../../lib/cn';
-import { ACTION_STYLES, IMPORT_ACTIONS } from '../lib/import-counts';
+import { BADGE_TONES } from '../../../ui/status-badge';
+import { ACTION_TONES, IMPORT_ACTIONS } from '../lib/import-counts';
 
 /** One badge per action: '2 to create', '1 with errors'; zero counts are shown muted. */
 export function ImportCountBadges({
@@ -22,7 +23,9 @@ export function ImportCountBadges({
           key={action}
           className={cn(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ring-1',
-            counts[action] > 0 ? ACTION_STYLES[action] : 'bg-white text-stone-500 ring-stone-200',
+            counts[action] > 0
+              ? BADGE_TONES[ACTION_TONES[action]]
+              : 'bg-white text-stone-500 ring-stone-200',
           )}
         >
           {labels[action](counts[action])}

@@ -28,8 +28,7 @@ export function ImportRunAgainDialog({
   const command = `npm run import -- ${batch.fileName}`;
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Run this import again?"
       description={`The file is not kept on the server, so running “${batch.fileName}” again means importing the same ${pasted ? 'rows' : 'file'} once more.`}
       footer={

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { pluralize } from '../../../../domain/format';
 import type { ImportBatchView } from '../../../../domain/imports';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { useUndoImport } from '../api/imports';
 
@@ -16,8 +16,7 @@ export function ImportUndoDialog({
   const undo = useUndoImport();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Undo this import?"
       description={`The ${pluralize(batch.counts.create, 'business', 'businesses')} it created will be removed and the ${pluralize(batch.counts.update, 'business', 'businesses')} it updated get their previous values back.`}
       confirmLabel="Undo Import"
@@ -30,9 +29,7 @@ export function ImportUndoDialog({
             onClose();
           },
           onError: (error) => {
-            toast.error('Error', {
-              description: refusalMessage(error, 'Failed to undo the import.'),
-            });
+            toastFailure('Failed to undo the import.', error);
             onClose();
           },
         })

@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
-import { importMessages, SQL_TEMPLATE_COLUMNS } from '../../../../domain/imports';
+import { pastedCsvSchema, SQL_TEMPLATE_COLUMNS } from '../../../../domain/imports';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
 
 const PLACEHOLDER = `${SQL_TEMPLATE_COLUMNS.slice(0, 6).join(',')}\nAggie Bakery,Restaurants,100 Main St,College Station,TX,77840`;
 
-/** Paste CSV: the text box and Preview Import; an empty box is answered here at once. */
+/**
+ * Paste CSV: the text box and Preview Import; an empty box is answered here at once.
+ * The panel keeps the text (it outlives a switch of tab) and hears each change.
+ */
 export function PasteCsvForm({
   value,
   onChange,
@@ -20,19 +23,13 @@ export function PasteCsvForm({
   /** While an import runs, its source stays as it is. */
   disabled: boolean;
 }) {
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) {
-      setError(importMessages.pasteFirst);
-      return;
-    }
-    onPreview();
-  };
+  const form = useSchemaForm(pastedCsvSchema, { defaultValues: { text: value } });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.handleSubmit(onPreview)} noValidate className="flex flex-col gap-4">
       <TextAreaField
-        id="import-csv"
+        {...fieldProps(form, 'text', 'import-csv', {
+          onChange: (event) => onChange(event.target.value),
+        })}
         label="CSV data"
         required
         rows={8}
@@ -40,13 +37,7 @@ export function PasteCsvForm({
         className="font-mono text-sm"
         placeholder={PLACEHOLDER}
         hint="The first line names the columns. A row with the same name and city as a listing updates it."
-        error={error}
-        value={value}
         disabled={disabled}
-        onChange={(event) => {
-          setError(undefined);
-          onChange(event.target.value);
-        }}
       />
       <div>
         <Button type="submit" disabled={disabled || previewing}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ImportBatchView } from '../../../../domain/imports';
-import { Card } from '../../../ui/card';
 import { EmptyList } from '../../../ui/empty-list';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
+import { RowList } from '../../../ui/row-list';
+import { SectionCard } from '../../../ui/section-card';
 import { useImportBatches } from '../api/imports';
 import { ImportBatchItem } from './import-batch-item';
 import { ImportRunAgainDialog, type RunAgainSource } from './import-run-again-dialog';
@@ -18,38 +18,34 @@ export function RecentImports({ onRunAgain }: { onRunAgain: (source: RunAgainSou
   const [undoing, setUndoing] = useState<ImportBatchView | null>(null);
   const [rerunning, setRerunning] = useState<ImportBatchView | null>(null);
   return (
-    <Card className="p-5 sm:p-6" role="region" aria-labelledby="recent-imports-heading">
-      <h2 id="recent-imports-heading" className="text-lg font-semibold text-stone-900">
-        Recent imports
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Undo removes the businesses an import created and restores the ones it updated, unless they
-        changed since.
-      </p>
+    <SectionCard
+      id="recent-imports-heading"
+      title="Recent imports"
+      description="Undo removes the businesses an import created and restores the ones it updated, unless they changed since."
+    >
       <div className="mt-4">
-        {batches.isPending ? (
-          <LoadingState label="Loading imports..." className="py-8" />
-        ) : batches.isError ? (
-          <RetryAlert onRetry={() => void batches.refetch()} className="py-4">
-            Could not load the recent imports.
-          </RetryAlert>
-        ) : batches.data.items.length === 0 ? (
-          <EmptyList>No imports yet.</EmptyList>
-        ) : (
-          <ul
-            aria-label="Recent imports"
-            className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-          >
-            {batches.data.items.map((batch) => (
-              <ImportBatchItem
-                key={batch.id}
-                batch={batch}
-                onUndo={() => setUndoing(batch)}
-                onRunAgain={() => setRerunning(batch)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={batches}
+          loadingLabel="Loading imports..."
+          errorMessage="Could not load the recent imports."
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyList>No imports yet.</EmptyList>
+            ) : (
+              <RowList label="Recent imports">
+                {items.map((batch) => (
+                  <ImportBatchItem
+                    key={batch.id}
+                    batch={batch}
+                    onUndo={() => setUndoing(batch)}
+                    onRunAgain={() => setRerunning(batch)}
+                  />
+                ))}
+              </RowList>
+            )
+          }
+        </QueryView>
       </div>
       {undoing ? <ImportUndoDialog batch={undoing} onClose={() => setUndoing(null)} /> : null}
       {rerunning ? (
@@ -62,6 +58,6 @@ export function RecentImports({ onRunAgain }: { onRunAgain: (source: RunAgainSou
           }}
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,14 +1,9 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FILE_PREVIEW_LINES } from '../../../../domain/imports';
+import { useEffect, useState } from 'react';
+import { FILE_PREVIEW_LINES, importFileSchema } from '../../../../domain/imports';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
-import {
-  firstLinesOf,
-  formatFileSize,
-  IMPORT_FILE_ACCEPT,
-  importFileProblem,
-  isWorkbook,
-} from '../lib/import-file';
+import { firstLinesOf, formatFileSize, IMPORT_FILE_ACCEPT, isWorkbook } from '../lib/import-file';
 
 /**
  * Upload File: a CSV or Excel file, the first lines of a CSV (a workbook is binary:
@@ -27,8 +22,22 @@ export function UploadFileForm({
   previewing: boolean;
   disabled: boolean;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<string[] | null>(null);
+  const {
+    handleSubmit,
+    setValue,
+    trigger,
+    clearErrors,
+    formState: { errors },
+  } = useSchemaForm(importFileSchema, { defaultValues: { file } });
+  const problem = errors.file?.message;
+
+  // A refused file is not the panel's: Preview Import stays off until a good one is chosen.
+  const choose = async (chosen: File | null) => {
+    setValue('file', chosen);
+    if (!chosen) clearErrors('file');
+    onFileChange(chosen && (await trigger('file')) ? chosen : null);
+  };
 
   useEffect(() => {
     setLines(null);
@@ -42,13 +51,8 @@ export function UploadFileForm({
     };
   }, [file]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (file) onPreview();
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit(onPreview)} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor="import-file" className="text-sm font-medium text-stone-800">
           CSV or Excel file
@@ -60,12 +64,7 @@ export function UploadFileForm({
           disabled={disabled}
           aria-invalid={problem ? true : undefined}
           aria-describedby="import-file-hint"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            const refused = chosen ? importFileProblem(chosen) : null;
-            setProblem(refused);
-            onFileChange(refused ? null : chosen);
-          }}
+          onChange={(event) => void choose(event.target.files?.[0] ?? null)}
           className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
         />
         {problem ? (

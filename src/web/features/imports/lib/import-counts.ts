@@ -1,4 +1,5 @@
 import type { ImportAction } from '../../../../domain/imports';
+import type { BadgeTone } from '../../../ui/status-badge';
 
 /** How a preview names each action's count: '2 to create', '1 with errors'. */
 export const PREVIEW_COUNT_LABELS: Record<ImportAction, (n: number) => string> = {
@@ -18,11 +19,11 @@ export const DONE_COUNT_LABELS: Record<ImportAction, (n: number) => string> = {
 
 export const IMPORT_ACTIONS: readonly ImportAction[] = ['create', 'update', 'skip', 'error'];
 
-export const ACTION_STYLES: Record<ImportAction, string> = {
-  create: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  update: 'bg-sky-50 text-sky-800 ring-sky-200',
-  skip: 'bg-stone-100 text-stone-700 ring-stone-300',
-  error: 'bg-red-50 text-red-800 ring-red-200',
+export const ACTION_TONES: Record<ImportAction, BadgeTone> = {
+  create: 'success',
+  update: 'info',
+  skip: 'neutral',
+  error: 'danger',
 };
 
 export const ACTION_LABELS: Record<ImportAction, string> = {

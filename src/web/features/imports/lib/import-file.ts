@@ -1,19 +1,11 @@
-import { FILE_PREVIEW_LINES, IMPORT_MAX_BYTES, importMessages } from '../../../../domain/imports';
+import { FILE_PREVIEW_LINES } from '../../../../domain/imports';
 
 /** What the file picker offers; the server tells the files apart by their bytes. */
 export const IMPORT_FILE_ACCEPT = '.csv,.xls,.xlsx,text/csv';
 
-const ALLOWED_NAME = /\.(csv|txt|xls|xlsx)$/i;
 const WORKBOOK_NAME = /\.xlsx?$/i;
 /** Enough of a file to hold its first lines without reading a large one whole. */
 const PREVIEW_BYTES = 64 * 1024;
-
-/** Why a chosen file cannot be sent, or null (the server checks again). */
-export function importFileProblem(file: File): string | null {
-  if (!ALLOWED_NAME.test(file.name)) return importMessages.invalidFile;
-  if (file.size > IMPORT_MAX_BYTES) return importMessages.tooLarge;
-  return null;
-}
 
 /** An Excel workbook is binary: its lines cannot be shown before the server reads it. */
 export const isWorkbook = (file: File) => WORKBOOK_NAME.test(file.name);

@@ -7,6 +7,7 @@ import {
   importMessages,
 } from '../../../../domain/imports';
 import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import {
   type ImportSource,
   ImportStreamError,
@@ -28,7 +29,7 @@ const IMPORT_FAILED = 'Failed to import the businesses. Please try again.';
 const ROLLBACK_SETTLE_MS = 2000;
 
 function failWith(message: string) {
-  toast.error('Error', { description: message });
+  toastFailure(message);
   return message;
 }
 

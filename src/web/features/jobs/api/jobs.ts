@@ -7,10 +7,11 @@ import {
 } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
 import type { JobApplicationInput, JobPostingInput } from '../../../../domain/job-schemas';
-import type { AdminJobTab, JobStatus } from '../../../../domain/jobs';
+import { ADMIN_JOB_PAGE_SIZE, type AdminJobTab, type JobStatus } from '../../../../domain/jobs';
 import { jobBoardRequest } from '../../../../domain/page-data';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
 import { callApi, uploadApi, urlOf } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
 export interface JobFilters {
   q: string;
@@ -110,12 +111,17 @@ export const applicationsCsvUrl = (jobId: string) =>
 
 /* ----- admin ----- */
 
-export function useAdminJobs(status: AdminJobTab, offset: number) {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, status, offset],
-    queryFn: () => callApi(apiPaths.jobs.adminList, { query: { status, limit: 20, offset } }),
-    placeholderData: keepPreviousData,
+export const adminJobsQueryOptions = (filter: { status: AdminJobTab; offset: number }) =>
+  pagedQueryOptions({
+    key: ADMIN_KEY,
+    filter,
+    pageSize: ADMIN_JOB_PAGE_SIZE,
+    fetchPage: (page) =>
+      callApi(apiPaths.jobs.adminList, { query: { status: filter.status, ...page } }),
   });
+
+export function useAdminJobs(filter: { status: AdminJobTab; offset: number }) {
+  return useQuery(adminJobsQueryOptions(filter));
 }
 
 export function useAdminJobStatus() {

@@ -9,8 +9,7 @@ import {
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyList } from '../../../ui/empty-list';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
 import { applicationsCsvUrl, resumeUrl, useJobApplications } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
 
@@ -93,8 +92,7 @@ export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClo
   const applications = useJobApplications(job.id);
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Applications: ${job.title}`}
       description={`${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`}
       className="max-w-3xl"
@@ -112,21 +110,23 @@ export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClo
         </>
       }
     >
-      {applications.isPending ? (
-        <LoadingState label="Loading applications..." />
-      ) : applications.isError ? (
-        <RetryAlert onRetry={() => void applications.refetch()}>
-          {jobMessages.fetchApplicationsFailed}
-        </RetryAlert>
-      ) : applications.data.length === 0 ? (
-        <EmptyList>No applications yet.</EmptyList>
-      ) : (
-        <ul aria-label="Applications" className="flex flex-col gap-3">
-          {applications.data.map((application) => (
-            <ApplicationItem key={application.id} application={application} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={applications}
+        loadingLabel="Loading applications..."
+        errorMessage={jobMessages.fetchApplicationsFailed}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyList>No applications yet.</EmptyList>
+          ) : (
+            <ul aria-label="Applications" className="flex flex-col gap-3">
+              {items.map((application) => (
+                <ApplicationItem key={application.id} application={application} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </Dialog>
   );
 }

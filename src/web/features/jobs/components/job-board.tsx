@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   JOB_CATEGORIES,
   JOB_PAGE_SIZE,
@@ -9,14 +8,12 @@ import {
   JOB_TYPES,
   jobMessages,
 } from '../../../../domain/jobs';
+import { useFailureToast } from '../../../lib/failure-toast';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { Button } from '../../../ui/button';
-import { EmptyList } from '../../../ui/empty-list';
 import { FilterSelect } from '../../../ui/filter-select';
-import { inputClassName } from '../../../ui/form-field';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
+import { SearchField } from '../../../ui/search-field';
 import { type JobFilters, useJobBoard } from '../api/jobs';
 import { JobCard } from './job-card';
 
@@ -49,9 +46,7 @@ export function JobBoard() {
 
   // Back and Forward change the URL: the form follows.
   useEffect(() => setDraft(filtersOf(params)), [params]);
-  useEffect(() => {
-    if (jobs.isError) toast.error('Error', { description: jobMessages.fetchFailed });
-  }, [jobs.isError]);
+  useFailureToast(jobs.isError, jobMessages.fetchFailed);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -77,32 +72,21 @@ export function JobBoard() {
           onSubmit={apply}
           className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
         >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="job-search" className="text-sm font-semibold text-stone-800">
-              Search
-            </label>
-            <input
-              id="job-search"
-              type="search"
-              placeholder="Job title, keywords or company"
-              className={`${inputClassName} h-12`}
-              value={draft.q}
-              onChange={(e) => set('q')(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="job-location" className="text-sm font-semibold text-stone-800">
-              Location
-            </label>
-            <input
-              id="job-location"
-              type="text"
-              placeholder="City"
-              className={`${inputClassName} h-12`}
-              value={draft.location}
-              onChange={(e) => set('location')(e.target.value)}
-            />
-          </div>
+          <SearchField
+            id="job-search"
+            label="Search"
+            placeholder="Job title, keywords or company"
+            value={draft.q}
+            onChange={(e) => set('q')(e.target.value)}
+          />
+          <SearchField
+            id="job-location"
+            label="Location"
+            type="text"
+            placeholder="City"
+            value={draft.location}
+            onChange={(e) => set('location')(e.target.value)}
+          />
           <FilterSelect
             id="job-category"
             label="Category"
@@ -133,33 +117,25 @@ export function JobBoard() {
         </form>
       </search>
 
-      {jobs.isPending ? (
-        <LoadingState label="Loading jobs..." />
-      ) : jobs.isError ? (
-        <RetryAlert onRetry={() => void jobs.refetch()}>{jobMessages.fetchFailed}</RetryAlert>
-      ) : jobs.data.items.length === 0 ? (
-        <EmptyList>
-          {KEYS.some((k) => applied[k])
+      <PagedList
+        query={jobs}
+        loadingLabel="Loading jobs..."
+        errorMessage={jobMessages.fetchFailed}
+        emptyMessage={
+          KEYS.some((k) => applied[k])
             ? 'No jobs match your filters. Try Clear All.'
-            : 'No open positions right now. Check back soon.'}
-        </EmptyList>
-      ) : (
-        <section aria-label="Open jobs" className="flex flex-col gap-4">
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {jobs.data.total} {jobs.data.total === 1 ? 'open position' : 'open positions'}
-          </p>
-          {jobs.data.items.slice(0, drawn).map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-          <Pager
-            offset={offset}
-            shown={jobs.data.items.length}
-            total={jobs.data.total}
-            pageSize={JOB_PAGE_SIZE}
-            onOffsetChange={goTo}
-          />
-        </section>
-      )}
+            : 'No open positions right now. Check back soon.'
+        }
+        offset={offset}
+        pageSize={JOB_PAGE_SIZE}
+        onOffsetChange={goTo}
+        count={(total) => `${total} ${total === 1 ? 'open position' : 'open positions'}`}
+        as="section"
+        aria-label="Open jobs"
+        className="gap-4"
+      >
+        {(items) => items.slice(0, drawn).map((job) => <JobCard key={job.id} job={job} />)}
+      </PagedList>
     </div>
   );
 }

@@ -1,29 +1,22 @@
-import { Eye, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   ADMIN_JOB_ACTION_MESSAGES,
+  ADMIN_JOB_PAGE_SIZE,
   ADMIN_JOB_TABS,
-  ADMIN_NOTE_PLACEHOLDERS,
   type AdminJobAction,
   type AdminJobTab,
   type JobStatus,
   jobMessages,
   type ManagedJob,
-  salaryText,
 } from '../../../../domain/jobs';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
-import { TabBar, TabPanel } from '../../../ui/tabs';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { PagedList } from '../../../ui/paged-list';
+import { SectionCard } from '../../../ui/section-card';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
-import { formatJobDate } from '../lib/job-time';
+import { AdminJobCard } from './admin-job-card';
 
 const TAB_LABELS: Record<AdminJobTab, string> = {
   pending: 'Pending',
@@ -32,131 +25,12 @@ const TAB_LABELS: Record<AdminJobTab, string> = {
   rejected: 'Rejected',
 };
 
-/** Each tab's buttons: the admin's moves of the transition table from that status. */
-const ACTIONS: Record<AdminJobTab, { action: AdminJobAction; label: string; to: JobStatus }[]> = {
-  pending: [
-    { action: 'approve', label: 'Approve', to: 'approved' },
-    { action: 'reject', label: 'Reject', to: 'rejected' },
-  ],
-  approved: [
-    { action: 'pause', label: 'Pause', to: 'paused' },
-    { action: 'archive', label: 'Archive', to: 'archived' },
-  ],
-  paused: [
-    { action: 'resume', label: 'Resume', to: 'approved' },
-    { action: 'archive', label: 'Archive', to: 'archived' },
-  ],
-  rejected: [],
-};
-
-function AdminJobCard({
-  job,
-  tab,
-  processing,
-  onAction,
-}: {
-  job: ManagedJob;
-  tab: AdminJobTab;
-  processing: { id: string; action: AdminJobAction } | null;
-  onAction: (job: ManagedJob, action: AdminJobAction, to: JobStatus, notes: string) => void;
-}) {
-  const [notes, setNotes] = useState('');
-  const actions = ACTIONS[tab];
-  const placeholder = tab === 'rejected' ? '' : ADMIN_NOTE_PLACEHOLDERS[tab];
-  return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold text-stone-900">{job.title}</h3>
-          <p className="text-sm text-stone-600">
-            <span className="capitalize">{job.jobType.replace(/_/g, ' ')}</span> · {job.companyName}
-          </p>
-        </div>
-        <p className="flex items-center gap-3 text-sm text-stone-600">
-          <span className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" /> {job.viewCount ?? 0} views
-          </span>
-          <span className="flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" /> {job.applicationCount ?? 0} applications
-          </span>
-        </p>
-      </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Category</dt>
-          <dd>{job.category}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Location</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Salary</dt>
-          <dd>{salaryText(job, 'admin')}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Posted</dt>
-          <dd>{formatJobDate(job.createdAt)}</dd>
-        </div>
-      </dl>
-      {job.isRemote || job.isHybrid ? (
-        <div className="flex gap-1.5">
-          {job.isRemote ? (
-            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
-              Remote Friendly
-            </span>
-          ) : null}
-          {job.isHybrid ? (
-            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200">
-              Hybrid
-            </span>
-          ) : null}
-        </div>
-      ) : null}
-      <p className="line-clamp-3 text-sm text-stone-700">{job.description}</p>
-      {job.adminNotes ? (
-        <p className="rounded-lg bg-stone-50 p-2 text-sm text-stone-700 ring-1 ring-stone-200">
-          <span className="font-semibold">Admin notes:</span> {job.adminNotes}
-        </p>
-      ) : null}
-      {actions.length > 0 ? (
-        <>
-          <TextAreaField
-            id={`job-notes-${job.id}`}
-            label="Admin Notes"
-            rows={2}
-            placeholder={placeholder}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            {actions.map(({ action, label, to }) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'approve' || action === 'resume' ? 'primary' : 'outline'}
-                disabled={processing !== null}
-                onClick={() => onAction(job, action, to, notes)}
-                aria-label={`${label} ${job.title}`}
-              >
-                {processing?.id === job.id && processing.action === action
-                  ? 'Processing...'
-                  : label}
-              </Button>
-            ))}
-          </div>
-        </>
-      ) : null}
-    </li>
-  );
-}
-
 /** Job Management: postings by status; one job is processed at a time. */
 export function JobManagementPanel() {
   const [tab, setTab] = useSearchParamTab('jobs', ADMIN_JOB_TABS, 'pending');
   const [offset, setOffset] = useState(0);
   const [processing, setProcessing] = useState<{ id: string; action: AdminJobAction } | null>(null);
-  const jobs = useAdminJobs(tab, offset);
+  const jobs = useAdminJobs({ status: tab, offset });
   const change = useAdminJobStatus();
   const counts = jobs.data?.counts;
 
@@ -166,70 +40,59 @@ export function JobManagementPanel() {
       { id: job.id, status: to, notes: notes.trim() || null },
       {
         onSuccess: () => toast.success(ADMIN_JOB_ACTION_MESSAGES[action].done),
-        onError: (err) =>
-          toast.error('Error', {
-            description: refusalMessage(err, ADMIN_JOB_ACTION_MESSAGES[action].failed),
-          }),
+        onError: (err) => toastFailure(ADMIN_JOB_ACTION_MESSAGES[action].failed, err),
         onSettled: () => setProcessing(null),
       },
     );
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Job Management</h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Review and approve job postings submitted by businesses
-      </p>
-      <TabBar
-        label="Job postings by status"
-        idPrefix="job-management"
-        variant="underline"
-        className="mt-3"
-        tabs={ADMIN_JOB_TABS.map((id) => ({
-          id,
-          label: counts ? `${TAB_LABELS[id]} (${counts[id]})` : TAB_LABELS[id],
-        }))}
+    <SectionCard
+      title="Job Management"
+      description="Review and approve job postings submitted by businesses"
+    >
+      <Tabs
         value={tab}
-        onChange={(next) => {
+        onValueChange={(next) => {
           setTab(next);
           setOffset(0);
         }}
-      />
-      <TabPanel idPrefix="job-management" value={tab}>
-        {jobs.isPending ? (
-          <LoadingState label="Loading job postings..." />
-        ) : jobs.isError ? (
-          <RetryAlert className="mt-4" onRetry={() => void jobs.refetch()}>
-            {jobMessages.fetchPostingsFailed}
-          </RetryAlert>
-        ) : jobs.data.items.length === 0 ? (
-          <div className="mt-4">
-            <EmptyList>No {tab} job postings</EmptyList>
-          </div>
-        ) : (
-          <>
-            <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="mt-4 flex flex-col gap-3">
-              {jobs.data.items.map((job) => (
-                <AdminJobCard
-                  key={job.id}
-                  job={job}
-                  tab={tab}
-                  processing={processing}
-                  onAction={act}
-                />
-              ))}
-            </ul>
-            <Pager
-              offset={offset}
-              shown={jobs.data.items.length}
-              total={jobs.data.total}
-              pageSize={20}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
-      </TabPanel>
-    </Card>
+      >
+        <TabList
+          label="Job postings by status"
+          variant="underline"
+          className="mt-3"
+          tabs={ADMIN_JOB_TABS.map((id) => ({
+            id,
+            label: counts ? `${TAB_LABELS[id]} (${counts[id]})` : TAB_LABELS[id],
+          }))}
+        />
+        <TabPanel value={tab}>
+          <PagedList
+            query={jobs}
+            loadingLabel="Loading job postings..."
+            errorMessage={jobMessages.fetchPostingsFailed}
+            emptyMessage={`No ${tab} job postings`}
+            offset={offset}
+            pageSize={ADMIN_JOB_PAGE_SIZE}
+            onOffsetChange={setOffset}
+          >
+            {(items) => (
+              <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="flex flex-col gap-3">
+                {items.map((job) => (
+                  <AdminJobCard
+                    key={job.id}
+                    job={job}
+                    tab={tab}
+                    processing={processing}
+                    onAction={act}
+                  />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </TabPanel>
+      </Tabs>
+    </SectionCard>
   );
 }

@@ -74,14 +74,15 @@ describe('PortalJobsTab', () => {
     expect(screen.queryByRole('button', { name: 'Post Your First Job' })).toBeNull();
   });
 
-  it('posts a new job with its lists, shows the server’s field errors, then submits it for approval', async () => {
+  it('posts a new job with its lists, checks it before sending, says why the server refused it, then submits it for approval', async () => {
     const reply = deferred();
     const server = serveApi({
       'GET /api/portal/jobs': ownerJobs([]),
-      'POST /api/portal/jobs': apiError(400, 'validation', 'Invalid input', {
-        externalApplicationUrl:
-          'Application URL is required when applicants apply on your website.',
-      }),
+      'POST /api/portal/jobs': apiError(
+        403,
+        'forbidden',
+        'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
+      ),
     });
     const { user } = renderWithProviders(<PortalJobsTab />);
     await user.click(await screen.findByRole('button', { name: 'Post Your First Job' }));
@@ -115,10 +116,19 @@ describe('PortalJobsTab', () => {
     expect(text('Application URL')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
 
-    expect(within(await findToast('Error')).getByText('Invalid input')).toBeTruthy();
+    // The posting schema checks the form before anything is sent.
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Application URL is required when applicants apply on your website.',
+      ),
+    ).toBeTruthy();
+    expect(server.calls('POST /api/portal/jobs')).toHaveLength(0);
+
+    await fill(user, text('Application URL'), 'https://bluebell.example/jobs');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
+    expect(
+      within(await findToast('Error')).getByText(
+        'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
       ),
     ).toBeTruthy();
     expect(server.lastCall('POST /api/portal/jobs').body).toMatchObject({
@@ -129,11 +139,10 @@ describe('PortalJobsTab', () => {
       description: 'Prep and cook.',
       requiredSkills: ['Knife skills', 'Teamwork'],
       applicationMethod: 'external_link',
-      externalApplicationUrl: '',
+      externalApplicationUrl: 'https://bluebell.example/jobs',
     });
 
     server.use({ 'POST /api/portal/jobs': reply.handler });
-    await fill(user, text('Application URL'), 'https://bluebell.example/jobs');
     await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
       'disabled',

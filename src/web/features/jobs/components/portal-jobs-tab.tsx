@@ -10,13 +10,15 @@ import {
   jobStatusLabel,
   type ManagedJob,
 } from '../../../../domain/jobs';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { RetryAlert } from '../../../ui/retry-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
-import { TabBar, TabPanel } from '../../../ui/tabs';
+import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
+import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
 import { JobApplicationsDialog } from './job-applications-dialog';
@@ -42,12 +44,12 @@ function ownerMoves(from: JobStatus) {
 }
 type Open = { kind: 'form'; job?: ManagedJob } | { kind: 'applications'; job: ManagedJob };
 
-const STATUS_STYLES: Partial<Record<JobStatus, string>> = {
-  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  rejected: 'bg-red-50 text-red-800 ring-red-200',
-  paused: 'bg-stone-100 text-stone-700 ring-stone-200',
-  filled: 'bg-sky-50 text-sky-800 ring-sky-200',
+const STATUS_TONES: Partial<Record<JobStatus, BadgeTone>> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  paused: 'neutral',
+  filled: 'info',
 };
 
 /** The owner's Jobs tab: postings by Active and Paused, with every action on a job. */
@@ -77,8 +79,7 @@ export function PortalJobsTab() {
       { id: job.id, status: to },
       {
         onSuccess: (result) => toast.success(result.message),
-        onError: (err) =>
-          toast.error('Error', { description: refusalMessage(err, jobMessages.statusFailed) }),
+        onError: (err) => toastFailure(jobMessages.statusFailed, err),
       },
     );
   const postButton = (label: string) => (
@@ -89,11 +90,7 @@ export function PortalJobsTab() {
   );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Job Postings</h2>
-        {postButton('Post New Job')}
-      </div>
+    <SectionCard title="Job Postings" actions={postButton('Post New Job')}>
       {!canPost ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {jobMessages.planRequired}{' '}
@@ -102,103 +99,102 @@ export function PortalJobsTab() {
           </Link>
         </p>
       ) : null}
-      <TabBar
-        label="Job postings by status"
-        idPrefix="portal-jobs"
-        variant="underline"
-        className="mt-4"
-        tabs={[
-          { id: 'active', label: `Active Jobs (${active.length})` },
-          { id: 'paused', label: `Paused Jobs (${paused.length})` },
-        ]}
-        value={view}
-        onChange={setView}
-      />
-      <TabPanel idPrefix="portal-jobs" value={view}>
-        {shown.length === 0 ? (
-          <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-stone-50 p-8 text-center ring-1 ring-stone-200">
-            <p role="status" className="font-semibold text-stone-900">
-              {view === 'active' ? 'No Active Job Postings' : 'No Paused Job Postings'}
-            </p>
-            {view === 'active' && canPost ? postButton('Post Your First Job') : null}
-          </div>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b border-stone-200 text-stone-600">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {shown.map((job) => (
-                  <tr key={job.id}>
-                    <td className="py-3 pr-3">
-                      <span className="block font-medium text-stone-900">{job.title}</span>
-                      <span className="text-stone-500">{job.location}</span>
-                    </td>
-                    <td className="py-3 pr-3">{JOB_TYPE_LABELS[job.jobType]}</td>
-                    <td className="py-3 pr-3">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLES[job.status] ?? STATUS_STYLES.paused}`}
-                      >
-                        {jobStatusLabel(job.status)}
-                      </span>
-                    </td>
-                    <td className="py-3 pr-3 tabular-nums">{job.applicationCount}</td>
-                    <td className="py-3 pr-3 tabular-nums">{job.viewCount}</td>
-                    <td className="py-3 pr-3 whitespace-nowrap">{formatJobDate(job.createdAt)}</td>
-                    <td className="py-3">
-                      <div className="flex flex-wrap gap-1.5">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setOpen({ kind: 'applications', job })}
-                          aria-label={`Applications for ${job.title}`}
-                        >
-                          Applications
-                        </Button>
-                        {!['filled', 'expired', 'archived'].includes(job.status) ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setOpen({ kind: 'form', job })}
-                            aria-label={`Edit ${job.title}`}
-                          >
-                            Edit
-                          </Button>
-                        ) : null}
-                        {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
-                          <Button
-                            key={to}
-                            size="sm"
-                            variant="outline"
-                            disabled={status.isPending}
-                            onClick={() => move(job, to)}
-                            aria-label={ariaLabel(job.title)}
-                          >
-                            {label}
-                          </Button>
-                        ))}
-                      </div>
-                    </td>
+      <Tabs value={view} onValueChange={setView}>
+        <TabList
+          label="Job postings by status"
+          variant="underline"
+          className="mt-4"
+          tabs={[
+            { id: 'active', label: `Active Jobs (${active.length})` },
+            { id: 'paused', label: `Paused Jobs (${paused.length})` },
+          ]}
+        />
+        <TabPanel value={view}>
+          {shown.length === 0 ? (
+            <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-stone-50 p-8 text-center ring-1 ring-stone-200">
+              <p role="status" className="font-semibold text-stone-900">
+                {view === 'active' ? 'No Active Job Postings' : 'No Paused Job Postings'}
+              </p>
+              {view === 'active' && canPost ? postButton('Post Your First Job') : null}
+            </div>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <thead className="border-b border-stone-200 text-stone-600">
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </TabPanel>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {shown.map((job) => (
+                    <tr key={job.id}>
+                      <td className="py-3 pr-3">
+                        <span className="block font-medium text-stone-900">{job.title}</span>
+                        <span className="text-stone-500">{job.location}</span>
+                      </td>
+                      <td className="py-3 pr-3">{JOB_TYPE_LABELS[job.jobType]}</td>
+                      <td className="py-3 pr-3">
+                        <StatusBadge tone={STATUS_TONES[job.status] ?? 'neutral'}>
+                          {jobStatusLabel(job.status)}
+                        </StatusBadge>
+                      </td>
+                      <td className="py-3 pr-3 tabular-nums">{job.applicationCount}</td>
+                      <td className="py-3 pr-3 tabular-nums">{job.viewCount}</td>
+                      <td className="py-3 pr-3 whitespace-nowrap">
+                        {formatJobDate(job.createdAt)}
+                      </td>
+                      <td className="py-3">
+                        <div className="flex flex-wrap gap-1.5">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setOpen({ kind: 'applications', job })}
+                            aria-label={`Applications for ${job.title}`}
+                          >
+                            Applications
+                          </Button>
+                          {!['filled', 'expired', 'archived'].includes(job.status) ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => setOpen({ kind: 'form', job })}
+                              aria-label={`Edit ${job.title}`}
+                            >
+                              Edit
+                            </Button>
+                          ) : null}
+                          {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
+                            <Button
+                              key={to}
+                              size="sm"
+                              variant="outline"
+                              disabled={status.isPending}
+                              onClick={() => move(job, to)}
+                              aria-label={ariaLabel(job.title)}
+                            >
+                              {label}
+                            </Button>
+                          ))}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </TabPanel>
+      </Tabs>
       {open?.kind === 'form' ? (
         <JobFormDialog job={open.job} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'applications' ? (
         <JobApplicationsDialog job={open.job} onClose={() => setOpen(null)} />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,23 +1,21 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
-import type { MailboxPage } from '../../../../domain/mailbox';
+import { MAILBOX_PAGE_SIZE } from '../../../../domain/mailbox';
 import { callApi } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
-export const MAILBOX_PAGE_SIZE = 25;
-
-export function getMailbox(offset: number): Promise<MailboxPage> {
-  return callApi(apiPaths.admin.mailbox, { query: { limit: MAILBOX_PAGE_SIZE, offset } });
-}
-
-export const mailboxQueryOptions = (offset: number) =>
-  queryOptions({
-    queryKey: ['mailbox', offset],
-    queryFn: () => getMailbox(offset),
-    // New messages arrive while a newcomer waits for a reset link; a refusal stays one.
-    refetchInterval: (query) => (query.state.status === 'error' ? false : 5_000),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+export const mailboxQueryOptions = (offset: number) => ({
+  ...pagedQueryOptions({
+    key: ['mailbox'],
+    filter: { offset },
+    pageSize: MAILBOX_PAGE_SIZE,
+    fetchPage: (page) => callApi(apiPaths.admin.mailbox, { query: page }),
+  }),
+  // New messages arrive while a newcomer waits for a reset link; a refusal stays one.
+  refetchInterval: (query: { state: { status: string } }) =>
+    query.state.status === 'error' ? false : 5_000,
+  staleTime: 0,
+});
 
 export function useMailbox(offset: number, { enabled }: { enabled: boolean }) {
   return useQuery({ ...mailboxQueryOptions(offset), enabled });

@@ -1,11 +1,11 @@
 import type { MailStatus } from '../../../../domain/mailbox';
-import { cn } from '../../../lib/cn';
+import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 
-const STYLES: Record<MailStatus, string> = {
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-  sending: 'bg-sky-50 text-sky-800 ring-sky-200',
-  sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
+const TONES: Record<MailStatus, BadgeTone> = {
+  pending: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
 };
 
 function label(status: MailStatus): string {
@@ -23,13 +23,8 @@ function label(status: MailStatus): string {
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
-        STYLES[status],
-      )}
-    >
+    <StatusBadge tone={TONES[status]} className="font-semibold">
       {label(status)}
-    </span>
+    </StatusBadge>
   );
 }

@@ -1,33 +1,14 @@
-import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { MAILBOX_PAGE_SIZE } from '../../../../domain/mailbox';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { LoadingState } from '../../../ui/spinner';
-import { MAILBOX_PAGE_SIZE, useMailbox } from '../api/get-mailbox';
+import { StatusPanel } from '../../../ui/status-panel';
+import { useMailbox } from '../api/get-mailbox';
 import { useMailboxAccess } from '../api/get-mailbox-access';
 import { MailboxMessage } from './mailbox-message';
-
-function Notice({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Inbox;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </Card>
-  );
-}
 
 function DeliveryNote() {
   return (
@@ -42,27 +23,35 @@ function DeliveryNote() {
 
 function SignInNotice() {
   return (
-    <Notice icon={LogIn} title="Sign in required">
-      <p className="max-w-md text-sm text-stone-600">
-        The mailbox is for administrators. Please sign in to read it.
-      </p>
-      <Button asChild>
-        <Link to="/admin/login">Go to Admin Login</Link>
-      </Button>
-    </Notice>
+    <StatusPanel
+      icon={<LogIn aria-hidden="true" />}
+      title="Sign in required"
+      actions={
+        <Button asChild>
+          <Link to="/admin/login">Go to Admin Login</Link>
+        </Button>
+      }
+    >
+      The mailbox is for administrators. Please sign in to read it.
+    </StatusPanel>
   );
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <h2 className="text-lg font-semibold text-stone-900">The mailbox could not be loaded</h2>
-      <p className="max-w-md text-sm text-stone-600">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
-      </Button>
-    </Card>
+    <StatusPanel
+      role="alert"
+      icon={<TriangleAlert aria-hidden="true" />}
+      title="The mailbox could not be loaded"
+      actions={
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </StatusPanel>
   );
 }
 
@@ -79,15 +68,15 @@ export function MailboxList() {
     if (access.data.reason === 'signed_out') return <SignInNotice />;
     if (access.data.reason === 'off') {
       return (
-        <Notice icon={MailX} title="The mailbox is off">
-          <p className="max-w-md text-sm text-stone-600">{access.data.message}</p>
-        </Notice>
+        <StatusPanel icon={<MailX aria-hidden="true" />} title="The mailbox is off">
+          {access.data.message ?? undefined}
+        </StatusPanel>
       );
     }
     return (
-      <Notice icon={ShieldAlert} title="Access denied">
-        <p className="max-w-md text-sm text-stone-600">{access.data.message}</p>
-      </Notice>
+      <StatusPanel icon={<ShieldAlert aria-hidden="true" />} title="Access denied">
+        {access.data.message ?? undefined}
+      </StatusPanel>
     );
   }
 
@@ -106,12 +95,10 @@ export function MailboxList() {
     <div className="flex flex-col gap-5">
       <DeliveryNote />
       {items.length === 0 ? (
-        <Notice icon={Inbox} title="No messages yet">
-          <p className="max-w-md text-sm text-stone-600">
-            Password resets, contact messages and other e-mails appear here as soon as the site
-            writes them.
-          </p>
-        </Notice>
+        <StatusPanel icon={<Inbox aria-hidden="true" />} title="No messages yet">
+          Password resets, contact messages and other e-mails appear here as soon as the site writes
+          them.
+        </StatusPanel>
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-stone-600">

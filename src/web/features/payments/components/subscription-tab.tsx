@@ -11,7 +11,7 @@ import {
   priceOf,
 } from '../../../../domain/payments';
 import { PLAN_IDS, PLANS } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyList } from '../../../ui/empty-list';
@@ -54,17 +54,13 @@ export function SubscriptionTab() {
   const downgrades = sub.manageable ? PLAN_IDS.filter((p) => PLANS[p].rank < plan.rank) : [];
   const manage = () =>
     portal.mutate(undefined, {
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, paymentMessages.portalFailed) }),
+      onError: (error) => toastFailure(paymentMessages.portalFailed, error),
     });
   const start = (target: PaidPlan) =>
     checkout.mutate(
       { plan: target, billingCycle: cycle },
       {
-        onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(error, paymentMessages.changeFailed),
-          }),
+        onError: (error) => toastFailure(paymentMessages.changeFailed, error),
       },
     );
 

@@ -1,21 +1,15 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
-import type { PhotoStatus } from '../../../../domain/photos';
+import { ADMIN_PHOTOS_PAGE_SIZE, type PhotoStatus } from '../../../../domain/photos';
 import {
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '../../../lib/admin-query-keys';
 import { callApi, uploadApi } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
 export const PORTAL_PHOTOS_QUERY_KEY = ['portal', 'photos'] as const;
 const ADMIN_ROOT_KEY = ['admin', 'photos'] as const;
-export const ADMIN_PHOTOS_PAGE_SIZE = 24;
 
 /* ----- owner ----- */
 
@@ -48,19 +42,16 @@ export interface AdminPhotoFilter {
   offset: number;
 }
 
-export function adminPhotosQueryOptions(filter: AdminPhotoFilter) {
-  const query = {
-    limit: ADMIN_PHOTOS_PAGE_SIZE,
-    offset: filter.offset,
-    status: filter.status,
-    businessId: filter.businessId,
-  };
-  return queryOptions({
-    queryKey: [...ADMIN_ROOT_KEY, filter],
-    queryFn: () => callApi(apiPaths.photos.adminList, { query }),
-    placeholderData: keepPreviousData,
+export const adminPhotosQueryOptions = (filter: AdminPhotoFilter) =>
+  pagedQueryOptions({
+    key: ADMIN_ROOT_KEY,
+    filter,
+    pageSize: ADMIN_PHOTOS_PAGE_SIZE,
+    fetchPage: (page) =>
+      callApi(apiPaths.photos.adminList, {
+        query: { ...page, status: filter.status, businessId: filter.businessId },
+      }),
   });
-}
 
 export function useAdminPhotos(filter: AdminPhotoFilter) {
   return useQuery(adminPhotosQueryOptions(filter));

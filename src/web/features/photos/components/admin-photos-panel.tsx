@@ -2,17 +2,13 @@ import { format } from 'date-fns';
 import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminPhoto, photoMessages } from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '../../../../domain/photos';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { PagedList } from '../../../ui/paged-list';
+import { SectionCard } from '../../../ui/section-card';
 import {
-  ADMIN_PHOTOS_PAGE_SIZE,
   uploadPhotoForBusiness,
   useAdminPhotos,
   useDeleteAdminPhoto,
@@ -59,33 +55,27 @@ export function AdminPhotosPanel() {
   const makePrimary = (photo: AdminPhoto) =>
     setPrimary.mutate(photo.id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) =>
-        toast.error('Error', {
-          description: refusalMessage(error, photoMessages.setPrimaryFailed),
-        }),
+      onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
     });
   const primaryForAll = () =>
     setAllPrimary.mutate(undefined, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) =>
-        toast.error('Error', {
-          description: refusalMessage(error, photoMessages.setPrimaryFailed),
-        }),
+      onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
     });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, photoMessages.deleteFailed) }),
+      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Business Photos</h2>
+    <SectionCard
+      title="Business Photos"
+      description="Photos you upload are approved at once. Where a business has no primary photo, Set Primary Photos makes its earliest photo primary."
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -95,12 +85,8 @@ export function AdminPhotosPanel() {
           <Star aria-hidden="true" />
           {setAllPrimary.isPending ? 'Setting...' : 'Set Primary Photos'}
         </Button>
-      </div>
-      <p className="mt-1 text-sm text-stone-600">
-        Photos you upload are approved at once. Where a business has no primary photo, Set Primary
-        Photos makes its earliest photo primary.
-      </p>
-
+      }
+    >
       <section aria-labelledby="admin-photo-upload-heading" className="mt-5 flex flex-col gap-4">
         <h3 id="admin-photo-upload-heading" className="sr-only">
           Upload
@@ -124,25 +110,19 @@ export function AdminPhotosPanel() {
         <h3 id="admin-photo-list-heading" className="text-base font-semibold text-stone-900">
           {business ? `Photos of ${business.name}` : 'All photos'}
         </h3>
-        {photos.isPending ? (
-          <LoadingState label="Loading photos..." />
-        ) : photos.isError ? (
-          <RetryAlert className="mt-3" onRetry={() => void photos.refetch()}>
-            {photoMessages.fetchBusinessPhotosFailed}
-          </RetryAlert>
-        ) : photos.data.items.length === 0 ? (
-          <div className="mt-3">
-            <EmptyList>
-              {business ? `${business.name} has no photos yet.` : 'No photos yet.'}
-            </EmptyList>
-          </div>
-        ) : (
-          <>
-            <ul
-              aria-label="Business photos"
-              className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {photos.data.items.map((photo) => (
+        <PagedList
+          query={photos}
+          loadingLabel="Loading photos..."
+          errorMessage={photoMessages.fetchBusinessPhotosFailed}
+          emptyMessage={business ? `${business.name} has no photos yet.` : 'No photos yet.'}
+          offset={offset}
+          pageSize={ADMIN_PHOTOS_PAGE_SIZE}
+          onOffsetChange={setOffset}
+          className="mt-3"
+        >
+          {(items) => (
+            <ul aria-label="Business photos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((photo) => (
                 <PhotoTile
                   key={photo.id}
                   photo={photo}
@@ -184,20 +164,13 @@ export function AdminPhotosPanel() {
                 />
               ))}
             </ul>
-            <Pager
-              offset={offset}
-              shown={photos.data.items.length}
-              total={photos.data.total}
-              pageSize={ADMIN_PHOTOS_PAGE_SIZE}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title="Delete this photo?"
         description={`The photo of ${deleting?.businessName ?? 'this business'} and its files are removed. This cannot be undone.`}
         confirmLabel="Delete photo"
@@ -205,6 +178,6 @@ export function AdminPhotosPanel() {
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
-    </Card>
+    </SectionCard>
   );
 }

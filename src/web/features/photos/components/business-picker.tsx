@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminBusiness } from '../../../../domain/business-management';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
-import { inputClassName } from '../../../ui/form-field';
+import { SearchField } from '../../../ui/search-field';
 import { useBusinessSearch } from '../api/photos';
 
 export interface PickedBusiness {
@@ -40,15 +40,11 @@ export function BusinessPicker({
   const items: AdminBusiness[] = search.trim() ? (results.data?.items ?? []) : [];
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor="photo-business-search" className="text-sm font-semibold text-stone-800">
-        Business
-      </label>
-      <input
+      <SearchField
         id="photo-business-search"
-        type="search"
+        label="Business"
         placeholder="Search by name, city or category"
         autoComplete="off"
-        className={`${inputClassName} h-12`}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />

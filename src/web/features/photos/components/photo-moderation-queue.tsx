@@ -1,14 +1,16 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminPhoto, BULK_APPROVE_MAX, photoMessages } from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+import {
+  ADMIN_PHOTOS_PAGE_SIZE,
+  type AdminPhoto,
+  BULK_APPROVE_MAX,
+  photoMessages,
+} from '../../../../domain/photos';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
-import { EmptyList } from '../../../ui/empty-list';
-import { Pager } from '../../../ui/pager';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
-import { ADMIN_PHOTOS_PAGE_SIZE, useAdminPhotos, useApprovePhotos } from '../api/photos';
+import { PagedList } from '../../../ui/paged-list';
+import { useAdminPhotos, useApprovePhotos } from '../api/photos';
 import { PhotoReviewDialog } from './photo-review-dialog';
 import { PhotoTile } from './photo-tile';
 
@@ -20,21 +22,7 @@ export function PhotoModerationQueue() {
   const photos = useAdminPhotos({ status: 'pending', offset });
   const approveAll = useApprovePhotos();
 
-  if (photos.isPending) return <LoadingState label="Loading photos..." />;
-  if (photos.isError) {
-    return (
-      <RetryAlert className="mt-4" onRetry={() => void photos.refetch()}>
-        {photoMessages.fetchFailed}
-      </RetryAlert>
-    );
-  }
-  const { items, total } = photos.data;
-  if (items.length === 0)
-    return (
-      <div className="mt-4">
-        <EmptyList>No photos are waiting.</EmptyList>
-      </div>
-    );
+  const items = photos.data?.items ?? [];
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -50,80 +38,87 @@ export function PhotoModerationQueue() {
         toast.success(`${approved} photo(s) approved`);
         setSelected(new Set());
       },
-      onError: (error) =>
-        toast.error('Error', {
-          description: refusalMessage(error, 'Failed to approve the photos.'),
-        }),
+      onError: (error) => toastFailure('Failed to approve the photos.', error),
     });
 
   return (
-    <div className="mt-4">
-      <div className="mb-3 flex flex-wrap items-center gap-3">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() =>
-            setSelected(
-              chosen.length === items.length ? new Set() : new Set(items.map((p) => p.id)),
-            )
-          }
-        >
-          {chosen.length === items.length ? 'Clear selection' : 'Select all on this page'}
-        </Button>
-        <Button
-          size="sm"
-          disabled={chosen.length === 0 || approveAll.isPending}
-          onClick={approveSelected}
-        >
-          {approveAll.isPending ? 'Approving...' : `Approve selected (${chosen.length})`}
-        </Button>
-      </div>
-      <ul
-        aria-label="Photos waiting for approval"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {items.map((photo) => (
-          <PhotoTile
-            key={photo.id}
-            photo={photo}
-            alt={`Uploaded by ${photo.businessName}: ${photo.fileName}`}
-            caption={
-              <>
-                <span className="block font-semibold text-stone-900">{photo.businessName}</span>
-                <span className="block text-stone-500">
-                  Uploaded {format(new Date(photo.createdAt), 'MMM d, yyyy')}
-                </span>
-              </>
-            }
-            actions={
-              <>
-                <label className="flex items-center gap-2 text-sm text-stone-700">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={selected.has(photo.id)}
-                    onChange={() => toggle(photo.id)}
-                  />
-                  Select<span className="sr-only"> photo of {photo.businessName}</span>
-                </label>
-                <Button size="sm" className="ml-auto" onClick={() => setReviewing(photo)}>
-                  Review<span className="sr-only"> photo of {photo.businessName}</span>
-                </Button>
-              </>
-            }
-          />
-        ))}
-      </ul>
-      <Pager
+    <>
+      <PagedList
+        query={photos}
+        loadingLabel="Loading photos..."
+        errorMessage={photoMessages.fetchFailed}
+        emptyMessage="No photos are waiting."
         offset={offset}
-        shown={items.length}
-        total={total}
         pageSize={ADMIN_PHOTOS_PAGE_SIZE}
         onOffsetChange={setOffset}
-      />
+        className="mt-4"
+      >
+        {() => (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  setSelected(
+                    chosen.length === items.length ? new Set() : new Set(items.map((p) => p.id)),
+                  )
+                }
+              >
+                {chosen.length === items.length ? 'Clear selection' : 'Select all on this page'}
+              </Button>
+              <Button
+                size="sm"
+                disabled={chosen.length === 0 || approveAll.isPending}
+                onClick={approveSelected}
+              >
+                {approveAll.isPending ? 'Approving...' : `Approve selected (${chosen.length})`}
+              </Button>
+            </div>
+            <ul
+              aria-label="Photos waiting for approval"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {items.map((photo) => (
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  alt={`Uploaded by ${photo.businessName}: ${photo.fileName}`}
+                  caption={
+                    <>
+                      <span className="block font-semibold text-stone-900">
+                        {photo.businessName}
+                      </span>
+                      <span className="block text-stone-500">
+                        Uploaded {format(new Date(photo.createdAt), 'MMM d, yyyy')}
+                      </span>
+                    </>
+                  }
+                  actions={
+                    <>
+                      <label className="flex items-center gap-2 text-sm text-stone-700">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-700"
+                          checked={selected.has(photo.id)}
+                          onChange={() => toggle(photo.id)}
+                        />
+                        Select<span className="sr-only"> photo of {photo.businessName}</span>
+                      </label>
+                      <Button size="sm" className="ml-auto" onClick={() => setReviewing(photo)}>
+                        Review<span className="sr-only"> photo of {photo.businessName}</span>
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       {reviewing ? (
         <PhotoReviewDialog photo={reviewing} onClose={() => setReviewing(null)} />
       ) : null}
-    </div>
+    </>
   );
 }

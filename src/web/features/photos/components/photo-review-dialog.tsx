@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminPhoto, PHOTO_NOTES_MAX } from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+import { type AdminPhoto, PHOTO_NOTES_MAX, photoReviewSchema } from '../../../../domain/photos';
+import { toastFailure } from '../../../lib/failure-toast';
+import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -11,30 +11,26 @@ import { formatFileSize } from '../lib/format';
 
 /** A pending photo at display size, with an optional note, approved or rejected. */
 export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClose: () => void }) {
-  const [notes, setNotes] = useState('');
   const review = useReviewPhoto();
+  const form = useSchemaForm(photoReviewSchema, { defaultValues: { notes: '' } });
   const decide = (decision: 'approve' | 'reject') =>
-    review.mutate(
-      { id: photo.id, decision, notes: notes.trim() || undefined },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          onClose();
+    form.handleSubmit(({ notes }) =>
+      review.mutate(
+        { id: photo.id, decision, notes: notes?.trim() || undefined },
+        {
+          onSuccess: (result) => {
+            toast.success(result.message);
+            onClose();
+          },
+          onError: (error) =>
+            toastFailure(`Failed to ${decision} the photo. Please try again.`, error),
         },
-        onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(
-              error,
-              `Failed to ${decision} the photo. Please try again.`,
-            ),
-          }),
-      },
-    );
+      ),
+    )();
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Photo for ${photo.businessName}`}
       description={`${photo.fileName} · ${formatFileSize(photo.fileSize)} · uploaded ${format(new Date(photo.createdAt), 'MMM d, yyyy')}`}
       className="max-w-3xl"
@@ -61,13 +57,11 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
         className="max-h-[55dvh] w-full rounded-lg bg-stone-100 object-contain"
       />
       <TextAreaField
-        id="photo-review-notes"
+        {...fieldProps(form, 'notes', 'photo-review-notes')}
         label="Note to the owner"
         hint="Shown to the owner with a rejected photo."
         rows={2}
         maxLength={PHOTO_NOTES_MAX}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
         className="mt-1"
       />
     </Dialog>

@@ -9,12 +9,13 @@ import {
   photoMessages,
 } from '../../../../domain/photos';
 import { PLANS } from '../../../../domain/plans';
-import { refusalMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { EmptyList } from '../../../ui/empty-list';
 import { RetryAlert } from '../../../ui/retry-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { LoadingState } from '../../../ui/spinner';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
@@ -54,25 +55,22 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast.success(photoMessages.deleted),
-      onError: (error) =>
-        toast.error('Error', { description: refusalMessage(error, photoMessages.deleteFailed) }),
+      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-stone-900">Photos</h2>
+    <SectionCard
+      title="Photos"
+      description="New photos appear on your listing once an admin approves them."
+      actions={
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
           {photoCountText(used, limit)}{' '}
           <span className="text-stone-500">· {PLANS[plan].marketingName} plan</span>
         </p>
-      </div>
-      <p className="mt-1 text-sm text-stone-600">
-        New photos appear on your listing once an admin approves them.
-      </p>
-
+      }
+    >
       <div className="mt-4">
         {full ? (
           <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -158,7 +156,7 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title="Delete this photo?"
         description="It is removed from your listing and cannot be restored."
         confirmLabel="Delete photo"
@@ -166,6 +164,6 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PendingProfileChange } from '../../../../domain/portal';
+import { toastFailure } from '../../../lib/failure-toast';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
@@ -45,7 +46,7 @@ export function PendingChangeCard({
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error('Error', { description: `Failed to withdraw changes: ${error.message}` });
+        toastFailure(`Failed to withdraw changes: ${error.message}`);
       },
     });
 
@@ -101,7 +102,7 @@ export function PendingChangeCard({
       </ul>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title="Withdraw these changes?"
         description="Your change request is removed and nothing on your listing changes. You can submit new changes afterwards."
         confirmLabel="Withdraw"

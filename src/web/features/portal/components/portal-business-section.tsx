@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { QueryView } from '../../../ui/query-view';
 import { usePortalOverview } from '../api/get-portal-overview';
 import { BusinessSummary } from './business-summary';
 import { NoBusinessPanel } from './no-business-panel';
@@ -19,26 +18,29 @@ export function PortalBusinessSection({
   const overview = usePortalOverview();
   return (
     <section aria-label="Your business" className="flex flex-col gap-6">
-      {overview.isPending ? (
-        <LoadingState label="Loading your business..." />
-      ) : overview.isError ? (
-        <RetryAlert onRetry={() => overview.refetch()} className="text-base">
-          We could not load your business.
-        </RetryAlert>
-      ) : overview.data.business ? (
-        <>
-          <BusinessSummary business={overview.data.business} />
-          <PortalTabs
-            business={overview.data.business}
-            pendingChange={overview.data.pendingChange}
-            photosTab={photosTab}
-            jobsTab={jobsTab}
-            subscriptionTab={subscriptionTab}
-          />
-        </>
-      ) : (
-        <NoBusinessPanel />
-      )}
+      <QueryView
+        query={overview}
+        loadingLabel="Loading your business..."
+        errorMessage="We could not load your business."
+        className="text-base"
+      >
+        {({ business, pendingChange }) =>
+          business ? (
+            <>
+              <BusinessSummary business={business} />
+              <PortalTabs
+                business={business}
+                pendingChange={pendingChange}
+                photosTab={photosTab}
+                jobsTab={jobsTab}
+                subscriptionTab={subscriptionTab}
+              />
+            </>
+          ) : (
+            <NoBusinessPanel />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

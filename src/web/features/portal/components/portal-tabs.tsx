@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PendingProfileChange, PortalBusiness } from '../../../../domain/portal';
 import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { TabBar, type TabItem, TabPanel } from '../../../ui/tabs';
+import { type TabItem, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ProfileTab } from './profile-tab';
 import { SupportPanel } from './support-panel';
 
@@ -14,7 +14,6 @@ const TABS = [
 ] as const satisfies readonly TabItem<string>[];
 type PortalTab = (typeof TABS)[number]['id'];
 const TAB_IDS = TABS.map((tab) => tab.id);
-const ID_PREFIX = 'portal';
 
 export type PhotosTab = (business: PortalBusiness) => ReactNode;
 
@@ -37,15 +36,9 @@ export function PortalTabs({
 }) {
   const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
   return (
-    <div>
-      <TabBar
-        label="Business portal sections"
-        idPrefix={ID_PREFIX}
-        tabs={TABS}
-        value={tab}
-        onChange={setTab}
-      />
-      <TabPanel idPrefix={ID_PREFIX} value={tab}>
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabList label="Business portal sections" tabs={TABS} />
+      <TabPanel value={tab}>
         {tab === 'profile' ? (
           <ProfileTab business={business} pendingChange={pendingChange} />
         ) : tab === 'photos' ? (
@@ -58,6 +51,6 @@ export function PortalTabs({
           <SupportPanel />
         )}
       </TabPanel>
-    </div>
+    </Tabs>
   );
 }

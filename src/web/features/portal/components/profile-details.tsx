@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PortalBusiness } from '../../../../domain/portal';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '../../../../domain/profile-changes';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { SectionCard } from '../../../ui/section-card';
 
 /** The profile fields as the live listing has them, 'Not provided' where empty. */
 export function ProfileDetails({
@@ -24,14 +24,10 @@ export function ProfileDetails({
     if (focusEdit) editButton.current?.focus();
   }, [focusEdit]);
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-semibold text-stone-900">Business Profile</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Changes are reviewed by our team before they appear on your listing.
-          </p>
-        </div>
+    <SectionCard
+      title="Business Profile"
+      description="Changes are reviewed by our team before they appear on your listing."
+      actions={
         <Button
           ref={editButton}
           variant="outline"
@@ -42,7 +38,8 @@ export function ProfileDetails({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-      </div>
+      }
+    >
       {editBlocked ? (
         <p id="profile-edit-blocked" className="mt-3 text-sm text-stone-600">
           Withdraw the changes waiting for approval to make new ones.
@@ -58,6 +55,6 @@ export function ProfileDetails({
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 }

@@ -19,9 +19,11 @@ import {
   profileFieldsSchema,
 } from '../../../../domain/profile-changes';
 import { isApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
+import { setServerErrors } from '../../../lib/schema-form';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { EmailField } from '../../../ui/email-field';
+import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -93,20 +95,15 @@ export function ProfileEditForm({
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error) && error.message === profileChangeMessages.noChanges) {
+        // A refusal of the whole change, naming no field: nothing differs from the listing.
+        if (isApiError(error) && error.code === 'validation' && !error.fields) {
           toast.info(profileChangeMessages.noChanges, {
             description: 'Your profile already has these details.',
           });
           return;
         }
-        toast.error('Error', { description: profileChangeMessages.submitFailed(error.message) });
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if ((PROFILE_FIELDS as readonly string[]).includes(field)) {
-              setError(field as ProfileField, { message: String(message) });
-            }
-          }
-        }
+        toastFailure(profileChangeMessages.submitFailed(error.message));
+        setServerErrors(setError, error, PROFILE_FIELDS);
       },
     });
 
@@ -118,12 +115,10 @@ export function ProfileEditForm({
   });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Edit Business Profile</h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Your changes are sent to our team for approval; your listing keeps its current details until
-        then.
-      </p>
+    <SectionCard
+      title="Edit Business Profile"
+      description="Your changes are sent to our team for approval; your listing keeps its current details until then."
+    >
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
@@ -178,6 +173,6 @@ export function ProfileEditForm({
           </Button>
         </div>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,0 +1,199 @@
+import { type FieldError, useFormContext } from 'react-hook-form';
+import type { JobPostingInput } from '../../../../domain/job-schemas';
+import {
+  APPLICATION_METHODS,
+  JOB_CATEGORIES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+} from '../../../../domain/jobs';
+import { fieldProps } from '../../../lib/schema-form';
+import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { ListInput } from '../../../ui/list-input';
+import { SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+
+const METHOD_LABELS: Record<(typeof APPLICATION_METHODS)[number], string> = {
+  on_site: 'Apply on BCS Local',
+  email: 'Apply by email (we forward applications)',
+  external_link: 'Apply on our website',
+};
+
+type TextName = {
+  [K in keyof JobPostingInput]-?: JobPostingInput[K] extends string[] | boolean | undefined
+    ? never
+    : K;
+}[keyof JobPostingInput];
+type ListName = 'responsibilities' | 'requiredSkills' | 'preferredSkills' | 'customQuestions';
+
+const ITEM_PLACEHOLDER = 'Type one and press Enter';
+
+/** The job form's fields, in the form of <JobFormDialog> (its react-hook-form context). */
+export function JobFormFields() {
+  const form = useFormContext<JobPostingInput>();
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const method = watch('applicationMethod');
+  const text = (name: TextName, id: string) => fieldProps(form, name, id);
+  // A list's own message, or the first of its items'.
+  const listError = (name: ListName) => {
+    const error = errors[name] as (FieldError & (FieldError | undefined)[]) | undefined;
+    return error?.message ?? (Array.isArray(error) ? error.find(Boolean)?.message : undefined);
+  };
+  const list = (name: ListName, id: string, label: string, placeholder = ITEM_PLACEHOLDER) => ({
+    id,
+    label,
+    placeholder,
+    items: watch(name) ?? [],
+    onChange: (items: string[]) => setValue(name, items, { shouldValidate: isSubmitted }),
+    error: listError(name),
+  });
+
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <TextField {...text('title', 'job-title')} label="Job Title" required />
+      </div>
+      <SelectField
+        {...text('category', 'job-category-field')}
+        label="Category"
+        required
+        options={JOB_CATEGORIES}
+        emptyLabel="Select a category"
+      />
+      <FormField id="job-type-field" label="Job Type" error={errors.jobType?.message}>
+        <select
+          {...register('jobType')}
+          {...fieldAria('job-type-field')}
+          className={inputClassName}
+        >
+          {JOB_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {JOB_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <TextField
+        {...text('location', 'job-location-field')}
+        label="Location"
+        required
+        placeholder="Bryan, TX"
+      />
+      <div className="flex items-end gap-6 pb-2">
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="size-4 accent-brand-700" {...register('isRemote')} />{' '}
+          Remote
+        </label>
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="size-4 accent-brand-700" {...register('isHybrid')} />{' '}
+          Hybrid
+        </label>
+      </div>
+      <TextField
+        {...text('salaryMin', 'job-salary-min')}
+        label="Minimum Salary ($/year)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+      />
+      <TextField
+        {...text('salaryMax', 'job-salary-max')}
+        label="Maximum Salary ($/year)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          {...text('salaryDisplay', 'job-salary-display')}
+          label="Salary Display (optional)"
+          placeholder="$15/hour + tips"
+          hint="Shown instead of the range when set."
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          {...text('description', 'job-description')}
+          label="Description"
+          required
+          rows={5}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <ListInput {...list('responsibilities', 'job-responsibilities', 'Key Responsibilities')} />
+      </div>
+      <ListInput {...list('requiredSkills', 'job-required-skills', 'Required Skills')} />
+      <ListInput {...list('preferredSkills', 'job-preferred-skills', 'Preferred Skills')} />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          {...text('companyOverview', 'job-company-overview')}
+          label="Company Overview"
+          rows={3}
+        />
+      </div>
+      <TextField
+        {...text('companyWebsite', 'job-company-website')}
+        label="Company Website"
+        type="url"
+        placeholder="https://"
+      />
+      <FormField id="job-method" label="How to Apply" error={errors.applicationMethod?.message}>
+        <select
+          {...register('applicationMethod')}
+          {...fieldAria('job-method')}
+          className={inputClassName}
+        >
+          {APPLICATION_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {method === 'external_link' ? (
+        <div className="sm:col-span-2">
+          <TextField
+            {...text('externalApplicationUrl', 'job-external-url')}
+            label="Application URL"
+            type="url"
+            required
+            placeholder="https://"
+          />
+        </div>
+      ) : null}
+      {method === 'email' ? (
+        <div className="sm:col-span-2">
+          <TextField
+            {...text('applicationEmail', 'job-application-email')}
+            label="Application Email"
+            type="email"
+            required
+          />
+        </div>
+      ) : null}
+      <TextField
+        {...text('applicationDeadline', 'job-deadline')}
+        label="Application Deadline"
+        type="date"
+      />
+      <TextField {...text('expiresAt', 'job-expires')} label="Listing Expires" type="date" />
+      <div className="sm:col-span-2">
+        <ListInput
+          {...list(
+            'customQuestions',
+            'job-questions',
+            'Questions for Applicants',
+            'Type a question and press Enter',
+          )}
+        />
+      </div>
+    </>
+  );
+}

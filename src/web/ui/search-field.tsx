@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { inputClassName } from './form-field';
+
+/** A labelled search box in the filter bar's look, beside FilterSelect (type="search" unless told). */
+export function SearchField({
+  id,
+  label,
+  className,
+  type = 'search',
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  /** The wrapper's class (grid placement). */
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <input {...input} id={id} type={type} className={cn(inputClassName, 'h-12')} />
+    </div>
+  );
+}
