@@ -40,7 +40,14 @@ export default defineConfig({
     sequence: { sequencer: SpreadPgliteSequencer },
     projects: [
       {
-        test: { name: 'unit', include: UNIT, environment: 'node' },
+        test: {
+          name: 'unit',
+          include: UNIT,
+          environment: 'node',
+          // A few load a large library on first use (exceljs: a second alone, more
+          // than five beside the browser tests on a busy machine).
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Config, loadConfig } from '../src/server/config.js';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
-import { startEmbeddedPostgres } from '../src/server/test/embedded-postgres.js';
+import { type Config, loadConfig } from '#server/config.js';
+import { type Database, openPglite, openPostgres } from '#server/db/client.js';
+import { migrateDatabase } from '#server/db/migrate.js';
+import { startEmbeddedPostgres } from '#server/test/embedded-postgres.js';
 
 type Measure<T> = (database: Database, dataDir: string) => Promise<T>;
 

@@ -18,22 +18,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.js';
-import { openPostgres } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
-import { openDatabase } from '../src/server/db/open.js';
+import { loadConfig } from '#server/config.js';
+import { openPostgres } from '#server/db/client.js';
+import { migrateDatabase } from '#server/db/migrate.js';
+import { openDatabase } from '#server/db/open.js';
 import {
   type CrashSite,
   cliCrashProblems,
   crashCliImport,
   crashDuringWork,
   crashProblems,
-} from '../src/server/test/crash-scenario.js';
-import {
-  type RunningPostgres,
-  startEmbeddedPostgres,
-} from '../src/server/test/embedded-postgres.js';
-import { migratedDataDir } from '../src/server/test/pglite-template.js';
+} from '#server/test/crash-scenario.js';
+import { type RunningPostgres, startEmbeddedPostgres } from '#server/test/embedded-postgres.js';
+import { migratedDataDir } from '#server/test/pglite-template.js';
 
 const { values } = parseArgs({
   options: {

@@ -3,12 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS } from '../src/domain/imports.js';
-import { createApp } from '../src/server/app.js';
-import { type Database, queryRows } from '../src/server/db/client.js';
-import { readExportPage } from '../src/server/features/business-management/business-export.js';
-import { createLogger } from '../src/server/platform/logger.js';
-import { signedInAdmin } from '../src/server/test/accounts.js';
+import { IMPORT_COLUMNS } from '#domain/imports.js';
+import { createApp } from '#server/app.js';
+import { type Database, queryRows } from '#server/db/client.js';
+import { readExportPage } from '#server/features/business-management/business-export.js';
+import { createLogger } from '#server/platform/logger.js';
+import { signedInAdmin } from '#server/test/accounts.js';
 import { benchConfig, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 

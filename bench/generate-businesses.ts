@@ -11,12 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { CATEGORIES, type Category } from '../src/domain/categories.js';
-import type { PlanId } from '../src/domain/plans.js';
-import { slugify } from '../src/domain/slug.js';
-import { type Database, type Db, openPglite, openPostgres } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
-import { businesses, categories } from '../src/server/db/schema/index.js';
+import { CATEGORIES, type Category } from '#domain/categories.js';
+import type { PlanId } from '#domain/plans.js';
+import { slugify } from '#domain/slug.js';
+import { type Database, type Db, openPglite, openPostgres } from '#server/db/client.js';
+import { migrateDatabase } from '#server/db/migrate.js';
+import { businesses, categories } from '#server/db/schema/index.js';
 
 const BATCH_SIZE = 1000;
 

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../src/domain/imports.js';
-import type { Database } from '../src/server/db/client.js';
-import { planImport, runImport } from '../src/server/features/imports/imports.service.js';
-import { readTable } from '../src/server/features/imports/read-table.js';
-import { createLogger } from '../src/server/platform/logger.js';
+import { IMPORT_COLUMNS } from '#domain/imports.js';
+import type { Database } from '#server/db/client.js';
+import { planImport } from '#server/features/imports/import-plan.service.js';
+import { runImport } from '#server/features/imports/imports.service.js';
+import { readTable } from '#server/features/imports/read-table.js';
+import { createLogger } from '#server/platform/logger.js';
 import { onPglite, onPostgres } from './bench-databases.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });

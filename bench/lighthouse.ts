@@ -21,9 +21,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '#server/test/free-port.js';
+import { startServerProcess } from '#server/test/server-process.js';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser.js';
-import { freePort } from '../src/server/test/free-port.js';
-import { startServerProcess } from '../src/server/test/server-process.js';
 
 const { values } = parseArgs({
   options: {

@@ -3,7 +3,7 @@
  * portal read as an owner (ownerCookie signs one in, as a browser would).
  */
 import { randomBytes } from 'node:crypto';
-import { solveCaptchaChallenge } from '../src/server/test/captcha.js';
+import { solveCaptchaChallenge } from '#server/test/captcha.js';
 
 export interface Read {
   label: string;

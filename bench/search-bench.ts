@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
-import { createApp } from '../src/server/app.js';
-import type { Database } from '../src/server/db/client.js';
-import { createLogger } from '../src/server/platform/logger.js';
+import { createApp } from '#server/app.js';
+import type { Database } from '#server/db/client.js';
+import { createLogger } from '#server/platform/logger.js';
 import { benchConfig, onPglite, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 

@@ -20,9 +20,9 @@
 import type { Challenge } from 'altcha-lib';
 import { generateId } from 'better-auth';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../src/server/db/client.js';
-import { account, user } from '../src/server/db/schema/auth.js';
-import { solveCaptchaChallenge } from '../src/server/test/captcha.js';
+import type { Db } from '#server/db/client.js';
+import { account, user } from '#server/db/schema/auth.js';
+import { solveCaptchaChallenge } from '#server/test/captcha.js';
 import type { PreparedRequest } from './load-generator.js';
 
 export const SIGN_IN_LABEL = 'sign-in (owner)';

@@ -11,9 +11,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app.js';
-import type { Database } from '../src/server/db/client.js';
-import { createLogger } from '../src/server/platform/logger.js';
+import { createApp } from '#server/app.js';
+import type { Database } from '#server/db/client.js';
+import { createLogger } from '#server/platform/logger.js';
 import { benchConfig, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 

@@ -15,12 +15,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/server/app.js';
-import type { Database } from '../src/server/db/client.js';
-import { businesses, businessOwners } from '../src/server/db/schema/index.js';
-import { webhookSecretOf } from '../src/server/features/payments/payment-config.js';
-import { createLogger } from '../src/server/platform/logger.js';
-import { signWebhook } from '../src/server/platform/payments/webhook-signature.js';
+import { createApp } from '#server/app.js';
+import type { Database } from '#server/db/client.js';
+import { businesses, businessOwners } from '#server/db/schema/index.js';
+import { webhookSecretOf } from '#server/features/payments/payment-config.js';
+import { createLogger } from '#server/platform/logger.js';
+import { signWebhook } from '#server/platform/payments/webhook-signature.js';
 import { benchConfig, onPglite, onPostgres } from './bench-databases.js';
 import { generateBusinesses } from './generate-businesses.js';
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { solveCaptchaChallenge } from '../src/server/test/captcha.js';
+import { solveCaptchaChallenge } from '#server/test/captcha.js';
 
 export const OWNER_PASSWORD = 'Str0ng&Safe';
 export const ADMIN_PASSWORD = 'Adm1n&Safe';
@@ -128,9 +128,9 @@ export async function enrolAdminViaApi(request: APIRequestContext, admin: Accoun
  */
 export async function openAdminFactory() {
   const [{ loadConfig }, { openPostgres }, { createAdmin }] = await Promise.all([
-    import('../src/server/config.js'),
-    import('../src/server/db/client.js'),
-    import('../src/server/platform/auth/create-admin.js'),
+    import('#server/config.js'),
+    import('#server/db/client.js'),
+    import('#server/platform/auth/create-admin.js'),
   ]);
   const urlFile = process.env.E2E_DATABASE_URL_FILE;
   if (!urlFile) throw new Error('E2E_DATABASE_URL_FILE is not set (see playwright.config.ts)');
@@ -199,10 +199,10 @@ export interface NewBusiness {
   hours?: string;
 }
 
-async function insertBusiness(db: import('../src/server/db/client.js').Db, business: NewBusiness) {
+async function insertBusiness(db: import('#server/db/client.js').Db, business: NewBusiness) {
   const [{ businesses }, { slugify }] = await Promise.all([
-    import('../src/server/db/schema/index.js'),
-    import('../src/domain/slug.js'),
+    import('#server/db/schema/index.js'),
+    import('#domain/slug.js'),
   ]);
   const [row] = await db
     .insert(businesses)
@@ -222,13 +222,13 @@ async function insertBusiness(db: import('../src/server/db/client.js').Db, busin
  * the dashboard) belongs to the approvals tests; this only skips to its result.
  */
 async function linkNewBusiness(
-  db: import('../src/server/db/client.js').Db,
+  db: import('#server/db/client.js').Db,
   ownerEmail: string,
   business: NewBusiness,
 ) {
   const [{ eq }, { businessOwners }] = await Promise.all([
     import('drizzle-orm'),
-    import('../src/server/db/schema/index.js'),
+    import('#server/db/schema/index.js'),
   ]);
   const row = await insertBusiness(db, business);
   await db
@@ -238,11 +238,11 @@ async function linkNewBusiness(
   return row;
 }
 
-async function interruptImport(db: import('../src/server/db/client.js').Db, batchId: string) {
+async function interruptImport(db: import('#server/db/client.js').Db, batchId: string) {
   const [{ sql }, { recoverInterruptedImports }, { createLogger }] = await Promise.all([
     import('drizzle-orm'),
-    import('../src/server/features/imports/imports.service.js'),
-    import('../src/server/platform/logger.js'),
+    import('#server/features/imports/import-batches.service.js'),
+    import('#server/platform/logger.js'),
   ]);
   await db.execute(
     sql`update import_batches set status = 'running', finished_at = null, created_count = 0,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { IMPORT_COLUMNS } from '../src/domain/imports.js';
+import { IMPORT_COLUMNS } from '#domain/imports.js';
 import { expect, test } from './fixtures';
 
 /**

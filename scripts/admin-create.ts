@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailField, passwordField, requiredText } from '../src/domain/validation.js';
-import { fastPasswordHashWarning, loadConfig } from '../src/server/config.js';
+import { emailField, passwordField, requiredText } from '#domain/validation.js';
+import { fastPasswordHashWarning, loadConfig } from '#server/config.js';
 import { runCli } from './run-cli.js';
 
 const Args = z.object({
@@ -32,8 +32,8 @@ async function main() {
     process.exit(2);
   }
   // Loaded only for valid input: the database and auth library take seconds to import.
-  const { openDatabase } = await import('../src/server/db/open.js');
-  const { createAdmin } = await import('../src/server/platform/auth/create-admin.js');
+  const { openDatabase } = await import('#server/db/open.js');
+  const { createAdmin } = await import('#server/platform/auth/create-admin.js');
   const config = loadConfig();
   const warning = fastPasswordHashWarning(config);
   if (warning) console.error(warning);

@@ -35,7 +35,7 @@ async function run() {
   if (!urlFile) throw new Error('E2E_DATABASE_URL_FILE is not set (see playwright.config.ts)');
   // Imported here only: the package stops its servers and exits on SIGINT/SIGTERM,
   // which must not happen in the first process.
-  const { startEmbeddedPostgres } = await import('../src/server/test/embedded-postgres.js');
+  const { startEmbeddedPostgres } = await import('#server/test/embedded-postgres.js');
   const postgres = await startEmbeddedPostgres('bcs-e2e-', { throwaway: true });
   let server: ChildProcess | undefined;
   let stopping = false;

@@ -12,8 +12,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type ImportAction, importMessages } from '../src/domain/imports.js';
-import { loadConfig } from '../src/server/config.js';
+import { type ImportAction, importMessages } from '#domain/imports.js';
+import { loadConfig } from '#server/config.js';
 import { runCli } from './run-cli.js';
 
 const USAGE = 'Usage: npm run import -- FILE [--dry-run]';
@@ -36,12 +36,13 @@ async function main() {
     process.exit(2);
   });
   // Loaded after the arguments are checked: the database takes seconds to import.
-  const [{ openDatabase }, { readTable }, { planImport, runImport }, { createLogger }] =
+  const [{ openDatabase }, { readTable }, { planImport }, { runImport }, { createLogger }] =
     await Promise.all([
-      import('../src/server/db/open.js'),
-      import('../src/server/features/imports/read-table.js'),
-      import('../src/server/features/imports/imports.service.js'),
-      import('../src/server/platform/logger.js'),
+      import('#server/db/open.js'),
+      import('#server/features/imports/read-table.js'),
+      import('#server/features/imports/import-plan.service.js'),
+      import('#server/features/imports/imports.service.js'),
+      import('#server/platform/logger.js'),
     ]);
   const config = loadConfig();
   const table = await readTable({ fileName: basename(file), bytes: new Uint8Array(bytes) });

@@ -1,6 +1,6 @@
-import { ConfigError } from '../src/server/config.js';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.js';
-import { AppError } from '../src/server/platform/app-error.js';
+import { ConfigError } from '#server/config.js';
+import { DataDirLockedError } from '#server/db/data-dir-lock.js';
+import { AppError } from '#server/platform/app-error.js';
 
 /**
  * Runs a command-line script: an error the user can act on (configuration, a

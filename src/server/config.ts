@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PAST_DUE_GRACE_DAYS } from '../domain/payments.js';
-import type { PublicConfig } from '../domain/public-config.js';
-import { passwordField } from '../domain/validation.js';
+import { DEFAULT_PAST_DUE_GRACE_DAYS } from '#domain/payments.js';
+import type { PublicConfig } from '#domain/public-config.js';
+import { passwordField } from '#domain/validation.js';
 
 /**
  * The only reader of process.env. Parsed once at boot; a bad value stops the

@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../domain/categories.js';
-import { slugify } from '../../domain/slug.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { slugify } from '#domain/slug.js';
 import type { Db } from './client.js';
 import { categories } from './schema/index.js';
 

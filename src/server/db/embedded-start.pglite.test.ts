@@ -5,25 +5,18 @@
  * the two, each a long run of PGlite starts, run side by side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { freePort } from '../test/free-port.js';
+import { tempDirs } from '../test/temp-dirs.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
 
-const dirs: string[] = [];
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-pglite-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const dirs = tempDirs('bcs-pglite-');
+const tempDir = dirs.make;
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

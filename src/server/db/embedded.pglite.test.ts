@@ -2,27 +2,20 @@
  * The embedded default: migrations and seed on PGlite, and the data directory lock.
  * embedded-start.pglite.test.ts starts the real server process on it.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../domain/categories.js';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '#domain/categories.js';
 import { loadConfig } from '../config.js';
 import { migratedDataDir } from '../test/pglite-template.js';
+import { tempDirs } from '../test/temp-dirs.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
 import { seedDatabase } from './seed/seed.js';
 
-const dirs: string[] = [];
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'bcs-pglite-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const dirs = tempDirs('bcs-pglite-');
+const tempDir = dirs.make;
 
 describe('embedded database', () => {
   it('migrates, seeds the demo directory once, and keeps it across a reopen', async () => {
@@ -108,7 +101,7 @@ describe('embedded database', () => {
   it('refuses a second opener of the same data directory with a clear message', async () => {
     // Migrated already: the lock, not the first start, is under test here.
     const dataDir = await migratedDataDir('bcs-pglite-');
-    dirs.push(dataDir);
+    dirs.removeLater(dataDir);
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await openDatabase(config);
     await expect(openDatabase(config)).rejects.toThrow(

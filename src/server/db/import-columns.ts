@@ -1,4 +1,4 @@
-import type { ImportColumn } from '../../domain/imports.js';
+import type { ImportColumn } from '#domain/imports.js';
 import { businesses } from './schema/index.js';
 
 /**

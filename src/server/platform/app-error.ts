@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../domain/errors.js';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '#domain/errors.js';
 
 export { ERROR_STATUS, type ErrorBody, type ErrorCode };
 

@@ -1,5 +1,5 @@
-import type { AccountUser } from '../../domain/accounts.js';
-import type { PageRequest } from '../../domain/paging.js';
+import type { AccountUser } from '#domain/accounts.js';
+import type { PageRequest } from '#domain/paging.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Auth } from './auth/auth.js';

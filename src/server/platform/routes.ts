@@ -14,8 +14,8 @@
  * rest (files, pages, redirects, streams) a Response.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AnswerOf, BodyKind, Endpoint, ParsedRequestOf } from '../../domain/endpoint.js';
-import type { PermissionString } from '../../domain/permissions.js';
+import type { AnswerOf, BodyKind, Endpoint, ParsedRequestOf } from '#domain/endpoint.js';
+import type { PermissionString } from '#domain/permissions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Auth } from './auth/auth.js';

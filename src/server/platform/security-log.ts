@@ -1,4 +1,4 @@
-import type { SecurityAction } from '../../domain/accounts.js';
+import type { SecurityAction } from '#domain/accounts.js';
 import type { Db } from '../db/client.js';
 import { securityEvents } from '../db/schema/index.js';
 import type { RequestMeta } from './request-context.js';

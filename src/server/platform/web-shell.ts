@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUBLIC_CONFIG_META, type PublicConfig } from '../../domain/public-config.js';
-import { type PageKey, ROUTES } from '../../domain/routes.js';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
+import { type PageKey, ROUTES } from '#domain/routes.js';
 import { escapeHtml } from './html.js';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../domain/routes.js';
+import { ROUTES } from '#domain/routes.js';
 import { loadWebShell, pageModule } from './web-shell.js';
 
 const webDir = mkdtempSync(join(tmpdir(), 'bcs-shell-'));

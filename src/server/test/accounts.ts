@@ -7,7 +7,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import type { ClaimInput } from '../../domain/accounts.js';
+import type { ClaimInput } from '#domain/accounts.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { type Db, queryRows } from '../db/client.js';

@@ -18,7 +18,7 @@ import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { ImportBatchView, ImportProgressLine } from '../../domain/imports.js';
+import type { ImportBatchView, ImportProgressLine } from '#domain/imports.js';
 import { type Db, queryRows } from '../db/client.js';
 import { ROOT_DIR } from '../platform/web-build.js';
 import { Device, enrolTwoFactor, errorOf } from './accounts.js';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { slugify } from '../../domain/slug.js';
+import { slugify } from '#domain/slug.js';
 import { ensureCategories } from '../db/categories.js';
 import type { Db } from '../db/client.js';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { isStaticRoute, type PageKey, ROUTES, routePaths } from '../../domain/routes';
+import { isStaticRoute, type PageKey, ROUTES, routePaths } from '#domain/routes.js';
 import { usePageTitle } from '../lib/use-page-title';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from './page-loading';

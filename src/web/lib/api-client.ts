@@ -5,10 +5,10 @@
  * server's error envelope `{ error: { code, message, fields?, requestId? } }` back into
  * an ApiError and does nothing else: no toasts, no redirects (the caller decides).
  */
-import type { ApiEndpoint, EndpointAt } from '../../domain/api';
-import type { AnswerOf, RequestOf } from '../../domain/endpoint';
-import { splitRoute, urlOf } from '../../domain/endpoint';
-import type { ErrorCode } from '../../domain/errors';
+import type { ApiEndpoint, EndpointAt } from '#domain/api.js';
+import type { AnswerOf, RequestOf } from '#domain/endpoint.js';
+import { splitRoute, urlOf } from '#domain/endpoint.js';
+import type { ErrorCode } from '#domain/errors.js';
 
 export { urlOf };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../domain/api-paths';
+import { apiPaths } from '#domain/api-paths.js';
 import { urlOf } from './api-client';
 
 const WEB = join(import.meta.dirname, '..');

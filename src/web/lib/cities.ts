@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../domain/api-paths';
+import { apiPaths } from '#domain/api-paths.js';
 import { callApi } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '../../domain/paging';
+import type { Page } from '#domain/paging.js';
 
 /**
  * For infinite queries paged by offset: the offset of the next page, or undefined

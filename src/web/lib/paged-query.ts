@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, PageRequest } from '../../domain/paging';
+import type { Page, PageRequest } from '#domain/paging.js';
 
 /**
  * The query options of one page of a list paged on the server (the admin's lists):

@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_META, type PublicConfig } from '../../domain/public-config';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
 
 /**
  * Used when the page was not served by our server (vite dev/preview) or the JSON is bad.

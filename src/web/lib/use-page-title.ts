@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../domain/routes';
+import { documentTitle } from '#domain/routes.js';
 import { publicConfig } from './public-config';
 
 /** Sets document.title to "{title} – BCS Local", or the site's default title when none is given. */

@@ -4,33 +4,33 @@
  * gives a plausible, complete value; a test overrides only what it is about:
  * `aListing({ plan: 'texas_gold' })`. Ids are UUIDs, new ones on every call.
  */
-import type { AccountUser } from '../../domain/accounts';
-import type { AdminDashboardStats } from '../../domain/admin';
-import type { AnalyticsOverview } from '../../domain/analytics';
+import type { AccountUser } from '#domain/accounts.js';
+import type { AdminDashboardStats } from '#domain/admin.js';
+import type { AnalyticsOverview } from '#domain/analytics.js';
 import type {
   ChangeRequestSummary,
   ClaimRequestDetail,
   ProfileChangeDetail,
-} from '../../domain/approvals';
-import type { AdminBusiness } from '../../domain/business-management';
+} from '#domain/approvals.js';
+import type { AdminBusiness } from '#domain/business-management.js';
 import type {
   BusinessCard,
   BusinessProfile,
   Listing,
   PublicBusiness,
   Suggestion,
-} from '../../domain/businesses';
-import type { CityBusiness } from '../../domain/cities';
-import type { ContactSubmission } from '../../domain/contact';
-import type { LocalEvent } from '../../domain/events';
-import type { ImportBatchView, ImportPreview } from '../../domain/imports';
-import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '../../domain/jobs';
-import type { MailboxMessage } from '../../domain/mailbox';
-import type { Page } from '../../domain/paging';
-import type { SubscriptionCheck } from '../../domain/payments';
-import type { AdminPhoto, OwnerPhoto } from '../../domain/photos';
-import { planOf } from '../../domain/plans';
-import type { PortalBusiness, PortalOverview } from '../../domain/portal';
+} from '#domain/businesses.js';
+import type { CityBusiness } from '#domain/cities.js';
+import type { ContactSubmission } from '#domain/contact.js';
+import type { LocalEvent } from '#domain/events.js';
+import type { ImportBatchView, ImportPreview } from '#domain/imports.js';
+import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '#domain/jobs.js';
+import type { MailboxMessage } from '#domain/mailbox.js';
+import type { Page } from '#domain/paging.js';
+import type { SubscriptionCheck } from '#domain/payments.js';
+import type { AdminPhoto, OwnerPhoto } from '#domain/photos.js';
+import { planOf } from '#domain/plans.js';
+import type { PortalBusiness, PortalOverview } from '#domain/portal.js';
 
 let sequence = 0;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_SIZES } from '../../domain/images';
-import type { PlanId } from '../../domain/plans';
+import { IMAGE_SIZES } from '#domain/images.js';
+import type { PlanId } from '#domain/plans.js';
 import { cn } from '../lib/cn';
 import { ImageWithFallback } from './image-with-fallback';
 

@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { apiPaths } from '../../domain/api-paths';
+import { apiPaths } from '#domain/api-paths.js';
 import { urlOf } from '../lib/api-client';
 import { cn } from '../lib/cn';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../domain/paging';
+import type { Page } from '#domain/paging.js';
 import { cn } from '../lib/cn';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_MAX } from '../../domain/validation';
+import { PASSWORD_MAX } from '#domain/validation.js';
 import { type FieldProps, FormField, fieldAria } from './form-field';
 import { PasswordInput } from './password-input';
 

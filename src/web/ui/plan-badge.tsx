@@ -1,5 +1,5 @@
-import type { PlanId } from '../../domain/plans';
-import { PLANS } from '../../domain/plans';
+import type { PlanId } from '#domain/plans.js';
+import { PLANS } from '#domain/plans.js';
 import { cn } from '../lib/cn';
 
 const PLAN_STYLES: Record<PlanId, string> = {

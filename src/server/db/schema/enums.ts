@@ -3,19 +3,19 @@
  * value the code writes and a value the database allows cannot drift apart.
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { ANALYTICS_EVENT_TYPES } from '../../../domain/analytics.js';
-import { CHANGE_STATUSES, STORED_CHANGE_TYPES } from '../../../domain/approvals.js';
-import { STORED_PAYMENT_METHODS } from '../../../domain/business-management.js';
-import { CONTACT_STATUSES } from '../../../domain/contact.js';
-import { APPLICATION_METHODS, JOB_STATUSES, JOB_TYPES } from '../../../domain/jobs.js';
-import { MAIL_STATUSES } from '../../../domain/mailbox.js';
+import { ANALYTICS_EVENT_TYPES } from '#domain/analytics.js';
+import { CHANGE_STATUSES, STORED_CHANGE_TYPES } from '#domain/approvals.js';
+import { STORED_PAYMENT_METHODS } from '#domain/business-management.js';
+import { CONTACT_STATUSES } from '#domain/contact.js';
+import { APPLICATION_METHODS, JOB_STATUSES, JOB_TYPES } from '#domain/jobs.js';
+import { MAIL_STATUSES } from '#domain/mailbox.js';
 import {
   BILLING_CYCLES,
   SUBSCRIPTION_CHANGE_TYPES,
   SUBSCRIPTION_STATUSES,
-} from '../../../domain/payments.js';
-import { PHOTO_STATUSES } from '../../../domain/photos.js';
-import { PLAN_IDS } from '../../../domain/plans.js';
+} from '#domain/payments.js';
+import { PHOTO_STATUSES } from '#domain/photos.js';
+import { PLAN_IDS } from '#domain/plans.js';
 import { STORAGE_AREAS } from '../../platform/storage/storage-area.js';
 
 export const planEnum = pgEnum('plan', PLAN_IDS);

@@ -1,4 +1,6 @@
 export * from './auth.js';
 export * from './directory.js';
 export * from './enums.js';
+export * from './jobs.js';
+export * from './payments.js';
 export * from './workflow.js';

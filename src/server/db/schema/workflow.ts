@@ -3,39 +3,24 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { createdAt } from './columns.js';
 import { businesses, businessOwners } from './directory.js';
 import {
   analyticsEventTypeEnum,
-  applicationMethodEnum,
-  billingCycleEnum,
   changeStatusEnum,
   changeTypeEnum,
   contactStatusEnum,
-  jobStatusEnum,
-  jobTypeEnum,
   outboxStatusEnum,
-  planEnum,
-  subscriptionChangeTypeEnum,
-  subscriptionStatusEnum,
 } from './enums.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /** Claims and profile edits awaiting an admin (DESIGN decision 6). */
 export const changeRequests = pgTable(
@@ -62,181 +47,6 @@ export const changeRequests = pgTable(
       'change_requests_processed_consistent',
       sql`(${t.status} = 'pending') = (${t.processedAt} is null)`,
     ),
-  ],
-);
-
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
-      onDelete: 'set null',
-    }),
-    planType: planEnum('plan_type').notNull(),
-    status: subscriptionStatusEnum('status').notNull(),
-    billingCycle: billingCycleEnum('billing_cycle'),
-    stripeCustomerId: text('stripe_customer_id'),
-    stripeSubscriptionId: text('stripe_subscription_id').unique(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    /** When it first became past due; the listing keeps its plan for the grace period. */
-    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
-    /** The newest provider event applied (events can arrive out of order). */
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('subscriptions_business_idx').on(t.businessId, t.status)],
-);
-
-/** Every provider event applied, by its id: an event is processed once. */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Checkouts we started: who may see the result, and what was bought. */
-export const checkoutSessions = pgTable(
-  'checkout_sessions',
-  {
-    id: text('id').primaryKey(),
-    provider: text('provider').notNull(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    plan: planEnum('plan').notNull(),
-    billingCycle: billingCycleEnum('billing_cycle').notNull(),
-    /** open until paid, declined or cancelled (test provider) or completed (webhook). */
-    status: text('status').notNull().default('open'),
-    stripeCustomerId: text('stripe_customer_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('checkout_sessions_business_idx').on(t.businessId, t.createdAt)],
-);
-
-export const subscriptionChanges = pgTable(
-  'subscription_changes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
-      onDelete: 'cascade',
-    }),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
-    oldPlan: planEnum('old_plan'),
-    newPlan: planEnum('new_plan').notNull(),
-    changeType: subscriptionChangeTypeEnum('change_type').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('subscription_changes_owner_idx').on(t.businessOwnerId, t.createdAt)],
-);
-
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    companyName: text('company_name').notNull(),
-    companyLogoUrl: text('company_logo_url'),
-    title: text('title').notNull(),
-    category: text('category').notNull(),
-    jobType: jobTypeEnum('job_type').notNull().default('full_time'),
-    location: text('location').notNull(),
-    isRemote: boolean('is_remote').notNull().default(false),
-    isHybrid: boolean('is_hybrid').notNull().default(false),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
-    salaryDisplay: text('salary_display'),
-    description: text('description').notNull(),
-    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
-    requiredSkills: jsonb('required_skills').$type<string[]>().notNull().default([]),
-    preferredSkills: jsonb('preferred_skills').$type<string[]>().notNull().default([]),
-    companyOverview: text('company_overview'),
-    companyWebsite: text('company_website'),
-    applicationMethod: applicationMethodEnum('application_method').notNull().default('on_site'),
-    externalApplicationUrl: text('external_application_url'),
-    applicationEmail: text('application_email'),
-    applicationDeadline: date('application_deadline'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    customQuestions: jsonb('custom_questions').$type<string[]>().notNull().default([]),
-    status: jobStatusEnum('status').notNull().default('pending'),
-    viewCount: integer('view_count').notNull().default(0),
-    applicationCount: integer('application_count').notNull().default(0),
-    adminNotes: text('admin_notes'),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
-    /** Paused because the business's plan no longer allows job postings; resumed on upgrade. */
-    pausedByPlan: boolean('paused_by_plan').notNull().default(false),
-    /** When the owner was told the posting expires within a week (sent once). */
-    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('jobs_status_created_idx').on(t.status, t.createdAt),
-    index('jobs_business_idx').on(t.businessId, t.createdAt),
-    check('jobs_salary_nonneg', sql`${t.salaryMin} is null or ${t.salaryMin} >= 0`),
-    check(
-      'jobs_salary_order',
-      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMax} >= ${t.salaryMin}`,
-    ),
-    check('jobs_counts_nonneg', sql`${t.viewCount} >= 0 and ${t.applicationCount} >= 0`),
-    check(
-      'jobs_external_url_required',
-      sql`${t.applicationMethod} <> 'external_link' or ${t.externalApplicationUrl} is not null`,
-    ),
-    check(
-      'jobs_email_required',
-      sql`${t.applicationMethod} <> 'email' or ${t.applicationEmail} is not null`,
-    ),
-  ],
-);
-
-export const jobApplications = pgTable(
-  'job_applications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    applicantName: text('applicant_name').notNull(),
-    applicantEmail: text('applicant_email').notNull(),
-    applicantPhone: text('applicant_phone'),
-    coverLetter: text('cover_letter'),
-    /** Private storage key; served only through an authorized endpoint (DESIGN decision 10). */
-    resumePath: text('resume_path'),
-    resumeFileName: text('resume_file_name'),
-    resumeMimeType: text('resume_mime_type'),
-    applicationMethod: applicationMethodEnum('application_method').notNull(),
-    customAnswers: jsonb('custom_answers').$type<Record<string, string>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('job_applications_job_idx').on(t.jobId, t.createdAt)],
-);
-
-/**
- * Who has viewed a job today, as a one-way hash of the visitor's address and
- * browser with the day: a job's view count rises once per visitor per day.
- */
-export const jobViews = pgTable(
-  'job_views',
-  {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    visitor: text('visitor').notNull(),
-    day: date('day').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.jobId, t.visitor, t.day] }),
-    index('job_views_day_idx').on(t.day),
   ],
 );
 
@@ -363,7 +173,7 @@ export const importBatches = pgTable(
     fileName: text('file_name').notNull(),
     /**
      * running while a process works on it; done when every row is; interrupted when
-     * its process died first (imports.service.ts recoverInterruptedImports); undone
+     * its process died first (import-batches.service.ts recoverInterruptedImports); undone
      * after a rollback.
      */
     status: text('status').notNull().default('running'),

@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../../domain/categories.js';
-import { slugify } from '../../../domain/slug.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { slugify } from '#domain/slug.js';
 import type { categories } from '../schema/directory.js';
 
 /** The 16 categories (DESIGN decision 3), in the search dropdown's order. */

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../domain/time.js';
+import { TIME_ZONE } from '#domain/time.js';
 import type { localEvents } from '../schema/directory.js';
 
 type NewLocalEvent = typeof localEvents.$inferInsert;

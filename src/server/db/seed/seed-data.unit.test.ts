@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../domain/categories.js';
-import { JOB_CATEGORIES, JOB_TYPES } from '../../../domain/jobs.js';
-import { PHOTO_STRIP } from '../../../domain/photo-strip.js';
-import { isUuid, slugify, uniqueSlug } from '../../../domain/slug.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { JOB_CATEGORIES, JOB_TYPES } from '#domain/jobs.js';
+import { PHOTO_STRIP } from '#domain/photo-strip.js';
+import { isUuid, slugify, uniqueSlug } from '#domain/slug.js';
 import { BUSINESSES } from './businesses.data.js';
 import { DEMO_BUSINESSES } from './demo-businesses.js';
 import { upcomingEvents } from './events.data.js';

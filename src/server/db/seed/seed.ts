@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  PHOTO_STRIP_COUNT,
-  STRIP_PHOTO_WIDTHS,
-  stripPhotoFileName,
-} from '../../../domain/photo-strip.js';
-import { PLANS } from '../../../domain/plans.js';
-import { uniqueSlug } from '../../../domain/slug.js';
+import { PHOTO_STRIP_COUNT, STRIP_PHOTO_WIDTHS, stripPhotoFileName } from '#domain/photo-strip.js';
+import { PLANS } from '#domain/plans.js';
+import { uniqueSlug } from '#domain/slug.js';
 import { THUMBNAIL_SIZE, thumbnailName } from '../../platform/images.js';
 import type { Db } from '../client.js';
 import { businesses, businessPhotos, categories, localEvents } from '../schema/directory.js';
-import { jobs, subscriptions } from '../schema/workflow.js';
+import { jobs } from '../schema/jobs.js';
+import { subscriptions } from '../schema/payments.js';
 import { BUSINESSES } from './businesses.data.js';
 import { CATEGORY_ROWS } from './categories.data.js';
 import { DEMO_BUSINESSES } from './demo-businesses.js';

@@ -1,6 +1,6 @@
-import type { Category } from '../../../domain/categories.js';
-import type { ApplicationMethod, JobType } from '../../../domain/jobs.js';
-import type { PlanId } from '../../../domain/plans.js';
+import type { Category } from '#domain/categories.js';
+import type { ApplicationMethod, JobType } from '#domain/jobs.js';
+import type { PlanId } from '#domain/plans.js';
 import type { SocialLinks } from '../schema/directory.js';
 
 export const SEED_CITIES = [

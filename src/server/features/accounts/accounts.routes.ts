@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import { AppError } from '../../platform/app-error.js';
 import { forwardCookies } from '../../platform/auth/auth-headers.js';
 import { getCurrentSession } from '../../platform/auth/guards.js';

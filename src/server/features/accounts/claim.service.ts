@@ -6,7 +6,7 @@
  */
 
 import type { z } from 'zod';
-import { authMessages, type claimSchema } from '../../../domain/accounts.js';
+import { authMessages, type claimSchema } from '#domain/accounts.js';
 import {
   findUserByEmail,
   hashPassword,

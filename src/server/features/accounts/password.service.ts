@@ -9,7 +9,7 @@ import {
   type ChangePasswordInput,
   type ForgotPasswordInput,
   type ResetPasswordInput,
-} from '../../../domain/accounts.js';
+} from '#domain/accounts.js';
 import { AppError } from '../../platform/app-error.js';
 import { RESET_TOKEN_TTL_SECONDS } from '../../platform/auth/auth.js';
 import { authErrorCode, refusingAuthErrors } from '../../platform/auth/auth-errors.js';

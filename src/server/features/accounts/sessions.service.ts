@@ -2,7 +2,7 @@
  * The list of a user's signed-in devices, and signing out the others or one
  * chosen device (spec 000 section 8, sign-out scope 'others').
  */
-import type { AccountSession } from '../../../domain/accounts.js';
+import type { AccountSession } from '#domain/accounts.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RequestMeta } from '../../platform/request-context.js';

@@ -12,7 +12,7 @@ import {
   type SignInResult,
   type TwoFactorSignInInput,
   toAccountUser,
-} from '../../../domain/accounts.js';
+} from '#domain/accounts.js';
 import { AppError } from '../../platform/app-error.js';
 import { authErrorCode } from '../../platform/auth/auth-errors.js';
 import type { WithCookies } from '../../platform/auth/auth-headers.js';

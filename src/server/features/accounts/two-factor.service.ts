@@ -8,7 +8,7 @@ import {
   authMessages,
   type SecurityAction,
   type TwoFactorSetup,
-} from '../../../domain/accounts.js';
+} from '#domain/accounts.js';
 import { AppError } from '../../platform/app-error.js';
 import { type AuthRefusal, refusingAuthErrors } from '../../platform/auth/auth-errors.js';
 import type { WithCookies } from '../../platform/auth/auth-headers.js';

@@ -4,8 +4,8 @@ import type {
   AdminDashboardStats,
   AdminSubscription,
   AdminSubscriptionsOverview,
-} from '../../../domain/admin.js';
-import type { PlanId } from '../../../domain/plans.js';
+} from '#domain/admin.js';
+import type { PlanId } from '#domain/plans.js';
 import { subscriptionChanges, subscriptions } from '../../db/schema/index.js';
 import { Device, errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AdminDashboardStats } from '../../../domain/admin.js';
-import type { PageRequest } from '../../../domain/paging.js';
+import type { AdminDashboardStats } from '#domain/admin.js';
+import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';

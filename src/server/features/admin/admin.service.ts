@@ -7,7 +7,7 @@ import {
   monthlyRecurringRevenue,
   monthlyValueUsd,
   roundToCents,
-} from '../../../domain/admin.js';
+} from '#domain/admin.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { ListRequest } from '../../platform/request-context.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminDashboardStats } from '../../../domain/admin.js';
-import type { Page } from '../../../domain/paging.js';
+import type { AdminDashboardStats } from '#domain/admin.js';
+import type { Page } from '#domain/paging.js';
 import { analyticsEvents, changeRequests } from '../../db/schema/index.js';
 import {
   claimAs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsOverview } from '../../../domain/analytics.js';
+import type { AnalyticsOverview } from '#domain/analytics.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import { signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';

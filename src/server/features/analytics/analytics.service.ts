@@ -4,8 +4,8 @@ import {
   type AnalyticsOverview,
   TOP_BUSINESSES,
   VIEWS_BY_PAGE_LIMIT,
-} from '../../../domain/analytics.js';
-import { TIME_ZONE } from '../../../domain/time.js';
+} from '#domain/analytics.js';
+import { TIME_ZONE } from '#domain/time.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';

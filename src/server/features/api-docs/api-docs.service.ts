@@ -5,9 +5,9 @@
  * from what the server registers and validates.
  */
 import { z } from 'zod';
-import { api } from '../../../domain/api.js';
-import type { Endpoint } from '../../../domain/endpoint.js';
-import { ERROR_CODES } from '../../../domain/errors.js';
+import { api } from '#domain/api.js';
+import type { Endpoint } from '#domain/endpoint.js';
+import { ERROR_CODES } from '#domain/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { ChangeListStatus, ChangeType } from '../../../domain/approvals.js';
-import type { PageRequest } from '../../../domain/paging.js';
-import type { PlanId } from '../../../domain/plans.js';
+import type { ChangeListStatus, ChangeType } from '#domain/approvals.js';
+import type { PageRequest } from '#domain/paging.js';
+import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import {

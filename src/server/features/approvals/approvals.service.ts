@@ -13,10 +13,10 @@ import {
   CLAIM_DATA_FIELDS,
   type ClaimData,
   type ClaimRequestDetail,
-} from '../../../domain/approvals.js';
-import type { Page } from '../../../domain/paging.js';
-import type { PlanId } from '../../../domain/plans.js';
-import { PROFILE_FIELDS, type ProfileField } from '../../../domain/profile-changes.js';
+} from '#domain/approvals.js';
+import type { Page } from '#domain/paging.js';
+import type { PlanId } from '#domain/plans.js';
+import { PROFILE_FIELDS, type ProfileField } from '#domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';

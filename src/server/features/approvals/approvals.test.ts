@@ -5,9 +5,9 @@ import {
   type ChangeRequestSummary,
   type ClaimRequestDetail,
   type ProfileChangeDetail,
-} from '../../../domain/approvals.js';
-import type { Page } from '../../../domain/paging.js';
-import type { PortalOverview } from '../../../domain/portal.js';
+} from '#domain/approvals.js';
+import type { Page } from '#domain/paging.js';
+import type { PortalOverview } from '#domain/portal.js';
 import { queryRows } from '../../db/client.js';
 import {
   claimAs,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ProfileField } from '../../../domain/profile-changes.js';
+import type { ProfileField } from '#domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
 import { changeRequests } from '../../db/schema/index.js';
 

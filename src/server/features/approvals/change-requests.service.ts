@@ -3,7 +3,7 @@
  * and an owner's profile change are opened here, in the caller's transaction, and
  * decided in approvals.service.ts. Other features call these, never the table.
  */
-import type { ProfileField } from '../../../domain/profile-changes.js';
+import type { ProfileField } from '#domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
 import {
   deletePendingProfileChange,

@@ -10,14 +10,14 @@ import {
   type ClaimData,
   claimDataSchema,
   type RejectChangeInput,
-} from '../../../domain/approvals.js';
+} from '#domain/approvals.js';
 import {
   descriptionFits,
   descriptionLimitMessage,
   type PartialProfileFields,
   PROFILE_FIELD_LABELS,
   type ProfileField,
-} from '../../../domain/profile-changes.js';
+} from '#domain/profile-changes.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Category } from '../../../domain/categories.js';
-import type { PageRequest } from '../../../domain/paging.js';
-import type { PlanId } from '../../../domain/plans.js';
+import type { Category } from '#domain/categories.js';
+import type { PageRequest } from '#domain/paging.js';
+import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import {
   businesses,

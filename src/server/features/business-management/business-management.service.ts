@@ -8,9 +8,9 @@ import {
   type NewBusinessInput,
   type PaymentMethod,
   businessManagementMessages as text,
-} from '../../../domain/business-management.js';
-import type { Page } from '../../../domain/paging.js';
-import { PLANS, type PlanId } from '../../../domain/plans.js';
+} from '#domain/business-management.js';
+import type { Page } from '#domain/paging.js';
+import { PLANS, type PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';

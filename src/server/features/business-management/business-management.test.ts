@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdminBusiness,
   businessManagementMessages as text,
-} from '../../../domain/business-management.js';
-import type { Page } from '../../../domain/paging.js';
+} from '#domain/business-management.js';
+import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import { signedInAdmin, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';

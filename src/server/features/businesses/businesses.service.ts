@@ -1,6 +1,6 @@
-import type { BusinessProfile, Listing, PublicBusiness } from '../../../domain/businesses.js';
-import { capDescription, planOf } from '../../../domain/plans.js';
-import { isUuid, slugify, uniqueSlug } from '../../../domain/slug.js';
+import type { BusinessProfile, Listing, PublicBusiness } from '#domain/businesses.js';
+import { capDescription, planOf } from '#domain/plans.js';
+import { isUuid, slugify, uniqueSlug } from '#domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SocialLinks } from '../../../domain/businesses.js';
-import type { PlanId } from '../../../domain/plans.js';
+import type { SocialLinks } from '#domain/businesses.js';
+import type { PlanId } from '#domain/plans.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';

@@ -1,4 +1,4 @@
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import { createCaptchaChallenge } from '../../platform/captcha.js';
 import { type Route, route } from '../../platform/routes.js';
 

@@ -3,8 +3,8 @@ import {
   type CitySummary,
   cityNameFromParam,
   citySlug,
-} from '../../../domain/cities.js';
-import type { Page, PageRequest } from '../../../domain/paging.js';
+} from '#domain/cities.js';
+import type { Page, PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';

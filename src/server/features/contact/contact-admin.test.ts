@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ContactSubmission, contactAdminMessages } from '../../../domain/contact.js';
-import type { Page } from '../../../domain/paging.js';
+import { type ContactSubmission, contactAdminMessages } from '#domain/contact.js';
+import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 import { signedInAdmin, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { PageRequest } from '../../../domain/paging.js';
+import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 

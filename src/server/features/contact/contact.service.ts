@@ -1,9 +1,5 @@
-import {
-  type ContactForm,
-  type ContactSubmission,
-  contactAdminMessages,
-} from '../../../domain/contact.js';
-import type { Page } from '../../../domain/paging.js';
+import { type ContactForm, type ContactSubmission, contactAdminMessages } from '#domain/contact.js';
+import type { Page } from '#domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

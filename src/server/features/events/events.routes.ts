@@ -1,4 +1,4 @@
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import { type Route, route } from '../../platform/routes.js';
 import { listUpcomingEvents } from './events.service.js';
 

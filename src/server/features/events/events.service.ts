@@ -1,5 +1,5 @@
-import type { LocalEvent } from '../../../domain/events.js';
-import type { Page, PageRequest } from '../../../domain/paging.js';
+import type { LocalEvent } from '#domain/events.js';
+import type { Page, PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { countUpcomingEvents, selectUpcomingEvents } from './events.queries.js';
 

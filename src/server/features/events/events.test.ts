@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LocalEvent as EventItem } from '../../../domain/events.js';
+import type { LocalEvent as EventItem } from '#domain/events.js';
 import type { Db } from '../../db/client.js';
 import { localEvents } from '../../db/schema/index.js';
 import { createTestContext } from '../../test/test-app.js';

@@ -1,4 +1,4 @@
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import { queryDriver } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { type Route, route } from '../../platform/routes.js';

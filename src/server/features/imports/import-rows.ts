@@ -11,7 +11,7 @@ import {
   type ImportRow,
   importRowSchema,
   restoreCell,
-} from '../../../domain/imports.js';
+} from '#domain/imports.js';
 
 export type ReadRowResult =
   | { ok: true; row: ImportRow; present: Set<ImportColumn> }

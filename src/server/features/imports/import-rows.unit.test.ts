@@ -5,7 +5,7 @@ import {
   IMPORT_COLUMNS,
   type ImportColumn,
   normalizeHeader,
-} from '../../../domain/imports.js';
+} from '#domain/imports.js';
 import { mappingOf, readRow, unmappedHeaders } from './import-rows.js';
 import { readTable } from './read-table.js';
 

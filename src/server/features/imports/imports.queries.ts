@@ -5,7 +5,7 @@ import type {
   ImportBatchView,
   ImportColumn,
   ImportRow,
-} from '../../../domain/imports.js';
+} from '#domain/imports.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { IMPORT_COLUMN_FIELD } from '../../db/import-columns.js';
 import { user } from '../../db/schema/auth.js';

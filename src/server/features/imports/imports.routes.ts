@@ -1,23 +1,20 @@
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   type ImportMapping,
   type ImportProgressLine,
   importMessages,
-} from '../../../domain/imports.js';
+} from '#domain/imports.js';
 import { AppError } from '../../platform/app-error.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm } from '../../platform/uploads.js';
-import {
-  findImportBatches,
-  planImport,
-  previewImport,
-  runImport,
-  undoImport,
-} from './imports.service.js';
+import { findImportBatches } from './import-batches.service.js';
+import { planImport, previewImport } from './import-plan.service.js';
+import { undoImport } from './import-undo.service.js';
+import { runImport } from './imports.service.js';
 import { readTable } from './read-table.js';
 
 const mappingSchema = z.record(z.string().max(200), z.enum(IMPORT_COLUMNS).nullable());

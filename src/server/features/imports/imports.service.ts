@@ -10,155 +10,33 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   type ImportAction,
-  type ImportBatchView,
-  type ImportColumn,
-  type ImportMapping,
-  type ImportPreview,
   type ImportResult,
   type ImportRow,
-  type ImportRowPreview,
-  type ImportTable,
   importMessages,
-  PREVIEW_ROW_LIMIT,
-} from '../../../domain/imports.js';
-import { uniqueSlug } from '../../../domain/slug.js';
-import { tryWithAdvisoryLock, withAdvisoryLock } from '../../db/advisory-lock.js';
+} from '#domain/imports.js';
+import { uniqueSlug } from '#domain/slug.js';
+import { withAdvisoryLock } from '../../db/advisory-lock.js';
 import { ensureCategories } from '../../db/categories.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
-import { mappingOf, readRow, unmappedHeaders } from './import-rows.js';
+import { batchLock, liveBatches } from './import-batches.service.js';
+import { emptyCounts, type ImportPlan, type PlannedRow } from './import-plan.service.js';
+import { rollBackBatch } from './import-undo.service.js';
 import {
-  type BusinessFields,
   type BusinessUpdate,
-  businessesWithDependents,
   businessFieldsOf,
-  deleteBusinesses,
-  findBatch,
-  findBusinessesByNameAndCity,
   finishBatch,
   insertBatch,
   insertImportedBusinesses,
   insertImportRows,
   listAllSlugs,
-  listBatches,
-  listRunningBatchIds,
-  lockBusinessesFields,
-  markBatchInterrupted,
-  markBatchUndone,
   type NewBusiness,
-  rowsOfBatch,
-  rowsWrittenOverSince,
-  updateBusinessFields,
   updateImportedBusinesses,
 } from './imports.queries.js';
-
-/** One planned row: what the import will do with it. */
-export interface PlannedRow extends ImportRowPreview {
-  row: ImportRow | null;
-  /** The columns the file has: an update writes only these. */
-  present: ReadonlySet<ImportColumn>;
-  businessId: string | null;
-}
-
-export interface ImportPlan {
-  fileName: string;
-  mapping: ImportMapping;
-  table: ImportTable;
-  rows: PlannedRow[];
-  counts: Record<ImportAction, number>;
-}
-
-const emptyCounts = (): Record<ImportAction, number> => ({
-  create: 0,
-  update: 0,
-  skip: 0,
-  error: 0,
-});
-
-const keyOf = (name: string, city: string | null) =>
-  `${name.trim().toLowerCase()}\u0000${(city ?? '').trim().toLowerCase()}`;
-
-/** Reads every row and decides its action against the directory as it is now; writes nothing. */
-export async function planImport(
-  db: Db,
-  input: { table: ImportTable; fileName: string; mapping?: ImportMapping },
-): Promise<ImportPlan> {
-  const { table, fileName } = input;
-  const mapping = mappingOf(table.headers, input.mapping);
-  const named = Object.values(mapping).includes('name');
-  const seen = new Map<string, number>();
-  const rows: PlannedRow[] = table.rows.map((cells, index) => {
-    const line = index + 2;
-    const read = readRow(cells, table.headers, mapping);
-    if (!read.ok) {
-      return {
-        line,
-        name: read.name,
-        city: null,
-        action: 'error',
-        reason: read.reason,
-        row: null,
-        present: new Set(),
-        businessId: null,
-      };
-    }
-    const { row, present } = read;
-    const base = { line, name: row.name, city: row.city, row, present, businessId: null };
-    if (!row.name) return { ...base, action: 'skip', reason: 'No name' };
-    const key = keyOf(row.name, row.city);
-    const first = seen.get(key);
-    if (first) return { ...base, action: 'skip', reason: `Same name and city as line ${first}` };
-    seen.set(key, line);
-    return { ...base, action: 'create', reason: null };
-  });
-  const candidates = rows.filter((r) => r.action === 'create');
-  const existing = await findBusinessesByNameAndCity(
-    db,
-    candidates.map((r) => ({ name: r.name as string, city: r.city })),
-  );
-  for (const row of candidates) {
-    const id = existing.get(keyOf(row.name as string, row.city));
-    if (id) Object.assign(row, { action: 'update', businessId: id });
-  }
-  const counts = emptyCounts();
-  for (const row of rows) counts[row.action] += 1;
-  // Without a name column the preview still shows, so the admin can map one by hand.
-  if (named && counts.create + counts.update === 0 && counts.error === 0)
-    throw new AppError('validation', importMessages.noValidData);
-  const notes = named ? table.notes : [...table.notes, importMessages.mapName];
-  return { fileName, mapping, table: { ...table, notes }, rows, counts };
-}
-
-/** The preview the page shows: counts for every row, details for the first ones. */
-export function previewOf(plan: ImportPlan): ImportPreview {
-  return {
-    fileName: plan.fileName,
-    totalRows: plan.rows.length,
-    columns: plan.table.headers.map((header) => ({ header, column: plan.mapping[header] ?? null })),
-    unmapped: unmappedHeaders(plan.table.headers, plan.mapping),
-    counts: plan.counts,
-    rows: plan.rows
-      .slice(0, PREVIEW_ROW_LIMIT)
-      .map(({ line, name, city, action, reason }) => ({ line, name, city, action, reason })),
-    notes: plan.table.notes,
-  };
-}
-
-export async function previewImport(ctx: {
-  db: Db;
-  actor: SessionUser;
-  table: ImportTable;
-  fileName: string;
-  mapping?: ImportMapping;
-}): Promise<ImportPreview> {
-  assertCan(ctx.actor, 'manage:business:any');
-  return previewOf(await planImport(ctx.db, ctx));
-}
 
 interface RunCtx {
   db: Db;
@@ -167,7 +45,7 @@ interface RunCtx {
   source: 'web' | 'cli';
   meta?: RequestMeta;
   /** Called every PROGRESS_EVERY rows and at the end. */
-  onProgress?: (done: number, total: number) => void | Promise<void>;
+  onProgress?: (_done: number, _total: number) => void | Promise<void>;
   /** Checked between rows: a cancelled run stops after the row in hand. */
   signal?: AbortSignal;
 }
@@ -201,14 +79,6 @@ function unitsOf(rows: PlannedRow[]): PlannedRow[][] {
   if (unit.length) units.push(unit);
   return units;
 }
-
-/**
- * The batches this process is running. Their advisory locks tell other processes they
- * are alive, but not this one: on PGlite every lock is this process's own.
- */
-const liveBatches = new Set<string>();
-
-const batchLock = (id: string) => `import-batch:${id}`;
 
 /**
  * Applies a plan's rows. Every row is atomic: a business and the import's record of
@@ -396,134 +266,3 @@ async function insertNew(db: Db, batchId: string, rows: NewBusiness[]) {
 /** What a refused row's error line says. */
 const rowRefusal = (error: unknown) =>
   error instanceof AppError ? error.message : importMessages.refused;
-
-const sameValue = (a: unknown, b: unknown) =>
-  (a ?? null) === (b ?? null) || (typeof a === 'number' && Number(a) === Number(b));
-
-/**
- * Rolls a batch back: its created businesses are removed and its updated ones get
- * their previous values, in one transaction, unless one of them changed since.
- */
-export async function undoImport(ctx: {
-  db: Db;
-  actor: SessionUser;
-  meta: RequestMeta;
-  batchId: string;
-}): Promise<{ message: string }> {
-  assertCan(ctx.actor, 'manage:business:any');
-  const batch = await findBatch(ctx.db, ctx.batchId);
-  if (batch?.status === 'running' && (await settleIfDead(ctx.db, batch.id)) === 'live')
-    throw new AppError('conflict', importMessages.stillRunning);
-  await rollBackBatch(ctx.db, {
-    batchId: ctx.batchId,
-    actorUserId: ctx.actor.id,
-    meta: ctx.meta,
-    reason: 'undo',
-  });
-  return { message: importMessages.undone };
-}
-
-/** The undo itself; also how a cancelled run leaves the directory as it found it. */
-export async function rollBackBatch(
-  db: Db,
-  input: {
-    batchId: string;
-    actorUserId: string | null;
-    meta?: RequestMeta;
-    reason: 'undo' | 'cancelled';
-  },
-) {
-  await db.transaction(async (tx) => {
-    const batch = await findBatch(tx, input.batchId, { lock: true });
-    if (!batch) throw new AppError('not_found', importMessages.batchNotFound);
-    if (batch.undoneAt) throw new AppError('conflict', importMessages.alreadyUndone);
-    const rows = await rowsOfBatch(tx, batch.id);
-    const changed: string[] = [];
-    const toDelete: string[] = [];
-    const toRestore: { id: string; before: BusinessFields }[] = [];
-    const fields = new Set<string>();
-    for (const row of rows) for (const field of Object.keys(row.after ?? {})) fields.add(field);
-    const ids = rows.flatMap((row) => (row.businessId ? [row.businessId] : []));
-    const currents = await lockBusinessesFields(tx, ids, [...fields]);
-    // Each row against its own write: a batch whose process died has no end to compare with.
-    const overwritten = await rowsWrittenOverSince(tx, batch.id, batch.finishedAt);
-    for (const row of rows) {
-      const after = (row.after ?? {}) as BusinessFields;
-      const current = row.businessId ? currents.get(row.businessId) : undefined;
-      if (!current) {
-        // A created business deleted since is already gone; an updated one cannot be restored.
-        if (row.action === 'update') changed.push(row.name ?? `line ${row.line}`);
-        continue;
-      }
-      // Written since (by anyone, in any column), or not what this import wrote.
-      const same =
-        !overwritten.has(row.id) &&
-        Object.entries(after).every(([field, value]) => sameValue(current[field], value));
-      if (!same) changed.push(row.name ?? `line ${row.line}`);
-      else if (row.action === 'create') toDelete.push(row.businessId as string);
-      else toRestore.push({ id: row.businessId as string, before: row.before as BusinessFields });
-    }
-    // Photos, an owner or jobs added to a created business since are changes too.
-    for (const id of await businessesWithDependents(tx, toDelete)) {
-      changed.push(rows.find((r) => r.businessId === id)?.name ?? id);
-    }
-    if (changed.length) throw new AppError('conflict', importMessages.changedSince(changed));
-    await deleteBusinesses(tx, toDelete);
-    for (const { id, before } of toRestore) await updateBusinessFields(tx, id, before);
-    await markBatchUndone(tx, batch.id);
-    await logSecurityEvent(tx, {
-      action: input.reason === 'undo' ? 'admin_import_undone' : 'admin_import_cancelled',
-      success: true,
-      resourceType: 'import_batch',
-      resourceId: batch.id,
-      actorUserId: input.actorUserId,
-      ipAddress: input.meta?.ip ?? null,
-      userAgent: input.meta?.userAgent ?? null,
-      metadata: { removed: toDelete.length, restored: toRestore.length },
-    });
-  });
-}
-
-/**
- * A running batch nobody is running any more becomes interrupted, with its real counts.
- * Answers 'live' when a process (this one, or one holding its lock) still runs it,
- * 'finished' when it turned out not to be running.
- */
-async function settleIfDead(db: Db, id: string): Promise<'live' | 'interrupted' | 'finished'> {
-  if (liveBatches.has(id)) return 'live';
-  let marked = false;
-  // PostgreSQL lets a dead process's locks go with its connection.
-  const free = await tryWithAdvisoryLock(db, batchLock(id), async () => {
-    marked = await markBatchInterrupted(db, id);
-  });
-  if (!free) return 'live';
-  return marked ? 'interrupted' : 'finished';
-}
-
-/**
- * Marks interrupted every batch left running by a process that died (a crash, a kill,
- * a lost machine), with the counts of the rows it wrote: at start-up and in every
- * maintenance pass. docs/decisions/020-interrupted-imports.md.
- */
-export async function recoverInterruptedImports({
-  db,
-  logger,
-}: {
-  db: Db;
-  logger: Logger;
-}): Promise<{ interrupted: number }> {
-  let interrupted = 0;
-  for (const id of await listRunningBatchIds(db)) {
-    if ((await settleIfDead(db, id)) === 'interrupted') interrupted += 1;
-  }
-  if (interrupted) logger.warn('interrupted imports marked', { count: interrupted });
-  return { interrupted };
-}
-
-export async function findImportBatches(ctx: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<{ items: ImportBatchView[] }> {
-  assertCan(ctx.actor, 'manage:business:any');
-  return { items: await listBatches(ctx.db, 20) };
-}

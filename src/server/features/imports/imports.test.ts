@@ -9,7 +9,7 @@ import {
   type ImportPreview,
   type ImportProgressLine,
   importMessages,
-} from '../../../domain/imports.js';
+} from '#domain/imports.js';
 import { withAdvisoryLock } from '../../db/advisory-lock.js';
 import { openPostgres } from '../../db/client.js';
 import { businesses, importBatches, importRows, securityEvents } from '../../db/schema/index.js';
@@ -17,7 +17,9 @@ import { createLogger } from '../../platform/logger.js';
 import { Device, errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
-import { planImport, recoverInterruptedImports, runImport } from './imports.service.js';
+import { recoverInterruptedImports } from './import-batches.service.js';
+import { planImport } from './import-plan.service.js';
+import { runImport } from './imports.service.js';
 import { readTable } from './read-table.js';
 
 const ctx = await createTestContext();

@@ -6,7 +6,7 @@
  */
 import type { CellValue, Worksheet } from 'exceljs';
 import Papa from 'papaparse';
-import { IMPORT_MAX_BYTES, type ImportTable, importMessages } from '../../../domain/imports.js';
+import { IMPORT_MAX_BYTES, type ImportTable, importMessages } from '#domain/imports.js';
 import { AppError } from '../../platform/app-error.js';
 
 export type TableInput = { text: string } | { fileName: string; bytes: Uint8Array };

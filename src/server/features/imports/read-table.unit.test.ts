@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMessages } from '../../../domain/imports.js';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMessages } from '#domain/imports.js';
 import { AppError } from '../../platform/app-error.js';
 import { readTable } from './read-table.js';
 

@@ -3,7 +3,7 @@
  * posting needs a plan that allows jobs, every status change follows the one
  * transition table of src/domain/jobs.ts, and each write has its audit row.
  */
-import type { JobPosting } from '../../../domain/job-schemas.js';
+import type { JobPosting } from '#domain/job-schemas.js';
 import {
   ADMIN_JOB_ACTION_MESSAGES,
   ADMIN_JOB_TABS,
@@ -18,8 +18,8 @@ import {
   type OwnerJobs,
   statusUpdatedMessage,
   transitionRefusal,
-} from '../../../domain/jobs.js';
-import { type PlanId, planOf } from '../../../domain/plans.js';
+} from '#domain/jobs.js';
+import { type PlanId, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
@@ -29,6 +29,7 @@ import type { ListRequest, RequestMeta } from '../../platform/request-context.js
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
+import { toApplicationView } from './job-applications.service.js';
 import {
   countJobsByStatus,
   expireJobs,
@@ -44,7 +45,7 @@ import {
   takeJobsExpiringSoon,
   updateJob,
 } from './jobs.queries.js';
-import { toApplicationView, toManagedJob } from './jobs.service.js';
+import { toManagedJob } from './jobs.service.js';
 
 interface Context {
   db: Db;

@@ -15,8 +15,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AdminJobTab, JobStatus } from '../../../domain/jobs.js';
-import type { PageRequest } from '../../../domain/paging.js';
+import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
+import type { PageRequest } from '#domain/paging.js';
 import { type Db, queryRows } from '../../db/client.js';
 import {
   businesses,

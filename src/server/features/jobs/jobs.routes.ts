@@ -1,9 +1,15 @@
-import { api } from '../../../domain/api.js';
-import { jobMessages, RESUME_MAX_BYTES } from '../../../domain/jobs.js';
+import { api } from '#domain/api.js';
+import { jobMessages, RESUME_MAX_BYTES } from '#domain/jobs.js';
 import { AppError } from '../../platform/app-error.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
+import {
+  applyToJob,
+  downloadResume,
+  downloadResumeByLink,
+  type ResumeFile,
+} from './job-applications.service.js';
 import {
   changeJobStatusAsAdmin,
   changeOwnJobStatus,
@@ -14,15 +20,7 @@ import {
   listOwnJobs,
   updateOwnJob,
 } from './job-postings.service.js';
-import {
-  applyToJob,
-  countJobView,
-  downloadResume,
-  downloadResumeByLink,
-  getPublicJob,
-  listJobBoard,
-  type ResumeFile,
-} from './jobs.service.js';
+import { countJobView, getPublicJob, listJobBoard } from './jobs.service.js';
 
 const RESUME_UPLOAD = {
   field: 'resume',

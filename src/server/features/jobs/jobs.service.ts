@@ -1,70 +1,30 @@
 /**
- * The public job board (issue 10 points 1-3, 8): open jobs only, a view counted
- * once per visitor per day, applications saved with their count in one
- * transaction, resumes kept in private storage and read only by the job's
- * business, admins, or an employer's signed link, every download audited.
+ * The public job board (issue 10 points 1-3): open jobs only, each view counted once
+ * per visitor per day. Applications and resumes are in job-applications.service.ts.
  */
 import { createHash } from 'node:crypto';
-import {
-  type JobApplicationInput,
-  type JobListQuery,
-  jobApplicationSchema,
-} from '../../../domain/job-schemas.js';
+import type { JobListQuery } from '#domain/job-schemas.js';
 import {
   isJobOpen,
-  type JobApplicationView,
-  type JobApplied,
   type JobCard,
   type JobDetail,
   jobMessages,
   type ManagedJob,
-  RESUME_MAX_BYTES,
-  resumeDownloadName,
   salaryText,
-} from '../../../domain/jobs.js';
-import type { Page } from '../../../domain/paging.js';
-import { can } from '../../../domain/permissions.js';
-import type { Config } from '../../config.js';
+} from '#domain/jobs.js';
+import type { Page } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { resolveAuthSecret } from '../../platform/auth/auth.js';
-import type { SessionUser } from '../../platform/auth/guards.js';
-import { verifyCaptcha } from '../../platform/captcha.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
-import { DOCUMENT_CONTENT_TYPES, sniffDocument } from '../../platform/documents.js';
-import type { Logger } from '../../platform/logger.js';
-import { composeEmail, subjectText } from '../../platform/mail/compose.js';
-import { enqueueEmail } from '../../platform/mail/outbox.js';
-import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logSecurityEvent } from '../../platform/security-log.js';
-import { signLink, verifyLink } from '../../platform/signed-links.js';
-import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
-import type { StoredFileOwner } from '../../platform/stored-files.js';
-import type { UploadedFile } from '../../platform/uploads.js';
-import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
-  type ApplicationRow,
-  findApplication,
   findJob,
   findNextJobExpiry,
-  insertApplication,
   type JobRow,
   listOpenJobIds,
   listOpenJobs,
-  listResumeKeys,
-  lockJob,
   recordJobView,
 } from './jobs.queries.js';
-
-/** A person applying to several jobs is fine; a script filling the outbox is not. */
-export const APPLY_RATE_LIMIT: RateLimitRule = {
-  name: 'job-apply',
-  max: 10,
-  windowMs: 60 * 60_000,
-};
-/** How long the employer's e-mailed resume link works. */
-const RESUME_LINK_TTL_MS = 30 * 24 * 60 * 60_000;
 
 type JobWithBusiness = { job: JobRow; businessSlug: string; businessName: string };
 
@@ -122,7 +82,7 @@ export function toManagedJob(row: JobWithBusiness): ManagedJob {
   };
 }
 
-const openNow = (job: JobRow, now: Date) =>
+export const openNow = (job: JobRow, now: Date) =>
   isJobOpen({ ...job, expiresAt: iso(job.expiresAt) }, now);
 
 /**
@@ -194,316 +154,4 @@ export async function countJobView({
     .update(`${meta.ip}\n${meta.userAgent ?? ''}\n${day}`)
     .digest('base64url');
   return { counted: await recordJobView(db, id, visitor, day) };
-}
-
-/** Reads and types the resume of an application, or refuses it with the spec's words. */
-function checkResume(file: UploadedFile | null) {
-  if (!file) return null;
-  if (file.bytes.length > RESUME_MAX_BYTES)
-    throw new AppError('too_large', jobMessages.fileTooLarge);
-  const type = sniffDocument(file.bytes);
-  if (!type)
-    throw new AppError('validation', jobMessages.resumeType, { resume: jobMessages.resumeType });
-  return { ...file, type };
-}
-
-const ANSWER_FIELDS = [
-  ['currentPosition', 'current_position'],
-  ['yearsExperience', 'years_experience'],
-  ['availability', 'availability'],
-  ['salaryExpectation', 'salary_expectation'],
-  ['linkedinProfile', 'linkedin_profile'],
-  ['portfolioWebsite', 'portfolio_website'],
-] as const;
-
-export async function applyToJob({
-  db,
-  storage,
-  config,
-  logger,
-  meta,
-  id,
-  input,
-  resume,
-  now = new Date(),
-}: {
-  db: Db;
-  storage: Storage;
-  config: Config;
-  logger: Logger;
-  meta: RequestMeta;
-  id: string;
-  input: JobApplicationInput;
-  resume: UploadedFile | null;
-  now?: Date;
-}): Promise<JobApplied> {
-  const parsed = jobApplicationSchema.safeParse(input);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new AppError('validation', first.message, {
-      [first.path.join('.') || '_']: first.message,
-    });
-  }
-  const application = parsed.data;
-  await consumeRateLimit({ db, logger }, APPLY_RATE_LIMIT, [meta.ip]);
-  await verifyCaptcha({ db, config, payload: application.captcha });
-
-  const { job } = await getOpenJob({ db, id, now });
-  const unknown = Object.keys(application.answers).filter((q) => !job.customQuestions.includes(q));
-  if (unknown.length > 0) throw new AppError('validation', jobMessages.unknownQuestion);
-  const file = checkResume(resume);
-
-  // The resume is stored before its row, so a saved application always has its file.
-  const resumeKey = file ? newObjectKey(`resumes/${job.id}`, file.type) : null;
-  if (file && resumeKey) {
-    try {
-      await storage.put('private', resumeKey, file.bytes, DOCUMENT_CONTENT_TYPES[file.type]);
-    } catch (error) {
-      logger.error('resume storage failed', { jobId: job.id, error: String(error) });
-      throw new AppError('unavailable', jobMessages.resumeUploadFailed);
-    }
-  }
-
-  // The application, its resume's key and its e-mails commit together: an answer of
-  // 201 means the employer and the applicant will hear of it (the outbox retries).
-  let saved: { id: string; emailed: boolean };
-  try {
-    saved = await db.transaction(async (tx) => {
-      const locked = await lockJob(tx, job.id);
-      if (!locked || !openNow(locked, now)) throw new AppError('conflict', jobMessages.notOpen);
-      const answers: Record<string, string> = { ...application.answers };
-      for (const [field, key] of ANSWER_FIELDS) {
-        const value = application[field];
-        if (value) answers[key] = value;
-      }
-      const row = await insertApplication(tx, {
-        jobId: job.id,
-        applicantName: application.fullName,
-        applicantEmail: application.email,
-        applicantPhone: application.phone,
-        coverLetter: application.coverLetter,
-        resumePath: resumeKey,
-        resumeFileName: file ? file.name.slice(0, 200) : null,
-        resumeMimeType: file ? DOCUMENT_CONTENT_TYPES[file.type] : null,
-        applicationMethod: locked.applicationMethod,
-        customAnswers: answers,
-      });
-      const emailed = locked.applicationMethod === 'email' && Boolean(locked.applicationEmail);
-      if (emailed) await enqueueEmail(tx, employerEmail(config, locked, row));
-      await enqueueEmail(tx, applicantEmail(locked, row));
-      return { id: row.id, emailed };
-    });
-  } catch (error) {
-    // Not saved: its resume goes too. (Killed before this, the file is left without a
-    // row: the maintenance pass removes it, resumeFiles.)
-    if (resumeKey) await storage.remove('private', resumeKey).catch(() => undefined);
-    throw error;
-  }
-  return {
-    ...saved,
-    message: saved.emailed ? jobMessages.appliedEmailed : jobMessages.applied,
-  };
-}
-
-/** A resume's stored key, as applyToJob makes it: `resumes/{jobId}/{time}-{random}.{ext}`. */
-const RESUME_KEY =
-  /^resumes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d+-[0-9a-f]{12}\.(?:pdf|doc|docx)$/;
-
-/**
- * Resumes as the clean-up of stored files sees them: private files whose
- * application names them. One a crash left between its file and its row is removed,
- * so no resume outlives its application (nor a deleted job's, once the rows cascade).
- */
-export function resumeFiles({ db }: { db: Db }): StoredFileOwner {
-  return {
-    name: 'resumes',
-    places: [{ area: 'private', prefix: 'resumes/' }],
-    owns: (key) => RESUME_KEY.test(key),
-    liveKeys: async (area) => new Set(area === 'private' ? await listResumeKeys(db) : []),
-  };
-}
-
-function applicantEmail(job: JobRow, application: ApplicationRow) {
-  return composeEmail({
-    kind: 'job_application_received',
-    to: application.applicantEmail,
-    subject: subjectText(`Your application for ${job.title}`),
-    heading: 'Application received',
-    paragraphs: [
-      `Hello ${application.applicantName},`,
-      `Your application for ${job.title} at ${job.companyName} has been received. The employer will contact you if they would like to move forward.`,
-      'Thank you for using BCS Local.',
-    ],
-  });
-}
-
-function resumeSubject(applicationId: string) {
-  return `resume:${applicationId}`;
-}
-
-function employerEmail(config: Config, job: JobRow, application: ApplicationRow) {
-  const answers = Object.entries(application.customAnswers).map(([q, a]) => `${q}: ${a}`);
-  const paragraphs = [
-    `${application.applicantName} applied for ${job.title} through BCS Local.`,
-    [
-      `Name: ${application.applicantName}`,
-      `Email: ${application.applicantEmail}`,
-      application.applicantPhone ? `Phone: ${application.applicantPhone}` : null,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  ];
-  if (application.coverLetter) paragraphs.push(`Cover letter:\n${application.coverLetter}`);
-  if (answers.length) paragraphs.push(answers.join('\n'));
-  if (application.resumePath) {
-    const token = signLink(
-      resolveAuthSecret(config),
-      resumeSubject(application.id),
-      new Date(Date.now() + RESUME_LINK_TTL_MS),
-    );
-    paragraphs.push(
-      `Download the resume (the link works for 30 days): ${config.publicUrl}/api/jobs/applications/${application.id}/resume?token=${token}`,
-    );
-  }
-  paragraphs.push('You can also see every application in your Business Portal, on the Jobs tab.');
-  return composeEmail({
-    kind: 'job_application_employer',
-    to: job.applicationEmail as string,
-    subject: subjectText(`New application for ${job.title}: ${application.applicantName}`),
-    heading: 'New job application',
-    paragraphs,
-  });
-}
-
-export function toApplicationView(row: ApplicationRow): JobApplicationView {
-  const {
-    current_position,
-    years_experience,
-    availability,
-    salary_expectation,
-    linkedin_profile,
-    portfolio_website,
-    ...questions
-  } = row.customAnswers;
-  return {
-    id: row.id,
-    applicantName: row.applicantName,
-    applicantEmail: row.applicantEmail,
-    applicantPhone: row.applicantPhone,
-    coverLetter: row.coverLetter,
-    currentPosition: current_position ?? null,
-    yearsExperience: years_experience ?? null,
-    availability: availability ?? null,
-    salaryExpectation: salary_expectation ?? null,
-    linkedinProfile: linkedin_profile ?? null,
-    portfolioWebsite: portfolio_website ?? null,
-    answers: Object.entries(questions).map(([question, answer]) => ({ question, answer })),
-    resumeFileName: row.resumePath ? (row.resumeFileName ?? 'resume') : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export interface ResumeFile {
-  body: Buffer;
-  contentType: string;
-  fileName: string;
-}
-
-async function readResume(
-  { db, storage }: { db: Db; storage: Storage },
-  id: string,
-  allowed: (job: JobRow) => boolean,
-  audit: (db: Db, row: ApplicationRow) => Promise<void>,
-): Promise<ResumeFile> {
-  const found = await findApplication(db, id);
-  // Another business's application is answered as missing: not found means not yours.
-  if (!found || !allowed(found.job)) {
-    throw new AppError('not_found', jobMessages.applicationNotFound);
-  }
-  const { application } = found;
-  if (!application.resumePath) throw new AppError('not_found', jobMessages.noResume);
-  const stored = await storage.get('private', application.resumePath);
-  if (!stored) throw new AppError('not_found', jobMessages.noResume);
-  await audit(db, application);
-  const ext = application.resumePath.slice(application.resumePath.lastIndexOf('.') + 1);
-  return {
-    body: stored.body,
-    contentType: application.resumeMimeType ?? stored.contentType,
-    fileName: resumeDownloadName(application.applicantName, ext),
-  };
-}
-
-/** The resume for the job's business owner or an admin; to another owner it does not exist (404). */
-export async function downloadResume({
-  db,
-  storage,
-  meta,
-  actor,
-  id,
-}: {
-  db: Db;
-  storage: Storage;
-  meta: RequestMeta;
-  actor: SessionUser;
-  id: string;
-}): Promise<ResumeFile> {
-  const isAdmin = can(actor, 'manage:job:any');
-  if (!isAdmin && !can(actor, 'manage:job:own')) {
-    throw new AppError('forbidden', jobMessages.downloadFailed);
-  }
-  const ownBusinessId = isAdmin ? null : (await requireOwnBusiness(db, actor)).businessId;
-  return readResume(
-    { db, storage },
-    id,
-    (job) => isAdmin || job.businessId === ownBusinessId,
-    (tx, row) =>
-      logSecurityEvent(tx, {
-        action: 'resume_downloaded',
-        success: true,
-        resourceType: 'job_application',
-        resourceId: row.id,
-        actorUserId: actor.id,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        metadata: { jobId: row.jobId, via: isAdmin ? 'admin' : 'owner' },
-      }),
-  );
-}
-
-/** The resume through the employer's e-mailed link: valid only with its unexpired signature. */
-export async function downloadResumeByLink({
-  db,
-  storage,
-  config,
-  meta,
-  id,
-  token,
-  now = new Date(),
-}: {
-  db: Db;
-  storage: Storage;
-  config: Config;
-  meta: RequestMeta;
-  id: string;
-  token: string;
-  now?: Date;
-}): Promise<ResumeFile> {
-  if (!verifyLink(resolveAuthSecret(config), resumeSubject(id), token, now)) {
-    throw new AppError('forbidden', jobMessages.linkExpired);
-  }
-  return readResume(
-    { db, storage },
-    id,
-    () => true,
-    (tx, row) =>
-      logSecurityEvent(tx, {
-        action: 'resume_downloaded',
-        success: true,
-        resourceType: 'job_application',
-        resourceId: row.id,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        metadata: { jobId: row.jobId, via: 'signed_link' },
-      }),
-  );
 }

@@ -15,8 +15,8 @@ import {
   jobMessages,
   type ManagedJob,
   type OwnerJobs,
-} from '../../../domain/jobs.js';
-import type { Page } from '../../../domain/paging.js';
+} from '#domain/jobs.js';
+import type { Page } from '#domain/paging.js';
 import { user } from '../../db/schema/auth.js';
 import { emailOutbox, jobApplications, jobs, securityEvents } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';

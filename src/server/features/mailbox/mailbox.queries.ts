@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import type { PageRequest } from '../../../domain/paging.js';
+import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 

@@ -1,5 +1,5 @@
-import { api } from '../../../domain/api.js';
-import type { MailboxAccess } from '../../../domain/mailbox.js';
+import { api } from '#domain/api.js';
+import type { MailboxAccess } from '#domain/mailbox.js';
 import { AppError } from '../../platform/app-error.js';
 import { getSessionUser } from '../../platform/auth/guards.js';
 import { type Route, route } from '../../platform/routes.js';

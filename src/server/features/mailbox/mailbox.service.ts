@@ -1,5 +1,5 @@
-import { type MailboxPage, mailboxMessages } from '../../../domain/mailbox.js';
-import type { PageRequest } from '../../../domain/paging.js';
+import { type MailboxPage, mailboxMessages } from '#domain/mailbox.js';
+import type { PageRequest } from '#domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

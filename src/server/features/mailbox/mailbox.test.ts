@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type MailboxMessage as MailboxItem, mailboxMessages } from '../../../domain/mailbox.js';
+import { type MailboxMessage as MailboxItem, mailboxMessages } from '#domain/mailbox.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { type Device, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';

@@ -14,8 +14,8 @@ import {
   paymentMessages,
   RECENT_CHANGES_LIMIT,
   type SubscriptionCheck,
-} from '../../../domain/payments.js';
-import { PLANS, planOf } from '../../../domain/plans.js';
+} from '#domain/payments.js';
+import { PLANS, planOf } from '#domain/plans.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

@@ -4,12 +4,7 @@
  * price ids and webhook secret are its own. A price id that is not ours buys nothing.
  */
 import { createHmac } from 'node:crypto';
-import {
-  BILLING_CYCLES,
-  type BillingCycle,
-  PAID_PLANS,
-  type PaidPlan,
-} from '../../../domain/payments.js';
+import { BILLING_CYCLES, type BillingCycle, PAID_PLANS, type PaidPlan } from '#domain/payments.js';
 import type { Config } from '../../config.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { BillingCycle, PaidPlan } from '../../../domain/payments.js';
+import type { BillingCycle, PaidPlan } from '#domain/payments.js';
 import type { Config } from '../../config.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
 import { signLink } from '../../platform/signed-links.js';

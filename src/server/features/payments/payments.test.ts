@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionCheck } from '../../../domain/payments.js';
+import type { SubscriptionCheck } from '#domain/payments.js';
 import { loadConfig } from '../../config.js';
 import {
   businesses,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { paymentMessages, type SubscriptionCheck } from '../../../domain/payments.js';
+import { paymentMessages, type SubscriptionCheck } from '#domain/payments.js';
 import { businesses, checkoutSessions } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { startStripeFake } from '../../test/stripe-fake.js';

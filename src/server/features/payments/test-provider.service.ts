@@ -11,8 +11,8 @@ import {
   type PaidPlan,
   paymentMessages,
   priceOf,
-} from '../../../domain/payments.js';
-import { PLANS } from '../../../domain/plans.js';
+} from '#domain/payments.js';
+import { PLANS } from '#domain/plans.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

@@ -4,8 +4,8 @@
  * effect, so a redelivered event does nothing; an event older than the last one
  * applied to a subscription is ignored, so order of arrival does not matter.
  */
-import { paymentMessages, type SubscriptionStatus } from '../../../domain/payments.js';
-import { PLANS, type PlanId } from '../../../domain/plans.js';
+import { paymentMessages, type SubscriptionStatus } from '#domain/payments.js';
+import { PLANS, type PlanId } from '#domain/plans.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

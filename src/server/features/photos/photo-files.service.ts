@@ -5,8 +5,8 @@
  * area; the clean-up of stored files removes it.
  */
 import { randomUUID } from 'node:crypto';
-import { can } from '../../../domain/permissions.js';
-import { photoMessages } from '../../../domain/photos.js';
+import { can } from '#domain/permissions.js';
+import { photoMessages } from '#domain/photos.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';

@@ -3,7 +3,7 @@ import {
   type PhotosApproved,
   type PrimaryPhotosSet,
   photoMessages,
-} from '../../../domain/photos.js';
+} from '#domain/photos.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan } from '../../platform/auth/guards.js';
 import { logAdminAction, logAdminActions } from '../../platform/security-log.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PageRequest } from '../../../domain/paging.js';
-import type { PhotoStatus } from '../../../domain/photos.js';
+import type { PageRequest } from '#domain/paging.js';
+import type { PhotoStatus } from '#domain/photos.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
 import type { StorageArea } from '../../platform/storage/storage.js';

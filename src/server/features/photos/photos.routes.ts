@@ -1,6 +1,6 @@
-import { api } from '../../../domain/api.js';
-import { PHOTO_MAX_BYTES, photoMessages } from '../../../domain/photos.js';
-import { isUuid } from '../../../domain/slug.js';
+import { api } from '#domain/api.js';
+import { PHOTO_MAX_BYTES, photoMessages } from '#domain/photos.js';
+import { isUuid } from '#domain/slug.js';
 import { AppError } from '../../platform/app-error.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';

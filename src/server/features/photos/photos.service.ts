@@ -1,4 +1,4 @@
-import type { Page } from '../../../domain/paging.js';
+import type { Page } from '#domain/paging.js';
 import {
   type AdminPhoto,
   type OwnerPhoto,
@@ -7,8 +7,8 @@ import {
   type PortalPhotos,
   photoLimitMessage,
   photoMessages,
-} from '../../../domain/photos.js';
-import { PLANS, type PlanId, planOf } from '../../../domain/plans.js';
+} from '#domain/photos.js';
+import { PLANS, type PlanId, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { BusinessCard, BusinessProfile } from '../../../domain/businesses.js';
-import type { Page } from '../../../domain/paging.js';
+import type { BusinessCard, BusinessProfile } from '#domain/businesses.js';
+import type { Page } from '#domain/paging.js';
 import {
   type AdminPhoto,
   type Photo,
@@ -17,7 +17,7 @@ import {
   type PortalPhotos,
   photoLimitMessage,
   photoMessages,
-} from '../../../domain/photos.js';
+} from '#domain/photos.js';
 import { loadConfig } from '../../config.js';
 import { businessPhotos, securityEvents } from '../../db/schema/index.js';
 import { createStorage } from '../../platform/storage/create-storage.js';

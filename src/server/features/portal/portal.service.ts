@@ -9,8 +9,8 @@ import type {
   PortalBusiness,
   PortalOverview,
   ProfileChangeSubmitted,
-} from '../../../domain/portal.js';
-import { portalMessages } from '../../../domain/portal.js';
+} from '#domain/portal.js';
+import { portalMessages } from '#domain/portal.js';
 import {
   changedProfileFields,
   descriptionFits,
@@ -20,7 +20,7 @@ import {
   type ProfileField,
   type ProfileFields,
   profileChangeMessages,
-} from '../../../domain/profile-changes.js';
+} from '#domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';

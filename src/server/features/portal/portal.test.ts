@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PortalOverview, ProfileChangeSubmitted } from '../../../domain/portal.js';
-import type { ProfileFieldsInput } from '../../../domain/profile-changes.js';
+import type { PortalOverview, ProfileChangeSubmitted } from '#domain/portal.js';
+import type { ProfileFieldsInput } from '#domain/profile-changes.js';
 import {
   businesses,
   businessOwners,

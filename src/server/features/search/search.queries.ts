@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Suggestion } from '../../../domain/businesses.js';
-import { PLAN_IDS_BEST_FIRST, type PlanId } from '../../../domain/plans.js';
+import type { Suggestion } from '#domain/businesses.js';
+import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses, categories } from '../../db/schema/index.js';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import { keptValue } from '../../platform/cached-json.js';
 import { type Route, route } from '../../platform/routes.js';
 import {

@@ -1,19 +1,14 @@
-import type {
-  BusinessCard,
-  HomeDirectory,
-  Listing,
-  Suggestion,
-} from '../../../domain/businesses.js';
-import { CATEGORIES } from '../../../domain/categories.js';
-import type { Page } from '../../../domain/paging.js';
-import { capDescription, PLAN_IDS_BEST_FIRST, planOf } from '../../../domain/plans.js';
+import type { BusinessCard, HomeDirectory, Listing, Suggestion } from '#domain/businesses.js';
+import { CATEGORIES } from '#domain/categories.js';
+import type { Page } from '#domain/paging.js';
+import { capDescription, PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import {
   FEATURED_LIMIT,
   SEARCH_LIMIT,
   type SearchCriteria,
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_LENGTH,
-} from '../../../domain/search.js';
+} from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import type { Logger } from '../../platform/logger.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { BusinessCard, HomeDirectory, Listing } from '../../../domain/businesses.js';
-import { CATEGORIES } from '../../../domain/categories.js';
-import type { Page } from '../../../domain/paging.js';
+import type { BusinessCard, HomeDirectory, Listing } from '#domain/businesses.js';
+import { CATEGORIES } from '#domain/categories.js';
+import type { Page } from '#domain/paging.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';

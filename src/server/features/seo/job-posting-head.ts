@@ -5,8 +5,8 @@
  * jobLocationType) and the ones it recommends (validThrough, employmentType,
  * baseSalary, directApply).
  */
-import type { JobDetail, JobType } from '../../../domain/jobs.js';
-import { documentTitle } from '../../../domain/routes.js';
+import type { JobDetail, JobType } from '#domain/jobs.js';
+import { documentTitle } from '#domain/routes.js';
 import type { Config } from '../../config.js';
 import type { PageHead } from '../../platform/web-shell.js';
 

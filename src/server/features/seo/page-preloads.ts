@@ -5,17 +5,17 @@
  * page itself will ask for (domain/page-data.ts, the same srcset and sizes as its
  * <img>), or the browser would fetch twice.
  */
-import type { BusinessProfile } from '../../../domain/businesses.js';
-import type { CityBusinessesPage } from '../../../domain/cities.js';
-import { IMAGE_SIZES } from '../../../domain/images.js';
+import type { BusinessProfile } from '#domain/businesses.js';
+import type { CityBusinessesPage } from '#domain/cities.js';
+import { IMAGE_SIZES } from '#domain/images.js';
 import {
   businessProfilePath,
   cityBusinessesPath,
   HOME_DIRECTORY_PATH,
   jobBoardPath,
-} from '../../../domain/page-data.js';
-import { PHOTO_STRIP } from '../../../domain/photo-strip.js';
-import type { PageKey } from '../../../domain/routes.js';
+} from '#domain/page-data.js';
+import { PHOTO_STRIP } from '#domain/photo-strip.js';
+import type { PageKey } from '#domain/routes.js';
 import type { HeadPreload } from '../../platform/web-shell.js';
 
 const [firstStripPhoto] = PHOTO_STRIP;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessProfile } from '../../../domain/businesses.js';
-import type { CityBusinessesPage } from '../../../domain/cities.js';
-import { IMAGE_SIZES } from '../../../domain/images.js';
-import { PHOTO_STRIP } from '../../../domain/photo-strip.js';
+import type { BusinessProfile } from '#domain/businesses.js';
+import type { CityBusinessesPage } from '#domain/cities.js';
+import { IMAGE_SIZES } from '#domain/images.js';
+import { PHOTO_STRIP } from '#domain/photo-strip.js';
 import { cityPreloads, profilePreloads, staticPagePreloads } from './page-preloads.js';
 
 describe('the preloads of a page', () => {

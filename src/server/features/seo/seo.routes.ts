@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Context, Hono } from 'hono';
-import { matchRoute } from '../../../domain/routes.js';
+import { matchRoute } from '#domain/routes.js';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from '../../platform/compression.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import type { WebShell } from '../../platform/web-shell.js';

@@ -4,12 +4,12 @@ import {
   businessPath,
   type PublicBusiness,
   profilePageTitle,
-} from '../../../domain/businesses.js';
-import { type CityBusinessesPage, cityCountText, cityPageTitle } from '../../../domain/cities.js';
-import { openingHoursSpec } from '../../../domain/hours.js';
-import { jobMessages } from '../../../domain/jobs.js';
-import { documentTitle, matchRoute, type StaticRoute } from '../../../domain/routes.js';
-import { isUuid } from '../../../domain/slug.js';
+} from '#domain/businesses.js';
+import { type CityBusinessesPage, cityCountText, cityPageTitle } from '#domain/cities.js';
+import { openingHoursSpec } from '#domain/hours.js';
+import { jobMessages } from '#domain/jobs.js';
+import { documentTitle, matchRoute, type StaticRoute } from '#domain/routes.js';
+import { isUuid } from '#domain/slug.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROUTES, routePaths } from '../../../domain/routes.js';
+import { ROUTES, routePaths } from '#domain/routes.js';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { isStaticRoute, ROUTES, routePaths } from '../../../domain/routes.js';
+import { isStaticRoute, ROUTES, routePaths } from '#domain/routes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { readDirectoryVersion } from '../../platform/directory-cache.js';

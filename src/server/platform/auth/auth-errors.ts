@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth';
-import type { SecurityAction } from '../../../domain/accounts.js';
+import type { SecurityAction } from '#domain/accounts.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../app-error.js';
 import type { RequestMeta } from '../request-context.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { api } from '../../../domain/api.js';
+import { api } from '#domain/api.js';
 import type { AppEnv } from '../request-context.js';
 import { type Route, route } from '../routes.js';
 import { authHeaders } from './auth-headers.js';

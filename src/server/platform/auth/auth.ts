@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/validation.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/validation.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/auth.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passwordProblems } from '../../../domain/validation.js';
+import { passwordProblems } from '#domain/validation.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { Device, signInAs } from '../../test/accounts.js';

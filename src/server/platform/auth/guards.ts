@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type AccountUser, authMessages, toAccountUser } from '../../../domain/accounts.js';
-import { deniedMessage, type PermissionString } from '../../../domain/permissions.js';
+import { type AccountUser, authMessages, toAccountUser } from '#domain/accounts.js';
+import { deniedMessage, type PermissionString } from '#domain/permissions.js';
 import { AppError } from '../app-error.js';
 import type { AppEnv } from '../request-context.js';
 

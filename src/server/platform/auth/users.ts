@@ -5,7 +5,7 @@
  */
 import { generateId } from 'better-auth';
 import { sql } from 'drizzle-orm';
-import type { UserType } from '../../../domain/accounts.js';
+import type { UserType } from '#domain/accounts.js';
 import type { Db } from '../../db/client.js';
 import { account, user } from '../../db/schema/auth.js';
 import type { Auth } from './auth.js';

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../domain/categories.js';
+import type { Category } from '#domain/categories.js';
 import { placeIcon } from './icons.js';
 import { CATEGORY_PALETTES, type Palette } from './palettes.js';
 import {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../domain/categories.js';
+import type { Category } from '#domain/categories.js';
 
 /**
  * One simple pictogram per category, drawn in a 100 x 100 box. `ink` is the

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../domain/categories.js';
+import type { Category } from '#domain/categories.js';
 
 /** Gradient start and end, a light accent, and a deep shade for text panels. */
 export interface Palette {

@@ -1,4 +1,4 @@
-import { PHOTO_STRIP_COUNT } from '../../../../domain/photo-strip.js';
+import { PHOTO_STRIP_COUNT } from '#domain/photo-strip.js';
 import { FONT_FAMILY, mix, ridgePath, seededRandom, svgDocument } from './svg.js';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdmin, aSession, aUser } from '../../../test/builders';
-import { currentPath, getField, renderWithProviders } from '../../../test/render';
-import { deferred, serveApi } from '../../../test/serve-api';
+import { anAdmin, aSession, aUser } from '#web/test/builders.js';
+import { currentPath, getField, renderWithProviders } from '#web/test/render.js';
+import { deferred, serveApi } from '#web/test/serve-api.js';
 import AdminDashboardPage from './admin-dashboard';
 
 function renderPage() {

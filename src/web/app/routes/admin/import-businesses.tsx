@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { RequireAdmin } from '../../../features/accounts/components/require-admin';
-import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
-import { ImportBusinessesPanel } from '../../../features/imports/components/import-businesses-panel';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
-import { PlaceholderPanel } from '../../../ui/placeholder-panel';
+import { RequireAdmin } from '#web/features/accounts/components/require-admin.js';
+import { SignOutButton } from '#web/features/accounts/components/sign-out-button.js';
+import { ImportBusinessesPanel } from '#web/features/imports/components/import-businesses-panel.js';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
+import { PlaceholderPanel } from '#web/ui/placeholder-panel.js';
 
 export default function ImportBusinessesPage() {
   return (

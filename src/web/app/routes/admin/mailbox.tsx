@@ -1,6 +1,6 @@
-import { MailboxList } from '../../../features/mailbox/components/mailbox-list';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { MailboxList } from '#web/features/mailbox/components/mailbox-list.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function MailboxPage() {
   return (

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../../features/accounts/api/session';
+import { useSession } from '#web/features/accounts/api/session.js';
 import {
   ADMIN_DASHBOARD_PATH,
   AdminLoginPanel,
-} from '../../../features/accounts/components/admin-login-panel';
-import { Container } from '../../../ui/container';
+} from '#web/features/accounts/components/admin-login-panel.js';
+import { Container } from '#web/ui/container.js';
 
 export default function AdminLoginPage() {
   const session = useSession();

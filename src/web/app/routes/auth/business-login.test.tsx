@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aSession, aUser } from '../../../test/builders';
-import { CAPTCHA_PAYLOAD, solveCaptcha } from '../../../test/captcha';
-import { currentPath, fill, findToast, getField, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import { aSession, aUser } from '#web/test/builders.js';
+import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { currentPath, fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import BusinessLoginPage from './business-login';
 
 const SIGNED_OUT = { 'GET /api/account/session': aSession(null) };

@@ -1,11 +1,11 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../features/accounts/api/session';
+import { useSession } from '#web/features/accounts/api/session.js';
 import {
   BusinessLoginPanel,
   PORTAL_PATH,
-} from '../../../features/accounts/components/business-login-panel';
-import { returnPathOf } from '../../../features/accounts/lib/return-path';
-import { Container } from '../../../ui/container';
+} from '#web/features/accounts/components/business-login-panel.js';
+import { returnPathOf } from '#web/features/accounts/lib/return-path.js';
+import { Container } from '#web/ui/container.js';
 
 export default function BusinessLoginPage() {
   const session = useSession();

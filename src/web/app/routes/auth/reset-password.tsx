@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
-import { Card } from '../../../ui/card';
-import { Container } from '../../../ui/container';
+import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.js';
+import { Card } from '#web/ui/card.js';
+import { Container } from '#web/ui/container.js';
 
 /** Opened from the e-mailed reset link: /business/reset-password?token=... */
 export default function ResetPasswordPage() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../../domain/accounts';
-import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '../../../test/builders';
-import { currentPath, findToast, getField, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import type { AccountSession } from '#domain/accounts.js';
+import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '#web/test/builders.js';
+import { currentPath, findToast, getField, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import BusinessPortalPage from './business-portal';
 
 const owner = aUser({ name: 'Olivia Owner' });

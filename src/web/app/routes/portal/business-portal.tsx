@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AccountUser } from '../../../../domain/accounts';
-import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
-import { RequireRole } from '../../../features/accounts/components/require-role';
-import { SecuritySettings } from '../../../features/accounts/components/security-settings';
-import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
-import { PortalJobsTab } from '../../../features/jobs/components/portal-jobs-tab';
-import { SubscriptionTab } from '../../../features/payments/components/subscription-tab';
-import { PortalPhotosTab } from '../../../features/photos/components/portal-photos-tab';
-import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
-import { SettingsSection } from '../../../ui/settings-section';
+import type { AccountUser } from '#domain/accounts.js';
+import { SESSION_QUERY_KEY } from '#web/features/accounts/api/session.js';
+import { RequireRole } from '#web/features/accounts/components/require-role.js';
+import { SecuritySettings } from '#web/features/accounts/components/security-settings.js';
+import { SignOutButton } from '#web/features/accounts/components/sign-out-button.js';
+import { PortalJobsTab } from '#web/features/jobs/components/portal-jobs-tab.js';
+import { SubscriptionTab } from '#web/features/payments/components/subscription-tab.js';
+import { PortalPhotosTab } from '#web/features/photos/components/portal-photos-tab.js';
+import { PortalBusinessSection } from '#web/features/portal/components/portal-business-section.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
+import { SettingsSection } from '#web/ui/settings-section.js';
 
 function PortalPage({ user }: { user: AccountUser }) {
   const queryClient = useQueryClient();

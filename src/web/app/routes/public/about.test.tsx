@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
+import { serveApi } from '#web/test/serve-api.js';
 import AboutPage from './about';
 
 describe('About page', () => {

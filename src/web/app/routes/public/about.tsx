@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { AboutGallery } from '../../../features/about/components/about-gallery';
-import { AboutOffers } from '../../../features/about/components/about-offers';
-import { LocalFacts } from '../../../features/about/components/local-facts';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { AboutGallery } from '#web/features/about/components/about-gallery.js';
+import { AboutOffers } from '#web/features/about/components/about-offers.js';
+import { LocalFacts } from '#web/features/about/components/local-facts.js';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function AboutPage() {
   return (

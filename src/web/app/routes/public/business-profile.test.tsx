@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSearch } from '../../../lib/saved-search';
-import { aBusinessProfile } from '../../../test/builders';
-import { renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import { saveSearch } from '#web/lib/saved-search.js';
+import { aBusinessProfile } from '#web/test/builders.js';
+import { renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
 
 const ROUTE = '/business/:businessId';

@@ -1,15 +1,15 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { profilePageTitle } from '../../../../domain/businesses';
-import { useBusinessProfile } from '../../../features/businesses/api/get-business-profile';
-import { BusinessProfileView } from '../../../features/businesses/components/business-profile-view';
-import { ProfileBackButton } from '../../../features/businesses/components/profile-back-button';
-import { ProfileLoadError } from '../../../features/businesses/components/profile-load-error';
-import { ProfileNotFound } from '../../../features/businesses/components/profile-not-found';
-import { useProfileTitle } from '../../../features/businesses/lib/use-profile-title';
-import { isApiError } from '../../../lib/api-client';
-import { Container } from '../../../ui/container';
-import { LoadingState } from '../../../ui/spinner';
+import { profilePageTitle } from '#domain/businesses.js';
+import { useBusinessProfile } from '#web/features/businesses/api/get-business-profile.js';
+import { BusinessProfileView } from '#web/features/businesses/components/business-profile-view.js';
+import { ProfileBackButton } from '#web/features/businesses/components/profile-back-button.js';
+import { ProfileLoadError } from '#web/features/businesses/components/profile-load-error.js';
+import { ProfileNotFound } from '#web/features/businesses/components/profile-not-found.js';
+import { useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { Container } from '#web/ui/container.js';
+import { LoadingState } from '#web/ui/spinner.js';
 
 export default function BusinessProfilePage() {
   const { businessId = '' } = useParams();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CityBusinessesPage } from '../../../../domain/cities';
-import { aCityBusiness, aPage } from '../../../test/builders';
-import { renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import type { CityBusinessesPage } from '#domain/cities.js';
+import { aCityBusiness, aPage } from '#web/test/builders.js';
+import { renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import CityPage from './city';
 
 const ROUTE = '/city/:cityName';

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { cityCountText, cityNameFromParam, cityPageTitle } from '../../../../domain/cities';
-import { useCityBusinesses } from '../../../features/cities/api/get-city-businesses';
-import { CityBusinessList } from '../../../features/cities/components/city-business-list';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { cityCountText, cityNameFromParam, cityPageTitle } from '#domain/cities.js';
+import { useCityBusinesses } from '#web/features/cities/api/get-city-businesses.js';
+import { CityBusinessList } from '#web/features/cities/components/city-business-list.js';
+import { usePageTitle } from '#web/lib/use-page-title.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function CityPage() {
   const param = useParams().cityName ?? '';

@@ -1,10 +1,10 @@
 import { Briefcase, Clock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactForm } from '../../../features/contact/components/contact-form';
-import { publicConfig } from '../../../lib/public-config';
-import { Card } from '../../../ui/card';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { ContactForm } from '#web/features/contact/components/contact-form.js';
+import { publicConfig } from '#web/lib/public-config.js';
+import { Card } from '#web/ui/card.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function ContactPage() {
   return (

@@ -1,6 +1,6 @@
-import { EventList } from '../../../features/events/components/event-list';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { EventList } from '#web/features/events/components/event-list.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function EventsPage() {
   return (

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HomeDirectory } from '../../../../domain/businesses';
-import { readSavedSearch } from '../../../lib/saved-search';
-import { aBusinessCard, aPage } from '../../../test/builders';
-import { currentPath, findToast, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import type { HomeDirectory } from '#domain/businesses.js';
+import { readSavedSearch } from '#web/lib/saved-search.js';
+import { aBusinessCard, aPage } from '#web/test/builders.js';
+import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import HomePage from './home';
 
 function homeDirectory(overrides: Partial<HomeDirectory> = {}): HomeDirectory {

@@ -1,8 +1,8 @@
-import { BrowseByCity } from '../../../features/search/components/browse-by-city';
-import { HomeDirectory } from '../../../features/search/components/home-directory';
-import { HomeHero } from '../../../features/search/components/home-hero';
-import { OwnersCallout } from '../../../features/search/components/owners-callout';
-import { Container } from '../../../ui/container';
+import { BrowseByCity } from '#web/features/search/components/browse-by-city.js';
+import { HomeDirectory } from '#web/features/search/components/home-directory.js';
+import { HomeHero } from '#web/features/search/components/home-hero.js';
+import { OwnersCallout } from '#web/features/search/components/owners-callout.js';
+import { Container } from '#web/ui/container.js';
 
 export default function HomePage() {
   return (

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aJobDetail } from '../../../test/builders';
-import { CAPTCHA_PAYLOAD, solveCaptcha } from '../../../test/captcha';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import { aJobDetail } from '#web/test/builders.js';
+import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import JobPostingPage from './job-posting';
 
 const JOB_ID = 'b0000000-0000-4000-8000-000000000001';

@@ -1,15 +1,15 @@
 import { ArrowLeft, Briefcase } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { recordJobView, useJob } from '../../../features/jobs/api/jobs';
-import { JobDetails } from '../../../features/jobs/components/job-details';
-import { isApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
-import { StatusPanel } from '../../../ui/status-panel';
+import { recordJobView, useJob } from '#web/features/jobs/api/jobs.js';
+import { JobDetails } from '#web/features/jobs/components/job-details.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { usePageTitle } from '#web/lib/use-page-title.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
+import { RetryAlert } from '#web/ui/retry-alert.js';
+import { LoadingState } from '#web/ui/spinner.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 const back = (
   <Link

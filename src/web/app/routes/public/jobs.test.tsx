@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aJobCard, aPage } from '../../../test/builders';
-import { currentPath, findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, serveApi } from '../../../test/serve-api';
+import { aJobCard, aPage } from '#web/test/builders.js';
+import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
 import JobsPage from './jobs';
 
 /** The filters a board request carried, without the paging. */

@@ -1,10 +1,10 @@
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
-import { JobBoard } from '../../../features/jobs/components/job-board';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { JobBoard } from '#web/features/jobs/components/job-board.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function JobsPage() {
   return (

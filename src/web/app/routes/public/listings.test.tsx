@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aListing, aPage, aSuggestion } from '../../../test/builders';
-import { currentPath, findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, serveApi } from '../../../test/serve-api';
+import { aListing, aPage, aSuggestion } from '#web/test/builders.js';
+import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
 import ListingsPage from './listings';
 
 const CITIES = {

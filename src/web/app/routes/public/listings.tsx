@@ -1,7 +1,7 @@
-import { ListingsDirectory } from '../../../features/businesses/components/listings-directory';
-import { BusinessSuggestInput } from '../../../features/search/components/business-suggest-input';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { ListingsDirectory } from '#web/features/businesses/components/listings-directory.js';
+import { BusinessSuggestInput } from '#web/features/search/components/business-suggest-input.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 export default function ListingsPage() {
   return (

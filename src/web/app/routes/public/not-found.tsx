@@ -1,8 +1,8 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
+import { usePageTitle } from '#web/lib/use-page-title.js';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { PLANS } from '../../../../domain/plans';
-import { JobPlanCard } from '../../../features/jobs/components/job-plan-card';
-import { PostJobRequirements } from '../../../features/jobs/components/post-job-requirements';
-import { PostJobSteps } from '../../../features/jobs/components/post-job-steps';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+import { PLANS } from '#domain/plans.js';
+import { JobPlanCard } from '#web/features/jobs/components/job-plan-card.js';
+import { PostJobRequirements } from '#web/features/jobs/components/post-job-requirements.js';
+import { PostJobSteps } from '#web/features/jobs/components/post-job-steps.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 const JOB_PLANS = [PLANS.silver, PLANS.texas_gold];
 

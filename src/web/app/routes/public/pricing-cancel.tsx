@@ -1,9 +1,9 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
-import { StatusPanel } from '../../../ui/status-panel';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 export default function PricingCancelPage() {
   return (

@@ -1,13 +1,13 @@
 import { LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paymentMessages } from '../../../../domain/payments';
-import { useSession } from '../../../features/accounts/api/session';
-import { PaymentStatus } from '../../../features/payments/components/payment-status';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
-import { LoadingState } from '../../../ui/spinner';
-import { StatusPanel } from '../../../ui/status-panel';
+import { paymentMessages } from '#domain/payments.js';
+import { useSession } from '#web/features/accounts/api/session.js';
+import { PaymentStatus } from '#web/features/payments/components/payment-status.js';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
+import { LoadingState } from '#web/ui/spinner.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 export default function PricingSuccessPage() {
   const session = useSession();

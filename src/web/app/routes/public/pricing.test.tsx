@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aSession, aSubscriptionCheck, aUser } from '../../../test/builders';
-import { currentPath, findToast, renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import { aSession, aSubscriptionCheck, aUser } from '#web/test/builders.js';
+import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import PricingPage from './pricing';
 
 const SIGNED_OUT = { 'GET /api/account/session': aSession(null) };

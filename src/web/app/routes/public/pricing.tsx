@@ -1,19 +1,19 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { type BillingCycle, PAID_PLANS, paymentMessages } from '../../../../domain/payments';
-import { PLANS, type PlanId } from '../../../../domain/plans';
-import { useSession } from '../../../features/accounts/api/session';
-import { businessLoginReturningTo } from '../../../features/accounts/lib/return-path';
+import { type BillingCycle, PAID_PLANS, paymentMessages } from '#domain/payments.js';
+import { PLANS, type PlanId } from '#domain/plans.js';
+import { useSession } from '#web/features/accounts/api/session.js';
+import { businessLoginReturningTo } from '#web/features/accounts/lib/return-path.js';
 import {
   useOpenPortal,
   useStartCheckout,
   useSubscription,
-} from '../../../features/payments/api/payments';
-import { PricingPlans } from '../../../features/pricing/components/pricing-plans';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { PageHeader } from '../../../ui/page-header';
+} from '#web/features/payments/api/payments.js';
+import { PricingPlans } from '#web/features/pricing/components/pricing-plans.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { PageHeader } from '#web/ui/page-header.js';
 
 const chosenPlanOf = (value: string | null) => PAID_PLANS.find((plan) => plan === value) ?? null;
 const billingOf = (value: string | null): BillingCycle =>

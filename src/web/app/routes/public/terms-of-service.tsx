@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DocumentPage } from '../../../ui/document-page';
+import { DocumentPage } from '#web/ui/document-page.js';
 
 export default function TermsOfServicePage() {
   return (

@@ -1,6 +1,6 @@
-import { IMAGE_SIZES } from '../../../../domain/images';
-import { PHOTO_STRIP } from '../../../../domain/photo-strip';
-import { Container } from '../../../ui/container';
+import { IMAGE_SIZES } from '#domain/images.js';
+import { PHOTO_STRIP } from '#domain/photo-strip.js';
+import { Container } from '#web/ui/container.js';
 
 // Four scenes of the home page's strip: downtown, a game day, the market, Main Street.
 const GALLERY = [0, 1, 4, 8].map((index) => PHOTO_STRIP[index]);

@@ -1,8 +1,8 @@
 import { Briefcase, CalendarDays, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../ui/card';
-import { Container } from '../../../ui/container';
-import { IconBadge } from '../../../ui/icon-badge';
+import { Card } from '#web/ui/card.js';
+import { Container } from '#web/ui/container.js';
+import { IconBadge } from '#web/ui/icon-badge.js';
 
 const OFFERS = [
   {

@@ -1,6 +1,6 @@
 import { HandHeart, TrendingUp, Users } from 'lucide-react';
-import { Card } from '../../../ui/card';
-import { IconBadge } from '../../../ui/icon-badge';
+import { Card } from '#web/ui/card.js';
+import { IconBadge } from '#web/ui/icon-badge.js';
 
 const FACTS = [
   {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '../../../../domain/accounts';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import type { ChangePasswordInput } from '#domain/accounts.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 import { sessionsQueryOptions } from './sessions';
 
 export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {

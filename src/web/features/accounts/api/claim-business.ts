@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClaimInput } from '../../../../domain/accounts';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import type { ClaimInput } from '#domain/accounts.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function claimBusiness(input: ClaimInput): Promise<{ message: string }> {
   return callApi(apiPaths.account.claim, { body: input });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../../../domain/accounts';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#domain/accounts.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
   return callApi(apiPaths.account.forgotPassword, { body: input });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountUser } from '../../../../domain/accounts';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import type { AccountUser } from '#domain/accounts.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

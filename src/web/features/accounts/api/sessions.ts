@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'],

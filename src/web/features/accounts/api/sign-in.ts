@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Portal,
-  SignInInput,
-  SignInResult,
-  TwoFactorSignInInput,
-} from '../../../../domain/accounts';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import type { Portal, SignInInput, SignInResult, TwoFactorSignInInput } from '#domain/accounts.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 import { SESSION_QUERY_KEY } from './session';
 
 export function signIn(input: SignInInput & { portal: Portal }): Promise<SignInResult> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountUser, TwoFactorSetup } from '../../../../domain/accounts';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import type { AccountUser, TwoFactorSetup } from '#domain/accounts.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function startTwoFactorSetup(password: string): Promise<TwoFactorSetup> {
   return callApi(apiPaths.account.startTwoFactor, { body: { password } });

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../../ui/button';
+import { Button } from '#web/ui/button.js';
 
 /** The way back from a login card's other steps (two-factor, forgot password, claim). */
 export function BackToSignInButton({ onClick }: { onClick: () => void }) {

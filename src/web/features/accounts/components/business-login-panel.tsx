@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../ui/button';
+import { Button } from '#web/ui/button.js';
 import { returnPathOf } from '../lib/return-path';
 import { BackToSignInButton } from './back-to-sign-in-button';
 import { ClaimBusinessForm } from './claim-business-form';

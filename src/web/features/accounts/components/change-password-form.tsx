@@ -2,15 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  authMessages,
-  type ChangePasswordInput,
-  changePasswordSchema,
-} from '../../../../domain/accounts';
-import { isApiError } from '../../../lib/api-client';
-import { fieldProps } from '../../../lib/schema-form';
-import { PasswordField } from '../../../ui/password-field';
-import { SubmitButton } from '../../../ui/submit-button';
+import { authMessages, type ChangePasswordInput, changePasswordSchema } from '#domain/accounts.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { fieldProps } from '#web/lib/schema-form.js';
+import { PasswordField } from '#web/ui/password-field.js';
+import { SubmitButton } from '#web/ui/submit-button.js';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 

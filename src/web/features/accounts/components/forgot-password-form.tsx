@@ -3,16 +3,12 @@ import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  authMessages,
-  type ForgotPasswordInput,
-  forgotPasswordSchema,
-} from '../../../../domain/accounts';
-import { CaptchaWidget } from '../../../ui/captcha-widget';
-import { EmailField } from '../../../ui/email-field';
-import { FormOutcome } from '../../../ui/form-outcome';
-import { SubmitButton } from '../../../ui/submit-button';
-import { useCaptcha } from '../../../ui/use-captcha';
+import { authMessages, type ForgotPasswordInput, forgotPasswordSchema } from '#domain/accounts.js';
+import { CaptchaWidget } from '#web/ui/captcha-widget.js';
+import { EmailField } from '#web/ui/email-field.js';
+import { FormOutcome } from '#web/ui/form-outcome.js';
+import { SubmitButton } from '#web/ui/submit-button.js';
+import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { toastAuthFailure } from '../lib/auth-errors';
 

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { Card } from '../../../ui/card';
+import { cn } from '#web/lib/cn.js';
+import { Card } from '#web/ui/card.js';
 
 /** The card a login page centres: its badge, the page's one h1, a line under it, then the form. */
 export function LoginCard({

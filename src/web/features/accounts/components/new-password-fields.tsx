@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { authMessages } from '../../../../domain/accounts';
-import { fieldProps } from '../../../lib/schema-form';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../../ui/password-field';
+import { authMessages } from '#domain/accounts.js';
+import { fieldProps } from '#web/lib/schema-form.js';
+import { NEW_PASSWORD_HINT, PasswordField } from '#web/ui/password-field.js';
 
 interface NewPasswords {
   newPassword: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type AccountUser, authMessages } from '../../../../domain/accounts';
+import { type AccountUser, authMessages } from '#domain/accounts.js';
 import { RequireRole } from './require-role';
 
 /** An admin page's guard: others are sent to the admin login (RequireRole). */

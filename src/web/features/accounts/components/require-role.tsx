@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { AccountUser, UserType } from '../../../../domain/accounts';
-import { Button } from '../../../ui/button';
-import { LoadingState } from '../../../ui/spinner';
+import type { AccountUser, UserType } from '#domain/accounts.js';
+import { Button } from '#web/ui/button.js';
+import { LoadingState } from '#web/ui/spinner.js';
 import { useSession } from '../api/session';
 
 /**

@@ -4,15 +4,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  authMessages,
-  type ResetPasswordInput,
-  resetPasswordSchema,
-} from '../../../../domain/accounts';
-import { refusalMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { FormOutcome } from '../../../ui/form-outcome';
-import { SubmitButton } from '../../../ui/submit-button';
+import { authMessages, type ResetPasswordInput, resetPasswordSchema } from '#domain/accounts.js';
+import { refusalMessage } from '#web/lib/api-client.js';
+import { Button } from '#web/ui/button.js';
+import { FormOutcome } from '#web/ui/form-outcome.js';
+import { SubmitButton } from '#web/ui/submit-button.js';
 import { useResetPassword } from '../api/reset-password';
 import { isRateLimited } from '../lib/auth-errors';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AccountUser } from '../../../../domain/accounts';
-import { Card } from '../../../ui/card';
+import type { AccountUser } from '#domain/accounts.js';
+import { Card } from '#web/ui/card.js';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 import { TwoFactorCard } from './two-factor-card';

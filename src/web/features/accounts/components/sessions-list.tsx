@@ -1,9 +1,9 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Laptop, LogOut } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../ui/button';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+import { Button } from '#web/ui/button.js';
+import { RetryAlert } from '#web/ui/retry-alert.js';
+import { LoadingState } from '#web/ui/spinner.js';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../api/sessions';
 import { describeDevice } from '../lib/describe-device';
 

@@ -9,12 +9,12 @@ import {
   type Portal,
   type SignInInput,
   signInSchema,
-} from '../../../../domain/accounts';
-import { CaptchaWidget } from '../../../ui/captcha-widget';
-import { EmailField } from '../../../ui/email-field';
-import { PasswordField } from '../../../ui/password-field';
-import { SubmitButton } from '../../../ui/submit-button';
-import { useCaptcha } from '../../../ui/use-captcha';
+} from '#domain/accounts.js';
+import { CaptchaWidget } from '#web/ui/captcha-widget.js';
+import { EmailField } from '#web/ui/email-field.js';
+import { PasswordField } from '#web/ui/password-field.js';
+import { SubmitButton } from '#web/ui/submit-button.js';
+import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useSignIn } from '../api/sign-in';
 import { toastAuthFailure } from '../lib/auth-errors';
 

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { authMessages } from '../../../../domain/accounts';
-import { Button, type ButtonProps } from '../../../ui/button';
+import { authMessages } from '#domain/accounts.js';
+import { Button, type ButtonProps } from '#web/ui/button.js';
 import { useSignOut } from '../api/sign-out';
 
 /** Signs this device out, says so, and goes to `to` (the matching login page). */

@@ -1,11 +1,11 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type AccountUser, confirmPasswordSchema } from '../../../../domain/accounts';
-import { isApiError } from '../../../lib/api-client';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { PasswordField } from '../../../ui/password-field';
+import { type AccountUser, confirmPasswordSchema } from '#domain/accounts.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { PasswordField } from '#web/ui/password-field.js';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { TwoFactorSetup } from './two-factor-setup';
 

@@ -1,11 +1,11 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { type AccountUser, authMessages, twoFactorSignInSchema } from '../../../../domain/accounts';
-import { refusalMessage } from '../../../lib/api-client';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { SubmitButton } from '../../../ui/submit-button';
-import { TextField } from '../../../ui/text-field';
+import { type AccountUser, authMessages, twoFactorSignInSchema } from '#domain/accounts.js';
+import { refusalMessage } from '#web/lib/api-client.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { SubmitButton } from '#web/ui/submit-button.js';
+import { TextField } from '#web/ui/text-field.js';
 import { useVerifyTwoFactor } from '../api/sign-in';
 import { toastAuthFailure } from '../lib/auth-errors';
 

@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { TwoFactorSetup } from '../../../../domain/accounts';
-import { Button } from '../../../ui/button';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import type { TwoFactorSetup } from '#domain/accounts.js';
+import { Button } from '#web/ui/button.js';
+import { FormField, fieldAria, inputClassName } from '#web/ui/form-field.js';
 import { QrCodeImage } from './qr-code-image';
 
 /** The base32 secret in groups of four, easier to type into an app by hand. */

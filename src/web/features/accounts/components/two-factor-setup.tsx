@@ -6,11 +6,11 @@ import {
   confirmPasswordSchema,
   type TwoFactorSetup as Setup,
   totpCodeSchema,
-} from '../../../../domain/accounts';
-import { isApiError } from '../../../lib/api-client';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { PasswordField } from '../../../ui/password-field';
+} from '#domain/accounts.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { PasswordField } from '#web/ui/password-field.js';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';
 import { TwoFactorSetupSteps } from './two-factor-setup-steps';
 

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { authMessages } from '../../../../domain/accounts';
-import { isApiError } from '../../../lib/api-client';
-import { toastFailure } from '../../../lib/failure-toast';
+import { authMessages } from '#domain/accounts.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
 
 export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.code === 'rate_limited';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { ADMIN_DASHBOARD_QUERY_KEY } from '#web/lib/admin-query-keys.js';
+import { callApi } from '#web/lib/api-client.js';
 
 /** The counts behind the stat cards, tab labels and notifications; other admin features invalidate the key. */
 export const adminDashboardQueryOptions = queryOptions({

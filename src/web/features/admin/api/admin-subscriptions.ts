@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { ADMIN_DASHBOARD_QUERY_KEY } from '#web/lib/admin-query-keys.js';
+import { callApi } from '#web/lib/api-client.js';
 
 /**
  * The Subscriptions panel's answer. Its key sits under the dashboard's, so the

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SECURITY_EVENTS_PAGE_SIZE } from '../../../../domain/admin';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+import { SECURITY_EVENTS_PAGE_SIZE } from '#domain/admin.js';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
-export type { SecurityEvent } from '../../../../domain/admin';
+export type { SecurityEvent } from '#domain/admin.js';
 
 export interface SecurityEventFilter {
   action: string;

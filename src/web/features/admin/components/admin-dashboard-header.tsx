@@ -1,8 +1,8 @@
 import { Inbox, List } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
+import { Button } from '#web/ui/button.js';
+import { PageHeader } from '#web/ui/page-header.js';
 import { NotificationsMenu } from './notifications-menu';
 
 /** Title, welcome, notifications, the public listings, the mailbox and `signOut`. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardStats } from '../../../test/builders';
-import { currentPath, renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import { dashboardStats } from '#web/test/builders.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { ADMIN_TABS, type AdminTabId } from '../lib/admin-tabs';
 import { AdminDashboard } from './admin-dashboard';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../ui/container';
-import { TabPanel, Tabs } from '../../../ui/tabs';
+import { Container } from '#web/ui/container.js';
+import { TabPanel, Tabs } from '#web/ui/tabs.js';
 import { type AdminTabId, isMoreTab } from '../lib/admin-tabs';
 import { useAdminTab } from '../lib/use-admin-tab';
 import { AdminDashboardHeader } from './admin-dashboard-header';

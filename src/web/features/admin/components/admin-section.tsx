@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../../ui/section-card';
+import { SectionCard } from '#web/ui/section-card.js';
 
 /** A titled card of the dashboard; the title names the region for screen readers. */
 export function AdminSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Award, Building2, Clock, Crown, Eye, type LucideIcon, Tag } from 'lucide-react';
-import type { AdminDashboardStats } from '../../../../domain/admin';
-import { RetryAlert } from '../../../ui/retry-alert';
+import type { AdminDashboardStats } from '#domain/admin.js';
+import { RetryAlert } from '#web/ui/retry-alert.js';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { StatCard } from './stat-card';
 

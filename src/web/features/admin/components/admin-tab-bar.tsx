@@ -1,4 +1,4 @@
-import { TabList } from '../../../ui/tabs';
+import { TabList } from '#web/ui/tabs.js';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { ADMIN_MAIN_TABS, type AdminMainTabId, type AdminTabId } from '../lib/admin-tabs';
 import { MoreMenu } from './more-menu';

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../ui/card';
-import { Container } from '../../../ui/container';
+import { Card } from '#web/ui/card.js';
+import { Container } from '#web/ui/container.js';
 
 /** First sign-in: admins must set up two-factor authentication (`children`) before anything else. */
 export function AdminTwoFactorRequired({ children }: { children: ReactNode }) {

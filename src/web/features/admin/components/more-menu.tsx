@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.js';
 import {
   ADMIN_MORE_LABELS,
   ADMIN_MORE_TABS,

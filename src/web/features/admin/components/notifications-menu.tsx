@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminDashboardStats } from '../../../../domain/admin';
-import { Button } from '../../../ui/button';
+import type { AdminDashboardStats } from '#domain/admin.js';
+import { Button } from '#web/ui/button.js';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { menuContentClassName, menuItemClassName, menuLabelClassName } from '../lib/menu-classes';
 

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router';
-import type { AdminSubscriptionChange } from '../../../../domain/admin';
-import { businessPath } from '../../../../domain/businesses';
-import { PLANS } from '../../../../domain/plans';
-import { EmptyList } from '../../../ui/empty-list';
-import { StatusBadge } from '../../../ui/status-badge';
+import type { AdminSubscriptionChange } from '#domain/admin.js';
+import { businessPath } from '#domain/businesses.js';
+import { PLANS } from '#domain/plans.js';
+import { EmptyList } from '#web/ui/empty-list.js';
+import { StatusBadge } from '#web/ui/status-badge.js';
 
 const CHANGE_TYPE_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade', other: 'Change' } as const;
 

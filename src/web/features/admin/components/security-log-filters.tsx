@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SECURITY_ACTIONS } from '../../../../domain/accounts';
-import { SECURITY_LOG_ACTOR_MAX } from '../../../../domain/admin';
-import { inputClassName } from '../../../ui/form-field';
+import { SECURITY_ACTIONS } from '#domain/accounts.js';
+import { SECURITY_LOG_ACTOR_MAX } from '#domain/admin.js';
+import { inputClassName } from '#web/ui/form-field.js';
 import { type SecurityEventFilter, useSecurityActions } from '../api/security-events';
 import { actionLabel } from '../lib/security-event-format';
 import { FilterLabel } from './filter-label';

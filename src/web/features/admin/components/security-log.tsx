@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SECURITY_EVENTS_PAGE_SIZE } from '../../../../domain/admin';
-import { PagedList } from '../../../ui/paged-list';
-import { RowList } from '../../../ui/row-list';
+import { SECURITY_EVENTS_PAGE_SIZE } from '#domain/admin.js';
+import { PagedList } from '#web/ui/paged-list.js';
+import { RowList } from '#web/ui/row-list.js';
 import { type SecurityEventFilter, useSecurityEvents } from '../api/security-events';
 import { SecurityEventItem } from './security-event-item';
 import { SecurityLogFilters } from './security-log-filters';

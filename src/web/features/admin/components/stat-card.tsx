@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../ui/card';
+import { Card } from '#web/ui/card.js';
 
 /** One number of the dashboard: a term and its value inside the cards' <dl>. */
 export function StatCard({

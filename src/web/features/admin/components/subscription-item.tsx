@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminSubscription } from '../../../../domain/admin';
-import { businessPath } from '../../../../domain/businesses';
-import { formatUsd } from '../../../../domain/format';
-import { PlanBadge } from '../../../ui/plan-badge';
-import { StatusBadge } from '../../../ui/status-badge';
+import type { AdminSubscription } from '#domain/admin.js';
+import { businessPath } from '#domain/businesses.js';
+import { formatUsd } from '#domain/format.js';
+import { PlanBadge } from '#web/ui/plan-badge.js';
+import { StatusBadge } from '#web/ui/status-badge.js';
 import {
   billingLabel,
   paymentMethodLabel,

@@ -1,9 +1,9 @@
-import type { AdminSubscription } from '../../../../domain/admin';
-import { formatUsd, pluralize } from '../../../../domain/format';
-import type { Page } from '../../../../domain/paging';
-import { PLAN_IDS, PLANS } from '../../../../domain/plans';
-import { EmptyList } from '../../../ui/empty-list';
-import { QueryView } from '../../../ui/query-view';
+import type { AdminSubscription } from '#domain/admin.js';
+import { formatUsd, pluralize } from '#domain/format.js';
+import type { Page } from '#domain/paging.js';
+import { PLAN_IDS, PLANS } from '#domain/plans.js';
+import { EmptyList } from '#web/ui/empty-list.js';
+import { QueryView } from '#web/ui/query-view.js';
 import { useAdminSubscriptions } from '../api/admin-subscriptions';
 import { AdminSection } from './admin-section';
 import { RecentPlanChanges } from './recent-plan-changes';

@@ -1,6 +1,6 @@
-import type { AdminSubscription } from '../../../../domain/admin';
-import type { SubscriptionStatus } from '../../../../domain/payments';
-import type { BadgeTone } from '../../../ui/status-badge';
+import type { AdminSubscription } from '#domain/admin.js';
+import type { SubscriptionStatus } from '#domain/payments.js';
+import type { BadgeTone } from '#web/ui/status-badge.js';
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Active',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export const analyticsOverviewQueryOptions = queryOptions({
   queryKey: ['admin', 'analytics'],

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../../domain/api-paths';
-import { urlOf } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { urlOf } from '#web/lib/api-client.js';
 
 const PAGE_VIEW_URL = urlOf(apiPaths.directory.pageView);
 const PAGE_MAX = 200;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAnalyticsOverview } from '../../../test/builders';
-import { renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import { anAnalyticsOverview } from '#web/test/builders.js';
+import { renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { AnalyticsPanel } from './analytics-panel';
 
 describe('AnalyticsPanel', () => {

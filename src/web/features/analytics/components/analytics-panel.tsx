@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { businessPath } from '../../../../domain/businesses';
-import { QueryView } from '../../../ui/query-view';
-import { SectionCard } from '../../../ui/section-card';
+import { businessPath } from '#domain/businesses.js';
+import { QueryView } from '#web/ui/query-view.js';
+import { SectionCard } from '#web/ui/section-card.js';
 import { useAnalyticsOverview } from '../api/analytics-overview';
 import { DailyViewsChart } from './daily-views-chart';
 

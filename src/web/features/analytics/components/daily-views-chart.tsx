@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { AnalyticsOverview } from '../../../../domain/analytics';
+import type { AnalyticsOverview } from '#domain/analytics.js';
 
 /**
  * Page views and profile views per day as paired bars. The chart is a picture

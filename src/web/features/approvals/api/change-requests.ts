@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
+import { apiPaths } from '#domain/api-paths.js';
 import {
   type ApproveChangeInput,
   CHANGE_REQUESTS_PAGE_SIZE,
@@ -7,13 +7,13 @@ import {
   type ChangeListStatus,
   type ChangeType,
   type RejectChangeInput,
-} from '../../../../domain/approvals';
+} from '#domain/approvals.js';
 import {
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
-} from '../../../lib/admin-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+} from '#web/lib/admin-query-keys.js';
+import { callApi } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
 const ROOT_KEY = ['admin', 'change-requests'] as const;
 

@@ -1,8 +1,8 @@
 import { format, formatDistanceToNow } from 'date-fns';
-import type { ChangeRequestSummary } from '../../../../domain/approvals';
-import { PROFILE_FIELD_LABELS } from '../../../../domain/profile-changes';
-import { Button } from '../../../ui/button';
-import { StatusBadge } from '../../../ui/status-badge';
+import type { ChangeRequestSummary } from '#domain/approvals.js';
+import { PROFILE_FIELD_LABELS } from '#domain/profile-changes.js';
+import { Button } from '#web/ui/button.js';
+import { StatusBadge } from '#web/ui/status-badge.js';
 
 const STATUS_TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CHANGE_REQUESTS_PAGE_SIZE, type ChangeRequestSummary } from '../../../../domain/approvals';
-import { PagedList } from '../../../ui/paged-list';
-import { RowList } from '../../../ui/row-list';
+import { CHANGE_REQUESTS_PAGE_SIZE, type ChangeRequestSummary } from '#domain/approvals.js';
+import { PagedList } from '#web/ui/paged-list.js';
+import { RowList } from '#web/ui/row-list.js';
 import { type ChangeRequestFilter, useChangeRequests } from '../api/change-requests';
 import { ChangeRequestItem } from './change-request-item';
 

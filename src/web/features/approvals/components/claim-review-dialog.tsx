@@ -5,14 +5,14 @@ import {
   type ClaimRequestDetail,
   type ClaimReviewForm,
   claimReviewFormSchema,
-} from '../../../../domain/approvals';
-import { CATEGORIES } from '../../../../domain/categories';
-import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
-import { Dialog } from '../../../ui/dialog';
-import { QueryView } from '../../../ui/query-view';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+} from '#domain/approvals.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { QueryView } from '#web/ui/query-view.js';
+import { SelectField } from '#web/ui/select-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
 import { useChangeRequest } from '../api/change-requests';
 import { useDecision } from '../lib/use-decision';
 import { DecisionFooter } from './decision-footer';

@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/button';
+import { Button } from '#web/ui/button.js';
 
 /** Reject and Approve; while one runs both are disabled and it reads 'Processing...'. */
 export function DecisionFooter({

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { PossibleDuplicate } from '../../../../domain/approvals';
-import { addressLine } from '../../../../domain/format';
+import type { PossibleDuplicate } from '#domain/approvals.js';
+import { addressLine } from '#domain/format.js';
 
 /**
  * Create a new listing, or link the claim to an existing one that looks like

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aChangeRequest, aClaimDetail, aPage, aProfileChangeDetail } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, deferred, serveApi } from '../../../test/serve-api';
+import { aChangeRequest, aClaimDetail, aPage, aProfileChangeDetail } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PendingApprovalsPanel } from './pending-approvals-panel';
 
 const claim = aClaimDetail({ businessName: 'Brazos Bikes' });

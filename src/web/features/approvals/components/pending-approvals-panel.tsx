@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { approvalMessages, type ChangeRequestSummary } from '../../../../domain/approvals';
-import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { SectionCard } from '../../../ui/section-card';
-import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { approvalMessages, type ChangeRequestSummary } from '#domain/approvals.js';
+import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useChangeRequests } from '../api/change-requests';
 import { ChangeRequestList } from './change-request-list';
 import { ClaimReviewDialog } from './claim-review-dialog';

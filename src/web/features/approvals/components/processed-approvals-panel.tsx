@@ -1,11 +1,7 @@
-import {
-  approvalMessages,
-  type ChangeListStatus,
-  type ChangeType,
-} from '../../../../domain/approvals';
-import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { SectionCard } from '../../../ui/section-card';
-import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { approvalMessages, type ChangeListStatus, type ChangeType } from '#domain/approvals.js';
+import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { ChangeRequestList } from './change-request-list';
 
 const VIEWS = [

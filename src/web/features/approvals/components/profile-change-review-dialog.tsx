@@ -4,13 +4,13 @@ import {
   type ProfileChangeDetail,
   type ProfileChangeReviewForm,
   profileChangeReviewFormSchema,
-} from '../../../../domain/approvals';
-import { planOf } from '../../../../domain/plans';
-import type { PartialProfileFields } from '../../../../domain/profile-changes';
-import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
-import { Dialog } from '../../../ui/dialog';
-import { QueryView } from '../../../ui/query-view';
-import { TextAreaField } from '../../../ui/text-area-field';
+} from '#domain/approvals.js';
+import { planOf } from '#domain/plans.js';
+import type { PartialProfileFields } from '#domain/profile-changes.js';
+import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { QueryView } from '#web/ui/query-view.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 import { useChangeRequest } from '../api/change-requests';
 import { useDecision } from '../lib/use-decision';
 import { DecisionFooter } from './decision-footer';

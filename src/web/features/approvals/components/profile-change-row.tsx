@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
-import type { ProfileChangeDetail, ProfileChangeReviewForm } from '../../../../domain/approvals';
-import { CATEGORIES } from '../../../../domain/categories';
-import { PROFILE_FIELD_LABELS } from '../../../../domain/profile-changes';
-import { messages } from '../../../../domain/validation';
-import { cn } from '../../../lib/cn';
-import { inputClassName } from '../../../ui/form-field';
-import { SelectOptions } from '../../../ui/select-options';
+import type { ProfileChangeDetail, ProfileChangeReviewForm } from '#domain/approvals.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { PROFILE_FIELD_LABELS } from '#domain/profile-changes.js';
+import { messages } from '#domain/validation.js';
+import { cn } from '#web/lib/cn.js';
+import { inputClassName } from '#web/ui/form-field.js';
+import { SelectOptions } from '#web/ui/select-options.js';
 
 const MULTI_LINE = new Set(['description', 'hours']);
 

@@ -3,8 +3,8 @@ import {
   type ApproveChangeInput,
   approvalMessages,
   type RejectChangeInput,
-} from '../../../../domain/approvals';
-import { toastFailure } from '../../../lib/failure-toast';
+} from '#domain/approvals.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
 import { useApproveChange, useRejectChange } from '../api/change-requests';
 
 /**

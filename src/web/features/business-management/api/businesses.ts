@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
+import { apiPaths } from '#domain/api-paths.js';
 import {
   type AdminBusiness,
   BUSINESS_PAGE_SIZE,
   type BusinessEditInput,
   type NewBusinessInput,
   type PlanChangeInput,
-} from '../../../../domain/business-management';
-import type { Category } from '../../../../domain/categories';
-import type { PlanId } from '../../../../domain/plans';
+} from '#domain/business-management.js';
+import type { Category } from '#domain/categories.js';
+import type { PlanId } from '#domain/plans.js';
 import {
   ADMIN_BUSINESSES_QUERY_KEY,
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
-} from '../../../lib/admin-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+} from '#web/lib/admin-query-keys.js';
+import { callApi } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
 const ROOT_KEY = ADMIN_BUSINESSES_QUERY_KEY;
 

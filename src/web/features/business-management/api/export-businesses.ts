@@ -1,6 +1,6 @@
-import { apiPaths } from '../../../../domain/api-paths';
-import type { ExportFormat } from '../../../../domain/business-export';
-import { urlOf } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { ExportFormat } from '#domain/business-export.js';
+import { urlOf } from '#web/lib/api-client.js';
 import { type BusinessFilter, businessFilterQuery } from './businesses';
 
 /**

@@ -3,15 +3,15 @@ import {
   type NewBusinessInput,
   newBusinessSchema,
   businessManagementMessages as text,
-} from '../../../../domain/business-management';
-import { CATEGORIES } from '../../../../domain/categories';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
-import { Dialog } from '../../../ui/dialog';
-import { DialogFooter } from '../../../ui/dialog-footer';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+} from '#domain/business-management.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { SelectField } from '#web/ui/select-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
 import { useAddBusiness } from '../api/businesses';
 
 const EMPTY: NewBusinessInput = {

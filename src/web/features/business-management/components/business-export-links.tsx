@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { Button } from '../../../ui/button';
+import { Button } from '#web/ui/button.js';
 import type { BusinessFilter } from '../api/businesses';
 import { businessExportUrl } from '../api/export-businesses';
 

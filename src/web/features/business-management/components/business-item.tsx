@@ -4,10 +4,10 @@ import {
   NOTES_PREVIEW_LENGTH,
   preview,
   WEBSITE_PREVIEW_LENGTH,
-} from '../../../../domain/business-management';
-import { businessPath } from '../../../../domain/businesses';
-import { Button } from '../../../ui/button';
-import { PlanBadge } from '../../../ui/plan-badge';
+} from '#domain/business-management.js';
+import { businessPath } from '#domain/businesses.js';
+import { Button } from '#web/ui/button.js';
+import { PlanBadge } from '#web/ui/plan-badge.js';
 
 export type BusinessAction = 'plan' | 'edit' | 'delete';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdminBusiness, aPage } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, deferred, serveApi } from '../../../test/serve-api';
+import { anAdminBusiness, aPage } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
 
 const plumbing = anAdminBusiness({

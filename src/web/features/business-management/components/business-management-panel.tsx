@@ -5,18 +5,18 @@ import {
   type AdminBusiness,
   BUSINESS_PAGE_SIZE,
   businessManagementMessages as text,
-} from '../../../../domain/business-management';
-import { CATEGORIES } from '../../../../domain/categories';
-import { PLAN_IDS, PLANS } from '../../../../domain/plans';
-import { toastFailure, useFailureToast } from '../../../lib/failure-toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { FilterSelect } from '../../../ui/filter-select';
-import { PagedList } from '../../../ui/paged-list';
-import { RowList } from '../../../ui/row-list';
-import { SearchField } from '../../../ui/search-field';
-import { SectionCard } from '../../../ui/section-card';
+} from '#domain/business-management.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { PLAN_IDS, PLANS } from '#domain/plans.js';
+import { toastFailure, useFailureToast } from '#web/lib/failure-toast.js';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
+import { Button } from '#web/ui/button.js';
+import { ConfirmDialog } from '#web/ui/dialog.js';
+import { FilterSelect } from '#web/ui/filter-select.js';
+import { PagedList } from '#web/ui/paged-list.js';
+import { RowList } from '#web/ui/row-list.js';
+import { SearchField } from '#web/ui/search-field.js';
+import { SectionCard } from '#web/ui/section-card.js';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import { AddBusinessDialog } from './add-business-dialog';
 import { BusinessExportLinks } from './business-export-links';

@@ -4,13 +4,13 @@ import {
   type AdminBusiness,
   businessEditSchema,
   businessManagementMessages as text,
-} from '../../../../domain/business-management';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldProps, setServerErrors, useSchemaForm } from '../../../lib/schema-form';
-import { Dialog } from '../../../ui/dialog';
-import { DialogFooter } from '../../../ui/dialog-footer';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+} from '#domain/business-management.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
 import { useEditBusiness } from '../api/businesses';
 
 /** The listing's e-mail and the admins' private notes about it. */

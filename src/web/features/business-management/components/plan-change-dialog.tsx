@@ -7,14 +7,14 @@ import {
   PLAN_DIALOG_LABELS,
   planChangeSchema,
   businessManagementMessages as text,
-} from '../../../../domain/business-management';
-import { PLAN_IDS, PLANS, type PlanId } from '../../../../domain/plans';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Dialog } from '../../../ui/dialog';
-import { DialogFooter } from '../../../ui/dialog-footer';
-import { inputClassName } from '../../../ui/form-field';
-import { TextAreaField } from '../../../ui/text-area-field';
+} from '#domain/business-management.js';
+import { PLAN_IDS, PLANS, type PlanId } from '#domain/plans.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { inputClassName } from '#web/ui/form-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 import { useChangePlan } from '../api/businesses';
 
 const priceText = (plan: PlanId) =>

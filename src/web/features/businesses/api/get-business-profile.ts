@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { businessProfileRequest } from '../../../../domain/page-data';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { businessProfileRequest } from '#domain/page-data.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function getBusinessProfile(idOrSlug: string, signal?: AbortSignal) {
   return callApi(apiPaths.directory.profile, { ...businessProfileRequest(idOrSlug), signal });

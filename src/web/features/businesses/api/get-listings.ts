@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { Listing } from '../../../../domain/businesses';
-import type { Page } from '../../../../domain/paging';
-import { LISTINGS_PAGE_SIZE, type SearchCriteria } from '../../../../domain/search';
-import { callApi } from '../../../lib/api-client';
-import { nextPageOffset } from '../../../lib/next-page-offset';
+import { apiPaths } from '#domain/api-paths.js';
+import type { Listing } from '#domain/businesses.js';
+import type { Page } from '#domain/paging.js';
+import { LISTINGS_PAGE_SIZE, type SearchCriteria } from '#domain/search.js';
+import { callApi } from '#web/lib/api-client.js';
+import { nextPageOffset } from '#web/lib/next-page-offset.js';
 
 /** The listings filters as the address holds them: blank means 'any'. */
 export type ListingFilters = Required<SearchCriteria>;

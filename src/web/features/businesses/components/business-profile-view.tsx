@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BusinessProfile } from '../../../../domain/businesses';
-import { Container } from '../../../ui/container';
+import type { BusinessProfile } from '#domain/businesses.js';
+import { Container } from '#web/ui/container.js';
 import { PhotoCarousel } from './photo-carousel';
 import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';

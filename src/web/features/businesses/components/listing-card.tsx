@@ -1,10 +1,10 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { Listing } from '../../../../domain/businesses';
-import { addressLine } from '../../../../domain/format';
-import { planOf } from '../../../../domain/plans';
-import { cn } from '../../../lib/cn';
-import { BusinessCardShell } from '../../../ui/business-card-shell';
-import { RatingBadge } from '../../../ui/rating-badge';
+import type { Listing } from '#domain/businesses.js';
+import { addressLine } from '#domain/format.js';
+import { planOf } from '#domain/plans.js';
+import { cn } from '#web/lib/cn.js';
+import { BusinessCardShell } from '#web/ui/business-card-shell.js';
+import { RatingBadge } from '#web/ui/rating-badge.js';
 
 const PLAN_BADGES = {
   texas_gold: 'bg-emerald-100 text-emerald-800 ring-emerald-200',

@@ -1,11 +1,11 @@
 import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { CATEGORIES } from '../../../../domain/categories';
-import { useCities } from '../../../lib/cities';
-import { useFailureToast } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { FilterSelect } from '../../../ui/filter-select';
-import { LoadingState, Spinner } from '../../../ui/spinner';
+import { CATEGORIES } from '#domain/categories.js';
+import { useCities } from '#web/lib/cities.js';
+import { useFailureToast } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { FilterSelect } from '#web/ui/filter-select.js';
+import { LoadingState, Spinner } from '#web/ui/spinner.js';
 import { useListings } from '../api/get-listings';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { ListingsEmpty } from './listings-empty';

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { StatusPanel } from '../../../ui/status-panel';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 export function ListingsEmpty({ onClear }: { onClear?: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import type { Listing } from '../../../../domain/businesses';
+import type { Listing } from '#domain/businesses.js';
 import { ListingCard } from './listing-card';
 
 interface Group {

@@ -1,9 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
-import { IMAGE_SIZES } from '../../../../domain/images';
-import { cn } from '../../../lib/cn';
-import { ImageWithFallback } from '../../../ui/image-with-fallback';
+import { IMAGE_SIZES } from '#domain/images.js';
+import { cn } from '#web/lib/cn.js';
+import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 
 export interface CarouselPhoto {
   id: string;

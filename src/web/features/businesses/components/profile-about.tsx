@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { BusinessProfile } from '../../../../domain/businesses';
+import type { BusinessProfile } from '#domain/businesses.js';
 
 /** The name-and-description block, and the services a business lists. */
 export function ProfileAbout({ business }: { business: BusinessProfile }) {

@@ -1,8 +1,8 @@
 import { Globe, Mail, Navigation, Phone } from 'lucide-react';
-import type { BusinessProfile } from '../../../../domain/businesses';
-import { addressLine } from '../../../../domain/format';
-import { safeExternalUrl, telHref } from '../../../lib/links';
-import { Button } from '../../../ui/button';
+import type { BusinessProfile } from '#domain/businesses.js';
+import { addressLine } from '#domain/format.js';
+import { safeExternalUrl, telHref } from '#web/lib/links.js';
+import { Button } from '#web/ui/button.js';
 import { directionsUrl } from '../lib/profile-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

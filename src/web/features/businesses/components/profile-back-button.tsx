@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cameFromSearch } from '../../../lib/saved-search';
-import { Button } from '../../../ui/button';
+import { cameFromSearch } from '#web/lib/saved-search.js';
+import { Button } from '#web/ui/button.js';
 
 /**
  * Both labels go home: the home page restores the saved search results itself

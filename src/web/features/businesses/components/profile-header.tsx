@@ -1,10 +1,10 @@
 import { BadgeCheck, CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BusinessProfile } from '../../../../domain/businesses';
-import { pluralize } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
-import { Container } from '../../../ui/container';
-import { ImageWithFallback } from '../../../ui/image-with-fallback';
+import type { BusinessProfile } from '#domain/businesses.js';
+import { pluralize } from '#domain/format.js';
+import { cn } from '#web/lib/cn.js';
+import { Container } from '#web/ui/container.js';
+import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 import { RatingStars } from './rating-stars';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';

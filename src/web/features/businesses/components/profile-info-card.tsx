@@ -1,10 +1,10 @@
 import { Clock, Globe, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BusinessProfile, SocialNetwork } from '../../../../domain/businesses';
-import { hoursRows } from '../../../../domain/hours';
-import { safeExternalUrl, telHref } from '../../../lib/links';
-import { Card } from '../../../ui/card';
-import { ExternalLink } from '../../../ui/external-link';
+import type { BusinessProfile, SocialNetwork } from '#domain/businesses.js';
+import { hoursRows } from '#domain/hours.js';
+import { safeExternalUrl, telHref } from '#web/lib/links.js';
+import { Card } from '#web/ui/card.js';
+import { ExternalLink } from '#web/ui/external-link.js';
 import { displayHost } from '../lib/profile-format';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {

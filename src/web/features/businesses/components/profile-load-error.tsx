@@ -1,7 +1,7 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { StatusPanel } from '../../../ui/status-panel';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 export function ProfileLoadError({
   detail,

@@ -1,8 +1,8 @@
 import { House, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { StatusPanel } from '../../../ui/status-panel';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 const SHOWN_ID_MAX = 120;
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.js';
 
 /** Five stars filled to the rating (quarters shown as partial stars). */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {

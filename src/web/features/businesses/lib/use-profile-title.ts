@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../../../domain/routes';
-import { publicConfig } from '../../../lib/public-config';
+import { documentTitle } from '#domain/routes.js';
+import { publicConfig } from '#web/lib/public-config.js';
 
 /**
  * Like usePageTitle, but leaves the title alone until there is one: the server

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { cityBusinessesRequest } from '../../../../domain/page-data';
-import { callApi } from '../../../lib/api-client';
-import { nextPageOffset } from '../../../lib/next-page-offset';
+import { apiPaths } from '#domain/api-paths.js';
+import { cityBusinessesRequest } from '#domain/page-data.js';
+import { callApi } from '#web/lib/api-client.js';
+import { nextPageOffset } from '#web/lib/next-page-offset.js';
 
 export function getCityBusinesses(cityName: string, offset: number, signal?: AbortSignal) {
   return callApi(apiPaths.directory.city, { ...cityBusinessesRequest(cityName, offset), signal });

@@ -1,11 +1,11 @@
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { businessPath } from '../../../../domain/businesses';
-import type { CityBusiness } from '../../../../domain/cities';
-import { pluralize } from '../../../../domain/format';
-import { BusinessCardShell } from '../../../ui/business-card-shell';
-import { CategoryChip } from '../../../ui/category-chip';
-import { RatingBadge } from '../../../ui/rating-badge';
+import { businessPath } from '#domain/businesses.js';
+import type { CityBusiness } from '#domain/cities.js';
+import { pluralize } from '#domain/format.js';
+import { BusinessCardShell } from '#web/ui/business-card-shell.js';
+import { CategoryChip } from '#web/ui/category-chip.js';
+import { RatingBadge } from '#web/ui/rating-badge.js';
 import { CityCardContacts } from './city-card-contacts';
 
 /**

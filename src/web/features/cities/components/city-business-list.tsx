@@ -1,9 +1,9 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
-import { BusinessCardSkeletonGrid } from '../../../ui/business-card-skeleton';
-import { Button } from '../../../ui/button';
-import { StatusPanel } from '../../../ui/status-panel';
+import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
+import { BusinessCardSkeletonGrid } from '#web/ui/business-card-skeleton.js';
+import { Button } from '#web/ui/button.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 import type { useCityBusinesses } from '../api/get-city-businesses';
 import { CityBusinessCard } from './city-business-card';
 import { CityEmptyState } from './city-empty-state';

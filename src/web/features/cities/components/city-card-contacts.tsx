@@ -1,8 +1,8 @@
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
-import type { CityBusiness } from '../../../../domain/cities';
-import { addressLine } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
-import { safeExternalUrl, telHref } from '../../../lib/links';
+import type { CityBusiness } from '#domain/cities.js';
+import { addressLine } from '#domain/format.js';
+import { cn } from '#web/lib/cn.js';
+import { safeExternalUrl, telHref } from '#web/lib/links.js';
 
 // Links inside the card sit above the card-wide profile link.
 const innerLink =

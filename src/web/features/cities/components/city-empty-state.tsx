@@ -1,8 +1,8 @@
 import { MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCities } from '../../../lib/cities';
-import { Button } from '../../../ui/button';
-import { StatusPanel } from '../../../ui/status-panel';
+import { useCities } from '#web/lib/cities.js';
+import { Button } from '#web/ui/button.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 /** No business here yet: invite owners to get listed, and offer the cities that have some. */
 export function CityEmptyState({ city, slug }: { city: string; slug: string }) {

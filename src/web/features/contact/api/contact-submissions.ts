@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
+import { apiPaths } from '#domain/api-paths.js';
 import {
   CONTACT_PAGE_SIZE,
   type ContactSubmission,
   type ContactUpdateInput,
-} from '../../../../domain/contact';
-import { callApi } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+} from '#domain/contact.js';
+import { callApi } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
 const ROOT_KEY = ['admin', 'contact-submissions'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { ContactRequest } from '../../../../domain/contact';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { ContactRequest } from '#domain/contact.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function sendContactMessage(body: ContactRequest): Promise<{ id: string }> {
   return callApi(apiPaths.directory.contact, { body });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_PAYLOAD, solveCaptcha } from '../../../test/captcha';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { ContactForm } from './contact-form';
 
 function field(name: string) {

@@ -13,16 +13,16 @@ import {
   type ContactFormInput,
   type ContactForm as ContactFormValues,
   contactFormSchema,
-} from '../../../../domain/contact';
-import { messages } from '../../../../domain/validation';
-import { toastFailure } from '../../../lib/failure-toast';
-import { CaptchaWidget } from '../../../ui/captcha-widget';
-import { EmailField } from '../../../ui/email-field';
-import { PhoneField } from '../../../ui/phone-field';
-import { SubmitButton } from '../../../ui/submit-button';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
-import { useCaptcha } from '../../../ui/use-captcha';
+} from '#domain/contact.js';
+import { messages } from '#domain/validation.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { CaptchaWidget } from '#web/ui/captcha-widget.js';
+import { EmailField } from '#web/ui/email-field.js';
+import { PhoneField } from '#web/ui/phone-field.js';
+import { SubmitButton } from '#web/ui/submit-button.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
+import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };

@@ -1,5 +1,5 @@
-import type { ContactStatus } from '../../../../domain/contact';
-import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
+import type { ContactStatus } from '#domain/contact.js';
+import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 
 const TONES: Record<ContactStatus, BadgeTone> = {
   unread: 'brand',

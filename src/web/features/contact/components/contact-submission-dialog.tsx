@@ -4,13 +4,13 @@ import {
   type ContactUpdateInput,
   contactUpdateSchema,
   contactAdminMessages as text,
-} from '../../../../domain/contact';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { QueryView } from '../../../ui/query-view';
-import { TextAreaField } from '../../../ui/text-area-field';
+} from '#domain/contact.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { QueryView } from '#web/ui/query-view.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 import {
   useArchiveContactSubmission,
   useOpenContactSubmission,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aContactSubmission, aPage } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, serveApi } from '../../../test/serve-api';
+import { aContactSubmission, aPage } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
 import { ContactSubmissionsPanel } from './contact-submissions-panel';
 
 const message = aContactSubmission({ subject: 'My listing', name: 'Ana Lopez' });

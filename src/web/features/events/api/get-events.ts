@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { LocalEvent } from '../../../../domain/events';
-import type { Page } from '../../../../domain/paging';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { LocalEvent } from '#domain/events.js';
+import type { Page } from '#domain/paging.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function getEvents(): Promise<Page<LocalEvent>> {
   return callApi(apiPaths.directory.events, { query: { limit: 100 } });

@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
-import type { LocalEvent } from '../../../../domain/events';
-import { Card } from '../../../ui/card';
-import { ExternalLink } from '../../../ui/external-link';
+import type { LocalEvent } from '#domain/events.js';
+import { Card } from '#web/ui/card.js';
+import { ExternalLink } from '#web/ui/external-link.js';
 import { dateBadge, longDate, timeRange } from '../lib/event-time';
 
 function place(event: LocalEvent): string | null {

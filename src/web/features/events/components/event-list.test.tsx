@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { publicConfig } from '../../../lib/public-config';
-import { anEvent, aPage } from '../../../test/builders';
-import { renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import { publicConfig } from '#web/lib/public-config.js';
+import { anEvent, aPage } from '#web/test/builders.js';
+import { renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { EventList } from './event-list';
 
 describe('EventList', () => {

@@ -1,9 +1,9 @@
 import { CalendarDays, RefreshCw, TriangleAlert } from 'lucide-react';
-import { publicConfig } from '../../../lib/public-config';
-import { Button } from '../../../ui/button';
-import { ExternalLink } from '../../../ui/external-link';
-import { LoadingState } from '../../../ui/spinner';
-import { StatusPanel } from '../../../ui/status-panel';
+import { publicConfig } from '#web/lib/public-config.js';
+import { Button } from '#web/ui/button.js';
+import { ExternalLink } from '#web/ui/external-link.js';
+import { LoadingState } from '#web/ui/spinner.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 

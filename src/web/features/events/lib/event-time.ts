@@ -2,7 +2,7 @@
  * Event dates and times as people in Bryan / College Station read them: in Central
  * time, whatever the visitor's own time zone.
  */
-import { TIME_ZONE } from '../../../../domain/time';
+import { TIME_ZONE } from '#domain/time.js';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric' });

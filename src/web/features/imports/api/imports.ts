@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { ImportMapping, ImportProgressLine, ImportResult } from '../../../../domain/imports';
+import { apiPaths } from '#domain/api-paths.js';
+import type { ImportMapping, ImportProgressLine, ImportResult } from '#domain/imports.js';
 import {
   ADMIN_BUSINESSES_QUERY_KEY,
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
-} from '../../../lib/admin-query-keys';
-import { callApi, refusalOf, urlOf } from '../../../lib/api-client';
+} from '#web/lib/admin-query-keys.js';
+import { callApi, refusalOf, urlOf } from '#web/lib/api-client.js';
 import { readLines } from '../lib/ndjson-lines';
 
 /** What to import: pasted CSV text or one chosen file. */

@@ -1,5 +1,5 @@
-import { IMPORT_COLUMNS, type ImportColumn, type ImportMapping } from '../../../../domain/imports';
-import { inputClassName } from '../../../ui/form-field';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportMapping } from '#domain/imports.js';
+import { inputClassName } from '#web/ui/form-field.js';
 
 const IGNORE = '';
 

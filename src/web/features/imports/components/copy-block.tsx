@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
 
 /** A titled block of text to paste elsewhere (a header line, SQL, a command) with Copy. */
 export function CopyBlock({ id, title, text }: { id: string; title: string; text: string }) {

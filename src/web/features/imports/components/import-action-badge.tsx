@@ -1,5 +1,5 @@
-import type { ImportAction } from '../../../../domain/imports';
-import { StatusBadge } from '../../../ui/status-badge';
+import type { ImportAction } from '#domain/imports.js';
+import { StatusBadge } from '#web/ui/status-badge.js';
 import { ACTION_LABELS, ACTION_TONES } from '../lib/import-counts';
 
 export function ImportActionBadge({ action }: { action: ImportAction }) {

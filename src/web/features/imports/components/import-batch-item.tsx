@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { pluralize } from '../../../../domain/format';
-import type { ImportBatchView } from '../../../../domain/imports';
-import { Button } from '../../../ui/button';
+import { pluralize } from '#domain/format.js';
+import type { ImportBatchView } from '#domain/imports.js';
+import { Button } from '#web/ui/button.js';
 import { DONE_COUNT_LABELS, IMPORT_ACTIONS } from '../lib/import-counts';
 import { ImportCountBadges } from './import-count-badges';
 

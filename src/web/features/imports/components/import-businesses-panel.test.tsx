@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImportProgressLine } from '../../../../domain/imports';
-import { anImportBatch, anImportPreview } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import type { ImportProgressLine } from '#domain/imports.js';
+import { anImportBatch, anImportPreview } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { ImportBusinessesPanel } from './import-businesses-panel';
 
 const CSV = 'name,city\nBrazos Bikes,Bryan\nKolache Corner,College Station';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { SectionCard } from '../../../ui/section-card';
-import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { Button } from '#web/ui/button.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import type { ImportSource } from '../api/imports';
 import { useImportFlow } from '../lib/use-import-flow';
 import { ColumnMapping } from './column-mapping';

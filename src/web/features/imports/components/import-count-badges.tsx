@@ -1,6 +1,6 @@
-import type { ImportAction } from '../../../../domain/imports';
-import { cn } from '../../../lib/cn';
-import { BADGE_TONES } from '../../../ui/status-badge';
+import type { ImportAction } from '#domain/imports.js';
+import { cn } from '#web/lib/cn.js';
+import { BADGE_TONES } from '#web/ui/status-badge.js';
 import { ACTION_TONES, IMPORT_ACTIONS } from '../lib/import-counts';
 
 /** One badge per action: '2 to create', '1 with errors'; zero counts are shown muted. */

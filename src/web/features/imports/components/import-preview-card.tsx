@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { pluralize } from '../../../../domain/format';
-import type { ImportPreview } from '../../../../domain/imports';
+import { pluralize } from '#domain/format.js';
+import type { ImportPreview } from '#domain/imports.js';
 import { PREVIEW_COUNT_LABELS } from '../lib/import-counts';
 import { ImportCountBadges } from './import-count-badges';
 import { ImportPreviewRows } from './import-preview-rows';

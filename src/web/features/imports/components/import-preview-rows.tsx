@@ -1,4 +1,4 @@
-import type { ImportRowPreview } from '../../../../domain/imports';
+import type { ImportRowPreview } from '#domain/imports.js';
 import { ImportActionBadge } from './import-action-badge';
 
 /**

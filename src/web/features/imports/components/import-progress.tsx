@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/button';
+import { Button } from '#web/ui/button.js';
 
 /** The running import: a progress bar, 'Imported X of Y rows', and Stop. */
 export function ImportProgress({

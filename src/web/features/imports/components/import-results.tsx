@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Ref } from 'react';
-import { type ImportResult, importMessages } from '../../../../domain/imports';
+import { type ImportResult, importMessages } from '#domain/imports.js';
 import { DONE_COUNT_LABELS } from '../lib/import-counts';
 import { ImportCountBadges } from './import-count-badges';
 

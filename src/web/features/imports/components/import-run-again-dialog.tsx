@@ -1,6 +1,6 @@
-import type { ImportBatchView } from '../../../../domain/imports';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import type { ImportBatchView } from '#domain/imports.js';
+import { Button } from '#web/ui/button.js';
+import { Dialog } from '#web/ui/dialog.js';
 import { CopyBlock } from './copy-block';
 
 /** Where the import form takes the same rows again. */

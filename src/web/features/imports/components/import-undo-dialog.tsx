@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { pluralize } from '../../../../domain/format';
-import type { ImportBatchView } from '../../../../domain/imports';
-import { toastFailure } from '../../../lib/failure-toast';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { pluralize } from '#domain/format.js';
+import type { ImportBatchView } from '#domain/imports.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useUndoImport } from '../api/imports';
 
 /** Asks before an import is undone; the server refuses when its listings changed since. */

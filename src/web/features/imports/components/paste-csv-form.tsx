@@ -1,7 +1,7 @@
-import { pastedCsvSchema, SQL_TEMPLATE_COLUMNS } from '../../../../domain/imports';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { pastedCsvSchema, SQL_TEMPLATE_COLUMNS } from '#domain/imports.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 
 const PLACEHOLDER = `${SQL_TEMPLATE_COLUMNS.slice(0, 6).join(',')}\nAggie Bakery,Restaurants,100 Main St,College Station,TX,77840`;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ImportBatchView } from '../../../../domain/imports';
-import { EmptyList } from '../../../ui/empty-list';
-import { QueryView } from '../../../ui/query-view';
-import { RowList } from '../../../ui/row-list';
-import { SectionCard } from '../../../ui/section-card';
+import type { ImportBatchView } from '#domain/imports.js';
+import { EmptyList } from '#web/ui/empty-list.js';
+import { QueryView } from '#web/ui/query-view.js';
+import { RowList } from '#web/ui/row-list.js';
+import { SectionCard } from '#web/ui/section-card.js';
 import { useImportBatches } from '../api/imports';
 import { ImportBatchItem } from './import-batch-item';
 import { ImportRunAgainDialog, type RunAgainSource } from './import-run-again-dialog';

@@ -1,4 +1,4 @@
-import { SQL_TEMPLATE_COLUMNS } from '../../../../domain/imports';
+import { SQL_TEMPLATE_COLUMNS } from '#domain/imports.js';
 import { CopyBlock } from './copy-block';
 
 const TYPES: Partial<Record<(typeof SQL_TEMPLATE_COLUMNS)[number], string>> = {

@@ -1,8 +1,8 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FILE_PREVIEW_LINES, importFileSchema } from '../../../../domain/imports';
-import { useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
+import { FILE_PREVIEW_LINES, importFileSchema } from '#domain/imports.js';
+import { useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
 import { firstLinesOf, formatFileSize, IMPORT_FILE_ACCEPT, isWorkbook } from '../lib/import-file';
 
 /**

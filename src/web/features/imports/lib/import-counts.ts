@@ -1,5 +1,5 @@
-import type { ImportAction } from '../../../../domain/imports';
-import type { BadgeTone } from '../../../ui/status-badge';
+import type { ImportAction } from '#domain/imports.js';
+import type { BadgeTone } from '#web/ui/status-badge.js';
 
 /** How a preview names each action's count: '2 to create', '1 with errors'. */
 export const PREVIEW_COUNT_LABELS: Record<ImportAction, (n: number) => string> = {

@@ -1,4 +1,4 @@
-import { FILE_PREVIEW_LINES } from '../../../../domain/imports';
+import { FILE_PREVIEW_LINES } from '#domain/imports.js';
 
 /** What the file picker offers; the server tells the files apart by their bytes. */
 export const IMPORT_FILE_ACCEPT = '.csv,.xls,.xlsx,text/csv';

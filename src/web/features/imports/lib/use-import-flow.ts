@@ -5,9 +5,9 @@ import {
   type ImportPreview,
   type ImportResult,
   importMessages,
-} from '../../../../domain/imports';
-import { refusalMessage } from '../../../lib/api-client';
-import { toastFailure } from '../../../lib/failure-toast';
+} from '#domain/imports.js';
+import { refusalMessage } from '#web/lib/api-client.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
 import {
   type ImportSource,
   ImportStreamError,

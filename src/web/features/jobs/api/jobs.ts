@@ -5,13 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { JobApplicationInput, JobPostingInput } from '../../../../domain/job-schemas';
-import { ADMIN_JOB_PAGE_SIZE, type AdminJobTab, type JobStatus } from '../../../../domain/jobs';
-import { jobBoardRequest } from '../../../../domain/page-data';
-import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
-import { callApi, uploadApi, urlOf } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+import { apiPaths } from '#domain/api-paths.js';
+import type { JobApplicationInput, JobPostingInput } from '#domain/job-schemas.js';
+import { ADMIN_JOB_PAGE_SIZE, type AdminJobTab, type JobStatus } from '#domain/jobs.js';
+import { jobBoardRequest } from '#domain/page-data.js';
+import { ADMIN_DASHBOARD_QUERY_KEY } from '#web/lib/admin-query-keys.js';
+import { callApi, uploadApi, urlOf } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
 export interface JobFilters {
   q: string;

@@ -1,5 +1,5 @@
 import { Eye, Users } from 'lucide-react';
-import { jobStatusChangeSchema } from '../../../../domain/job-schemas';
+import { jobStatusChangeSchema } from '#domain/job-schemas.js';
 import {
   ADMIN_NOTE_PLACEHOLDERS,
   type AdminJobAction,
@@ -7,10 +7,10 @@ import {
   type JobStatus,
   type ManagedJob,
   salaryText,
-} from '../../../../domain/jobs';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { TextAreaField } from '../../../ui/text-area-field';
+} from '#domain/jobs.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 import { formatJobDate } from '../lib/job-time';
 
 /** The card's one field: the notes the status change sends. */

@@ -1,12 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import type { JobApplicationForm } from '../../../../domain/job-schemas';
-import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, RESUME_ACCEPT } from '../../../../domain/jobs';
-import { fieldProps } from '../../../lib/schema-form';
-import { FormField, fieldAria } from '../../../ui/form-field';
-import { FormSection } from '../../../ui/form-section';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import type { JobApplicationForm } from '#domain/job-schemas.js';
+import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, RESUME_ACCEPT } from '#domain/jobs.js';
+import { fieldProps } from '#web/lib/schema-form.js';
+import { FormField, fieldAria } from '#web/ui/form-field.js';
+import { FormSection } from '#web/ui/form-section.js';
+import { SelectField } from '#web/ui/select-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
 
 type TextName = Exclude<keyof JobApplicationForm, 'answers'>;
 

@@ -1,21 +1,21 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { JobApplicationForm } from '../../../../domain/job-schemas';
-import { type JobDetail, jobMessages, RESUME_MAX_BYTES } from '../../../../domain/jobs';
-import { fieldErrorOf, isApiError } from '../../../lib/api-client';
-import { toastFailure } from '../../../lib/failure-toast';
-import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
-import { CaptchaWidget } from '../../../ui/captcha-widget';
-import { Dialog } from '../../../ui/dialog';
-import { DialogFooter } from '../../../ui/dialog-footer';
-import { useCaptcha } from '../../../ui/use-captcha';
+import type { JobApplicationForm } from '#domain/job-schemas.js';
+import { type JobDetail, jobMessages, RESUME_MAX_BYTES } from '#domain/jobs.js';
+import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { CaptchaWidget } from '#web/ui/captcha-widget.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useApplyToJob } from '../api/jobs';
 import { ApplicationFields } from './application-fields';
 
 // The job page is public and loads no zod: the schema comes when the dialog opens.
 const loadSchema = () =>
-  import('../../../../domain/job-schemas').then((module) => module.jobApplicationFormSchema);
+  import('#domain/job-schemas.js').then((module) => module.jobApplicationFormSchema);
 
 const TEXT_FIELDS = [
   'fullName',

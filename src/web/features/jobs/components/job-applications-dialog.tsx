@@ -5,11 +5,11 @@ import {
   type JobApplicationView,
   jobMessages,
   type ManagedJob,
-} from '../../../../domain/jobs';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { EmptyList } from '../../../ui/empty-list';
-import { QueryView } from '../../../ui/query-view';
+} from '#domain/jobs.js';
+import { Button } from '#web/ui/button.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { EmptyList } from '#web/ui/empty-list.js';
+import { QueryView } from '#web/ui/query-view.js';
 import { applicationsCsvUrl, resumeUrl, useJobApplications } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
 

@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, type JobCard } from '../../../../domain/jobs';
+import { JOB_TYPE_LABELS, type JobCard } from '#domain/jobs.js';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-medium ring-1';
 

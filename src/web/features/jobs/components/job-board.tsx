@@ -7,13 +7,13 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
   jobMessages,
-} from '../../../../domain/jobs';
-import { useFailureToast } from '../../../lib/failure-toast';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
-import { Button } from '../../../ui/button';
-import { FilterSelect } from '../../../ui/filter-select';
-import { PagedList } from '../../../ui/paged-list';
-import { SearchField } from '../../../ui/search-field';
+} from '#domain/jobs.js';
+import { useFailureToast } from '#web/lib/failure-toast.js';
+import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
+import { Button } from '#web/ui/button.js';
+import { FilterSelect } from '#web/ui/filter-select.js';
+import { PagedList } from '#web/ui/paged-list.js';
+import { SearchField } from '#web/ui/search-field.js';
 import { type JobFilters, useJobBoard } from '../api/jobs';
 import { JobCard } from './job-card';
 

@@ -1,7 +1,7 @@
 import { Building2, CalendarClock, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { CARD_SKILLS, type JobCard as JobCardData } from '../../../../domain/jobs';
-import { Button } from '../../../ui/button';
+import { CARD_SKILLS, type JobCard as JobCardData } from '#domain/jobs.js';
+import { Button } from '#web/ui/button.js';
 import { formatJobDate, postedAgo } from '../lib/job-time';
 import { JobBadges } from './job-badges';
 

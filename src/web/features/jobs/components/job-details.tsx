@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { APPLY_BUTTON_LABELS, type JobDetail } from '../../../../domain/jobs';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { APPLY_BUTTON_LABELS, type JobDetail } from '#domain/jobs.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
 import { formatJobDate, postedAgo } from '../lib/job-time';
 import { ApplyDialog } from './apply-dialog';
 import { JobBadges } from './job-badges';

@@ -1,11 +1,11 @@
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type JobPostingInput, jobPostingSchema } from '../../../../domain/job-schemas';
-import { jobMessages, type ManagedJob } from '../../../../domain/jobs';
-import { toastFailure } from '../../../lib/failure-toast';
-import { setServerErrors, useSchemaForm } from '../../../lib/schema-form';
-import { Dialog } from '../../../ui/dialog';
-import { DialogFooter } from '../../../ui/dialog-footer';
+import { type JobPostingInput, jobPostingSchema } from '#domain/job-schemas.js';
+import { jobMessages, type ManagedJob } from '#domain/jobs.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { DialogFooter } from '#web/ui/dialog-footer.js';
 import { useSaveJob } from '../api/jobs';
 import { JobFormFields } from './job-form-fields';
 

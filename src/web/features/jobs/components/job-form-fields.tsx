@@ -1,17 +1,12 @@
 import { type FieldError, useFormContext } from 'react-hook-form';
-import type { JobPostingInput } from '../../../../domain/job-schemas';
-import {
-  APPLICATION_METHODS,
-  JOB_CATEGORIES,
-  JOB_TYPE_LABELS,
-  JOB_TYPES,
-} from '../../../../domain/jobs';
-import { fieldProps } from '../../../lib/schema-form';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
-import { ListInput } from '../../../ui/list-input';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import type { JobPostingInput } from '#domain/job-schemas.js';
+import { APPLICATION_METHODS, JOB_CATEGORIES, JOB_TYPE_LABELS, JOB_TYPES } from '#domain/jobs.js';
+import { fieldProps } from '#web/lib/schema-form.js';
+import { FormField, fieldAria, inputClassName } from '#web/ui/form-field.js';
+import { ListInput } from '#web/ui/list-input.js';
+import { SelectField } from '#web/ui/select-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
 
 const METHOD_LABELS: Record<(typeof APPLICATION_METHODS)[number], string> = {
   on_site: 'Apply on BCS Local',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminJobList, ManagedJob } from '../../../../domain/jobs';
-import { aManagedJob } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, deferred, serveApi } from '../../../test/serve-api';
+import type { AdminJobList, ManagedJob } from '#domain/jobs.js';
+import { aManagedJob } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { JobManagementPanel } from './job-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, paused: 1, rejected: 0 };

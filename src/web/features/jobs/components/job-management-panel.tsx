@@ -9,12 +9,12 @@ import {
   type JobStatus,
   jobMessages,
   type ManagedJob,
-} from '../../../../domain/jobs';
-import { toastFailure } from '../../../lib/failure-toast';
-import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { PagedList } from '../../../ui/paged-list';
-import { SectionCard } from '../../../ui/section-card';
-import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
+} from '#domain/jobs.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
+import { PagedList } from '#web/ui/paged-list.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
 import { AdminJobCard } from './admin-job-card';
 

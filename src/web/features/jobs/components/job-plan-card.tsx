@@ -1,7 +1,7 @@
 import { Crown, Medal } from 'lucide-react';
-import type { Plan } from '../../../../domain/plans';
-import { Card } from '../../../ui/card';
-import { CheckList } from '../../../ui/check-list';
+import type { Plan } from '#domain/plans.js';
+import { Card } from '#web/ui/card.js';
+import { CheckList } from '#web/ui/check-list.js';
 
 /** A plan that includes job listings, with its prices and what it adds. */
 export function JobPlanCard({ plan }: { plan: Plan }) {

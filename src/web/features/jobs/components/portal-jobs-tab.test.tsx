@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ManagedJob, OwnerJobs } from '../../../../domain/jobs';
-import { aManagedJob } from '../../../test/builders';
-import { fill, findToast, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
+import { aManagedJob } from '#web/test/builders.js';
+import { fill, findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
 
 function ownerJobs(items: ManagedJob[], canPost = true): OwnerJobs {

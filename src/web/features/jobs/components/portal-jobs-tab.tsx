@@ -9,16 +9,16 @@ import {
   jobMessages,
   jobStatusLabel,
   type ManagedJob,
-} from '../../../../domain/jobs';
-import { toastFailure } from '../../../lib/failure-toast';
-import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { SectionCard } from '../../../ui/section-card';
-import { LoadingState } from '../../../ui/spinner';
-import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
-import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
+} from '#domain/jobs.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
+import { RetryAlert } from '#web/ui/retry-alert.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { LoadingState } from '#web/ui/spinner.js';
+import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
 import { formatJobDate } from '../lib/job-time';
 import { JobApplicationsDialog } from './job-applications-dialog';

@@ -1,7 +1,7 @@
 import { BadgeCheck, CreditCard, Infinity as InfinityIcon, Medal } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
 
 const REQUIREMENTS = [
   {

@@ -1,4 +1,4 @@
-import { Card } from '../../../ui/card';
+import { Card } from '#web/ui/card.js';
 
 const STEPS = [
   'Sign in to the business portal, or claim your business if it is not yours yet.',

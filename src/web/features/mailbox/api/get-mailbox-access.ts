@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { MailboxAccess } from '../../../../domain/mailbox';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { MailboxAccess } from '#domain/mailbox.js';
+import { callApi } from '#web/lib/api-client.js';
 
 /** Asked before the list, so a refusal is explained without a failed request. */
 export function getMailboxAccess(): Promise<MailboxAccess> {

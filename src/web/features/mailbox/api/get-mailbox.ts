@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { MAILBOX_PAGE_SIZE } from '../../../../domain/mailbox';
-import { callApi } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+import { apiPaths } from '#domain/api-paths.js';
+import { MAILBOX_PAGE_SIZE } from '#domain/mailbox.js';
+import { callApi } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
 export const mailboxQueryOptions = (offset: number) => ({
   ...pagedQueryOptions({

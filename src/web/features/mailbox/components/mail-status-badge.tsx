@@ -1,5 +1,5 @@
-import type { MailStatus } from '../../../../domain/mailbox';
-import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
+import type { MailStatus } from '#domain/mailbox.js';
+import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 
 const TONES: Record<MailStatus, BadgeTone> = {
   pending: 'warning',

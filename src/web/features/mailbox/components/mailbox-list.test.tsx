@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mailboxMessages } from '../../../../domain/mailbox';
-import { aMailboxMessage, aPage } from '../../../test/builders';
-import { renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import { mailboxMessages } from '#domain/mailbox.js';
+import { aMailboxMessage, aPage } from '#web/test/builders.js';
+import { renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { MailboxList } from './mailbox-list';
 
 const ALLOWED = { 'GET /api/mailbox/access': { allowed: true, reason: null, message: null } };

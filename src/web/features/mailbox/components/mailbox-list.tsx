@@ -1,11 +1,11 @@
 import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MAILBOX_PAGE_SIZE } from '../../../../domain/mailbox';
-import { isApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { LoadingState } from '../../../ui/spinner';
-import { StatusPanel } from '../../../ui/status-panel';
+import { MAILBOX_PAGE_SIZE } from '#domain/mailbox.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { Button } from '#web/ui/button.js';
+import { LoadingState } from '#web/ui/spinner.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 import { useMailbox } from '../api/get-mailbox';
 import { useMailboxAccess } from '../api/get-mailbox-access';
 import { MailboxMessage } from './mailbox-message';

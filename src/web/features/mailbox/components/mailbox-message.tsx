@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { MailboxMessage as Message } from '../../../../domain/mailbox';
+import type { MailboxMessage as Message } from '#domain/mailbox.js';
 import { linkify } from '../lib/linkify';
 import { MailStatusBadge } from './mail-status-badge';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { BillingCycle, PaidPlan } from '../../../../domain/payments';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { BillingCycle, PaidPlan } from '#domain/payments.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export const SUBSCRIPTION_QUERY_KEY = ['payments', 'subscription'] as const;
 

@@ -1,10 +1,10 @@
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paymentMessages } from '../../../../domain/payments';
-import { PLANS } from '../../../../domain/plans';
-import { Button } from '../../../ui/button';
-import { StatusPanel } from '../../../ui/status-panel';
+import { paymentMessages } from '#domain/payments.js';
+import { PLANS } from '#domain/plans.js';
+import { Button } from '#web/ui/button.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 import { useCheckoutResult, useSubscription } from '../api/payments';
 
 /** How long the success page waits for the provider's webhook before it gives up. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { A_DATE, aSubscriptionCheck } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import { A_DATE, aSubscriptionCheck } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PaymentStatus } from './payment-status';
 import { SubscriptionTab } from './subscription-tab';
 

@@ -9,14 +9,14 @@ import {
   type PaidPlan,
   paymentMessages,
   priceOf,
-} from '../../../../domain/payments';
-import { PLAN_IDS, PLANS } from '../../../../domain/plans';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { EmptyList } from '../../../ui/empty-list';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { LoadingState } from '../../../ui/spinner';
+} from '#domain/payments.js';
+import { PLAN_IDS, PLANS } from '#domain/plans.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
+import { EmptyList } from '#web/ui/empty-list.js';
+import { RetryAlert } from '#web/ui/retry-alert.js';
+import { LoadingState } from '#web/ui/spinner.js';
 import { useOpenPortal, useStartCheckout, useSubscription } from '../api/payments';
 
 const MANUAL_METHODS = ['manual', 'cash', 'check', 'promotional'];

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { ADMIN_PHOTOS_PAGE_SIZE, type PhotoStatus } from '../../../../domain/photos';
+import { apiPaths } from '#domain/api-paths.js';
+import { ADMIN_PHOTOS_PAGE_SIZE, type PhotoStatus } from '#domain/photos.js';
 import {
   ADMIN_DASHBOARD_QUERY_KEY,
   PUBLIC_BUSINESSES_QUERY_KEY,
-} from '../../../lib/admin-query-keys';
-import { callApi, uploadApi } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query';
+} from '#web/lib/admin-query-keys.js';
+import { callApi, uploadApi } from '#web/lib/api-client.js';
+import { pagedQueryOptions } from '#web/lib/paged-query.js';
 
 export const PORTAL_PHOTOS_QUERY_KEY = ['portal', 'photos'] as const;
 const ADMIN_ROOT_KEY = ['admin', 'photos'] as const;

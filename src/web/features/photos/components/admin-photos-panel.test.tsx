@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdminBusiness, anAdminPhoto, aPage } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { type ApiRequest, apiError, serveApi } from '../../../test/serve-api';
+import { anAdminBusiness, anAdminPhoto, aPage } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
 import { AdminPhotosPanel } from './admin-photos-panel';
 
 const bakery = anAdminBusiness({ name: 'Blue Bell Bakery', city: 'Bryan' });

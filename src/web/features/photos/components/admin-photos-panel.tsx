@@ -2,12 +2,12 @@ import { format } from 'date-fns';
 import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '../../../../domain/photos';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { PagedList } from '../../../ui/paged-list';
-import { SectionCard } from '../../../ui/section-card';
+import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '#domain/photos.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { ConfirmDialog } from '#web/ui/dialog.js';
+import { PagedList } from '#web/ui/paged-list.js';
+import { SectionCard } from '#web/ui/section-card.js';
 import {
   uploadPhotoForBusiness,
   useAdminPhotos,

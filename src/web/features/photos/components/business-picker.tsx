@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AdminBusiness } from '../../../../domain/business-management';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button } from '../../../ui/button';
-import { SearchField } from '../../../ui/search-field';
+import type { AdminBusiness } from '#domain/business-management.js';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
+import { Button } from '#web/ui/button.js';
+import { SearchField } from '#web/ui/search-field.js';
 import { useBusinessSearch } from '../api/photos';
 
 export interface PickedBusiness {

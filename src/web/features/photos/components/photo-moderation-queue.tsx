@@ -6,10 +6,10 @@ import {
   type AdminPhoto,
   BULK_APPROVE_MAX,
   photoMessages,
-} from '../../../../domain/photos';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { PagedList } from '../../../ui/paged-list';
+} from '#domain/photos.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { PagedList } from '#web/ui/paged-list.js';
 import { useAdminPhotos, useApprovePhotos } from '../api/photos';
 import { PhotoReviewDialog } from './photo-review-dialog';
 import { PhotoTile } from './photo-tile';

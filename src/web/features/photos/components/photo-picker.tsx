@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
-import { PHOTO_ACCEPT, PHOTO_FORMATS_LABEL } from '../../../../domain/photos';
-import { Button } from '../../../ui/button';
+import { PHOTO_ACCEPT, PHOTO_FORMATS_LABEL } from '#domain/photos.js';
+import { Button } from '#web/ui/button.js';
 
 /** A button that opens the file chooser for several images; the hint names the formats and size. */
 export function PhotoPicker({

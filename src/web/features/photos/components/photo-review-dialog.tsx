@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import { toast } from 'sonner';
-import { type AdminPhoto, PHOTO_NOTES_MAX, photoReviewSchema } from '../../../../domain/photos';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldProps, useSchemaForm } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { type AdminPhoto, PHOTO_NOTES_MAX, photoReviewSchema } from '#domain/photos.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 import { useReviewPhoto } from '../api/photos';
 import { formatFileSize } from '../lib/format';
 

@@ -1,5 +1,5 @@
-import type { PhotoStatus } from '../../../../domain/photos';
-import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
+import type { PhotoStatus } from '#domain/photos.js';
+import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 
 const TONES: Record<PhotoStatus, BadgeTone> = {
   pending: 'warning',

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Photo } from '../../../../domain/photos';
+import type { Photo } from '#domain/photos.js';
 import { PhotoStatusBadge } from './photo-status-badge';
 
 /** One photo in a grid: its thumbnail, status and primary badges, a caption and actions. */

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { PHOTO_PROBLEM_TEXT } from '../../../../domain/photos';
+import { PHOTO_PROBLEM_TEXT } from '#domain/photos.js';
 import { formatFileSize } from '../lib/format';
 import type { UploadItem } from '../lib/use-photo-uploads';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PortalPhotos } from '../../../../domain/photos';
-import { anOwnerPhoto } from '../../../test/builders';
-import { findToast, renderWithProviders } from '../../../test/render';
-import { apiError, serveApi } from '../../../test/serve-api';
+import type { PortalPhotos } from '#domain/photos.js';
+import { anOwnerPhoto } from '#web/test/builders.js';
+import { findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalPhotosTab } from './portal-photos-tab';
 
 function portalPhotos(overrides: Partial<PortalPhotos> = {}): PortalPhotos {

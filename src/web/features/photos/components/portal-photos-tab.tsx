@@ -7,16 +7,16 @@ import {
   photoCountText,
   photoLimitMessage,
   photoMessages,
-} from '../../../../domain/photos';
-import { PLANS } from '../../../../domain/plans';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { EmptyList } from '../../../ui/empty-list';
-import { RetryAlert } from '../../../ui/retry-alert';
-import { SectionCard } from '../../../ui/section-card';
-import { LoadingState } from '../../../ui/spinner';
+} from '#domain/photos.js';
+import { PLANS } from '#domain/plans.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
+import { ConfirmDialog } from '#web/ui/dialog.js';
+import { EmptyList } from '#web/ui/empty-list.js';
+import { RetryAlert } from '#web/ui/retry-alert.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { LoadingState } from '#web/ui/spinner.js';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoPicker } from './photo-picker';

@@ -7,8 +7,8 @@ import {
   photoMessages,
   photoSelectionMessage,
   uploadFailedMessage,
-} from '../../../../domain/photos';
-import { refusalMessage } from '../../../lib/api-client';
+} from '#domain/photos.js';
+import { refusalMessage } from '#web/lib/api-client.js';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { PortalOverview, ProfileChangeSubmitted } from '../../../../domain/portal';
-import type { ProfileFieldsInput } from '../../../../domain/profile-changes';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { PortalOverview, ProfileChangeSubmitted } from '#domain/portal.js';
+import type { ProfileFieldsInput } from '#domain/profile-changes.js';
+import { callApi } from '#web/lib/api-client.js';
 import { portalOverviewQueryOptions } from './get-portal-overview';
 
 export function submitProfileChange(input: ProfileFieldsInput): Promise<ProfileChangeSubmitted> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import { callApi } from '#web/lib/api-client.js';
 import { portalOverviewQueryOptions } from './get-portal-overview';
 
 export function withdrawProfileChange(id: string): Promise<void> {

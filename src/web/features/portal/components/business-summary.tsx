@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
-import type { PortalBusiness } from '../../../../domain/portal';
-import { Card } from '../../../ui/card';
+import type { PortalBusiness } from '#domain/portal.js';
+import { Card } from '#web/ui/card.js';
 
 /** The owner's listing as stored: every field, 'Not provided' where empty. */
 export function BusinessSummary({ business }: { business: PortalBusiness }) {

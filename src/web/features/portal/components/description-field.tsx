@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
-import type { FieldProps } from '../../../ui/form-field';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { cn } from '#web/lib/cn.js';
+import type { FieldProps } from '#web/ui/form-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
 
 /**
  * The description box with a live 'n / limit' counter for the plan's cap

@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { authMessages } from '../../../../domain/accounts';
-import { Button } from '../../../ui/button';
-import { StatusPanel } from '../../../ui/status-panel';
+import { authMessages } from '#domain/accounts.js';
+import { Button } from '#web/ui/button.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 /** Signed in, but no approved business yet (a pending or rejected claim). */
 export function NoBusinessPanel() {

@@ -2,11 +2,11 @@ import { format } from 'date-fns';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { PendingProfileChange } from '../../../../domain/portal';
-import { toastFailure } from '../../../lib/failure-toast';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { ConfirmDialog } from '../../../ui/dialog';
+import type { PendingProfileChange } from '#domain/portal.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
+import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useWithdrawProfileChange } from '../api/withdraw-profile-change';
 
 function Value({ text }: { text: string | null }) {

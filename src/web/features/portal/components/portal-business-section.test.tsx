@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aPortalBusiness, aPortalOverview } from '../../../test/builders';
-import { currentPath, findToast, renderWithProviders } from '../../../test/render';
-import { apiError, deferred, serveApi } from '../../../test/serve-api';
+import { aPortalBusiness, aPortalOverview } from '#web/test/builders.js';
+import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalBusinessSection } from './portal-business-section';
 
 /** The other features' tabs come in as props; here they are plain stand-ins. */

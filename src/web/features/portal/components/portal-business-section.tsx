@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryView } from '../../../ui/query-view';
+import { QueryView } from '#web/ui/query-view.js';
 import { usePortalOverview } from '../api/get-portal-overview';
 import { BusinessSummary } from './business-summary';
 import { NoBusinessPanel } from './no-business-panel';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PendingProfileChange, PortalBusiness } from '../../../../domain/portal';
-import { useSearchParamTab } from '../../../lib/use-search-param-tab';
-import { type TabItem, TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import type { PendingProfileChange, PortalBusiness } from '#domain/portal.js';
+import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
+import { type TabItem, TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { ProfileTab } from './profile-tab';
 import { SupportPanel } from './support-panel';
 

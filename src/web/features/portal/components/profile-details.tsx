@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { PortalBusiness } from '../../../../domain/portal';
-import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '../../../../domain/profile-changes';
-import { Button } from '../../../ui/button';
-import { SectionCard } from '../../../ui/section-card';
+import type { PortalBusiness } from '#domain/portal.js';
+import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '#domain/profile-changes.js';
+import { Button } from '#web/ui/button.js';
+import { SectionCard } from '#web/ui/section-card.js';
 
 /** The profile fields as the live listing has them, 'Not provided' where empty. */
 export function ProfileDetails({

@@ -3,9 +3,9 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CATEGORIES, isCategory } from '../../../../domain/categories';
-import { planOf } from '../../../../domain/plans';
-import type { PortalBusiness } from '../../../../domain/portal';
+import { CATEGORIES, isCategory } from '#domain/categories.js';
+import { planOf } from '#domain/plans.js';
+import type { PortalBusiness } from '#domain/portal.js';
 import {
   changedProfileFields,
   descriptionLimitMessage,
@@ -17,16 +17,16 @@ import {
   type ProfileFieldsInput,
   profileChangeMessages,
   profileFieldsSchema,
-} from '../../../../domain/profile-changes';
-import { isApiError } from '../../../lib/api-client';
-import { toastFailure } from '../../../lib/failure-toast';
-import { setServerErrors } from '../../../lib/schema-form';
-import { Button } from '../../../ui/button';
-import { EmailField } from '../../../ui/email-field';
-import { SectionCard } from '../../../ui/section-card';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+} from '#domain/profile-changes.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { setServerErrors } from '#web/lib/schema-form.js';
+import { Button } from '#web/ui/button.js';
+import { EmailField } from '#web/ui/email-field.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { SelectField } from '#web/ui/select-field.js';
+import { TextAreaField } from '#web/ui/text-area-field.js';
+import { TextField } from '#web/ui/text-field.js';
 import { useSubmitProfileChange } from '../api/submit-profile-change';
 import { DescriptionField } from './description-field';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PendingProfileChange, PortalBusiness } from '../../../../domain/portal';
+import type { PendingProfileChange, PortalBusiness } from '#domain/portal.js';
 import { PendingChangeCard } from './pending-change-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';

@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
-import { publicConfig } from '../../../lib/public-config';
-import { StatusPanel } from '../../../ui/status-panel';
+import { publicConfig } from '#web/lib/public-config.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 
 /** Support (spec 001 section 2): the interface is still to come; until then, e-mail us. */
 export function SupportPanel() {

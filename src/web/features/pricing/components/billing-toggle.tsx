@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.js';
 import { type Billing, maxYearlySavingPercent } from '../lib/plan-pricing';
 
 /** Monthly or annual prices, and how much a year saves. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Plan } from '../../../../domain/plans';
-import { cn } from '../../../lib/cn';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { CheckList } from '../../../ui/check-list';
+import type { Plan } from '#domain/plans.js';
+import { cn } from '#web/lib/cn.js';
+import { Button } from '#web/ui/button.js';
+import { Card } from '#web/ui/card.js';
+import { CheckList } from '#web/ui/check-list.js';
 import { type Billing, featuresOf, usd } from '../lib/plan-pricing';
 
 /** One plan: its price for the chosen billing period, what it includes, and the way to get it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlanId } from '../../../../domain/plans';
+import type { PlanId } from '#domain/plans.js';
 import { type Billing, plans } from '../lib/plan-pricing';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';

@@ -1,4 +1,4 @@
-import { PLAN_IDS, PLANS, type Plan } from '../../../../domain/plans';
+import { PLAN_IDS, PLANS, type Plan } from '#domain/plans.js';
 
 export type Billing = 'monthly' | 'yearly';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { HomeDirectory } from '../../../../domain/businesses';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { HomeDirectory } from '#domain/businesses.js';
+import { callApi } from '#web/lib/api-client.js';
 
 /** Featured cards, the city list and the categories: the home page's one request. */
 export function getHomeDirectory(signal?: AbortSignal): Promise<HomeDirectory> {

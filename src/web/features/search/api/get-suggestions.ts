@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { Suggestion } from '../../../../domain/businesses';
-import type { Page } from '../../../../domain/paging';
-import { SUGGESTION_MIN_LENGTH } from '../../../../domain/search';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { Suggestion } from '#domain/businesses.js';
+import type { Page } from '#domain/paging.js';
+import { SUGGESTION_MIN_LENGTH } from '#domain/search.js';
+import { callApi } from '#web/lib/api-client.js';
 
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<Page<Suggestion>> {
   return callApi(apiPaths.directory.suggestions, { query: { q }, signal });

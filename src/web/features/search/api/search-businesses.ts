@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api-paths';
-import type { BusinessCard } from '../../../../domain/businesses';
-import type { Page } from '../../../../domain/paging';
-import type { SearchCriteria } from '../../../../domain/search';
-import { callApi } from '../../../lib/api-client';
+import { apiPaths } from '#domain/api-paths.js';
+import type { BusinessCard } from '#domain/businesses.js';
+import type { Page } from '#domain/paging.js';
+import type { SearchCriteria } from '#domain/search.js';
+import { callApi } from '#web/lib/api-client.js';
 
 /** The home search: category and/or city; texas_gold first, at most 50 cards. */
 export function searchBusinesses(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BusinessCardSkeletonGrid } from '../../../ui/business-card-skeleton';
+import { BusinessCardSkeletonGrid } from '#web/ui/business-card-skeleton.js';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { type BusinessCard as BusinessCardData, businessPath } from '../../../../domain/businesses';
-import { BusinessCardShell } from '../../../ui/business-card-shell';
-import { CategoryChip } from '../../../ui/category-chip';
-import { RatingBadge } from '../../../ui/rating-badge';
+import { type BusinessCard as BusinessCardData, businessPath } from '#domain/businesses.js';
+import { BusinessCardShell } from '#web/ui/business-card-shell.js';
+import { CategoryChip } from '#web/ui/category-chip.js';
+import { RatingBadge } from '#web/ui/rating-badge.js';
 
 /**
  * A featured or search-result card: the whole card opens the profile. A featured

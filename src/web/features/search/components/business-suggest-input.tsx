@@ -2,9 +2,9 @@ import { Building2, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { businessPath, type Suggestion } from '../../../../domain/businesses';
-import { SUGGESTION_MIN_LENGTH } from '../../../../domain/search';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { businessPath, type Suggestion } from '#domain/businesses.js';
+import { SUGGESTION_MIN_LENGTH } from '#domain/search.js';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
 import { useSuggestions } from '../api/get-suggestions';
 import { SUGGESTION_ERROR } from '../lib/search-messages';
 

@@ -1,7 +1,7 @@
 import { Sparkles, Store } from 'lucide-react';
 import { type Ref, useDeferredValue, useEffect } from 'react';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
-import { StatusPanel } from '../../../ui/status-panel';
+import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 import { useHomeDirectory } from '../api/get-home-directory';
 import { BusinessCard } from './business-card';
 import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';

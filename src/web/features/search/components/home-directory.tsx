@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { CATEGORIES } from '../../../../domain/categories';
+import { CATEGORIES } from '#domain/categories.js';
 import { useHomeDirectory } from '../api/get-home-directory';
 import { useHomeSearch } from '../lib/use-home-search';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';

@@ -1,7 +1,7 @@
 import { Briefcase, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
 import { HeroPattern } from './hero-pattern';
 import { PhotoStrip } from './photo-strip';
 

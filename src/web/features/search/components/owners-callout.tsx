@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
+import { Button } from '#web/ui/button.js';
+import { Container } from '#web/ui/container.js';
 
 /** The invitation to business owners at the foot of the home page. */
 export function OwnersCallout() {

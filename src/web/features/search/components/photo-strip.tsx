@@ -1,10 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { IMAGE_SIZES } from '../../../../domain/images';
-import { PHOTO_STRIP, type StripPhoto } from '../../../../domain/photo-strip';
-import { cn } from '../../../lib/cn';
-import { usePainted } from '../../../lib/use-painted';
+import { IMAGE_SIZES } from '#domain/images.js';
+import { PHOTO_STRIP, type StripPhoto } from '#domain/photo-strip.js';
+import { cn } from '#web/lib/cn.js';
+import { usePainted } from '#web/lib/use-painted.js';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 /** Spec 000 section 9: advance every 5 s, pause 10 s after manual use, wrap delay 1 s. */

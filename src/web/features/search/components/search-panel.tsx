@@ -1,7 +1,7 @@
 import { Info, LoaderCircle, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import { Button } from '../../../ui/button';
-import { FilterSelect } from '../../../ui/filter-select';
+import { Button } from '#web/ui/button.js';
+import { FilterSelect } from '#web/ui/filter-select.js';
 
 export interface SearchPanelProps {
   categories: readonly string[];

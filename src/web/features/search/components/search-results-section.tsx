@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import type { Ref } from 'react';
-import type { BusinessCard as BusinessCardData } from '../../../../domain/businesses';
-import { Button } from '../../../ui/button';
-import { StatusPanel } from '../../../ui/status-panel';
+import type { BusinessCard as BusinessCardData } from '#domain/businesses.js';
+import { Button } from '#web/ui/button.js';
+import { StatusPanel } from '#web/ui/status-panel.js';
 import { resultsCountLine } from '../lib/search-messages';
 import { BusinessCard } from './business-card';
 import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';

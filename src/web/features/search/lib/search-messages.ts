@@ -1,4 +1,4 @@
-import { searchMessages } from '../../../../domain/search';
+import { searchMessages } from '#domain/search.js';
 
 /** The home search's toasts, word for word from spec 000 section 8. */
 export const SEARCH_CRITERIA_REQUIRED = {

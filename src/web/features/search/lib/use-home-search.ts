@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { BusinessCard as BusinessCardData } from '../../../../domain/businesses';
-import type { Page } from '../../../../domain/paging';
-import { planOf } from '../../../../domain/plans';
-import type { SearchCriteria } from '../../../../domain/search';
+import type { BusinessCard as BusinessCardData } from '#domain/businesses.js';
+import type { Page } from '#domain/paging.js';
+import { planOf } from '#domain/plans.js';
+import type { SearchCriteria } from '#domain/search.js';
 
 /** The home search always has both fields; an empty one means 'any'. */
 type HomeCriteria = Required<Pick<SearchCriteria, 'category' | 'city'>>;
@@ -15,7 +15,7 @@ import {
   type SavedSearch,
   saveSearch,
   takeSavedSearch,
-} from '../../../lib/saved-search';
+} from '#web/lib/saved-search.js';
 import { searchBusinessesQueryOptions } from '../api/search-businesses';
 import {
   NO_RESULTS_TITLE,
