@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
+import { TEST_CAPTCHA_COST } from './src/server/test/captcha.js';
 import { freePort } from './src/server/test/free-port.js';
 
 // Chosen once by the runner and inherited by its workers through the environment.
@@ -73,6 +74,10 @@ export default defineConfig({
       // The journeys sign in and claim dozens of times: scrypt at a trivial cost, as the
       // API tests use (src/server/platform/auth/password-hash.test.ts runs the real one).
       INSECURE_FAST_PASSWORD_HASH: 'true',
+      // The human check's proof of work at the API tests' cost: the widget and the API
+      // helpers still solve a real challenge, in milliseconds instead of about a second
+      // of CPU each (captcha.test.ts checks the production cost).
+      CAPTCHA_COST: TEST_CAPTCHA_COST,
     },
   },
 });
