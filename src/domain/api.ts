@@ -7,6 +7,7 @@ import { approvalsEndpoints } from './endpoints/approvals.js';
 import { businessesEndpoints } from './endpoints/businesses.js';
 import { contactEndpoints } from './endpoints/contact.js';
 import { directoryEndpoints } from './endpoints/directory.js';
+import { eventsEndpoints } from './endpoints/events.js';
 import { importsEndpoints } from './endpoints/imports.js';
 import { jobsEndpoints } from './endpoints/jobs.js';
 import { paymentsEndpoints } from './endpoints/payments.js';
@@ -54,6 +55,7 @@ export const api = {
   account: accountEndpoints,
   directory: directoryEndpoints,
   jobs: jobsEndpoints,
+  events: eventsEndpoints,
   portal: portalEndpoints,
   photos: photosEndpoints,
   payments: paymentsEndpoints,

@@ -14,7 +14,7 @@ import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { captchaRoutes } from './features/captcha/captcha.routes.js';
 import { citiesRoutes } from './features/cities/cities.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
-import { eventsRoutes } from './features/events/events.routes.js';
+import { eventFeedRoutes, eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
@@ -147,6 +147,7 @@ export function createApp(input: CreateAppInput) {
   app.get('/uploads/*', handleNotFound);
 
   app.route('/', seoRoutes);
+  app.route('/', eventFeedRoutes);
 
   if (deps.webDir) {
     const webDir = deps.webDir;

@@ -22,7 +22,7 @@ import type {
 } from '../../domain/businesses';
 import type { CityBusiness } from '../../domain/cities';
 import type { ContactSubmission } from '../../domain/contact';
-import type { LocalEvent } from '../../domain/events';
+import type { PublicEvent } from '../../domain/events';
 import type { ImportBatchView, ImportPreview } from '../../domain/imports';
 import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '../../domain/jobs';
 import type { MailboxMessage } from '../../domain/mailbox';
@@ -158,16 +158,23 @@ export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   };
 }
 
-export function anEvent(overrides: Partial<LocalEvent> = {}): LocalEvent {
+export function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return {
     id: anId(),
     title: 'First Friday',
     description: 'Live music and late shopping downtown.',
-    location: 'Downtown Bryan',
+    venue: 'Downtown Bryan',
+    address: null,
     city: 'Bryan',
     url: null,
+    imageUrl: null,
     startsAt: '2099-06-05T23:00:00.000Z',
     endsAt: null,
+    priceCents: null,
+    cancelled: false,
+    organizer: { name: 'BCS Local', slug: null },
+    updatedAt: '2099-01-01T00:00:00.000Z',
+    revision: 0,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../domain/api-paths';
-import type { LocalEvent } from '../../../../domain/events';
+import type { PublicEvent } from '../../../../domain/events';
 import type { Page } from '../../../../domain/paging';
 import { callApi } from '../../../lib/api-client';
 
-export function getEvents(): Promise<Page<LocalEvent>> {
-  return callApi(apiPaths.directory.events, { query: { limit: 100 } });
+export function getEvents(): Promise<Page<PublicEvent>> {
+  return callApi(apiPaths.events.list, { query: { limit: 100 } });
 }
 
 export const eventsQueryOptions = () =>
