@@ -66,6 +66,17 @@ export const apiPaths = {
     adminList: 'GET /api/admin/events',
     adminStatus: 'POST /api/admin/events/:id/status',
   },
+  reviews: {
+    profile: 'GET /api/reviews/:id',
+    own: 'GET /api/portal/reviews',
+    searchOwn: 'POST /api/portal/reviews/search',
+    linkOwn: 'PUT /api/portal/reviews/place',
+    unlinkOwn: 'DELETE /api/portal/reviews/place',
+    admin: 'GET /api/admin/businesses/:id/reviews',
+    searchAdmin: 'POST /api/admin/businesses/:id/reviews/search',
+    linkAdmin: 'PUT /api/admin/businesses/:id/reviews/place',
+    unlinkAdmin: 'DELETE /api/admin/businesses/:id/reviews/place',
+  },
   portal: {
     overview: 'GET /api/portal/me',
     submitChange: 'POST /api/portal/profile-changes',

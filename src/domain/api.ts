@@ -13,6 +13,7 @@ import { jobsEndpoints } from './endpoints/jobs.js';
 import { paymentsEndpoints } from './endpoints/payments.js';
 import { photosEndpoints } from './endpoints/photos.js';
 import { portalEndpoints } from './endpoints/portal.js';
+import { reviewsEndpoints } from './endpoints/reviews.js';
 
 export const api = {
   health: endpoint(apiPaths.health, {
@@ -56,6 +57,7 @@ export const api = {
   directory: directoryEndpoints,
   jobs: jobsEndpoints,
   events: eventsEndpoints,
+  reviews: reviewsEndpoints,
   portal: portalEndpoints,
   photos: photosEndpoints,
   payments: paymentsEndpoints,

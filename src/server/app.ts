@@ -22,6 +22,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
 import { AppError } from './platform/app-error.js';
@@ -128,6 +129,7 @@ export function createApp(input: CreateAppInput) {
     ...adminRoutes,
     ...captchaRoutes,
     ...eventsRoutes,
+    ...reviewsRoutes,
     ...paymentsRoutes,
     ...mailboxRoutes,
     ...searchRoutes,

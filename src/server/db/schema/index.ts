@@ -1,4 +1,5 @@
 export * from './auth.js';
 export * from './directory.js';
 export * from './enums.js';
+export * from './reviews.js';
 export * from './workflow.js';
