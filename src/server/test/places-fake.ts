@@ -17,6 +17,8 @@ export interface FakeReview {
   /** ISO time. */
   publishTime?: string;
   relative?: string;
+  /** false: the author has no photo (the browser tests stay off Google's servers). */
+  photo?: boolean;
 }
 
 export interface FakePlace {
@@ -69,7 +71,9 @@ function reviewJson(placeId: string, review: FakeReview, index: number) {
     authorAttribution: {
       displayName: review.author,
       uri: `https://www.google.com/maps/contrib/${slug}/reviews`,
-      photoUri: `https://lh3.googleusercontent.com/a-/${slug}=s128-c0x00000000-cc-rp-mo`,
+      ...(review.photo === false
+        ? {}
+        : { photoUri: `https://lh3.googleusercontent.com/a-/${slug}=s128-c0x00000000-cc-rp-mo` }),
     },
     publishTime: review.publishTime ?? '2026-10-01T15:04:05.123456Z',
     flagContentUri: `https://www.google.com/local/review/rap/report?r=${index}`,
@@ -229,6 +233,7 @@ export const SAMPLE_PLACES: FakePlace[] = [
       },
     ].map((review, i) => ({
       ...review,
+      photo: false,
       publishTime: new Date(Date.now() - [14, 33, 61, 95, 150][i] * 24 * 60 * 60_000).toISOString(),
     })),
   },

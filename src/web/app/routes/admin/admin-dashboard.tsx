@@ -20,6 +20,7 @@ import { JobManagementPanel } from '../../../features/jobs/components/job-manage
 import { usePendingPhotoCount } from '../../../features/photos/api/photos';
 import { AdminPhotosPanel } from '../../../features/photos/components/admin-photos-panel';
 import { PhotoModerationQueue } from '../../../features/photos/components/photo-moderation-queue';
+import { AdminGoogleReviewsDialog } from '../../../features/reviews/components/admin-google-reviews-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { SettingsSection } from '../../../ui/settings-section';
 
@@ -55,7 +56,13 @@ function AdminPage({ user }: { user: AccountUser }) {
         processed: <ProcessedApprovalsPanel />,
         jobs: <JobManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
-        businesses: <BusinessManagementPanel />,
+        businesses: (
+          <BusinessManagementPanel
+            reviewsDialog={(business, onClose) => (
+              <AdminGoogleReviewsDialog business={business} onClose={onClose} />
+            )}
+          />
+        ),
         photos: <AdminPhotosPanel />,
         import: <ImportBusinessesPanel />,
         analytics: <AnalyticsPanel />,

@@ -8,6 +8,7 @@ import { PortalJobsTab } from '../../../features/jobs/components/portal-jobs-tab
 import { SubscriptionTab } from '../../../features/payments/components/subscription-tab';
 import { PortalPhotosTab } from '../../../features/photos/components/portal-photos-tab';
 import { PortalBusinessSection } from '../../../features/portal/components/portal-business-section';
+import { PortalReviewsTab } from '../../../features/reviews/components/portal-reviews-tab';
 import { Container } from '../../../ui/container';
 import { PageHeader } from '../../../ui/page-header';
 import { SettingsSection } from '../../../ui/settings-section';
@@ -26,6 +27,7 @@ function PortalPage({ user }: { user: AccountUser }) {
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
           jobsTab={<PortalJobsTab />}
           subscriptionTab={<SubscriptionTab />}
+          reviewsTab={<PortalReviewsTab />}
         />
         <SettingsSection id="account-security-heading" title="Account & Security">
           <SecuritySettings

@@ -7,6 +7,7 @@ import { ProfileBackButton } from '../../../features/businesses/components/profi
 import { ProfileLoadError } from '../../../features/businesses/components/profile-load-error';
 import { ProfileNotFound } from '../../../features/businesses/components/profile-not-found';
 import { useProfileTitle } from '../../../features/businesses/lib/use-profile-title';
+import { GoogleReviewsBlock } from '../../../features/reviews/components/google-reviews-block';
 import { isApiError } from '../../../lib/api-client';
 import { Container } from '../../../ui/container';
 import { LoadingState } from '../../../ui/spinner';
@@ -31,7 +32,13 @@ export default function BusinessProfilePage() {
   );
 
   if (business) {
-    return <BusinessProfileView business={business} backButton={<ProfileBackButton />} />;
+    return (
+      <BusinessProfileView
+        business={business}
+        backButton={<ProfileBackButton />}
+        reviews={<GoogleReviewsBlock businessId={business.id} plan={business.plan} />}
+      />
+    );
   }
   if (notFound) return <ProfileNotFound businessId={businessId} />;
   return (

@@ -5,7 +5,7 @@ import { pluralize } from '../../../../domain/format';
 import { cn } from '../../../lib/cn';
 import { Container } from '../../../ui/container';
 import { ImageWithFallback } from '../../../ui/image-with-fallback';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../ui/rating-stars';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
