@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -53,6 +54,15 @@ const REVIEW_PLANS: PlanId[] = PLAN_IDS.filter((id) => planOf(id).googleReviews 
 const RETRY_AFTER_MS = 60 * 60_000;
 /** Places read per maintenance pass (it runs every ten minutes). */
 const REFRESH_BATCH = 50;
+/**
+ * Searches and links of one listing per hour: each is a billed call to Google, so a
+ * stuck button or a script cannot run up the bill (a link takes a search or two).
+ */
+export const GOOGLE_CALLS_RATE_LIMIT: RateLimitRule = {
+  name: 'google-places',
+  max: 30,
+  windowMs: 60 * 60_000,
+};
 
 interface Context {
   db: Db;
@@ -156,6 +166,7 @@ export async function searchGooglePlaces(
   const businessId = await businessIdOf(ctx, ctx.scope);
   const { business } = await loadListing(ctx.db, businessId);
   const provider = requireProvider(ctx.config, business.plan);
+  await consumeRateLimit(ctx, GOOGLE_CALLS_RATE_LIMIT, [businessId]);
   try {
     return { candidates: await provider.searchText(ctx.query) };
   } catch (error) {
@@ -184,6 +195,7 @@ export async function linkGooglePlace(
   const businessId = await businessIdOf(ctx, ctx.scope);
   const { business, place: before } = await loadListing(ctx.db, businessId);
   const provider = requireProvider(ctx.config, business.plan);
+  await consumeRateLimit(ctx, GOOGLE_CALLS_RATE_LIMIT, [businessId]);
   let details: PlaceDetails;
   try {
     details = await provider.placeDetails(ctx.placeId);

@@ -17,11 +17,12 @@ import {
 import { loadConfig } from '../../config.js';
 import { businesses, googlePlaces, securityEvents } from '../../db/schema/index.js';
 import { runMaintenance } from '../../platform/maintenance.js';
+import { TOO_MANY_ATTEMPTS } from '../../platform/rate-limit.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';
 import { FAKE_PLACES_KEY, type FakePlace, startPlacesFake } from '../../test/places-fake.js';
 import { createTestContext } from '../../test/test-app.js';
-import { refreshGoogleReviews } from './reviews.service.js';
+import { GOOGLE_CALLS_RATE_LIMIT, refreshGoogleReviews } from './reviews.service.js';
 
 const google = await startPlacesFake();
 const ctx = await createTestContext({
@@ -346,6 +347,22 @@ describe('failures at Google are clear refusals and never leave a half-written l
       code: 'validation',
       message: reviewMessages.placeIdRequired,
     });
+  });
+
+  it('limits the billed calls to Google per listing and hour', async () => {
+    const owner = await goldOwner();
+    const place = aPlace(1);
+    const calls = google.requests.length;
+    for (let i = 0; i < GOOGLE_CALLS_RATE_LIMIT.max; i++) {
+      const res = await owner.device.post('/api/portal/reviews/search', { query: place.name });
+      expect(res.status).toBe(200);
+    }
+    expect(await errorOf(await linkOwn(owner.device, place.id))).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message: TOO_MANY_ATTEMPTS,
+    });
+    expect(google.requests.length).toBe(calls + GOOGLE_CALLS_RATE_LIMIT.max);
   });
 
   it('offers no candidates when Google finds nothing', async () => {
