@@ -47,7 +47,7 @@ function LinkedPlaceDetails({ settings }: { settings: GoogleReviewsSettings }) {
           : `${place.rating.toFixed(1)} from ${place.userRatingCount.toLocaleString('en-US')} ratings`}
       </Row>
       <Row label="Reviews shown">
-        {Math.min(place.reviewCount, settings.reviewsShown)} (your plan shows up to{' '}
+        {Math.min(place.reviewCount, settings.reviewsShown)} (the plan shows up to{' '}
         {settings.reviewsShown})
       </Row>
       <Row label="Last read">{place.fetchedAt ? when(place.fetchedAt) : 'Not read yet'}</Row>
