@@ -56,9 +56,19 @@ async function run() {
     await postgres.createDatabase('bcs_e2e');
     const databaseUrl = `${postgres.baseUrl}/bcs_e2e`;
     writeFileSync(urlFile, databaseUrl);
+    // Google's Places API is the one outside service the journeys need a stand-in for.
+    const { FAKE_PLACES_KEY, SAMPLE_PLACES, listenPlacesFake } = await import(
+      '#server/test/places-fake.js'
+    );
+    const places = await listenPlacesFake(0, SAMPLE_PLACES);
     server = runTs('src/server/main.ts', {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
+        GOOGLE_PLACES_API_URL: places.url,
+      },
     });
     server.on('exit', (code) => void stop(code ?? 1));
   } catch (err) {

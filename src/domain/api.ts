@@ -7,11 +7,13 @@ import { approvalsEndpoints } from './endpoints/approvals.js';
 import { businessesEndpoints } from './endpoints/businesses.js';
 import { contactEndpoints } from './endpoints/contact.js';
 import { directoryEndpoints } from './endpoints/directory.js';
+import { eventsEndpoints } from './endpoints/events.js';
 import { importsEndpoints } from './endpoints/imports.js';
 import { jobsEndpoints } from './endpoints/jobs.js';
 import { paymentsEndpoints } from './endpoints/payments.js';
 import { photosEndpoints } from './endpoints/photos.js';
 import { portalEndpoints } from './endpoints/portal.js';
+import { reviewsEndpoints } from './endpoints/reviews.js';
 
 export const api = {
   health: endpoint(apiPaths.health, {
@@ -54,6 +56,8 @@ export const api = {
   account: accountEndpoints,
   directory: directoryEndpoints,
   jobs: jobsEndpoints,
+  events: eventsEndpoints,
+  reviews: reviewsEndpoints,
   portal: portalEndpoints,
   photos: photosEndpoints,
   payments: paymentsEndpoints,

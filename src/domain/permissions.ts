@@ -10,6 +10,7 @@ export type PermissionString =
   | 'update:business-profile:own'
   | 'manage:photo:own'
   | 'manage:job:own'
+  | 'manage:event:own'
   | 'manage:subscription:own'
   | 'disable:two-factor:own'
   | 'read:dashboard:any'
@@ -19,6 +20,7 @@ export type PermissionString =
   | 'manage:contact:any'
   | 'manage:photo:any'
   | 'manage:job:any'
+  | 'manage:event:any'
   | 'read:analytics:any'
   | 'read:security-log:any'
   | 'read:mailbox:any';
@@ -29,6 +31,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
     'update:business-profile:own',
     'manage:photo:own',
     'manage:job:own',
+    'manage:event:own',
     'manage:subscription:own',
     'disable:two-factor:own',
   ],
@@ -40,6 +43,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
     'manage:contact:any',
     'manage:photo:any',
     'manage:job:any',
+    'manage:event:any',
     'read:analytics:any',
     'read:security-log:any',
     'read:mailbox:any',
@@ -52,6 +56,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'update:business-profile:own': authMessages.ownerOnly,
   'manage:photo:own': authMessages.ownerOnly,
   'manage:job:own': authMessages.ownerOnly,
+  'manage:event:own': authMessages.ownerOnly,
   'manage:subscription:own': authMessages.ownerOnly,
   // Owners may turn two-factor off; admins must keep it.
   'disable:two-factor:own': authMessages.twoFactorRequired,
@@ -63,6 +68,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'manage:contact:any': authMessages.adminDenied,
   'manage:photo:any': authMessages.adminDenied,
   'manage:job:any': authMessages.adminDenied,
+  'manage:event:any': authMessages.adminDenied,
   'read:analytics:any': authMessages.adminDenied,
   'read:security-log:any': authMessages.adminDenied,
   'read:mailbox:any': authMessages.adminDenied,

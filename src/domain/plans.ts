@@ -20,6 +20,12 @@ export interface Plan {
   showsContactDetails: boolean;
   canPostJobs: boolean;
   featured: boolean;
+  /** Events the business may publish per calendar month (by start, College Station time). */
+  eventsPerMonth: number;
+  /** The portal's Insights tab and the monthly report (the spec's "online visibility report"). */
+  insights: boolean;
+  /** Google reviews shown on the profile (at most this many; 0 shows none and fetches none). */
+  googleReviews: number;
   /** Placement in search results and the featured list: higher comes first. */
   rank: number;
 }
@@ -36,6 +42,9 @@ export const PLANS: Record<PlanId, Plan> = {
     showsContactDetails: false,
     canPostJobs: false,
     featured: false,
+    eventsPerMonth: 0,
+    insights: false,
+    googleReviews: 0,
     rank: 1,
   },
   silver: {
@@ -49,6 +58,9 @@ export const PLANS: Record<PlanId, Plan> = {
     showsContactDetails: true,
     canPostJobs: true,
     featured: false,
+    eventsPerMonth: 0,
+    insights: true,
+    googleReviews: 0,
     rank: 2,
   },
   texas_gold: {
@@ -62,6 +74,9 @@ export const PLANS: Record<PlanId, Plan> = {
     showsContactDetails: true,
     canPostJobs: true,
     featured: true,
+    eventsPerMonth: 1,
+    insights: true,
+    googleReviews: 5,
     rank: 3,
   },
 };

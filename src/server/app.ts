@@ -14,7 +14,7 @@ import { businessesRoutes } from './features/businesses/businesses.routes.js';
 import { captchaRoutes } from './features/captcha/captcha.routes.js';
 import { citiesRoutes } from './features/cities/cities.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
-import { eventsRoutes } from './features/events/events.routes.js';
+import { eventFeedRoutes, eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
@@ -22,6 +22,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
 import { AppError } from './platform/app-error.js';
@@ -128,6 +129,7 @@ export function createApp(input: CreateAppInput) {
     ...adminRoutes,
     ...captchaRoutes,
     ...eventsRoutes,
+    ...reviewsRoutes,
     ...paymentsRoutes,
     ...mailboxRoutes,
     ...searchRoutes,
@@ -147,6 +149,7 @@ export function createApp(input: CreateAppInput) {
   app.get('/uploads/*', handleNotFound);
 
   app.route('/', seoRoutes);
+  app.route('/', eventFeedRoutes);
 
   if (deps.webDir) {
     const webDir = deps.webDir;

@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   STRIPE_PRICE_SILVER_YEARLY: z.string().optional(),
   STRIPE_PRICE_GOLD_MONTHLY: z.string().optional(),
   STRIPE_PRICE_GOLD_YEARLY: z.string().optional(),
+  /** Google reviews on Texas Gold listings (Places API (New)); unset: nothing is fetched or shown. */
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  /** Another address for the Places API (a local fake in tests); unset: Google's own. */
+  GOOGLE_PLACES_API_URL: z.url().default('https://places.googleapis.com'),
   /** Days a past-due subscription keeps its plan before the listing drops to free. */
   /** At least 2: the start-up, scheduled-task and import locks each hold a connection of their own. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
@@ -127,6 +131,8 @@ export interface Config {
       string | undefined
     >;
   };
+  /** Google's Places API (New): reviews on the plans that show them (issue 26 point 3). */
+  googlePlaces: { apiKey: string | undefined; apiUrl: string };
   authSecret: string | undefined;
   captchaCost: number;
   /** INSECURE_FAST_PASSWORD_HASH: the test suites' cheap password hash instead of the library's. */
@@ -221,6 +227,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         gold_monthly: env.STRIPE_PRICE_GOLD_MONTHLY,
         gold_yearly: env.STRIPE_PRICE_GOLD_YEARLY,
       },
+    },
+    googlePlaces: {
+      apiKey: env.GOOGLE_PLACES_API_KEY,
+      apiUrl: env.GOOGLE_PLACES_API_URL.replace(/\/$/, ''),
     },
     authSecret: env.AUTH_SECRET,
     captchaCost: env.CAPTCHA_COST,

@@ -13,6 +13,7 @@ import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
 import { photoFiles, privatizeUnapprovedPhotos } from './features/photos/photo-files.service.js';
+import { refreshGoogleReviews } from './features/reviews/reviews.service.js';
 import {
   ensureBootstrapAdmin,
   ensureFirstAdmin,
@@ -87,6 +88,7 @@ async function main() {
         tasks: [
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),
+          () => refreshGoogleReviews({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
           () =>

@@ -12,7 +12,6 @@ import type {
 import type { CityBusinessesPage, CitySummary } from '../cities.js';
 import { contactRequestSchema } from '../contact.js';
 import { empty, endpoint, json } from '../endpoint.js';
-import type { LocalEvent } from '../events.js';
 import { type Page, pageQuerySchema } from '../paging.js';
 import {
   cityParamSchema,
@@ -76,13 +75,6 @@ export const directoryEndpoints = {
     params: cityParamSchema,
     query: pageQuerySchema({ defaultLimit: 100 }),
     answer: json<CityBusinessesPage>(),
-  }),
-  events: endpoint(apiPaths.directory.events, {
-    summary: 'Upcoming local events, soonest first',
-    tag: 'Directory',
-    access: 'public',
-    query: pageQuerySchema({ defaultLimit: 50 }),
-    answer: json<Page<LocalEvent>>(),
   }),
   contact: endpoint(apiPaths.directory.contact, {
     summary: "A visitor's message to the operators",

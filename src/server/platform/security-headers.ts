@@ -29,7 +29,8 @@ export function pageSecurityHeaders(photoOrigin?: string): HeaderPair[] {
     "script-src 'self'",
     // React's style attributes and the toast library's injected <style> need inline styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ''}`,
+    // Google review authors' photos (issue 26 point 3) come from Google's own servers.
+    `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ''} https://*.googleusercontent.com`,
     "font-src 'self' data:",
     "connect-src 'self'",
     // The ALTCHA widget solves its proof of work in a blob worker.

@@ -22,7 +22,7 @@ import type {
 } from '#domain/businesses.js';
 import type { CityBusiness } from '#domain/cities.js';
 import type { ContactSubmission } from '#domain/contact.js';
-import type { LocalEvent } from '#domain/events.js';
+import type { PublicEvent } from '#domain/events.js';
 import type { ImportBatchView, ImportPreview } from '#domain/imports.js';
 import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '#domain/jobs.js';
 import type { MailboxMessage } from '#domain/mailbox.js';
@@ -31,6 +31,13 @@ import type { SubscriptionCheck } from '#domain/payments.js';
 import type { AdminPhoto, OwnerPhoto } from '#domain/photos.js';
 import { planOf } from '#domain/plans.js';
 import type { PortalBusiness, PortalOverview } from '#domain/portal.js';
+import type {
+  GoogleReview,
+  GoogleReviewsSettings,
+  LinkedPlace,
+  PlaceCandidate,
+  PublicGoogleReviews,
+} from '#domain/reviews.js';
 
 let sequence = 0;
 
@@ -158,16 +165,23 @@ export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   };
 }
 
-export function anEvent(overrides: Partial<LocalEvent> = {}): LocalEvent {
+export function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return {
     id: anId(),
     title: 'First Friday',
     description: 'Live music and late shopping downtown.',
-    location: 'Downtown Bryan',
+    venue: 'Downtown Bryan',
+    address: null,
     city: 'Bryan',
     url: null,
+    imageUrl: null,
     startsAt: '2099-06-05T23:00:00.000Z',
     endsAt: null,
+    priceCents: null,
+    cancelled: false,
+    organizer: { name: 'BCS Local', slug: null },
+    updatedAt: '2099-01-01T00:00:00.000Z',
+    revision: 0,
     ...overrides,
   };
 }
@@ -488,6 +502,78 @@ export function anImportBatch(overrides: Partial<ImportBatchView> = {}): ImportB
     createdAt: A_DATE,
     counts: { create: 1, update: 0, skip: 0, error: 0 },
     undoneAt: null,
+    ...overrides,
+  };
+}
+
+export function aGoogleReview(overrides: Partial<GoogleReview> = {}): GoogleReview {
+  return {
+    authorName: 'Maria Lopez',
+    authorUri: 'https://www.google.com/maps/contrib/101/reviews',
+    authorPhotoUri: 'https://lh3.googleusercontent.com/a-/maria=s128',
+    rating: 5,
+    text: 'Fixed our leak the same afternoon.',
+    languageCode: 'en',
+    publishTime: null,
+    relativeTime: 'a week ago',
+    googleMapsUri: 'https://www.google.com/maps/reviews/data=101',
+    ...overrides,
+  };
+}
+
+export function aPublicGoogleReviews(
+  overrides: Partial<NonNullable<PublicGoogleReviews['place']>> = {},
+): PublicGoogleReviews {
+  return {
+    place: {
+      name: 'Aggieland Plumbing',
+      googleMapsUri: 'https://maps.google.com/?cid=101',
+      rating: 4.7,
+      userRatingCount: 128,
+      reviews: [aGoogleReview()],
+      fetchedAt: A_DATE,
+      ...overrides,
+    },
+  };
+}
+
+export function aPlaceCandidate(overrides: Partial<PlaceCandidate> = {}): PlaceCandidate {
+  return {
+    placeId: `ChIJ${anId().slice(-12)}`,
+    name: 'Aggieland Plumbing',
+    address: '101 Main St, College Station, TX 77840, USA',
+    googleMapsUri: 'https://maps.google.com/?cid=101',
+    ...overrides,
+  };
+}
+
+export function aLinkedPlace(overrides: Partial<LinkedPlace> = {}): LinkedPlace {
+  return {
+    placeId: 'ChIJlinkedPlace0001',
+    name: 'Aggieland Plumbing',
+    address: '101 Main St, College Station, TX 77840, USA',
+    googleMapsUri: 'https://maps.google.com/?cid=101',
+    rating: 4.7,
+    userRatingCount: 128,
+    reviewCount: 5,
+    fetchedAt: A_DATE,
+    lastError: null,
+    lastErrorAt: null,
+    ...overrides,
+  };
+}
+
+export function aReviewSettings(
+  overrides: Partial<GoogleReviewsSettings> = {},
+): GoogleReviewsSettings {
+  return {
+    businessId: anId(),
+    businessName: 'Aggieland Plumbing',
+    suggestedQuery: 'Aggieland Plumbing, 101 Main St, College Station, TX 77840',
+    configured: true,
+    planAllows: true,
+    reviewsShown: 5,
+    place: null,
     ...overrides,
   };
 }

@@ -17,7 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { paymentMethodEnum, photoApprovalStatusEnum, planEnum, storageAreaEnum } from './enums.js';
+import {
+  eventStatusEnum,
+  paymentMethodEnum,
+  photoApprovalStatusEnum,
+  planEnum,
+  storageAreaEnum,
+} from './enums.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -185,23 +191,48 @@ export const businessOwners = pgTable(
   ],
 );
 
-/** Upcoming local events for the Events page (DESIGN decision 13). */
+/**
+ * Events (DESIGN decision 18): a business's (Texas Gold owners publish them, an admin
+ * approves each) or BCS Local's own (`business_id` null: the town events seeded with
+ * the directory). Times are instants; the month an event counts for is its start's
+ * month in College Station (domain/time.ts).
+ */
 export const localEvents = pgTable(
   'local_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The organizer; null is BCS Local itself. */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** The venue's name. */
     location: text('location'),
+    address: text('address'),
     city: text('city'),
     url: text('url'),
+    /** One of the business's approved photos; the event shows it while it stays approved. */
+    photoId: uuid('photo_id').references(() => businessPhotos.id, { onDelete: 'set null' }),
+    /** Null: not stated; 0: free; else the price in cents (USD). */
+    priceCents: integer('price_cents'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: eventStatusEnum('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Raised by every change a calendar should pick up (iCalendar SEQUENCE). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('local_events_starts_idx').on(t.startsAt),
+    // The public list: published events by start.
+    index('local_events_status_starts_idx').on(t.status, t.startsAt),
+    // A business's events by start: the month's allowance, the profile's list, the portal.
+    index('local_events_business_starts_idx').on(t.businessId, t.startsAt),
     check('local_events_order', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+    check('local_events_price_nonneg', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { ANALYTICS_EVENT_TYPES } from '#domain/analytics.js';
 import { CHANGE_STATUSES, STORED_CHANGE_TYPES } from '#domain/approvals.js';
 import { STORED_PAYMENT_METHODS } from '#domain/business-management.js';
 import { CONTACT_STATUSES } from '#domain/contact.js';
+import { EVENT_STATUSES } from '#domain/events.js';
 import { APPLICATION_METHODS, JOB_STATUSES, JOB_TYPES } from '#domain/jobs.js';
 import { MAIL_STATUSES } from '#domain/mailbox.js';
 import {
@@ -36,4 +37,5 @@ export const applicationMethodEnum = pgEnum('application_method', APPLICATION_ME
 export const contactStatusEnum = pgEnum('contact_status', CONTACT_STATUSES);
 export const analyticsEventTypeEnum = pgEnum('analytics_event_type', ANALYTICS_EVENT_TYPES);
 export const outboxStatusEnum = pgEnum('outbox_status', MAIL_STATUSES);
+export const eventStatusEnum = pgEnum('event_status', EVENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', STORED_PAYMENT_METHODS);

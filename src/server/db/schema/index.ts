@@ -3,4 +3,5 @@ export * from './directory.js';
 export * from './enums.js';
 export * from './jobs.js';
 export * from './payments.js';
+export * from './reviews.js';
 export * from './workflow.js';

@@ -6,7 +6,7 @@ type NewLocalEvent = typeof localEvents.$inferInsert;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Upcoming local events for the Events page, scheduled on real calendar days
+ * BCS Local's own town events (DESIGN decision 18), scheduled on real calendar days
  * (next Saturday, the next First Friday, ...) in Central time counted from `now`.
  */
 export function upcomingEvents(now: Date): NewLocalEvent[] {
@@ -19,7 +19,8 @@ export function upcomingEvents(now: Date): NewLocalEvent[] {
       title: 'Saturday Farmers Market on Main',
       description:
         'Fresh produce, pastured eggs, local honey, kolaches and handmade goods from more than 40 Brazos Valley growers and makers. Bring a bag and come early for the best tomatoes.',
-      location: '500 N Main St',
+      location: 'Main Street Market Pavilion',
+      address: '500 N Main St',
       city: 'Bryan',
       url: 'https://mainstreetmarket.example',
       startsAt: at(saturday, 8, 0),
@@ -29,7 +30,8 @@ export function upcomingEvents(now: Date): NewLocalEvent[] {
       title: 'First Friday in Downtown Bryan',
       description:
         'Shops stay open late, galleries pour wine, street musicians play on every corner and food trucks line Main Street. Free and family friendly.',
-      location: 'Historic Downtown Bryan, Main St and 26th St',
+      location: 'Historic Downtown Bryan',
+      address: 'Main St and 26th St',
       city: 'Bryan',
       url: 'https://firstfridaybryan.example',
       startsAt: at(firstFriday, 18, 0),
@@ -39,7 +41,8 @@ export function upcomingEvents(now: Date): NewLocalEvent[] {
       title: 'Small Business Marketing Workshop',
       description:
         'A free evening workshop for local owners: setting up a Google Business Profile, asking for reviews and getting more from social media. Light dinner provided; seats are limited.',
-      location: 'Brazos Valley Small Business Center, 1500 Harvey Rd',
+      location: 'Brazos Valley Small Business Center',
+      address: '1500 Harvey Rd',
       city: 'College Station',
       url: 'https://bcsbusinesscenter.example/workshops',
       startsAt: at(nextWeekday(addDays(today, 7), 2), 18, 0),
@@ -49,7 +52,8 @@ export function upcomingEvents(now: Date): NewLocalEvent[] {
       title: 'Lake Bryan Sunset Paddle',
       description:
         'A guided, beginner-friendly kayak and paddleboard tour around the lake at golden hour. Boards, paddles and life jackets are included.',
-      location: 'Lake Bryan Park, 8200 Sandy Point Rd',
+      location: 'Lake Bryan Park',
+      address: '8200 Sandy Point Rd',
       city: 'Bryan',
       startsAt: at(nextWeekday(addDays(today, 9), 0), 18, 30),
       endsAt: at(nextWeekday(addDays(today, 9), 0), 20, 30),
@@ -58,7 +62,8 @@ export function upcomingEvents(now: Date): NewLocalEvent[] {
       title: 'Bluebonnet Dash 5K and Fun Run',
       description:
         'A flat, fast 5K through the park trails, with a one-mile fun run for kids and a pancake breakfast at the finish. Proceeds support local school libraries.',
-      location: 'Central Park, 1000 Krenek Tap Rd',
+      location: 'Central Park',
+      address: '1000 Krenek Tap Rd',
       city: 'College Station',
       url: 'https://bluebonnetdash.example',
       startsAt: at(addDays(saturday, 14), 7, 30),
@@ -68,7 +73,8 @@ export function upcomingEvents(now: Date): NewLocalEvent[] {
       title: 'Blues & BBQ on Railroad Street',
       description:
         'Live blues on the outdoor stage, brisket from local pitmasters and a cold drink garden. Bring a lawn chair.',
-      location: 'Railroad St and E Washington Ave',
+      location: 'Railroad Street',
+      address: 'Railroad St and E Washington Ave',
       city: 'Navasota',
       startsAt: at(addDays(saturday, 21), 18, 0),
       endsAt: at(addDays(saturday, 21), 22, 0),

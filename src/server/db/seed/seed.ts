@@ -103,7 +103,12 @@ export async function seedDatabase({
         );
       }
       await tx.insert(jobs).values(jobRows);
-      await tx.insert(localEvents).values(upcomingEvents(now));
+      // BCS Local's own town events (DESIGN decision 18): published as seeded.
+      await tx
+        .insert(localEvents)
+        .values(
+          upcomingEvents(now).map((e) => ({ ...e, status: 'approved' as const, approvedAt: now })),
+        );
     });
   } catch (error) {
     // The business ids are fresh UUIDs: a failed seed would leave their folders orphaned.

@@ -20,6 +20,7 @@ import { JobManagementPanel } from '#web/features/jobs/components/job-management
 import { usePendingPhotoCount } from '#web/features/photos/api/photos.js';
 import { AdminPhotosPanel } from '#web/features/photos/components/admin-photos-panel.js';
 import { PhotoModerationQueue } from '#web/features/photos/components/photo-moderation-queue.js';
+import { AdminGoogleReviewsDialog } from '#web/features/reviews/components/admin-google-reviews-dialog.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { SettingsSection } from '#web/ui/settings-section.js';
 
@@ -55,7 +56,13 @@ function AdminPage({ user }: { user: AccountUser }) {
         processed: <ProcessedApprovalsPanel />,
         jobs: <JobManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
-        businesses: <BusinessManagementPanel />,
+        businesses: (
+          <BusinessManagementPanel
+            reviewsDialog={(business, onClose) => (
+              <AdminGoogleReviewsDialog business={business} onClose={onClose} />
+            )}
+          />
+        ),
         photos: <AdminPhotosPanel />,
         import: <ImportBusinessesPanel />,
         analytics: <AnalyticsPanel />,

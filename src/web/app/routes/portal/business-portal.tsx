@@ -8,6 +8,7 @@ import { PortalJobsTab } from '#web/features/jobs/components/portal-jobs-tab.js'
 import { SubscriptionTab } from '#web/features/payments/components/subscription-tab.js';
 import { PortalPhotosTab } from '#web/features/photos/components/portal-photos-tab.js';
 import { PortalBusinessSection } from '#web/features/portal/components/portal-business-section.js';
+import { PortalReviewsTab } from '#web/features/reviews/components/portal-reviews-tab.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { SettingsSection } from '#web/ui/settings-section.js';
@@ -26,6 +27,7 @@ function PortalPage({ user }: { user: AccountUser }) {
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
           jobsTab={<PortalJobsTab />}
           subscriptionTab={<SubscriptionTab />}
+          reviewsTab={<PortalReviewsTab />}
         />
         <SettingsSection id="account-security-heading" title="Account & Security">
           <SecuritySettings

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSearch } from '#web/lib/saved-search.js';
-import { aBusinessProfile } from '#web/test/builders.js';
+import { aBusinessProfile, aGoogleReview, aPublicGoogleReviews } from '#web/test/builders.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
@@ -48,6 +48,7 @@ describe('Business profile page', () => {
     serveApi({
       'GET /api/businesses/free-one': aBusinessProfile({ name: 'Free One', plan: 'free' }),
       'GET /api/businesses/gold-one': aBusinessProfile({ name: 'Gold One', plan: 'texas_gold' }),
+      'GET /api/reviews/:id': { place: null },
     });
     const { router } = renderWithProviders(<BusinessProfilePage />, {
       path: '/business/free-one',
@@ -63,6 +64,29 @@ describe('Business profile page', () => {
     await screen.findByRole('heading', { name: 'Gold One', level: 1 });
     expect(screen.getByText('FEATURED')).toBeTruthy();
     expect(screen.getByText('Texas Gold Plan')).toBeTruthy();
+  });
+
+  it('shows the Google reviews of a Texas Gold profile, and asks for none on other plans', async () => {
+    const server = serveApi({
+      'GET /api/businesses/gold-one': aBusinessProfile({ name: 'Gold One', plan: 'texas_gold' }),
+      'GET /api/businesses/silver-one': aBusinessProfile({ name: 'Silver One', plan: 'silver' }),
+      'GET /api/reviews/:id': aPublicGoogleReviews({
+        reviews: [aGoogleReview({ authorName: 'Maria Lopez', text: 'Quick and friendly.' })],
+      }),
+    });
+    const { router } = renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/gold-one',
+      route: ROUTE,
+    });
+
+    const reviews = await screen.findByRole('region', { name: 'Google reviews' });
+    expect(within(reviews).getByText('Quick and friendly.')).toBeTruthy();
+    expect(within(reviews).getByRole('link', { name: /Maria Lopez/ })).toBeTruthy();
+
+    await router.navigate('/business/silver-one');
+    await screen.findByRole('heading', { name: 'Silver One', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Google reviews' })).toBeNull();
+    expect(server.calls('GET /api/reviews/:id')).toHaveLength(1);
   });
 
   it("reads 'Back to Search Results' when the visitor came from search results", async () => {

@@ -7,6 +7,7 @@ import { ProfileBackButton } from '#web/features/businesses/components/profile-b
 import { ProfileLoadError } from '#web/features/businesses/components/profile-load-error.js';
 import { ProfileNotFound } from '#web/features/businesses/components/profile-not-found.js';
 import { useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
+import { GoogleReviewsBlock } from '#web/features/reviews/components/google-reviews-block.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Container } from '#web/ui/container.js';
 import { LoadingState } from '#web/ui/spinner.js';
@@ -31,7 +32,13 @@ export default function BusinessProfilePage() {
   );
 
   if (business) {
-    return <BusinessProfileView business={business} backButton={<ProfileBackButton />} />;
+    return (
+      <BusinessProfileView
+        business={business}
+        backButton={<ProfileBackButton />}
+        reviews={<GoogleReviewsBlock businessId={business.id} plan={business.plan} />}
+      />
+    );
   }
   if (notFound) return <ProfileNotFound businessId={businessId} />;
   return (

@@ -45,6 +45,40 @@ describe('Pricing page', () => {
     expect(server.requests[0].path).toBe('/api/account/session');
   });
 
+  it("lists each plan's real features from the catalogue, each only on the plans that have it", async () => {
+    const server = serveApi(SIGNED_OUT);
+    renderWithProviders(<PricingPage />, { path: '/pricing' });
+    const lines = (name: string) =>
+      within(card(name))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines('Texas Basic')).toEqual([
+      'Business name, address and phone',
+      '1 photo',
+      'Description up to 100 characters',
+    ]);
+    expect(lines('Silver')).toEqual([
+      'Business name, address and phone',
+      'Up to 3 photos',
+      'Description up to 1,000 characters',
+      'Logo, website, e-mail, hours and social links',
+      'Unlimited job listings',
+      'Online visibility report: searches, profile views and clicks',
+    ]);
+    expect(lines('Texas Gold')).toEqual([
+      'Business name, address and phone',
+      'Up to 6 photos',
+      'Description up to 1,000 characters',
+      'Logo, website, e-mail, hours and social links',
+      'Unlimited job listings',
+      'Online visibility report: searches, profile views and clicks',
+      '1 event per month on the events calendar',
+      'Up to 5 Google reviews on your profile',
+      'Featured on the home page and top placement in search',
+    ]);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+  });
+
   it('sends a visitor who picks a paid plan to sign in, and back to the plan afterwards', async () => {
     serveApi(SIGNED_OUT);
     const { user, router } = renderWithProviders(<PricingPage />, { path: '/pricing' });

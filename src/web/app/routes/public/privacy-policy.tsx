@@ -46,6 +46,14 @@ export default function PrivacyPolicyPage() {
         server, sets no cookies and sends nothing to any other company.
       </p>
 
+      <h2>Reviews from Google</h2>
+      <p>
+        Some listings show their rating and reviews from Google Maps, which we get from Google's
+        Places API. When you view such a listing, the reviewers' profile pictures load from Google's
+        servers, and <a href="https://policies.google.com/privacy">Google's Privacy Policy</a>{' '}
+        applies to what Google receives. We send Google nothing about you.
+      </p>
+
       <h2>How we use it</h2>
       <p>
         We use this information to run the directory and job board, to answer your messages, to

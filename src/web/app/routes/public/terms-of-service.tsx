@@ -95,6 +95,16 @@ export default function TermsOfServicePage() {
         for the content of other websites.
       </p>
 
+      <h2>Reviews from Google</h2>
+      <p>
+        Some listings show their rating and reviews from Google Maps, written by Google's users and
+        shown as Google provides them. By viewing them you are also bound by the{' '}
+        <a href="https://maps.google.com/help/terms_maps/">
+          Google Maps Additional Terms of Service
+        </a>{' '}
+        and <a href="https://policies.google.com/terms">Google's Terms of Service</a>.
+      </p>
+
       <h2>No warranty and limits of liability</h2>
       <p>
         The site is provided as is. We work to keep information accurate, but we do not guarantee

@@ -6,18 +6,22 @@ import {
   WEBSITE_PREVIEW_LENGTH,
 } from '#domain/business-management.js';
 import { businessPath } from '#domain/businesses.js';
+import { PLANS } from '#domain/plans.js';
 import { Button } from '#web/ui/button.js';
 import { PlanBadge } from '#web/ui/plan-badge.js';
 
-export type BusinessAction = 'plan' | 'edit' | 'delete';
+export type BusinessAction = 'plan' | 'reviews' | 'edit' | 'delete';
 
 /** One business in the admin's list: what it is, its plan, contact, notes, reach and actions. */
 export function BusinessItem({
   business,
   onAction,
+  hasReviews = false,
 }: {
   business: AdminBusiness;
   onAction: (action: BusinessAction) => void;
+  /** Offer the Google Reviews dialog (for plans that show reviews). */
+  hasReviews?: boolean;
 }) {
   const notes = preview(business.adminNotes, NOTES_PREVIEW_LENGTH);
   const website = preview(business.website, WEBSITE_PREVIEW_LENGTH);
@@ -67,6 +71,11 @@ export function BusinessItem({
         <Button variant="outline" size="sm" onClick={() => onAction('plan')}>
           Change Plan<span className="sr-only"> of {business.name}</span>
         </Button>
+        {hasReviews && PLANS[business.plan].googleReviews > 0 ? (
+          <Button variant="outline" size="sm" onClick={() => onAction('reviews')}>
+            Google Reviews<span className="sr-only"> of {business.name}</span>
+          </Button>
+        ) : null}
         <Button variant="outline" size="sm" onClick={() => onAction('edit')}>
           Edit<span className="sr-only"> {business.name}</span>
         </Button>

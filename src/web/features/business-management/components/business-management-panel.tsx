@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type AdminBusiness,
@@ -26,8 +26,11 @@ import { PlanChangeDialog } from './plan-change-dialog';
 
 const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
 
+/** The Google Reviews dialog of a listing, from the reviews feature (the route composes features). */
+export type ReviewsDialog = (business: AdminBusiness, onClose: () => void) => ReactNode;
+
 /** Business Management: every listing, searchable and filtered, with the admin's tools per listing. */
-export function BusinessManagementPanel() {
+export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: ReviewsDialog } = {}) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 300);
   const [category, setCategory] = useState('');
@@ -105,6 +108,7 @@ export function BusinessManagementPanel() {
                 key={item.id}
                 business={item}
                 onAction={(action) => setOpen({ action, business: item })}
+                hasReviews={Boolean(reviewsDialog)}
               />
             ))}
           </RowList>
@@ -115,6 +119,9 @@ export function BusinessManagementPanel() {
       {open?.action === 'plan' && business ? (
         <PlanChangeDialog business={business} onClose={close} />
       ) : null}
+      {open?.action === 'reviews' && business && reviewsDialog
+        ? reviewsDialog(business, close)
+        : null}
       {open?.action === 'edit' && business ? (
         <EditBusinessDialog business={business} onClose={close} />
       ) : null}

@@ -5,7 +5,7 @@ import { pluralize } from '#domain/format.js';
 import { cn } from '#web/lib/cn.js';
 import { Container } from '#web/ui/container.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '#web/ui/rating-stars.js';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
-import type { LocalEvent } from '#domain/events.js';
+import type { PublicEvent } from '#domain/events.js';
 import type { Page } from '#domain/paging.js';
 import { callApi } from '#web/lib/api-client.js';
 
-export function getEvents(): Promise<Page<LocalEvent>> {
-  return callApi(apiPaths.directory.events, { query: { limit: 100 } });
+export function getEvents(): Promise<Page<PublicEvent>> {
+  return callApi(apiPaths.events.list, { query: { limit: 100 } });
 }
 
 export const eventsQueryOptions = () =>

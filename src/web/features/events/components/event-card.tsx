@@ -1,11 +1,11 @@
 import { Clock, MapPin } from 'lucide-react';
-import type { LocalEvent } from '#domain/events.js';
+import type { PublicEvent } from '#domain/events.js';
 import { Card } from '#web/ui/card.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { dateBadge, longDate, timeRange } from '../lib/event-time';
 
-function place(event: LocalEvent): string | null {
-  const parts = [event.location, event.city].filter((part): part is string => Boolean(part));
+function place(event: PublicEvent): string | null {
+  const parts = [event.venue, event.city].filter((part): part is string => Boolean(part));
   // A location that already names the city ("... , Bryan") needs it only once.
   if (parts.length === 2 && parts[0].toLowerCase().includes(parts[1].toLowerCase())) {
     return parts[0];
@@ -13,7 +13,7 @@ function place(event: LocalEvent): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-export function EventCard({ event }: { event: LocalEvent }) {
+export function EventCard({ event }: { event: PublicEvent }) {
   const badge = dateBadge(event.startsAt);
   const where = place(event);
   const headingId = `event-${event.id}`;

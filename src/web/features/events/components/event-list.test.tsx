@@ -15,11 +15,11 @@ describe('EventList', () => {
           // 6 PM to 9 PM in College Station (UTC-5 in June).
           startsAt: '2099-06-05T23:00:00.000Z',
           endsAt: '2099-06-06T02:00:00.000Z',
-          location: 'Downtown Bryan',
+          venue: 'Downtown Bryan',
           city: 'Bryan',
           url: 'https://firstfriday.example',
         }),
-        anEvent({ title: 'Farmers Market', location: 'Northgate', city: 'College Station' }),
+        anEvent({ title: 'Farmers Market', venue: 'Northgate', city: 'College Station' }),
       ]),
     });
     renderWithProviders(<EventList />);

@@ -12,6 +12,7 @@ function renderSection(path = '/business/portal') {
       photosTab={(business) => <p>Photos of {business.name}</p>}
       jobsTab={<p>Jobs tab</p>}
       subscriptionTab={<p>Subscription tab</p>}
+      reviewsTab={<p>Google reviews tab</p>}
     />,
     { path },
   );
@@ -44,6 +45,7 @@ describe('PortalBusinessSection', () => {
       'Profile',
       'Photos',
       'Jobs',
+      'Google Reviews',
       'Subscription',
       'Support',
     ]);
@@ -54,6 +56,8 @@ describe('PortalBusinessSection', () => {
     expect(currentPath(router)).toBe('/business/portal?tab=support');
     await user.click(tabs.getByRole('tab', { name: 'Photos' }));
     expect(screen.getByText('Photos of Blue Bell Bakery')).toBeTruthy();
+    await user.click(tabs.getByRole('tab', { name: 'Google Reviews' }));
+    expect(screen.getByText('Google reviews tab')).toBeTruthy();
   });
 
   it("says 'No Business Found' when the account has no approved listing", async () => {

@@ -10,10 +10,12 @@ export function PortalBusinessSection({
   photosTab,
   jobsTab,
   subscriptionTab,
+  reviewsTab,
 }: {
   photosTab: PhotosTab;
   jobsTab: ReactNode;
   subscriptionTab: ReactNode;
+  reviewsTab: ReactNode;
 }) {
   const overview = usePortalOverview();
   return (
@@ -34,6 +36,7 @@ export function PortalBusinessSection({
                 photosTab={photosTab}
                 jobsTab={jobsTab}
                 subscriptionTab={subscriptionTab}
+                reviewsTab={reviewsTab}
               />
             </>
           ) : (

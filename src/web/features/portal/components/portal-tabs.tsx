@@ -9,6 +9,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'photos', label: 'Photos' },
   { id: 'jobs', label: 'Jobs' },
+  { id: 'reviews', label: 'Google Reviews' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'support', label: 'Support' },
 ] as const satisfies readonly TabItem<string>[];
@@ -24,6 +25,7 @@ export function PortalTabs({
   photosTab,
   jobsTab,
   subscriptionTab,
+  reviewsTab,
 }: {
   business: PortalBusiness;
   pendingChange: PendingProfileChange | null;
@@ -33,6 +35,8 @@ export function PortalTabs({
   jobsTab: ReactNode;
   /** The Subscription tab, from the payments feature. */
   subscriptionTab: ReactNode;
+  /** The Google Reviews tab, from the reviews feature. */
+  reviewsTab: ReactNode;
 }) {
   const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
   return (
@@ -45,6 +49,8 @@ export function PortalTabs({
           photosTab(business)
         ) : tab === 'jobs' ? (
           jobsTab
+        ) : tab === 'reviews' ? (
+          reviewsTab
         ) : tab === 'subscription' ? (
           subscriptionTab
         ) : (

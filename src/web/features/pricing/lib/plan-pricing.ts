@@ -1,3 +1,4 @@
+import { planFeatures } from '#domain/plan-features.js';
 import { PLAN_IDS, PLANS, type Plan } from '#domain/plans.js';
 
 export type Billing = 'monthly' | 'yearly';
@@ -16,14 +17,7 @@ export const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+/** The card's lines, from the plan catalogue (issue 26 point 4; checked against the server). */
 export function featuresOf(plan: Plan): string[] {
-  const features = [
-    'Business name, address and phone',
-    plan.photoLimit === 1 ? '1 photo' : `Up to ${plan.photoLimit} photos`,
-    `Description up to ${plan.descriptionLimit.toLocaleString('en-US')} characters`,
-  ];
-  if (plan.showsContactDetails) features.push('Logo, website, e-mail, hours and social links');
-  if (plan.canPostJobs) features.push('Unlimited job listings');
-  if (plan.featured) features.push('Featured ribbon and top placement');
-  return features;
+  return planFeatures(plan).map((feature) => feature.label);
 }

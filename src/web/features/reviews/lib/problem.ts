@@ -1,0 +1,11 @@
+import { isApiError } from '#web/lib/api-client.js';
+
+/**
+ * What to say when a call failed: the server's own words for a refusal (4xx) and for
+ * Google's (503: a spent quota, a refused key, an outage, each says which), else
+ * `fallback`. Google's failures are what an owner most needs to read as they are.
+ */
+export function problemOf(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  return error.status < 500 || error.code === 'unavailable' ? error.message : fallback;
+}
