@@ -74,9 +74,11 @@ test('Events lists upcoming events soonest first, each with its date', async ({ 
   expect(starts[0]).toBeGreaterThan(Date.now() - 24 * 60 * 60 * 1000);
 
   const first = events.first();
-  await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(first.getByText(/\d{1,2}:\d{2} [AP]M/)).toBeVisible();
-  const details = page.getByRole('link', { name: /^Event details/ }).first();
-  await expect(details).toHaveAttribute('target', '_blank');
-  await expect(details).toHaveAttribute('rel', /noopener/);
+  // Each title opens the event's own page.
+  await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/events\/[0-9a-f-]{36}$/,
+  );
 });
