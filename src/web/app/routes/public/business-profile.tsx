@@ -1,12 +1,14 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { profilePageTitle } from '../../../../domain/businesses';
+import { planOf } from '../../../../domain/plans';
 import { useBusinessProfile } from '../../../features/businesses/api/get-business-profile';
 import { BusinessProfileView } from '../../../features/businesses/components/business-profile-view';
 import { ProfileBackButton } from '../../../features/businesses/components/profile-back-button';
 import { ProfileLoadError } from '../../../features/businesses/components/profile-load-error';
 import { ProfileNotFound } from '../../../features/businesses/components/profile-not-found';
 import { useProfileTitle } from '../../../features/businesses/lib/use-profile-title';
+import { BusinessEvents } from '../../../features/events/components/business-events';
 import { isApiError } from '../../../lib/api-client';
 import { Container } from '../../../ui/container';
 import { LoadingState } from '../../../ui/spinner';
@@ -31,7 +33,18 @@ export default function BusinessProfilePage() {
   );
 
   if (business) {
-    return <BusinessProfileView business={business} backButton={<ProfileBackButton />} />;
+    return (
+      <BusinessProfileView
+        business={business}
+        backButton={<ProfileBackButton />}
+        events={
+          // Only a plan with events has any to show: the others make no request.
+          planOf(business.plan).eventsPerMonth > 0 ? (
+            <BusinessEvents business={business.id} />
+          ) : null
+        }
+      />
+    );
   }
   if (notFound) return <ProfileNotFound businessId={businessId} />;
   return (

@@ -15,9 +15,12 @@ import { ProfileInfoCard } from './profile-info-card';
 export function BusinessProfileView({
   business,
   backButton,
+  events,
 }: {
   business: BusinessProfile;
   backButton: ReactNode;
+  /** The business's upcoming events, from the events feature (the route composes features). */
+  events?: ReactNode;
 }) {
   const gold = business.featured;
   const photos = business.photos.length ? business.photos : [{ id: 'cover', url: business.image }];
@@ -35,8 +38,9 @@ export function BusinessProfileView({
           <ProfileActions business={business} />
           <ProfileInfoCard business={business} />
         </aside>
-        <div className="lg:col-span-2">
+        <div className="flex flex-col gap-8 lg:col-span-2">
           <ProfileAbout business={business} />
+          {events}
         </div>
       </Container>
     </article>
