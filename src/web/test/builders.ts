@@ -22,7 +22,7 @@ import type {
 } from '../../domain/businesses';
 import type { CityBusiness } from '../../domain/cities';
 import type { ContactSubmission } from '../../domain/contact';
-import type { PublicEvent } from '../../domain/events';
+import type { ManagedEvent, OwnerEvents, PublicEvent } from '../../domain/events';
 import type { ImportBatchView, ImportPreview } from '../../domain/imports';
 import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '../../domain/jobs';
 import type { MailboxMessage } from '../../domain/mailbox';
@@ -177,6 +177,25 @@ export function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     revision: 0,
     ...overrides,
   };
+}
+
+/** An owner's event as the portal and the admins see it. */
+export function aManagedEvent(overrides: Partial<ManagedEvent> = {}): ManagedEvent {
+  return {
+    ...anEvent(overrides),
+    status: 'pending',
+    adminNotes: null,
+    photoId: null,
+    businessId: anId(),
+    createdAt: '2099-01-01T00:00:00.000Z',
+    approvedAt: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/portal/events: a Texas Gold owner's events unless told otherwise. */
+export function anOwnerEvents(items: ManagedEvent[], eventsPerMonth = 1): OwnerEvents {
+  return { items, eventsPerMonth, upgradePlan: 'Texas Gold' };
 }
 
 export function aJobCard(overrides: Partial<JobCard> = {}): JobCard {

@@ -11,6 +11,7 @@ function renderSection(path = '/business/portal') {
     <PortalBusinessSection
       photosTab={(business) => <p>Photos of {business.name}</p>}
       jobsTab={<p>Jobs tab</p>}
+      eventsTab={<p>Events tab</p>}
       subscriptionTab={<p>Subscription tab</p>}
     />,
     { path },
@@ -30,7 +31,7 @@ const business = aPortalBusiness({
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('PortalBusinessSection', () => {
-  it("shows the owner's listing, 'Not provided' where empty, and the five tabs", async () => {
+  it("shows the owner's listing, 'Not provided' where empty, and the six tabs", async () => {
     serveApi({ 'GET /api/portal/me': aPortalOverview({ business }) });
     const { user, router } = renderSection();
 
@@ -44,6 +45,7 @@ describe('PortalBusinessSection', () => {
       'Profile',
       'Photos',
       'Jobs',
+      'Events',
       'Subscription',
       'Support',
     ]);

@@ -9,10 +9,12 @@ import { type PhotosTab, PortalTabs } from './portal-tabs';
 export function PortalBusinessSection({
   photosTab,
   jobsTab,
+  eventsTab,
   subscriptionTab,
 }: {
   photosTab: PhotosTab;
   jobsTab: ReactNode;
+  eventsTab: ReactNode;
   subscriptionTab: ReactNode;
 }) {
   const overview = usePortalOverview();
@@ -33,6 +35,7 @@ export function PortalBusinessSection({
                 pendingChange={pendingChange}
                 photosTab={photosTab}
                 jobsTab={jobsTab}
+                eventsTab={eventsTab}
                 subscriptionTab={subscriptionTab}
               />
             </>

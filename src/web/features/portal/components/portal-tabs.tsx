@@ -9,6 +9,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'photos', label: 'Photos' },
   { id: 'jobs', label: 'Jobs' },
+  { id: 'events', label: 'Events' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'support', label: 'Support' },
 ] as const satisfies readonly TabItem<string>[];
@@ -23,6 +24,7 @@ export function PortalTabs({
   pendingChange,
   photosTab,
   jobsTab,
+  eventsTab,
   subscriptionTab,
 }: {
   business: PortalBusiness;
@@ -31,6 +33,8 @@ export function PortalTabs({
   photosTab: PhotosTab;
   /** The Jobs tab, from the jobs feature. */
   jobsTab: ReactNode;
+  /** The Events tab, from the events feature. */
+  eventsTab: ReactNode;
   /** The Subscription tab, from the payments feature. */
   subscriptionTab: ReactNode;
 }) {
@@ -45,6 +49,8 @@ export function PortalTabs({
           photosTab(business)
         ) : tab === 'jobs' ? (
           jobsTab
+        ) : tab === 'events' ? (
+          eventsTab
         ) : tab === 'subscription' ? (
           subscriptionTab
         ) : (
