@@ -15,6 +15,7 @@ import { PendingApprovalsPanel } from '../../../features/approvals/components/pe
 import { ProcessedApprovalsPanel } from '../../../features/approvals/components/processed-approvals-panel';
 import { BusinessManagementPanel } from '../../../features/business-management/components/business-management-panel';
 import { ContactSubmissionsPanel } from '../../../features/contact/components/contact-submissions-panel';
+import { EventManagementPanel } from '../../../features/events/components/event-management-panel';
 import { ImportBusinessesPanel } from '../../../features/imports/components/import-businesses-panel';
 import { JobManagementPanel } from '../../../features/jobs/components/job-management-panel';
 import { usePendingPhotoCount } from '../../../features/photos/api/photos';
@@ -54,6 +55,7 @@ function AdminPage({ user }: { user: AccountUser }) {
         ),
         processed: <ProcessedApprovalsPanel />,
         jobs: <JobManagementPanel />,
+        events: <EventManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
         businesses: <BusinessManagementPanel />,
         photos: <AdminPhotosPanel />,

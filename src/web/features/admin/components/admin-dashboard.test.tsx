@@ -44,6 +44,7 @@ describe('AdminDashboard', () => {
       'Pending Approvals (3)',
       'Processed Approvals (5)',
       'Jobs',
+      'Events',
       'Contact Forms',
       'Businesses',
     ]);
