@@ -23,16 +23,19 @@ export const EVENT_STATUS_TONES: Record<EventStatus, BadgeTone> = {
 export function OwnerEventItem({
   event,
   now,
+  canEdit,
   onEdit,
   onCancel,
 }: {
   event: ManagedEvent;
   now: Date;
+  /** False once the plan has no events: what is left can still be cancelled. */
+  canEdit: boolean;
   onEdit: () => void;
   onCancel: () => void;
 }) {
   const over = new Date(event.endsAt ?? event.startsAt) < now;
-  const editable = !over && EDITABLE_EVENT_STATUSES.includes(event.status);
+  const editable = canEdit && !over && EDITABLE_EVENT_STATUSES.includes(event.status);
   const cancellable = !over && canEventTransition(event.status, 'cancelled', 'owner');
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between">

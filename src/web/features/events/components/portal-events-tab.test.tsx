@@ -83,7 +83,8 @@ describe('PortalEventsTab', () => {
   });
 
   it('shows Free and Silver owners what Texas Gold adds, with a link to the plans', async () => {
-    serveApi({ 'GET /api/portal/events': anOwnerEvents([], 0) });
+    // A listing that left Texas Gold keeps its events to cancel, not to edit.
+    serveApi({ 'GET /api/portal/events': anOwnerEvents([tasting], 0) });
     renderWithProviders(<PortalEventsTab />);
 
     expect(await screen.findByRole('heading', { name: 'What Texas Gold adds' })).toBeTruthy();
@@ -98,6 +99,9 @@ describe('PortalEventsTab', () => {
     expect(screen.getByText('$40 / month or $240 / year')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    const left = within(item('Kolache Tasting'));
+    expect(left.queryByRole('button', { name: 'Edit Kolache Tasting' })).toBeNull();
+    expect(left.getByRole('button', { name: 'Cancel Kolache Tasting' })).toBeTruthy();
   });
 
   it('adds an event: checks it before sending, keeps the server’s refusals in view, then submits it for approval', async () => {

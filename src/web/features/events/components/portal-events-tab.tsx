@@ -51,6 +51,7 @@ export function PortalEventsTab() {
                     key={event.id}
                     event={event}
                     now={now}
+                    canEdit={canPost}
                     onEdit={() => setOpen({ kind: 'form', event })}
                     onCancel={() => setOpen({ kind: 'cancel', event })}
                   />
