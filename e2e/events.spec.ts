@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { addDays, localDateOf } from '../src/domain/time.js';
 import { expect, expectPath, test } from './fixtures';
 
@@ -10,6 +12,14 @@ import { expect, expectPath, test } from './fixtures';
  */
 
 const suffix = () => randomBytes(3).toString('hex');
+
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('a Texas Gold owner posts an event, an admin approves it, and visitors find it with its calendar file', async ({
   page,
@@ -37,6 +47,8 @@ test('a Texas Gold owner posts an event, an admin approves it, and visitors find
   await page.goto('/business/portal?tab=events');
   await page.getByRole('button', { name: 'Add Your First Event' }).click();
   const form = page.getByRole('dialog', { name: 'Add Event' });
+  await expect(form.getByText('Approved photos of your listing can illustrate')).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
   await form.getByLabel(/^Title/).fill(title);
   await form.getByLabel(/^Description/).fill('Live music and warm kolaches on the patio.');
   await form.getByLabel(/^Starts/).fill(`${day}T18:00`);
@@ -77,6 +89,7 @@ test('a Texas Gold owner posts an event, an admin approves it, and visitors find
     .filter({ hasText: title });
   await expect(card).toContainText(company);
   await expect(card).toContainText('$5');
+  expect(await seriousProblems(dashboard)).toEqual([]);
   await card.getByLabel(/^Admin Notes/).fill('See you there.');
   await card.getByRole('button', { name: `Approve ${title}` }).click();
   await expect(dashboard.getByText('Event approved successfully')).toBeVisible();
@@ -90,9 +103,11 @@ test('a Texas Gold owner posts an event, an admin approves it, and visitors find
   await expect(listed).toContainText('Kolache Corner Patio, Bryan');
   await expect(listed).toContainText('6:00 PM – 9:00 PM');
   await expect(listed).toContainText(`By ${company}`);
+  expect(await seriousProblems(visitor)).toEqual([]);
   await listed.getByRole('link', { name: title }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor).toHaveTitle(`${title} – BCS Local`);
+  expect(await seriousProblems(visitor)).toEqual([]);
   const eventPath = new URL(visitor.url()).pathname;
   expect(eventPath).toMatch(/^\/events\/[0-9a-f-]{36}$/);
   const [download] = await Promise.all([
@@ -143,6 +158,7 @@ test('a free owner is shown what Texas Gold adds, and the way to the plans', asy
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Add/ })).toHaveCount(0);
+  expect(await seriousProblems(page)).toEqual([]);
   await page.getByRole('link', { name: 'See plans' }).click();
   await expectPath(page, '/pricing');
 });

@@ -12,12 +12,12 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underli
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-700 [&_svg]:size-5">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
-        <dd className="text-stone-800">{children}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        <span className="text-brand-700 [&_svg]:size-4">{icon}</span>
+        {label}
+      </dt>
+      <dd className="min-w-0 pl-6 text-stone-800">{children}</dd>
     </div>
   );
 }
