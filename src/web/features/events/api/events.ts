@@ -10,9 +10,9 @@ import type { EventInput } from '../../../../domain/event-schemas';
 import {
   ADMIN_EVENT_PAGE_SIZE,
   type AdminEventTab,
-  EVENT_PAGE_SIZE,
   PROFILE_EVENTS,
 } from '../../../../domain/events';
+import { eventListRequest } from '../../../../domain/page-data';
 import { callApi, urlOf } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -34,16 +34,7 @@ const PORTAL_PHOTOS_KEY = ['portal', 'photos'] as const;
 export function eventsQueryOptions(filters: EventFilters, offset: number) {
   return queryOptions({
     queryKey: [...PUBLIC_KEY, 'upcoming', filters, offset],
-    queryFn: () =>
-      callApi(apiPaths.events.list, {
-        query: {
-          city: filters.city || undefined,
-          from: filters.from || undefined,
-          to: filters.to || undefined,
-          limit: EVENT_PAGE_SIZE,
-          offset,
-        },
-      }),
+    queryFn: () => callApi(apiPaths.events.list, eventListRequest(filters, offset)),
     placeholderData: keepPreviousData,
   });
 }
