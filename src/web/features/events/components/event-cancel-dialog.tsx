@@ -31,6 +31,7 @@ export function EventCancelDialog({
           : `“${event.title}” will not be reviewed or listed. This cannot be undone.`
       }
       confirmLabel="Cancel Event"
+      cancelLabel="Keep Event"
       pendingLabel="Cancelling..."
       pending={cancel.isPending}
       onConfirm={confirm}

@@ -252,7 +252,7 @@ describe('PortalEventsTab', () => {
         '“Kolache Tasting” stays on /events marked as cancelled, and calendars that added it are told. This cannot be undone.',
       ),
     ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Event' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls('POST /api/portal/events/:id/cancel')).toHaveLength(0);
 
