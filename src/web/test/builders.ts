@@ -453,7 +453,7 @@ export function dashboardStats(overrides: Partial<AdminDashboardStats> = {}): Ad
     plans: { free: 30, silver: 8, texas_gold: 4 },
     pendingApprovals: 3,
     processedApprovals: 5,
-    notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0 },
+    notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0, events: 0 },
     totalViews: 1234,
     monthlyRevenue: 280,
     ...overrides,

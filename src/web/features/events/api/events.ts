@@ -13,6 +13,7 @@ import {
   PROFILE_EVENTS,
 } from '../../../../domain/events';
 import { eventListRequest } from '../../../../domain/page-data';
+import { ADMIN_DASHBOARD_QUERY_KEY } from '../../../lib/admin-query-keys';
 import { callApi, urlOf } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -140,6 +141,7 @@ export function useAdminEventStatus() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
       ]),
   });
