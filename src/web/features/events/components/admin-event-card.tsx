@@ -28,8 +28,8 @@ const ACTIONS: Record<
 };
 
 const PLACEHOLDERS: Partial<Record<AdminEventTab, string>> = {
-  pending: 'Add notes about this approval/rejection (the owner sees them)...',
-  approved: 'Say why the event is taken down (the owner sees it)...',
+  pending: 'Add notes about this approval/rejection...',
+  approved: 'Say why the event is taken down...',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -118,6 +118,7 @@ export function AdminEventCard({
             label="Admin Notes"
             rows={2}
             placeholder={PLACEHOLDERS[tab]}
+            hint="The owner sees these notes with the event."
           />
           <div className="flex flex-wrap gap-2">
             {actions.map(({ action, label, to }) => (

@@ -75,7 +75,8 @@ describe('EventManagementPanel', () => {
     expect(event.getByText('Taste the new flavors.')).toBeTruthy();
     expect(
       event.getByRole('textbox', { name: 'Admin Notes (optional)' }).getAttribute('placeholder'),
-    ).toBe('Add notes about this approval/rejection (the owner sees them)...');
+    ).toBe('Add notes about this approval/rejection...');
+    expect(event.getByText('The owner sees these notes with the event.')).toBeTruthy();
     expect(event.getByRole('button', { name: 'Approve Kolache Tasting' })).toBeTruthy();
     expect(event.getByRole('button', { name: 'Reject Kolache Tasting' })).toBeTruthy();
   });
