@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addDays, localDateOf } from '../src/domain/time.js';
+import { addDays, localDateOf, monthLabel } from '../src/domain/time.js';
 import { expect, expectPath, test } from './fixtures';
 
 /**
@@ -64,6 +64,30 @@ test('a Texas Gold owner posts an event, an admin approves it, and visitors find
     hasText: title,
   });
   await expect(item).toContainText('Pending Review');
+
+  // The server's refusals, in the form: a start in the past, then the month taken.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const second = page.getByRole('dialog', { name: 'Add Event' });
+  const yesterday = addDays(localDateOf(new Date()), -1);
+  await second.getByLabel(/^Title/).fill('Second Night');
+  await second.getByLabel(/^Description/).fill('One more.');
+  await second.getByLabel(/^Starts/).fill(`${yesterday}T18:00`);
+  await second.getByLabel(/^Ends/).fill(`${yesterday}T21:00`);
+  await second.getByLabel(/^Venue/).fill('Kolache Corner Patio');
+  await second.getByLabel(/^Address/).fill('200 Main St');
+  await second.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(second.getByLabel(/^Starts/)).toHaveAccessibleDescription(
+    'The start must be in the future.',
+  );
+  // The morning of the same day: the same month.
+  await second.getByLabel(/^Starts/).fill(`${day}T09:00`);
+  await second.getByLabel(/^Ends/).fill(`${day}T11:00`);
+  await second.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(second.getByRole('alert')).toHaveText(
+    `You already have an event in ${monthLabel(day.slice(0, 7))}. Texas Gold includes 1 event per calendar month (by its start, College Station time).`,
+  );
+  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(second).toBeHidden();
 
   // Not on /events until approved.
   const thatDay = `/events?from=${day}&to=${day}`;
