@@ -35,39 +35,37 @@ const planCountColumns = () => ({
 export async function countDashboardStats(
   db: Db,
 ): Promise<Omit<AdminDashboardStats, 'monthlyRevenue'>> {
-  const [[plans], [changes], [photos], [pendingJobs], [pendingEvents], [views]] = await Promise.all(
-    [
-      db.select({ total: count(), ...planCountColumns() }).from(businesses),
-      db
-        .select({
-          pending: countWhere(eq(changeRequests.status, 'pending')),
-          processed: countWhere(ne(changeRequests.status, 'pending')),
-          claims: countWhere(
-            and(
-              eq(changeRequests.status, 'pending'),
-              eq(changeRequests.changeType, 'business_claim'),
-            ) as SQL,
-          ),
-          profileChanges: countWhere(
-            and(
-              eq(changeRequests.status, 'pending'),
-              eq(changeRequests.changeType, 'profile_update'),
-            ) as SQL,
-          ),
-        })
-        .from(changeRequests),
-      db
-        .select({ pending: count() })
-        .from(businessPhotos)
-        .where(eq(businessPhotos.approvalStatus, 'pending')),
-      db.select({ pending: count() }).from(jobs).where(eq(jobs.status, 'pending')),
-      db.select({ pending: count() }).from(localEvents).where(eq(localEvents.status, 'pending')),
-      db
-        .select({ total: eventTotal() })
-        .from(analyticsEvents)
-        .where(eq(analyticsEvents.eventType, 'page_view')),
-    ],
-  );
+  const [[plans], [changes], [photos], [pendingJobs], [events], [views]] = await Promise.all([
+    db.select({ total: count(), ...planCountColumns() }).from(businesses),
+    db
+      .select({
+        pending: countWhere(eq(changeRequests.status, 'pending')),
+        processed: countWhere(ne(changeRequests.status, 'pending')),
+        claims: countWhere(
+          and(
+            eq(changeRequests.status, 'pending'),
+            eq(changeRequests.changeType, 'business_claim'),
+          ) as SQL,
+        ),
+        profileChanges: countWhere(
+          and(
+            eq(changeRequests.status, 'pending'),
+            eq(changeRequests.changeType, 'profile_update'),
+          ) as SQL,
+        ),
+      })
+      .from(changeRequests),
+    db
+      .select({ pending: count() })
+      .from(businessPhotos)
+      .where(eq(businessPhotos.approvalStatus, 'pending')),
+    db.select({ pending: count() }).from(jobs).where(eq(jobs.status, 'pending')),
+    db.select({ pending: count() }).from(localEvents).where(eq(localEvents.status, 'pending')),
+    db
+      .select({ total: eventTotal() })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, 'page_view')),
+  ]);
   return {
     totalBusinesses: plans.total,
     plans: { free: plans.free, silver: plans.silver, texas_gold: plans.texasGold },
@@ -78,7 +76,7 @@ export async function countDashboardStats(
       profileChanges: changes.profileChanges,
       photos: photos.pending,
       jobs: pendingJobs.pending,
-      events: pendingEvents.pending,
+      events: events.pending,
     },
     totalViews: views.total,
   };
