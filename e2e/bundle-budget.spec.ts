@@ -22,6 +22,8 @@ const PUBLIC_PAGES = {
   profile: 'app/routes/public/business-profile.tsx',
   city: 'app/routes/public/city.tsx',
   jobs: 'app/routes/public/jobs.tsx',
+  events: 'app/routes/public/events.tsx',
+  event: 'app/routes/public/event.tsx',
 } as const;
 
 interface ManifestChunk {

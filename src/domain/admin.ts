@@ -38,6 +38,8 @@ export interface AdminDashboardStats {
     profileChanges: number;
     photos: number;
     jobs: number;
+    /** Owners' events waiting for review. */
+    events: number;
   };
   /** Page views recorded by the site's analytics. */
   totalViews: number;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  ADMIN_EVENT_PAGE_SIZE,
   ADMIN_EVENT_TABS,
   EVENT_DESCRIPTION_MAX,
   EVENT_MAX_DAYS,
@@ -134,7 +135,7 @@ export const adminEventListQuerySchema = z.object({
       message: 'Status must be pending, approved, rejected or cancelled.',
     })
     .default('pending'),
-  ...pageQueryFields({ defaultLimit: 20 }),
+  ...pageQueryFields({ defaultLimit: ADMIN_EVENT_PAGE_SIZE }),
 });
 
 /** The admin's decision: approve, reject or take down, with an optional note. */

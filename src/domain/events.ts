@@ -29,6 +29,8 @@ export const EVENT_PRICE_MAX_USD = 10_000;
 export const EVENT_PAGE_SIZE = 20;
 /** Upcoming events a business profile lists. */
 export const PROFILE_EVENTS = 3;
+/** Events a page of the admin's review lists. */
+export const ADMIN_EVENT_PAGE_SIZE = 20;
 
 export const ADMIN_EVENT_TABS = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type AdminEventTab = (typeof ADMIN_EVENT_TABS)[number];
@@ -106,6 +108,11 @@ export const eventMessages = {
   dateRange: 'The end of the date range must not be before its start.',
   date: 'Dates must be written YYYY-MM-DD.',
   idInvalid: 'The event id must be a UUID.',
+  fetchFailed: 'Failed to fetch events',
+  fetchOwnFailed: 'Failed to fetch your events',
+  createFailed: 'Failed to submit event',
+  updateFailed: 'Failed to update event',
+  cancelFailed: 'Failed to cancel event',
 } as const;
 
 /** The refusal of a second event in a month, naming the month and the plan's allowance. */

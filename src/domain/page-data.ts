@@ -7,6 +7,7 @@
  */
 import { apiPaths } from './api-paths.js';
 import { urlOf } from './endpoint.js';
+import { EVENT_PAGE_SIZE } from './events.js';
 import { JOB_PAGE_SIZE, type JobCategory, type JobType } from './jobs.js';
 
 export const CITY_PAGE_SIZE = 24;
@@ -49,4 +50,29 @@ export function jobBoardRequest(filters: JobBoardFilters, offset: number) {
 
 export function jobBoardPath(filters: JobBoardFilters, offset: number): string {
   return urlOf(apiPaths.jobs.board, jobBoardRequest(filters, offset));
+}
+
+/** The /events filters, as its address and its form have them: a city and College Station days. */
+export interface EventListFilters {
+  city?: string;
+  from?: string;
+  to?: string;
+}
+
+/** One page of /events with the filters that are set (empty ones are left out). */
+export function eventListRequest(filters: EventListFilters, offset: number) {
+  const { city, from, to } = filters;
+  return {
+    query: {
+      limit: EVENT_PAGE_SIZE,
+      offset,
+      city: city || undefined,
+      from: from || undefined,
+      to: to || undefined,
+    },
+  };
+}
+
+export function eventListPath(filters: EventListFilters, offset: number): string {
+  return urlOf(apiPaths.events.list, eventListRequest(filters, offset));
 }

@@ -21,6 +21,7 @@ export type PageKey =
   | 'jobPosting'
   | 'postJob'
   | 'events'
+  | 'event'
   | 'pricing'
   | 'pricingSuccess'
   | 'pricingCancel'
@@ -156,6 +157,7 @@ export const ROUTES: readonly RouteEntry[] = [
       'Upcoming local events in Bryan and College Station, Texas, and our weekly local-events newsletter.',
     indexable: true,
   },
+  { page: 'event', area: 'public', path: '/events/:eventId', param: 'eventId' },
   {
     page: 'pricing',
     area: 'public',

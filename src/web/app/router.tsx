@@ -24,6 +24,7 @@ const PAGES: Record<PageKey, () => Promise<PageModule>> = {
   jobPosting: () => import('./routes/public/job-posting'),
   postJob: () => import('./routes/public/post-job'),
   events: () => import('./routes/public/events'),
+  event: () => import('./routes/public/event'),
   pricing: () => import('./routes/public/pricing'),
   pricingSuccess: () => import('./routes/public/pricing-success'),
   pricingCancel: () => import('./routes/public/pricing-cancel'),

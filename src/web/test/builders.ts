@@ -22,7 +22,7 @@ import type {
 } from '#domain/businesses.js';
 import type { CityBusiness } from '#domain/cities.js';
 import type { ContactSubmission } from '#domain/contact.js';
-import type { PublicEvent } from '#domain/events.js';
+import type { ManagedEvent, OwnerEvents, PublicEvent } from '#domain/events.js';
 import type { ImportBatchView, ImportPreview } from '#domain/imports.js';
 import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '#domain/jobs.js';
 import type { MailboxMessage } from '#domain/mailbox.js';
@@ -184,6 +184,25 @@ export function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     revision: 0,
     ...overrides,
   };
+}
+
+/** An owner's event as the portal and the admins see it. */
+export function aManagedEvent(overrides: Partial<ManagedEvent> = {}): ManagedEvent {
+  return {
+    ...anEvent(overrides),
+    status: 'pending',
+    adminNotes: null,
+    photoId: null,
+    businessId: anId(),
+    createdAt: '2099-01-01T00:00:00.000Z',
+    approvedAt: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/portal/events: a Texas Gold owner's events unless told otherwise. */
+export function anOwnerEvents(items: ManagedEvent[], eventsPerMonth = 1): OwnerEvents {
+  return { items, eventsPerMonth, upgradePlan: 'Texas Gold' };
 }
 
 export function aJobCard(overrides: Partial<JobCard> = {}): JobCard {
@@ -441,7 +460,7 @@ export function dashboardStats(overrides: Partial<AdminDashboardStats> = {}): Ad
     plans: { free: 30, silver: 8, texas_gold: 4 },
     pendingApprovals: 3,
     processedApprovals: 5,
-    notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0 },
+    notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0, events: 0 },
     totalViews: 1234,
     monthlyRevenue: 280,
     ...overrides,

@@ -13,6 +13,7 @@ export function DialogFooter({
   form,
   onAction,
   onCancel,
+  cancelLabel = 'Cancel',
   destructive = false,
 }: {
   actionLabel: string;
@@ -23,12 +24,14 @@ export function DialogFooter({
   form?: string;
   onAction?: () => void;
   onCancel: () => void;
+  /** When 'Cancel' would read as the action itself (cancelling an event: 'Keep Event'). */
+  cancelLabel?: string;
   destructive?: boolean;
 }) {
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button
         type={form ? 'submit' : 'button'}

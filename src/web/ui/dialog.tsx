@@ -78,6 +78,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ('Cancel' unless told). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** While the action runs: the buttons are disabled and the confirm button says so. */
   pending?: boolean;
@@ -91,6 +93,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   pending = false,
   pendingLabel = 'Processing...',
@@ -109,6 +112,7 @@ export function ConfirmDialog({
           pending={pending}
           onAction={onConfirm}
           onCancel={onClose}
+          cancelLabel={cancelLabel}
         />
       }
     />

@@ -10,6 +10,7 @@ import {
   businessPhotos,
   changeRequests,
   jobs,
+  localEvents,
   securityEvents,
   subscriptionChanges,
   subscriptions,
@@ -29,12 +30,12 @@ const planCountColumns = () => ({
 
 /**
  * The dashboard's numbers but its revenue (a rule, applied by the service to
- * `countCurrentSubscriptions`): five aggregate queries, no rows loaded.
+ * `countCurrentSubscriptions`): six aggregate queries, no rows loaded.
  */
 export async function countDashboardStats(
   db: Db,
 ): Promise<Omit<AdminDashboardStats, 'monthlyRevenue'>> {
-  const [[plans], [changes], [photos], [pendingJobs], [views]] = await Promise.all([
+  const [[plans], [changes], [photos], [pendingJobs], [events], [views]] = await Promise.all([
     db.select({ total: count(), ...planCountColumns() }).from(businesses),
     db
       .select({
@@ -59,6 +60,7 @@ export async function countDashboardStats(
       .from(businessPhotos)
       .where(eq(businessPhotos.approvalStatus, 'pending')),
     db.select({ pending: count() }).from(jobs).where(eq(jobs.status, 'pending')),
+    db.select({ pending: count() }).from(localEvents).where(eq(localEvents.status, 'pending')),
     db
       .select({ total: eventTotal() })
       .from(analyticsEvents)
@@ -74,6 +76,7 @@ export async function countDashboardStats(
       profileChanges: changes.profileChanges,
       photos: photos.pending,
       jobs: pendingJobs.pending,
+      events: events.pending,
     },
     totalViews: views.total,
   };

@@ -10,6 +10,7 @@ import {
   signedInAdmin,
   signInAs,
 } from '../../test/accounts.js';
+import { createEventRow } from '../../test/events.js';
 import { createBusiness, createJob, createPhoto, processClaim } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 
@@ -56,6 +57,8 @@ describe('GET /api/admin/dashboard', () => {
     await createPhoto(database.db, business.id, { approvalStatus: 'rejected' });
     await createJob(database.db, business.id, { status: 'pending' });
     await createJob(database.db, business.id, { status: 'approved' });
+    await createEventRow(database.db, { businessId: business.id, status: 'pending' });
+    await createEventRow(database.db, { businessId: business.id, status: 'approved' });
 
     const visitor = new Device(app);
     for (const page of ['/', '/listings', '/about']) {
@@ -82,6 +85,7 @@ describe('GET /api/admin/dashboard', () => {
         profileChanges: before.notifications.profileChanges + 1,
         photos: before.notifications.photos + 1,
         jobs: before.notifications.jobs + 1,
+        events: before.notifications.events + 1,
       },
       totalViews: before.totalViews + 7,
       // Plans without a subscription row bring no revenue (see admin-subscriptions.test.ts).

@@ -273,6 +273,26 @@ describe('submitting an event', () => {
     expect(event.description).toBe('<img src=x onerror=alert(1)>');
   });
 
+  it("takes the portal form's values as its fields hold them: blanks are not given, a price is text", async () => {
+    const owner = await goldOwner();
+    const unstated = await created(
+      owner.device,
+      eventInput({ url: '', photoId: '', admission: 'unstated', price: '' }),
+    );
+    expect(unstated).toMatchObject({ url: null, photoId: null, imageUrl: null, priceCents: null });
+    // A price left in its box after choosing Free is not kept.
+    const free = await created(
+      owner.device,
+      eventInput({
+        startsAt: midMonthIn(2),
+        endsAt: midMonthIn(2, '20:00'),
+        admission: 'free',
+        price: '12.50',
+      }),
+    );
+    expect(free.priceCents).toBe(0);
+  });
+
   it("takes only one of the business's own approved photos", async () => {
     const owner = await goldOwner();
     const approved = await createPhoto(db, owner.business.id);

@@ -11,6 +11,7 @@ import { IMAGE_SIZES } from '#domain/images.js';
 import {
   businessProfilePath,
   cityBusinessesPath,
+  eventListPath,
   HOME_DIRECTORY_PATH,
   jobBoardPath,
 } from '#domain/page-data.js';
@@ -21,8 +22,9 @@ import type { HeadPreload } from '../../platform/web-shell.js';
 const [firstStripPhoto] = PHOTO_STRIP;
 
 /**
- * The home page's first read and its strip's first photo; /jobs's first page, when
- * the address has no filters of its own (`search` is the page address's query).
+ * The home page's first read and its strip's first photo; the first page of /jobs and
+ * of /events, when the address has no filters of its own (`search` is the page
+ * address's query).
  */
 export function staticPagePreloads(page: PageKey, search: string): HeadPreload[] {
   if (page === 'home') {
@@ -37,6 +39,7 @@ export function staticPagePreloads(page: PageKey, search: string): HeadPreload[]
     ];
   }
   if (page === 'jobs' && !search) return [{ as: 'fetch', href: jobBoardPath({}, 0) }];
+  if (page === 'events' && !search) return [{ as: 'fetch', href: eventListPath({}, 0) }];
   return [];
 }
 

@@ -26,6 +26,13 @@ describe('the preloads of a page', () => {
     expect(staticPagePreloads('about', '')).toEqual([]);
   });
 
+  it('/events: its first page of upcoming events, unless the address filters it', () => {
+    expect(staticPagePreloads('events', '')).toEqual([
+      { as: 'fetch', href: '/api/events?limit=20&offset=0' },
+    ]);
+    expect(staticPagePreloads('events', '?city=Bryan')).toEqual([]);
+  });
+
   it('a profile: its read as the address names it, and its first photo', () => {
     const profile = {
       image: '/uploads/b/cover.webp',

@@ -1,3 +1,4 @@
+import { apiPaths } from '#domain/api-paths.js';
 import {
   type BusinessProfile,
   businessKind,
@@ -6,6 +7,8 @@ import {
   profilePageTitle,
 } from '#domain/businesses.js';
 import { type CityBusinessesPage, cityCountText, cityPageTitle } from '#domain/cities.js';
+import { urlOf } from '#domain/endpoint.js';
+import { eventMessages } from '#domain/events.js';
 import { openingHoursSpec } from '#domain/hours.js';
 import { jobMessages } from '#domain/jobs.js';
 import { documentTitle, matchRoute, type StaticRoute } from '#domain/routes.js';
@@ -17,7 +20,9 @@ import { type Logger, serializeError } from '../../platform/logger.js';
 import type { PageHead } from '../../platform/web-shell.js';
 import { getBusinessProfile } from '../businesses/businesses.service.js';
 import { listCityBusinesses } from '../cities/cities.service.js';
+import { getPublicEvent } from '../events/events.service.js';
 import { getPublicJob } from '../jobs/jobs.service.js';
+import { eventHead } from './event-head.js';
 import { jobPostingHead } from './job-posting-head.js';
 import { cityPreloads, profilePreloads, staticPagePreloads } from './page-preloads.js';
 
@@ -34,6 +39,8 @@ const PAGE_NOT_FOUND_TITLE = 'Page not found';
 export const JOB_NOT_FOUND_TITLE = 'Job Not Found';
 const JOB_NOT_FOUND_TEXT =
   'This job is no longer listed. See the other open positions on the job board.';
+export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
+const EVENT_NOT_FOUND_TEXT = 'This event is not listed. See the upcoming events on BCS Local.';
 
 export type SeoConfig = Pick<Config, 'publicUrl' | 'public'>;
 
@@ -255,6 +262,16 @@ export async function resolvePageHead({
       const job = await getPublicJob({ db, id: match.value.toLowerCase() });
       return { status: 200, head: jobPostingHead(config, job, summarize) };
     }
+    if (match.route.page === 'event') {
+      if (!isUuid(match.value)) throw new AppError('not_found', eventMessages.notFound);
+      const id = match.value.toLowerCase();
+      const event = await getPublicEvent({ db, id });
+      const head = eventHead(config, event, { summarize, fallbackImage: DEFAULT_BUSINESS_IMAGE });
+      const preloads = [
+        { as: 'fetch' as const, href: urlOf(apiPaths.events.detail, { params: { id } }) },
+      ];
+      return { status: 200, head: { ...head, preloads } };
+    }
     if (match.route.page === 'businessProfile') {
       const profile = await getBusinessProfile({ db, idOrSlug: match.value });
       return {
@@ -275,6 +292,12 @@ export async function resolvePageHead({
     if (error instanceof AppError && error.code === 'not_found') {
       if (match.route.page === 'jobPosting') {
         return { status: 404, head: notFoundHead(config, JOB_NOT_FOUND_TITLE, JOB_NOT_FOUND_TEXT) };
+      }
+      if (match.route.page === 'event') {
+        return {
+          status: 404,
+          head: notFoundHead(config, EVENT_NOT_FOUND_TITLE, EVENT_NOT_FOUND_TEXT),
+        };
       }
       return {
         status: 404,

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import { readDirectoryVersion } from '../../platform/directory-cache.js';
 import { escapeHtml } from '../../platform/html.js';
 import { listCities } from '../cities/cities.service.js';
+import { listEventSitemapEntries } from '../events/events.service.js';
 import { listOpenJobEntries } from '../jobs/jobs.service.js';
 import { findNewestJobChange, listProfileEntries, listProfileFiles } from './seo.queries.js';
 import { absoluteUrl, type SeoConfig } from './seo.service.js';
@@ -119,15 +120,25 @@ function profileFiles(db: Db, entry: SitemapEntry): Promise<ProfileFile[]> {
   );
 }
 
-/** The static pages, /jobs, each city and each open job: everything but the profiles. */
+/**
+ * The static pages, each city, each open job and each upcoming published event:
+ * everything but the profiles. Events change without touching the directory's
+ * version; the cache's minute (SITEMAP_TTL_MS) brings them in.
+ */
 async function buildPagesFile(db: Db, config: SeoConfig): Promise<SitemapXml> {
   const entries: { path: string; lastmod?: Date }[] = SITEMAP_STATIC_PATHS.map((path) => ({
     path,
   }));
   for (const city of (await listCities({ db })).items) entries.push({ path: `/city/${city.slug}` });
-  const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
-  for (const job of (await listOpenJobEntries(db)).slice(0, room)) {
+  const [jobs, events] = await Promise.all([
+    listOpenJobEntries(db),
+    listEventSitemapEntries({ db }),
+  ]);
+  for (const job of jobs.slice(0, Math.max(0, SITEMAP_MAX_URLS - entries.length))) {
     entries.push({ path: `/jobs/${job.id}`, lastmod: job.updatedAt });
+  }
+  for (const event of events.slice(0, Math.max(0, SITEMAP_MAX_URLS - entries.length))) {
+    entries.push({ path: `/events/${event.id}`, lastmod: event.updatedAt });
   }
   return { xml: urlset(config, entries) };
 }

@@ -15,6 +15,7 @@ import { PendingApprovalsPanel } from '#web/features/approvals/components/pendin
 import { ProcessedApprovalsPanel } from '#web/features/approvals/components/processed-approvals-panel.js';
 import { BusinessManagementPanel } from '#web/features/business-management/components/business-management-panel.js';
 import { ContactSubmissionsPanel } from '#web/features/contact/components/contact-submissions-panel.js';
+import { EventManagementPanel } from '#web/features/events/components/event-management-panel.js';
 import { ImportBusinessesPanel } from '#web/features/imports/components/import-businesses-panel.js';
 import { JobManagementPanel } from '#web/features/jobs/components/job-management-panel.js';
 import { usePendingPhotoCount } from '#web/features/photos/api/photos.js';
@@ -55,6 +56,7 @@ function AdminPage({ user }: { user: AccountUser }) {
         ),
         processed: <ProcessedApprovalsPanel />,
         jobs: <JobManagementPanel />,
+        events: <EventManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
         businesses: (
           <BusinessManagementPanel

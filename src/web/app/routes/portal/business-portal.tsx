@@ -4,6 +4,7 @@ import { SESSION_QUERY_KEY } from '#web/features/accounts/api/session.js';
 import { RequireRole } from '#web/features/accounts/components/require-role.js';
 import { SecuritySettings } from '#web/features/accounts/components/security-settings.js';
 import { SignOutButton } from '#web/features/accounts/components/sign-out-button.js';
+import { PortalEventsTab } from '#web/features/events/components/portal-events-tab.js';
 import { PortalJobsTab } from '#web/features/jobs/components/portal-jobs-tab.js';
 import { SubscriptionTab } from '#web/features/payments/components/subscription-tab.js';
 import { PortalPhotosTab } from '#web/features/photos/components/portal-photos-tab.js';
@@ -26,6 +27,7 @@ function PortalPage({ user }: { user: AccountUser }) {
         <PortalBusinessSection
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
           jobsTab={<PortalJobsTab />}
+          eventsTab={<PortalEventsTab />}
           subscriptionTab={<SubscriptionTab />}
           reviewsTab={<PortalReviewsTab />}
         />

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSearch } from '#web/lib/saved-search.js';
-import { aBusinessProfile, aGoogleReview, aPublicGoogleReviews } from '#web/test/builders.js';
+import {
+  aBusinessProfile,
+  aGoogleReview,
+  anEvent,
+  aPage,
+  aPublicGoogleReviews,
+} from '#web/test/builders.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
@@ -44,10 +50,25 @@ describe('Business profile page', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows a free listing without website or e-mail, and a Texas Gold one as FEATURED', async () => {
-    serveApi({
+  it('shows a free listing without website or e-mail, and a Texas Gold one as FEATURED with its upcoming events', async () => {
+    const gold = aBusinessProfile({ name: 'Gold One', plan: 'texas_gold' });
+    const server = serveApi({
       'GET /api/businesses/free-one': aBusinessProfile({ name: 'Free One', plan: 'free' }),
-      'GET /api/businesses/gold-one': aBusinessProfile({ name: 'Gold One', plan: 'texas_gold' }),
+      'GET /api/businesses/gold-one': gold,
+      'GET /api/events': aPage(
+        [
+          anEvent({
+            id: '7f4c2d8e-0d6a-4c1e-9a3b-2f6e1d0c9b8a',
+            title: 'Kolache Tasting',
+            // 10 AM to noon in College Station (UTC-5 in June).
+            startsAt: '2099-06-06T15:00:00.000Z',
+            endsAt: '2099-06-06T17:00:00.000Z',
+            venue: 'Gold One Bakery',
+            city: 'Bryan',
+          }),
+        ],
+        4,
+      ),
       'GET /api/reviews/:id': { place: null },
     });
     const { router } = renderWithProviders(<BusinessProfilePage />, {
@@ -64,12 +85,28 @@ describe('Business profile page', () => {
     await screen.findByRole('heading', { name: 'Gold One', level: 1 });
     expect(screen.getByText('FEATURED')).toBeTruthy();
     expect(screen.getByText('Texas Gold Plan')).toBeTruthy();
+
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' });
+    const title = within(events).getByRole('link', { name: 'Kolache Tasting' });
+    expect(title.getAttribute('href')).toBe('/events/7f4c2d8e-0d6a-4c1e-9a3b-2f6e1d0c9b8a');
+    expect(within(events).getByText('Saturday, June 6, 2099 · 10:00 AM – 12:00 PM')).toBeTruthy();
+    expect(within(events).getByText('Gold One Bakery, Bryan')).toBeTruthy();
+    expect(
+      within(events).getByRole('link', { name: 'See all upcoming events' }).getAttribute('href'),
+    ).toBe('/events');
+    // Only the Texas Gold profile asks for events, by the business's id.
+    const asked = server.calls('GET /api/events');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].query.get('business')).toBe(gold.id);
+    expect(asked[0].query.get('limit')).toBe('3');
   });
 
   it('shows the Google reviews of a Texas Gold profile, and asks for none on other plans', async () => {
     const server = serveApi({
       'GET /api/businesses/gold-one': aBusinessProfile({ name: 'Gold One', plan: 'texas_gold' }),
       'GET /api/businesses/silver-one': aBusinessProfile({ name: 'Silver One', plan: 'silver' }),
+      // A Texas Gold profile also lists its upcoming events (none here).
+      'GET /api/events': aPage([]),
       'GET /api/reviews/:id': aPublicGoogleReviews({
         reviews: [aGoogleReview({ authorName: 'Maria Lopez', text: 'Quick and friendly.' })],
       }),

@@ -1,12 +1,14 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { profilePageTitle } from '#domain/businesses.js';
+import { planOf } from '#domain/plans.js';
 import { useBusinessProfile } from '#web/features/businesses/api/get-business-profile.js';
 import { BusinessProfileView } from '#web/features/businesses/components/business-profile-view.js';
 import { ProfileBackButton } from '#web/features/businesses/components/profile-back-button.js';
 import { ProfileLoadError } from '#web/features/businesses/components/profile-load-error.js';
 import { ProfileNotFound } from '#web/features/businesses/components/profile-not-found.js';
 import { useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
+import { BusinessEvents } from '#web/features/events/components/business-events.js';
 import { GoogleReviewsBlock } from '#web/features/reviews/components/google-reviews-block.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Container } from '#web/ui/container.js';
@@ -36,6 +38,12 @@ export default function BusinessProfilePage() {
       <BusinessProfileView
         business={business}
         backButton={<ProfileBackButton />}
+        events={
+          // Only a plan with events has any to show: the others make no request.
+          planOf(business.plan).eventsPerMonth > 0 ? (
+            <BusinessEvents business={business.id} />
+          ) : null
+        }
         reviews={<GoogleReviewsBlock businessId={business.id} plan={business.plan} />}
       />
     );

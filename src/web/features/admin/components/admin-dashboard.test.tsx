@@ -44,6 +44,7 @@ describe('AdminDashboard', () => {
       'Pending Approvals (3)',
       'Processed Approvals (5)',
       'Jobs',
+      'Events',
       'Contact Forms',
       'Businesses',
     ]);
@@ -89,17 +90,18 @@ describe('AdminDashboard', () => {
   it('lists what waits in the Notifications menu, each linking to its tab', async () => {
     serveApi({
       'GET /api/admin/dashboard': dashboardStats({
-        notifications: { claims: 2, profileChanges: 0, photos: 1, jobs: 0 },
+        notifications: { claims: 2, profileChanges: 0, photos: 1, jobs: 0, events: 1 },
       }),
     });
     const { user, router } = renderDashboard();
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 waiting' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 4 waiting' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Pending business claims (2)',
       'Photos (1)',
+      'Events (1)',
     ]);
     await user.click(items[1]);
     await waitFor(() =>

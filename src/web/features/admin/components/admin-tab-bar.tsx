@@ -22,6 +22,7 @@ export function AdminTabBar({
     approvals: withCount('Pending Approvals', stats?.pendingApprovals),
     processed: withCount('Processed Approvals', stats?.processedApprovals),
     jobs: 'Jobs',
+    events: 'Events',
     contacts: 'Contact Forms',
     businesses: 'Businesses',
   };

@@ -17,6 +17,7 @@ const ITEMS: { key: NotificationKey; label: string; search: string }[] = [
   },
   { key: 'photos', label: 'Photos', search: '?tab=approvals&view=photos' },
   { key: 'jobs', label: 'Jobs', search: '?tab=jobs' },
+  { key: 'events', label: 'Events', search: '?tab=events' },
 ];
 
 function triggerLabel(total: number | undefined): string {

@@ -3,6 +3,7 @@ export const ADMIN_MAIN_TABS = [
   'approvals',
   'processed',
   'jobs',
+  'events',
   'contacts',
   'businesses',
 ] as const;

@@ -15,10 +15,13 @@ import { ProfileInfoCard } from './profile-info-card';
 export function BusinessProfileView({
   business,
   backButton,
+  events,
   reviews,
 }: {
   business: BusinessProfile;
   backButton: ReactNode;
+  /** The business's upcoming events, from the events feature (the route composes features). */
+  events?: ReactNode;
   /** The Google reviews block, from the reviews feature (the route composes features). */
   reviews?: ReactNode;
 }) {
@@ -40,6 +43,7 @@ export function BusinessProfileView({
         </aside>
         <div className="flex flex-col gap-8 lg:col-span-2">
           <ProfileAbout business={business} />
+          {events}
           {reviews}
         </div>
       </Container>

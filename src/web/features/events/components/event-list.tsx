@@ -1,11 +1,17 @@
-import { CalendarDays, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { EVENT_PAGE_SIZE } from '#domain/events.js';
+import { localDateOf } from '#domain/time.js';
 import { publicConfig } from '#web/lib/public-config.js';
-import { Button } from '#web/ui/button.js';
 import { ExternalLink } from '#web/ui/external-link.js';
-import { LoadingState } from '#web/ui/spinner.js';
-import { StatusPanel } from '#web/ui/status-panel.js';
-import { useEvents } from '../api/get-events';
+import { PagedList } from '#web/ui/paged-list.js';
+import { type EventFilters as Filters, useEvents } from '../api/events';
+import { EVENT_GROUP_LABELS, groupEvents } from '../lib/event-time';
 import { EventCard } from './event-card';
+import { EventFeedCard } from './event-feed-card';
+import { EventFilters } from './event-filters';
+
+const KEYS = ['city', 'from', 'to'] as const;
 
 function NewsletterLink({ children }: { children: string }) {
   return (
@@ -18,53 +24,87 @@ function NewsletterLink({ children }: { children: string }) {
   );
 }
 
+/**
+ * /events: upcoming events soonest first, grouped by when they are (today, later this
+ * week, this weekend, coming up), filtered by city and dates kept in the address, and
+ * paged by the server; an event drops off once it is over.
+ */
 export function EventList() {
-  const events = useEvents();
+  const [params, setParams] = useSearchParams();
+  const applied: Filters = useMemo(
+    () => ({
+      city: params.get('city') ?? '',
+      from: params.get('from') ?? '',
+      to: params.get('to') ?? '',
+    }),
+    [params],
+  );
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const events = useEvents(applied, offset);
+  const today = localDateOf(new Date());
+  const filtered = KEYS.some((key) => applied[key]);
 
-  if (events.isPending) return <LoadingState label="Loading events..." />;
-
-  if (events.isError) {
-    return (
-      <StatusPanel
-        role="alert"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="Events could not be loaded"
-        actions={
-          <Button variant="outline" onClick={() => events.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        }
-      >
-        Please check your connection and try again.
-      </StatusPanel>
-    );
-  }
-
-  const { items, total } = events.data;
-  if (items.length === 0) {
-    return (
-      <StatusPanel icon={<CalendarDays aria-hidden="true" />} title="No upcoming events yet">
-        <p className="max-w-md text-pretty text-stone-600">
-          Check back soon, or get the week's events in your inbox with our{' '}
-          <NewsletterLink>weekly newsletter</NewsletterLink>.
-        </p>
-      </StatusPanel>
-    );
-  }
+  const apply = (filters: Filters) => {
+    const next = new URLSearchParams();
+    for (const key of KEYS) if (filters[key].trim()) next.set(key, filters[key].trim());
+    setParams(next);
+  };
+  const goTo = (nextOffset: number) => {
+    const next = new URLSearchParams(params);
+    if (nextOffset) next.set('offset', String(nextOffset));
+    else next.delete('offset');
+    setParams(next);
+  };
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-stone-600">
-        {total === 1 ? '1 upcoming event' : `${total} upcoming events`} · Times are Central Time.
-      </p>
-      <ol className="flex flex-col gap-4">
-        {items.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
-      </ol>
+      <EventFilters applied={applied} today={today} onApply={apply} />
+      <PagedList
+        query={events}
+        loadingLabel="Loading events..."
+        errorMessage="Events could not be loaded. Please check your connection and try again."
+        emptyMessage={
+          filtered ? (
+            'No events match your filters. Try Clear All.'
+          ) : (
+            <>
+              No upcoming events yet. Check back soon, or get the week's events in your inbox with
+              our <NewsletterLink>weekly newsletter</NewsletterLink>.
+            </>
+          )
+        }
+        offset={offset}
+        pageSize={EVENT_PAGE_SIZE}
+        onOffsetChange={goTo}
+        count={(total) =>
+          `${total === 1 ? '1 upcoming event' : `${total} upcoming events`} · Times are Central Time.`
+        }
+        as="section"
+        aria-label="Upcoming events"
+        className="gap-6"
+      >
+        {(items) =>
+          groupEvents(items, today).map(({ group, items: run }) => (
+            <section
+              key={group}
+              aria-labelledby={`events-${group}`}
+              className="flex flex-col gap-3"
+            >
+              <h2 id={`events-${group}`} className="text-lg font-bold text-stone-900">
+                {EVENT_GROUP_LABELS[group]}
+              </h2>
+              <ol className="flex flex-col gap-4">
+                {run.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))
+        }
+      </PagedList>
+      <EventFeedCard />
       <p className="rounded-xl bg-gold-50 p-4 text-center text-sm text-stone-700 ring-1 ring-gold-200">
         Want these in your inbox? Read the <NewsletterLink>weekly newsletter</NewsletterLink>.
       </p>

@@ -11,6 +11,7 @@ function renderSection(path = '/business/portal') {
     <PortalBusinessSection
       photosTab={(business) => <p>Photos of {business.name}</p>}
       jobsTab={<p>Jobs tab</p>}
+      eventsTab={<p>Events tab</p>}
       subscriptionTab={<p>Subscription tab</p>}
       reviewsTab={<p>Google reviews tab</p>}
     />,
@@ -31,7 +32,7 @@ const business = aPortalBusiness({
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('PortalBusinessSection', () => {
-  it("shows the owner's listing, 'Not provided' where empty, and the five tabs", async () => {
+  it("shows the owner's listing, 'Not provided' where empty, and the six tabs", async () => {
     serveApi({ 'GET /api/portal/me': aPortalOverview({ business }) });
     const { user, router } = renderSection();
 
@@ -45,6 +46,7 @@ describe('PortalBusinessSection', () => {
       'Profile',
       'Photos',
       'Jobs',
+      'Events',
       'Google Reviews',
       'Subscription',
       'Support',

@@ -9,11 +9,13 @@ import { type PhotosTab, PortalTabs } from './portal-tabs';
 export function PortalBusinessSection({
   photosTab,
   jobsTab,
+  eventsTab,
   subscriptionTab,
   reviewsTab,
 }: {
   photosTab: PhotosTab;
   jobsTab: ReactNode;
+  eventsTab: ReactNode;
   subscriptionTab: ReactNode;
   reviewsTab: ReactNode;
 }) {
@@ -35,6 +37,7 @@ export function PortalBusinessSection({
                 pendingChange={pendingChange}
                 photosTab={photosTab}
                 jobsTab={jobsTab}
+                eventsTab={eventsTab}
                 subscriptionTab={subscriptionTab}
                 reviewsTab={reviewsTab}
               />

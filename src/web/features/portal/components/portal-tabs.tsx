@@ -9,6 +9,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'photos', label: 'Photos' },
   { id: 'jobs', label: 'Jobs' },
+  { id: 'events', label: 'Events' },
   { id: 'reviews', label: 'Google Reviews' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'support', label: 'Support' },
@@ -24,6 +25,7 @@ export function PortalTabs({
   pendingChange,
   photosTab,
   jobsTab,
+  eventsTab,
   subscriptionTab,
   reviewsTab,
 }: {
@@ -33,6 +35,8 @@ export function PortalTabs({
   photosTab: PhotosTab;
   /** The Jobs tab, from the jobs feature. */
   jobsTab: ReactNode;
+  /** The Events tab, from the events feature. */
+  eventsTab: ReactNode;
   /** The Subscription tab, from the payments feature. */
   subscriptionTab: ReactNode;
   /** The Google Reviews tab, from the reviews feature. */
@@ -49,6 +53,8 @@ export function PortalTabs({
           photosTab(business)
         ) : tab === 'jobs' ? (
           jobsTab
+        ) : tab === 'events' ? (
+          eventsTab
         ) : tab === 'reviews' ? (
           reviewsTab
         ) : tab === 'subscription' ? (

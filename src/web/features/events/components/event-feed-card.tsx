@@ -1,0 +1,43 @@
+import { CalendarPlus } from 'lucide-react';
+import { ExternalLink } from '#web/ui/external-link.js';
+import { EVENT_FEED_PATH } from '../api/events';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/**
+ * The calendar feed: subscribed once, a calendar app keeps every upcoming event
+ * (and a cancellation) up to date by itself.
+ */
+export function EventFeedCard() {
+  const feedUrl = new URL(EVENT_FEED_PATH, window.location.origin);
+  const webcal = `webcal://${feedUrl.host}${feedUrl.pathname}`;
+  const google = `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`;
+  return (
+    <section
+      aria-labelledby="event-feed-heading"
+      className="flex flex-col gap-3 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row sm:items-start sm:gap-4"
+    >
+      <CalendarPlus aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+      <div className="flex min-w-0 flex-col gap-2 text-sm text-stone-700">
+        <h2 id="event-feed-heading" className="text-base font-semibold text-stone-900">
+          Subscribe to the events calendar
+        </h2>
+        <p className="text-pretty">
+          Add every upcoming event to your calendar once; new events and changes show up there by
+          themselves.
+        </p>
+        <p className="flex flex-wrap gap-x-5 gap-y-2">
+          <a href={webcal} className={linkClass}>
+            Subscribe in your calendar app
+          </a>
+          <ExternalLink href={google} className={linkClass}>
+            Add to Google Calendar
+          </ExternalLink>
+        </p>
+        <p className="break-all text-stone-600">
+          Feed address: <code className="text-stone-800">{feedUrl.href}</code>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type EventInput, eventInputSchema } from '#domain/event-schemas.js';
+import { eventMessages, type ManagedEvent } from '#domain/events.js';
+import { localDateTimeOf } from '#domain/time.js';
+import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
+import { toastFailure } from '#web/lib/failure-toast.js';
+import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { Dialog } from '#web/ui/dialog.js';
+import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { useSaveEvent } from '../api/events';
+import { EventFormFields } from './event-form-fields';
+
+const FIELDS = [
+  'title',
+  'description',
+  'startsAt',
+  'endsAt',
+  'venue',
+  'address',
+  'city',
+  'url',
+  'photoId',
+  'price',
+] as const satisfies readonly (keyof EventInput)[];
+
+/** The form as it opens: the event's values in College Station time, or a new event's blanks. */
+function valuesOf(event?: ManagedEvent): EventInput {
+  const cents = event?.priceCents ?? null;
+  return {
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    startsAt: event ? localDateTimeOf(new Date(event.startsAt)) : '',
+    endsAt: event?.endsAt ? localDateTimeOf(new Date(event.endsAt)) : '',
+    venue: event?.venue ?? '',
+    address: event?.address ?? '',
+    city: event?.city ?? 'College Station',
+    url: event?.url ?? '',
+    photoId: event?.photoId ?? '',
+    admission: cents === null ? 'unstated' : cents === 0 ? 'free' : 'paid',
+    price: cents ? (cents / 100).toFixed(2) : '',
+  };
+}
+
+/**
+ * Add Event, or edit one (an approved event then waits for review again). A refusal
+ * about a field shows under it; one about the plan's allowance (a month taken, too
+ * many events) stays at the top of the form while the owner picks another date.
+ */
+export function EventFormDialog({ event, onClose }: { event?: ManagedEvent; onClose: () => void }) {
+  const defaultValues = valuesOf(event);
+  const form = useSchemaForm(eventInputSchema, { defaultValues });
+  const save = useSaveEvent();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const earliest = localDateTimeOf(new Date());
+
+  const submit = form.handleSubmit((input) => {
+    setRefusal(null);
+    save.mutate(
+      { id: event?.id, input },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onClose();
+        },
+        onError: (error) => {
+          const byField = FIELDS.some((name) => fieldErrorOf(error, name));
+          if (isApiError(error) && error.status >= 400 && error.status < 500 && !byField) {
+            setRefusal(error.message);
+            return;
+          }
+          toastFailure(event ? eventMessages.updateFailed : eventMessages.createFailed, error);
+          setServerErrors(form.setError, error, FIELDS);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      onClose={onClose}
+      title={event ? 'Edit Event' : 'Add Event'}
+      description={
+        event?.status === 'approved'
+          ? 'Saved changes are reviewed by an admin; the event leaves /events until they are approved.'
+          : 'Events are listed on /events once an admin approves them.'
+      }
+      className="max-w-2xl"
+      footer={
+        <DialogFooter
+          form="event-form"
+          actionLabel={event ? 'Save Changes' : 'Submit for Approval'}
+          pendingLabel="Saving..."
+          pending={save.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <FormProvider {...form}>
+        <form id="event-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          {refusal ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-2"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {refusal}
+            </p>
+          ) : null}
+          <EventFormFields earliest={earliest} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

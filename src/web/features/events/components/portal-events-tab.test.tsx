@@ -1,0 +1,274 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PortalPhotos } from '#domain/photos.js';
+import { aManagedEvent, anOwnerEvents, anOwnerPhoto } from '#web/test/builders.js';
+import { fill, findToast, renderWithProviders } from '#web/test/render.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { PortalEventsTab } from './portal-events-tab';
+
+// 6 PM to 9 PM on Friday, June 5, 2099 in College Station (UTC-5 in June).
+const tasting = aManagedEvent({
+  title: 'Kolache Tasting',
+  description: 'Taste the new flavors.',
+  startsAt: '2099-06-05T23:00:00.000Z',
+  endsAt: '2099-06-06T02:00:00.000Z',
+  venue: 'Blue Bell Bakery',
+  address: '200 Main St',
+  city: 'Bryan',
+  priceCents: 0,
+  status: 'approved',
+});
+const openMic = aManagedEvent({ title: 'Open Mic', status: 'pending' });
+const lateNight = aManagedEvent({
+  title: 'Late Night',
+  status: 'rejected',
+  adminNotes: 'Please add the venue’s address.',
+});
+const oldParty = aManagedEvent({ title: 'Old Party', status: 'cancelled' });
+
+const photos = (items = [anOwnerPhoto()]): PortalPhotos => ({
+  items,
+  plan: 'texas_gold',
+  limit: 6,
+  used: items.length,
+});
+
+const item = (title: string) =>
+  within(screen.getByRole('list', { name: 'Your events' }))
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('heading', { name: title })) as HTMLElement;
+
+const setField = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+describe('PortalEventsTab', () => {
+  it("lists the owner's events with their review status, the admin's note and what each allows", async () => {
+    serveApi({
+      'GET /api/portal/events': anOwnerEvents([tasting, openMic, lateNight, oldParty]),
+    });
+    renderWithProviders(<PortalEventsTab />);
+
+    expect(screen.getByText('Loading your events...')).toBeTruthy();
+    await screen.findByRole('list', { name: 'Your events' });
+    expect(
+      screen.getByText(
+        'Your plan includes 1 event per calendar month (by its start, College Station time). An admin reviews each event before it is listed on /events.',
+      ),
+    ).toBeTruthy();
+
+    const approved = within(item('Kolache Tasting'));
+    expect(approved.getByText('Approved')).toBeTruthy();
+    expect(approved.getByText('Friday, June 5, 2099 · 6:00 PM – 9:00 PM')).toBeTruthy();
+    expect(approved.getByText('Blue Bell Bakery, Bryan')).toBeTruthy();
+    expect(approved.getByRole('link', { name: 'View Kolache Tasting' }).getAttribute('href')).toBe(
+      `/events/${tasting.id}`,
+    );
+    expect(approved.getByRole('button', { name: 'Edit Kolache Tasting' })).toBeTruthy();
+    expect(approved.getByRole('button', { name: 'Cancel Kolache Tasting' })).toBeTruthy();
+
+    const pending = within(item('Open Mic'));
+    expect(pending.getByText('Pending Review')).toBeTruthy();
+    expect(pending.getByText('Waiting for an admin to review it.')).toBeTruthy();
+    expect(pending.queryByRole('link', { name: 'View Open Mic' })).toBeNull();
+
+    const rejected = within(item('Late Night'));
+    expect(rejected.getByText('Rejected')).toBeTruthy();
+    expect(rejected.getByText(/Please add the venue’s address\./)).toBeTruthy();
+    expect(rejected.getByRole('button', { name: 'Edit Late Night' })).toBeTruthy();
+    expect(rejected.queryByRole('button', { name: 'Cancel Late Night' })).toBeNull();
+
+    const cancelled = within(item('Old Party'));
+    expect(cancelled.getByText('Cancelled')).toBeTruthy();
+    expect(cancelled.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows Free and Silver owners what Texas Gold adds, with a link to the plans', async () => {
+    // A listing that left Texas Gold keeps its events to cancel, not to edit.
+    serveApi({ 'GET /api/portal/events': anOwnerEvents([tasting], 0) });
+    renderWithProviders(<PortalEventsTab />);
+
+    expect(await screen.findByRole('heading', { name: 'What Texas Gold adds' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Events are part of the Texas Gold plan. Upgrade to publish an event each month.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('1 event per month on the BCS Local events page, reviewed by our team'),
+    ).toBeTruthy();
+    expect(screen.getByText('$40 / month or $240 / year')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    const left = within(item('Kolache Tasting'));
+    expect(left.queryByRole('button', { name: 'Edit Kolache Tasting' })).toBeNull();
+    expect(left.getByRole('button', { name: 'Cancel Kolache Tasting' })).toBeTruthy();
+  });
+
+  it('adds an event: checks it before sending, keeps the server’s refusals in view, then submits it for approval', async () => {
+    const patio = anOwnerPhoto({ fileName: 'patio.jpg' });
+    const server = serveApi({
+      'GET /api/portal/events': anOwnerEvents([]),
+      'GET /api/portal/photos': photos([
+        patio,
+        anOwnerPhoto({ fileName: 'new.jpg', status: 'pending' }),
+      ]),
+      'POST /api/portal/events': apiError(
+        409,
+        'conflict',
+        'You already have an event in June 2099. Texas Gold includes 1 event per calendar month (by its start, College Station time).',
+      ),
+    });
+    const { user } = renderWithProviders(<PortalEventsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add Your First Event' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    const text = (name: string) => within(dialog).getByRole('textbox', { name });
+    expect((text('City') as HTMLInputElement).value).toBe('College Station');
+    // Only approved photos can illustrate an event.
+    expect(await within(dialog).findByRole('radio', { name: 'patio.jpg' })).toBeTruthy();
+    expect(within(dialog).queryByRole('radio', { name: 'new.jpg' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Start is required')).toBeTruthy();
+    expect(within(dialog).getByText('Venue is required')).toBeTruthy();
+
+    await fill(user, text('Title'), 'Summer Kolache Night');
+    await fill(user, text('Description'), 'Live music & <b>kolaches</b>.');
+    setField(within(dialog).getByLabelText(/^Starts/), '2099-06-05T18:00');
+    setField(within(dialog).getByLabelText(/^Ends/), '2099-06-05T17:00');
+    await fill(user, text('Venue'), 'Blue Bell Bakery');
+    await fill(user, text('Address'), '200 Main St');
+    await fill(user, text('City'), 'Bryan');
+    await user.click(within(dialog).getByRole('radio', { name: 'Paid' }));
+    await fill(user, text('Price ($)'), '12.50');
+    await user.click(within(dialog).getByRole('radio', { name: 'patio.jpg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
+    expect(await within(dialog).findByText('The end must be after the start.')).toBeTruthy();
+    expect(server.calls('POST /api/portal/events')).toHaveLength(0);
+
+    setField(within(dialog).getByLabelText(/^Ends/), '2099-06-05T21:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You already have an event in June 2099. Texas Gold includes 1 event per calendar month (by its start, College Station time).',
+    );
+    expect(server.lastCall('POST /api/portal/events').body).toEqual({
+      title: 'Summer Kolache Night',
+      description: 'Live music & <b>kolaches</b>.',
+      startsAt: '2099-06-05T18:00',
+      endsAt: '2099-06-05T21:00',
+      venue: 'Blue Bell Bakery',
+      address: '200 Main St',
+      city: 'Bryan',
+      url: '',
+      photoId: patio.id,
+      admission: 'paid',
+      price: '12.50',
+    });
+
+    server.use({
+      'POST /api/portal/events': apiError(400, 'validation', 'The start must be in the future.', {
+        startsAt: 'The start must be in the future.',
+      }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
+    const starts = within(dialog).getByLabelText(/^Starts/);
+    await waitFor(() => expect(starts.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('The start must be in the future.')).toBeTruthy();
+
+    const reply = deferred();
+    server.use({ 'POST /api/portal/events': reply.handler });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    reply.resolve({
+      message: 'Event submitted for admin approval',
+      event: aManagedEvent({ title: 'Summer Kolache Night' }),
+    });
+    expect(await findToast('Event submitted for admin approval')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits an event in College Station time, and says an approved one goes back to review', async () => {
+    const server = serveApi({
+      'GET /api/portal/events': anOwnerEvents([tasting]),
+      'GET /api/portal/photos': photos([]),
+      'PUT /api/portal/events/:id': {
+        message: 'Event updated and sent for admin approval',
+        event: tasting,
+      },
+    });
+    const { user } = renderWithProviders(<PortalEventsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Kolache Tasting' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(
+      within(dialog).getByText(
+        'Saved changes are reviewed by an admin; the event leaves /events until they are approved.',
+      ),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Starts/) as HTMLInputElement).value).toBe(
+      '2099-06-05T18:00',
+    );
+    expect((within(dialog).getByLabelText(/^Ends/) as HTMLInputElement).value).toBe(
+      '2099-06-05T21:00',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Free' })).toHaveProperty('checked', true);
+    expect(
+      await within(dialog).findByText(
+        'Approved photos of your listing can illustrate an event: add them in the Photos tab.',
+      ),
+    ).toBeTruthy();
+
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Kolache Tasting II');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Event updated and sent for admin approval')).toBeTruthy();
+    const request = server.lastCall('PUT /api/portal/events/:id');
+    expect(request.params.id).toBe(tasting.id);
+    expect(request.body).toMatchObject({
+      title: 'Kolache Tasting II',
+      startsAt: '2099-06-05T18:00',
+      endsAt: '2099-06-05T21:00',
+      admission: 'free',
+    });
+  });
+
+  it('asks before cancelling an event, and does nothing when the owner keeps it', async () => {
+    const server = serveApi({
+      'GET /api/portal/events': anOwnerEvents([tasting]),
+      'POST /api/portal/events/:id/cancel': {
+        message: 'Event cancelled',
+        event: { ...tasting, status: 'cancelled' },
+      },
+    });
+    const { user } = renderWithProviders(<PortalEventsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Kolache Tasting' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    expect(
+      within(dialog).getByText(
+        '“Kolache Tasting” stays on /events marked as cancelled, and calendars that added it are told. This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('POST /api/portal/events/:id/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Kolache Tasting' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Event' }));
+    expect(await findToast('Event cancelled')).toBeTruthy();
+    expect(server.lastCall('POST /api/portal/events/:id/cancel').params.id).toBe(tasting.id);
+  });
+
+  it("says 'Failed to fetch your events' with a way to try again", async () => {
+    serveApi({ 'GET /api/portal/events': apiError(500, 'internal', 'Something went wrong.') });
+    renderWithProviders(<PortalEventsTab />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch your events')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
