@@ -39,6 +39,7 @@ export const apiPaths = {
     city: 'GET /api/cities/:cityName',
     contact: 'POST /api/contact',
     pageView: 'POST /api/analytics/page-view',
+    listingClick: 'POST /api/analytics/clicks',
   },
   jobs: {
     board: 'GET /api/jobs',
@@ -65,6 +66,12 @@ export const apiPaths = {
     cancel: 'POST /api/portal/events/:id/cancel',
     adminList: 'GET /api/admin/events',
     adminStatus: 'POST /api/admin/events/:id/status',
+  },
+  insights: {
+    own: 'GET /api/portal/insights',
+    csv: 'GET /api/portal/insights.csv',
+    settings: 'GET /api/portal/insights/settings',
+    saveSettings: 'PUT /api/portal/insights/settings',
   },
   portal: {
     overview: 'GET /api/portal/me',

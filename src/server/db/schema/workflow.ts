@@ -271,6 +271,8 @@ export const analyticsEvents = pgTable(
     eventType: analyticsEventTypeEnum('event_type').notNull(),
     page: text('page'),
     referrer: text('referrer'),
+    /** What a search that showed the business asked for (its words, or its category and city). */
+    searchTerm: text('search_term'),
     // Alike events of one flush (same business, type, page and referrer) are one row
     // with their number here, so a search's impressions cost a row per business per
     // flush, not per request. Every reader sums it.
@@ -280,7 +282,12 @@ export const analyticsEvents = pgTable(
   (t) => [
     check('analytics_events_count_positive', sql`${t.eventCount} > 0`),
     index('analytics_events_business_idx').on(t.businessId, t.eventType),
-    index('analytics_events_type_page_idx').on(t.eventType, t.page),
+    // An owner's insights: one business's events of a period, read from the index alone.
+    index('analytics_events_business_time_idx')
+      .on(t.businessId, t.createdAt)
+      .where(sql`${t.businessId} is not null`),
+    // Views by page (the admin), and one profile's page views of a period (its referrers).
+    index('analytics_events_type_page_time_idx').on(t.eventType, t.page, t.createdAt),
   ],
 );
 
@@ -410,5 +417,26 @@ export const importRows = pgTable(
   (t) => [
     index('import_rows_batch_idx').on(t.batchId, t.line),
     index('import_rows_business_idx').on(t.businessId),
+  ],
+);
+
+/**
+ * The monthly insights report, one row per owner per month (College Station 'YYYY-MM'):
+ * written in the transaction that queues the e-mail, so a month's report is sent once
+ * however many passes and servers try.
+ */
+export const insightReports = pgTable(
+  'insight_reports',
+  {
+    businessOwnerId: uuid('business_owner_id')
+      .notNull()
+      .references(() => businessOwners.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessOwnerId, t.month] }),
+    check('insight_reports_month_format', sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],
 );
