@@ -72,6 +72,8 @@ export const apiPaths = {
     csv: 'GET /api/portal/insights.csv',
     settings: 'GET /api/portal/insights/settings',
     saveSettings: 'PUT /api/portal/insights/settings',
+    unsubscribe: 'GET /api/insights/unsubscribe',
+    resubscribe: 'POST /api/insights/resubscribe',
   },
   portal: {
     overview: 'GET /api/portal/me',

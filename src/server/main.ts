@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { recoverInterruptedImports } from './features/imports/imports.service.js';
+import { runInsightReports } from './features/insights/insight-reports.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { resumeFiles } from './features/jobs/jobs.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
@@ -87,6 +88,7 @@ async function main() {
         tasks: [
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),
+          () => runInsightReports({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
           () =>

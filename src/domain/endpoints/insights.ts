@@ -1,9 +1,15 @@
 /** The `insights` endpoints of the table (see ../api.ts; issue 26 point 2). */
 import { apiPaths } from '../api-paths.js';
 import { endpoint, json, raw } from '../endpoint.js';
-import { insightSettingsSchema, insightsQuerySchema } from '../insight-schemas.js';
+import {
+  insightSettingsSchema,
+  insightsQuerySchema,
+  reportLinkQuerySchema,
+} from '../insight-schemas.js';
 import type { InsightSettings, ListingInsights } from '../insights.js';
 import { CSV, type Message } from './shared.js';
+
+const HTML = 'text/html; charset=utf-8';
 
 export const insightsEndpoints = {
   own: endpoint(apiPaths.insights.own, {
@@ -32,5 +38,19 @@ export const insightsEndpoints = {
     access: 'read:insights:own',
     body: insightSettingsSchema,
     answer: json<Message & InsightSettings>(),
+  }),
+  unsubscribe: endpoint(apiPaths.insights.unsubscribe, {
+    summary: "The monthly report's signed one-click unsubscribe link",
+    tag: 'Insights',
+    access: 'public',
+    query: reportLinkQuerySchema,
+    answer: raw(HTML),
+  }),
+  resubscribe: endpoint(apiPaths.insights.resubscribe, {
+    summary: 'Turn the monthly report back on from the unsubscribe page',
+    tag: 'Insights',
+    access: 'public',
+    query: reportLinkQuerySchema,
+    answer: raw(HTML),
   }),
 } as const;
