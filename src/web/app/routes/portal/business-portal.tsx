@@ -4,6 +4,7 @@ import { SESSION_QUERY_KEY } from '../../../features/accounts/api/session';
 import { RequireRole } from '../../../features/accounts/components/require-role';
 import { SecuritySettings } from '../../../features/accounts/components/security-settings';
 import { SignOutButton } from '../../../features/accounts/components/sign-out-button';
+import { InsightsTab } from '../../../features/insights/components/insights-tab';
 import { PortalJobsTab } from '../../../features/jobs/components/portal-jobs-tab';
 import { SubscriptionTab } from '../../../features/payments/components/subscription-tab';
 import { PortalPhotosTab } from '../../../features/photos/components/portal-photos-tab';
@@ -25,6 +26,7 @@ function PortalPage({ user }: { user: AccountUser }) {
         <PortalBusinessSection
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
           jobsTab={<PortalJobsTab />}
+          insightsTab={(business) => <InsightsTab plan={business.plan} />}
           subscriptionTab={<SubscriptionTab />}
         />
         <SettingsSection id="account-security-heading" title="Account & Security">

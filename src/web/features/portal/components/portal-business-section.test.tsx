@@ -11,6 +11,7 @@ function renderSection(path = '/business/portal') {
     <PortalBusinessSection
       photosTab={(business) => <p>Photos of {business.name}</p>}
       jobsTab={<p>Jobs tab</p>}
+      insightsTab={(business) => <p>Insights of the {business.plan} plan</p>}
       subscriptionTab={<p>Subscription tab</p>}
     />,
     { path },
@@ -30,7 +31,7 @@ const business = aPortalBusiness({
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('PortalBusinessSection', () => {
-  it("shows the owner's listing, 'Not provided' where empty, and the five tabs", async () => {
+  it("shows the owner's listing, 'Not provided' where empty, and the six tabs", async () => {
     serveApi({ 'GET /api/portal/me': aPortalOverview({ business }) });
     const { user, router } = renderSection();
 
@@ -44,6 +45,7 @@ describe('PortalBusinessSection', () => {
       'Profile',
       'Photos',
       'Jobs',
+      'Insights',
       'Subscription',
       'Support',
     ]);
@@ -54,6 +56,9 @@ describe('PortalBusinessSection', () => {
     expect(currentPath(router)).toBe('/business/portal?tab=support');
     await user.click(tabs.getByRole('tab', { name: 'Photos' }));
     expect(screen.getByText('Photos of Blue Bell Bakery')).toBeTruthy();
+    await user.click(tabs.getByRole('tab', { name: 'Insights' }));
+    expect(screen.getByText('Insights of the free plan')).toBeTruthy();
+    expect(currentPath(router)).toBe('/business/portal?tab=insights');
   });
 
   it("says 'No Business Found' when the account has no approved listing", async () => {

@@ -9,10 +9,12 @@ import { type PhotosTab, PortalTabs } from './portal-tabs';
 export function PortalBusinessSection({
   photosTab,
   jobsTab,
+  insightsTab,
   subscriptionTab,
 }: {
   photosTab: PhotosTab;
   jobsTab: ReactNode;
+  insightsTab: PhotosTab;
   subscriptionTab: ReactNode;
 }) {
   const overview = usePortalOverview();
@@ -33,6 +35,7 @@ export function PortalBusinessSection({
                 pendingChange={pendingChange}
                 photosTab={photosTab}
                 jobsTab={jobsTab}
+                insightsTab={insightsTab}
                 subscriptionTab={subscriptionTab}
               />
             </>

@@ -9,6 +9,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'photos', label: 'Photos' },
   { id: 'jobs', label: 'Jobs' },
+  { id: 'insights', label: 'Insights' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'support', label: 'Support' },
 ] as const satisfies readonly TabItem<string>[];
@@ -23,6 +24,7 @@ export function PortalTabs({
   pendingChange,
   photosTab,
   jobsTab,
+  insightsTab,
   subscriptionTab,
 }: {
   business: PortalBusiness;
@@ -31,6 +33,8 @@ export function PortalTabs({
   photosTab: PhotosTab;
   /** The Jobs tab, from the jobs feature. */
   jobsTab: ReactNode;
+  /** The Insights tab, from the insights feature (it reads the business's plan). */
+  insightsTab: PhotosTab;
   /** The Subscription tab, from the payments feature. */
   subscriptionTab: ReactNode;
 }) {
@@ -45,6 +49,8 @@ export function PortalTabs({
           photosTab(business)
         ) : tab === 'jobs' ? (
           jobsTab
+        ) : tab === 'insights' ? (
+          insightsTab(business)
         ) : tab === 'subscription' ? (
           subscriptionTab
         ) : (
