@@ -118,8 +118,19 @@ export async function selectReferrers(
   const tz = TIME_ZONE;
   return queryRows<{ source: string; views: number }>(
     db,
-    sql`with sources as (
-          select event_count,
+    // Each distinct referrer is summed first (a profile has few), then turned into its source.
+    sql`with refs as (
+          select referrer, sum(event_count) as views
+          from ${analyticsEvents}
+          where event_type = 'page_view' and page in (${sql.join(
+            pages.map((page) => sql`${page}`),
+            sql`, `,
+          )})
+            and created_at >= (${firstDay}::date::timestamp at time zone ${tz})
+            and created_at < ((${lastDay}::date + 1)::timestamp at time zone ${tz})
+          group by referrer),
+        sources as (
+          select views,
                  case
                    when referrer is null or referrer = '' then '(direct)'
                    when referrer like '/%' then '/' || split_part(referrer, '/', 2)
@@ -129,14 +140,8 @@ export async function selectReferrers(
                      regexp_replace(lower(substring(referrer from '^https?://([^/:]+)')), '^www\\.', ''),
                      '(direct)')
                  end as source
-          from ${analyticsEvents}
-          where event_type = 'page_view' and page in (${sql.join(
-            pages.map((page) => sql`${page}`),
-            sql`, `,
-          )})
-            and created_at >= (${firstDay}::date::timestamp at time zone ${tz})
-            and created_at < ((${lastDay}::date + 1)::timestamp at time zone ${tz}))
-        select source, sum(event_count)::int as views
+          from refs)
+        select source, sum(views)::int as views
         from sources group by 1 order by 2 desc, 1 limit ${limit}`,
   );
 }
