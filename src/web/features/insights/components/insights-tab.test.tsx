@@ -62,6 +62,7 @@ describe('InsightsTab', () => {
     expect(screen.getByText('Loading your insights...')).toBeTruthy();
     await screen.findByRole('region', { name: 'Numbers per day' });
     expect(within(tile('Search appearances')).getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('Oct 22, 2026 to Nov 20, 2026, College Station time')).toBeTruthy();
     expect(server.lastCall('GET /api/portal/insights?days=30').query.get('days')).toBe('30');
     expect(
       within(tile('Search appearances')).getByText('+23% from the 30 days before'),
@@ -97,8 +98,8 @@ describe('InsightsTab', () => {
     ]);
     const cells = (row: HTMLElement) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
-    expect(cells(rows[1])).toEqual(['Fri, Nov 20, 2026', '1,234', '0', '3', '0', '0', '0']);
-    expect(cells(rows[2])).toEqual(['Thu, Nov 19, 2026', '0', '7', '0', '2', '0', '0']);
+    expect(cells(rows[1])).toEqual(['Fri, Nov 20', '1,234', '0', '3', '0', '0', '0']);
+    expect(cells(rows[2])).toEqual(['Thu, Nov 19', '0', '7', '0', '2', '0', '0']);
     expect(cells(rows[31])).toEqual(['Total', '1,234', '7', '3', '2', '0', '0']);
 
     const searches = within(screen.getByRole('region', { name: 'Top searches' }));
@@ -145,8 +146,8 @@ describe('InsightsTab', () => {
     expect(screen.getByRole('button', { name: 'Clicks' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(screen.getByTitle('Fri, Nov 20, 2026: 3 clicks')).toBeTruthy();
-    expect(screen.getByTitle('Thu, Nov 19, 2026: 2 clicks')).toBeTruthy();
+    expect(screen.getByTitle('Fri, Nov 20: 3 clicks')).toBeTruthy();
+    expect(screen.getByTitle('Thu, Nov 19: 2 clicks')).toBeTruthy();
   });
 
   it('turns the monthly report off and says so', async () => {

@@ -11,6 +11,7 @@ import { QueryView } from '../../../ui/query-view';
 import { SectionCard } from '../../../ui/section-card';
 import { TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { insightsCsvUrl, useOwnInsights } from '../api/insights';
+import { fullDay } from '../lib/insight-format';
 import { InsightLists } from './insight-lists';
 import { InsightTiles } from './insight-tiles';
 import { InsightsChart } from './insights-chart';
@@ -44,7 +45,7 @@ function InsightsReport() {
   return (
     <SectionCard
       title="Insights"
-      description="How people found and used your listing on BCS Local, by College Station day."
+      description="How people found and used your listing on BCS Local, day by day."
       actions={
         <Button asChild variant="outline">
           <a href={insightsCsvUrl(days)} download>
@@ -63,7 +64,10 @@ function InsightsReport() {
             errorMessage="We could not load your insights."
           >
             {(data) => (
-              <div className="mt-2 flex flex-col gap-8">
+              <div className="flex flex-col gap-8">
+                <p className="text-sm text-stone-600">
+                  {fullDay(data.from)} to {fullDay(data.to)}, College Station time
+                </p>
                 <InsightTiles totals={data.totals} previous={data.previous} days={data.days} />
                 <InsightsChart daily={data.daily} />
                 <InsightsTable daily={data.daily} totals={data.totals} />
