@@ -73,6 +73,7 @@ export const apiPaths = {
     settings: 'GET /api/portal/insights/settings',
     saveSettings: 'PUT /api/portal/insights/settings',
     unsubscribe: 'GET /api/insights/unsubscribe',
+    oneClickUnsubscribe: 'POST /api/insights/unsubscribe',
     resubscribe: 'POST /api/insights/resubscribe',
   },
   portal: {

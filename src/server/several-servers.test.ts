@@ -232,6 +232,12 @@ describe('three servers on one database', () => {
           /^Subject: .*your BCS Local report for/m.test(mail.raw.replace(/\r?\n[ \t]+/g, ' ')),
       );
     await expect.poll(() => reports().length, { timeout: 30_000, interval: 200 }).toBe(1);
+    // With the headers a mail client's own Unsubscribe button uses (RFC 8058).
+    const headers = reports()[0].raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:8080\/api\/insights\/unsubscribe\?owner=[0-9a-f-]+&token=[^>]+>\r?$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // Every server's next passes come and go (and the mail workers'): still one.
     const passes = () =>
       servers

@@ -46,6 +46,14 @@ export const insightsEndpoints = {
     query: reportLinkQuerySchema,
     answer: raw(HTML),
   }),
+  oneClickUnsubscribe: endpoint(apiPaths.insights.oneClickUnsubscribe, {
+    summary: "A mail client's one-click unsubscribe (RFC 8058 List-Unsubscribe-Post)",
+    tag: 'Insights',
+    access: 'public',
+    query: reportLinkQuerySchema,
+    body: 'form',
+    answer: raw('text/plain; charset=utf-8'),
+  }),
   resubscribe: endpoint(apiPaths.insights.resubscribe, {
     summary: 'Turn the monthly report back on from the unsubscribe page',
     tag: 'Insights',

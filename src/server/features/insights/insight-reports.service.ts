@@ -143,7 +143,8 @@ export async function runInsightReports({
       const daily = await selectDailyCounts(db, { businessId: business.id, firstDay, lastDay });
       const then = sumDays(daily.filter((day) => day.date < monthStart));
       const counts = sumDays(daily.filter((day) => day.date >= monthStart));
-      const email = composeEmail({
+      const unsubscribe = reportLink(config, owner.ownerId, now);
+      const message = composeEmail({
         kind: 'insights_report',
         to: owner.email,
         subject: subjectText(`${business.name}: your BCS Local report for ${monthLabel(month)}`),
@@ -154,9 +155,17 @@ export async function runInsightReports({
           numberLines(before, counts, then),
           `One idea for this month: ${reportSuggestion({ ...profile, plan: business.plan, description: business.description, hours: business.hours, website: business.website })}`,
           `See every day, your top searches and where visitors came from in your Business Portal (Insights tab): ${config.publicUrl}/business/portal?tab=insights`,
-          `Don't want this report? Unsubscribe with one click: ${reportLink(config, owner.ownerId, now)} (you can turn it back on in the portal).`,
+          `Don't want this report? Unsubscribe with one click: ${unsubscribe} (you can turn it back on in the portal).`,
         ],
       });
+      // Mail clients show their own Unsubscribe button for these (RFC 2369, RFC 8058).
+      const email = {
+        ...message,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
       const queued = await db.transaction(async (tx) => {
         if (
           !(await markReportSent(tx, { ownerId: owner.ownerId, month, businessId: business.id }))

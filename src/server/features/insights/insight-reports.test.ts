@@ -178,6 +178,40 @@ describe('the monthly report', () => {
     expect(await settings()).toEqual({ monthlyReport: true });
   });
 
+  it('carries List-Unsubscribe headers whose one-click POST a mail client sends (RFC 8058)', async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
+    await runInsightReports({ db, config, logger, now: reportTime });
+    const [mail] = await mailsTo(owner.email);
+    const link = mail.textBody.match(
+      /(https:\/\/bcslocal\.example\/api\/insights\/unsubscribe\?\S+)/,
+    )?.[1];
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    const path = (link as string).replace('https://bcslocal.example', '');
+    // As a mail provider sends it: a form body, no cookie.
+    const post = (url: string) =>
+      app.request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        },
+        { incoming: { socket: { remoteAddress: '192.0.2.25' } } },
+      );
+    const res = await post(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('You will no longer get the monthly report.');
+    const settings = await owner.device.request('/api/portal/insights/settings');
+    expect(await settings.json()).toEqual({ monthlyReport: false });
+
+    const refused = await post(path.replace(/token=(\d+)\.[^&]+/, 'token=$1.AAAA'));
+    expect(refused.status).toBe(400);
+  });
+
   it("refuses a tampered, another owner's or an expired link, and changes nothing", async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
     const [row] = await db

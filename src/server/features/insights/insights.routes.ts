@@ -63,6 +63,17 @@ export const insightsRoutes: Route[] = [
       ),
     );
   }),
+  // What a mail client sends for the message's List-Unsubscribe-Post header: no page.
+  route(api.insights.oneClickUnsubscribe, async (c, { ctx, query }) => {
+    const done = await unsubscribeByLink({
+      ...ctx,
+      ownerId: query.owner,
+      token: query.token,
+      monthlyReport: false,
+    });
+    c.header('Cache-Control', 'no-store');
+    return done ? c.text(insightMessages.unsubscribed) : c.text(insightMessages.linkInvalid, 400);
+  }),
   route(api.insights.resubscribe, async (c, { ctx, query }) => {
     const done = await unsubscribeByLink({
       ...ctx,
