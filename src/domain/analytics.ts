@@ -2,8 +2,20 @@
 import { z } from 'zod';
 import { messages } from './validation.js';
 
-/** What an analytics row counts: a card shown in results, a profile opened, a page opened. */
-export const ANALYTICS_EVENT_TYPES = ['search_result', 'profile_view', 'page_view'] as const;
+/**
+ * What an analytics row counts: a card shown in results, a profile opened, a page
+ * opened, and a visitor's click on a listing's website, phone, e-mail or directions
+ * (recorded by our own server; no third-party tracker).
+ */
+export const ANALYTICS_EVENT_TYPES = [
+  'search_result',
+  'profile_view',
+  'page_view',
+  'website_click',
+  'phone_click',
+  'email_click',
+  'directions_click',
+] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 export const ANALYTICS_DAYS = 30;

@@ -39,6 +39,7 @@ export const apiPaths = {
     city: 'GET /api/cities/:cityName',
     contact: 'POST /api/contact',
     pageView: 'POST /api/analytics/page-view',
+    listingClick: 'POST /api/analytics/clicks',
   },
   jobs: {
     board: 'GET /api/jobs',
@@ -76,6 +77,15 @@ export const apiPaths = {
     searchAdmin: 'POST /api/admin/businesses/:id/reviews/search',
     linkAdmin: 'PUT /api/admin/businesses/:id/reviews/place',
     unlinkAdmin: 'DELETE /api/admin/businesses/:id/reviews/place',
+  },
+  insights: {
+    own: 'GET /api/portal/insights',
+    csv: 'GET /api/portal/insights.csv',
+    settings: 'GET /api/portal/insights/settings',
+    saveSettings: 'PUT /api/portal/insights/settings',
+    unsubscribe: 'GET /api/insights/unsubscribe',
+    oneClickUnsubscribe: 'POST /api/insights/unsubscribe',
+    resubscribe: 'POST /api/insights/resubscribe',
   },
   portal: {
     overview: 'GET /api/portal/me',

@@ -9,6 +9,7 @@ import { contactEndpoints } from './endpoints/contact.js';
 import { directoryEndpoints } from './endpoints/directory.js';
 import { eventsEndpoints } from './endpoints/events.js';
 import { importsEndpoints } from './endpoints/imports.js';
+import { insightsEndpoints } from './endpoints/insights.js';
 import { jobsEndpoints } from './endpoints/jobs.js';
 import { paymentsEndpoints } from './endpoints/payments.js';
 import { photosEndpoints } from './endpoints/photos.js';
@@ -58,6 +59,7 @@ export const api = {
   jobs: jobsEndpoints,
   events: eventsEndpoints,
   reviews: reviewsEndpoints,
+  insights: insightsEndpoints,
   portal: portalEndpoints,
   photos: photosEndpoints,
   payments: paymentsEndpoints,

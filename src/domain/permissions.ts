@@ -11,6 +11,7 @@ export type PermissionString =
   | 'manage:photo:own'
   | 'manage:job:own'
   | 'manage:event:own'
+  | 'read:insights:own'
   | 'manage:subscription:own'
   | 'disable:two-factor:own'
   | 'read:dashboard:any'
@@ -32,6 +33,7 @@ const ROLE_PERMISSIONS: Record<UserType, readonly PermissionString[]> = {
     'manage:photo:own',
     'manage:job:own',
     'manage:event:own',
+    'read:insights:own',
     'manage:subscription:own',
     'disable:two-factor:own',
   ],
@@ -57,6 +59,7 @@ const DENIED_MESSAGES: Record<PermissionString, string> = {
   'manage:photo:own': authMessages.ownerOnly,
   'manage:job:own': authMessages.ownerOnly,
   'manage:event:own': authMessages.ownerOnly,
+  'read:insights:own': authMessages.ownerOnly,
   'manage:subscription:own': authMessages.ownerOnly,
   // Owners may turn two-factor off; admins must keep it.
   'disable:two-factor:own': authMessages.twoFactorRequired,

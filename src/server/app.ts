@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { eventFeedRoutes, eventsRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
+import { insightsRoutes } from './features/insights/insights.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
@@ -124,6 +125,7 @@ export function createApp(input: CreateAppInput) {
     ...contactRoutes,
     ...photoRoutes,
     ...jobsRoutes,
+    ...insightsRoutes,
     ...analyticsRoutes,
     ...importsRoutes,
     ...adminRoutes,

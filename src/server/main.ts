@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { recoverInterruptedImports } from './features/imports/import-batches.service.js';
+import { runInsightReports } from './features/insights/insight-reports.service.js';
 import { resumeFiles } from './features/jobs/job-applications.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
@@ -89,6 +90,7 @@ async function main() {
           () => runJobMaintenance(database.db),
           () => runPaymentMaintenance({ db: database.db, config, logger }),
           () => refreshGoogleReviews({ db: database.db, config, logger }),
+          () => runInsightReports({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
           () =>

@@ -10,11 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PhotoUploaded, PortalPhotos } from '#domain/photos.js';
 import type { PortalOverview } from '#domain/portal.js';
 import { type Database, openPostgres } from './db/client.js';
+import { businessOwners } from './db/schema/index.js';
 import { CONTACT_RATE_LIMIT } from './features/contact/contact.service.js';
 import { CAPTCHA_MESSAGES } from './platform/captcha.js';
 import { TOO_MANY_ATTEMPTS } from './platform/rate-limit.js';
@@ -213,6 +215,38 @@ describe('three servers on one database', () => {
     expect(((await listed.json()) as PortalPhotos).items.map((item) => item.id)).toEqual([
       photo.id,
     ]);
+  });
+
+  it('send an owner the monthly insights report once, though each server runs the pass', async () => {
+    // Issue 26 point 2. A Silver owner since before last month ended is due last month's report.
+    const owner = await ownerWithBusiness(apps[2], database.db, { plan: 'silver' });
+    await database.db
+      .update(businessOwners)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 60 * 60_000) })
+      .where(eq(businessOwners.email, owner.email));
+    const reports = () =>
+      smtp.received.filter(
+        (mail) =>
+          mail.to.includes(owner.email) &&
+          // A long subject is folded onto more lines.
+          /^Subject: .*your BCS Local report for/m.test(mail.raw.replace(/\r?\n[ \t]+/g, ' ')),
+      );
+    await expect.poll(() => reports().length, { timeout: 30_000, interval: 200 }).toBe(1);
+    // With the headers a mail client's own Unsubscribe button uses (RFC 8058).
+    const headers = reports()[0].raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:8080\/api\/insights\/unsubscribe\?owner=[0-9a-f-]+&token=[^>]+>\r?$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    // Every server's next passes come and go (and the mail workers'): still one.
+    const passes = () =>
+      servers
+        .flatMap((server) => logsOf(server, 'scheduled task ran'))
+        .filter((line) => line.task === 'maintenance').length;
+    const seen = passes();
+    await expect.poll(passes, { timeout: 15_000, interval: 200 }).toBeGreaterThan(seen + 2);
+    await wait(MAIL_PASS_MS + 500);
+    expect(reports()).toHaveLength(1);
   });
 
   it('run the maintenance pass once per interval across the three', async () => {

@@ -12,6 +12,7 @@ import type {
 import type { CityBusinessesPage, CitySummary } from '../cities.js';
 import { contactRequestSchema } from '../contact.js';
 import { empty, endpoint, json } from '../endpoint.js';
+import { listingClickSchema } from '../insight-schemas.js';
 import { type Page, pageQuerySchema } from '../paging.js';
 import {
   cityParamSchema,
@@ -82,6 +83,13 @@ export const directoryEndpoints = {
     access: 'public',
     body: contactRequestSchema,
     answer: json<{ id: string }>(201),
+  }),
+  listingClick: endpoint(apiPaths.directory.listingClick, {
+    summary: "Count a visitor's click on a listing's website, phone, e-mail or directions",
+    tag: 'Directory',
+    access: 'public',
+    body: listingClickSchema,
+    answer: empty,
   }),
   pageView: endpoint(apiPaths.directory.pageView, {
     summary: 'Count a page view',

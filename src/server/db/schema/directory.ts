@@ -181,6 +181,8 @@ export const businessOwners = pgTable(
     fullName: text('full_name'),
     phone: text('phone'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Whether the owner gets the monthly insights report (Silver and up); a signed link turns it off. */
+    monthlyReport: boolean('monthly_report').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

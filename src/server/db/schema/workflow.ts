@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -81,6 +82,8 @@ export const analyticsEvents = pgTable(
     eventType: analyticsEventTypeEnum('event_type').notNull(),
     page: text('page'),
     referrer: text('referrer'),
+    /** What a search that showed the business asked for (its words, or its category and city). */
+    searchTerm: text('search_term'),
     // Alike events of one flush (same business, type, page and referrer) are one row
     // with their number here, so a search's impressions cost a row per business per
     // flush, not per request. Every reader sums it.
@@ -90,7 +93,21 @@ export const analyticsEvents = pgTable(
   (t) => [
     check('analytics_events_count_positive', sql`${t.eventCount} > 0`),
     index('analytics_events_business_idx').on(t.businessId, t.eventType),
-    index('analytics_events_type_page_idx').on(t.eventType, t.page),
+    // An owner's insights: one business's events of a period, read from the index alone
+    // (an index-only scan: every column its queries read is in it; bench/insights-bench.ts).
+    index('analytics_events_business_time_idx')
+      .on(t.businessId, t.createdAt, t.eventType, t.eventCount, t.searchTerm)
+      .where(sql`${t.businessId} is not null`),
+    // Views by page (the admin), and one profile's page views of a period with their
+    // referrers (an owner's insights), both from the index alone. A page is at most 200
+    // characters and a referrer 500 (analytics.service.ts), well within a key's limit.
+    index('analytics_events_type_page_time_idx').on(
+      t.eventType,
+      t.page,
+      t.createdAt,
+      t.eventCount,
+      t.referrer,
+    ),
   ],
 );
 
@@ -126,6 +143,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers, such as the monthly report's List-Unsubscribe (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -220,5 +239,26 @@ export const importRows = pgTable(
   (t) => [
     index('import_rows_batch_idx').on(t.batchId, t.line),
     index('import_rows_business_idx').on(t.businessId),
+  ],
+);
+
+/**
+ * The monthly insights report, one row per owner per month (College Station 'YYYY-MM'):
+ * written in the transaction that queues the e-mail, so a month's report is sent once
+ * however many passes and servers try.
+ */
+export const insightReports = pgTable(
+  'insight_reports',
+  {
+    businessOwnerId: uuid('business_owner_id')
+      .notNull()
+      .references(() => businessOwners.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessOwnerId, t.month] }),
+    check('insight_reports_month_format', sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],
 );

@@ -5,12 +5,15 @@ import {
   TOP_BUSINESSES,
   VIEWS_BY_PAGE_LIMIT,
 } from '#domain/analytics.js';
+import { CLICK_EVENT_TYPES, type ClickKind, insightMessages } from '#domain/insights.js';
 import { TIME_ZONE } from '#domain/time.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
+import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
+import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { flushAnalyticsEvents, queueAnalyticsEvents } from './event-queue.js';
 
 export const REFERRER_MAX_LENGTH = 500;
@@ -59,22 +62,37 @@ export function eventTotal(
   return sql<number>`coalesce(sum(${analyticsEvents.eventCount})${only}, 0)::int`;
 }
 
-/** One impression per business a search returned, queued to be written with others. */
+/** The longest search term kept (the words of a search are capped before this anyway). */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
+/**
+ * One impression per business a search returned, queued to be written with others,
+ * with what the search asked for (`searchTerm`: its words, or its category and city),
+ * which the owner's insights list as top searches.
+ */
 export function recordSearchImpressions({
   db,
   logger,
   businessIds,
   page,
+  searchTerm,
 }: {
   db: Db;
   logger: Logger;
   businessIds: string[];
   page?: string | null;
+  searchTerm?: string | null;
 }): void {
+  const term = searchTerm?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
   queueAnalyticsEvents(
     db,
     logger,
-    businessIds.map((businessId) => ({ businessId, eventType: 'search_result', page })),
+    businessIds.map((businessId) => ({
+      businessId,
+      eventType: 'search_result',
+      page,
+      searchTerm: term,
+    })),
   );
 }
 
@@ -112,6 +130,45 @@ export async function trackPageView({
   queueAnalyticsEvents(db, logger, [
     { eventType: 'page_view', page, referrer: cleanReferrer(referrer) },
   ]);
+}
+
+/** Clicks are rarer than page views; the same room for a campus behind one address. */
+export const LISTING_CLICK_RATE_LIMIT: RateLimitRule = {
+  name: 'listing_click',
+  max: 300,
+  windowMs: 60_000,
+};
+
+/**
+ * A visitor clicked a listing's website, phone, e-mail or directions (issue 26 point
+ * 2): limited per client address, checked against a real business, then queued.
+ */
+export async function recordListingClick({
+  db,
+  logger,
+  clientIp,
+  businessId,
+  kind,
+}: {
+  db: Db;
+  logger: Logger;
+  clientIp: string;
+  businessId: string;
+  kind: ClickKind;
+}): Promise<void> {
+  await consumeRateLimit({ db, logger }, LISTING_CLICK_RATE_LIMIT, [`ip:${clientIp}`]);
+  if (!(await findBusinessRowById({ db, id: businessId }))) {
+    throw new AppError('not_found', insightMessages.businessNotFound);
+  }
+  queueAnalyticsEvents(db, logger, [{ businessId, eventType: CLICK_EVENT_TYPES[kind] }]);
+}
+
+/**
+ * Writes this server's queued events now: a reader of the counts calls it first, so
+ * what this server recorded a moment ago is counted (event-queue.ts).
+ */
+export function flushQueuedEvents(db: Db): Promise<void> {
+  return flushAnalyticsEvents(db);
 }
 
 /** Search impressions and profile views of each business, summed by the database. */

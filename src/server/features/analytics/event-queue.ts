@@ -25,6 +25,7 @@ export interface AnalyticsEventRow {
   eventType: (typeof analyticsEvents.$inferInsert)['eventType'];
   page?: string | null;
   referrer?: string | null;
+  searchTerm?: string | null;
 }
 
 /** Alike events, and how many of them are waiting. */
@@ -59,8 +60,8 @@ const queues = new WeakMap<Db, Queue>();
  * What makes events alike: every column but the count and the time. Each text is led
  * by its length (-1 for none), so no page or referrer can pass for another pair.
  */
-function keyOf({ eventType, businessId, page, referrer }: AnalyticsEventRow): string {
-  return `${eventType} ${businessId ?? '-'} ${page?.length ?? -1}:${page ?? ''}${referrer?.length ?? -1}:${referrer ?? ''}`;
+function keyOf({ eventType, businessId, page, referrer, searchTerm }: AnalyticsEventRow): string {
+  return `${eventType} ${businessId ?? '-'} ${page?.length ?? -1}:${page ?? ''}${referrer?.length ?? -1}:${referrer ?? ''}${searchTerm?.length ?? -1}:${searchTerm ?? ''}`;
 }
 
 /** Queues events to be written within FLUSH_DELAY_MS; never throws, never waits. */
@@ -133,13 +134,14 @@ async function insertAnalyticsEvents(db: Db, rows: CountedEvent[]): Promise<void
     event_type: event.eventType,
     page: event.page ?? null,
     referrer: event.referrer ?? null,
+    search_term: event.searchTerm ?? null,
     event_count: count,
   }));
   await db.execute(sql`
     with commit_without_waiting as (select set_config('synchronous_commit', 'off', true))
-    insert into analytics_events (business_id, event_type, page, referrer, event_count)
-    select e.business_id, e.event_type::analytics_event_type, e.page, e.referrer, e.event_count
+    insert into analytics_events (business_id, event_type, page, referrer, search_term, event_count)
+    select e.business_id, e.event_type::analytics_event_type, e.page, e.referrer, e.search_term, e.event_count
     from commit_without_waiting,
          json_to_recordset(${JSON.stringify(values)}::json)
-           as e(business_id uuid, event_type text, page text, referrer text, event_count integer)`);
+           as e(business_id uuid, event_type text, page text, referrer text, search_term text, event_count integer)`);
 }

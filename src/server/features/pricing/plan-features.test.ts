@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BusinessCard, BusinessProfile, HomeDirectory } from '#domain/businesses.js';
+import { DEFAULT_INSIGHT_PERIOD, insightMessages, type ListingInsights } from '#domain/insights.js';
 import type { Page } from '#domain/paging.js';
 import { photoLimitMessage } from '#domain/photos.js';
 import { type PlanFeature, type PlanFeatureKey, planFeatures } from '#domain/plan-features.js';
@@ -124,13 +125,8 @@ const notApplicable = async () => {
   throw new Error('every plan makes this promise');
 };
 
-/**
- * How the server keeps each promise. `null`: not on this branch yet. Insights
- * (issue 26 point 2, the "online visibility report") arrive with their own branch;
- * FOR THE MERGER: replace it with a check that GET /api/portal/insights answers 200 to
- * a Silver owner and refuses a Free one.
- */
-const CHECKS: Record<PlanFeatureKey, Check | null> = {
+/** How the server keeps each promise. */
+const CHECKS: Record<PlanFeatureKey, Check> = {
   listing: {
     provided: async (plan) => {
       const profile = await profileOf(plan);
@@ -192,7 +188,21 @@ const CHECKS: Record<PlanFeatureKey, Check | null> = {
       expect((await device.post('/api/portal/jobs', POSTING)).status).toBe(403);
     },
   },
-  insights: null,
+  insights: {
+    provided: async (plan) => {
+      const { device } = await owner(plan);
+      const report = await json<ListingInsights>(await device.request('/api/portal/insights'));
+      expect(report.days).toBe(DEFAULT_INSIGHT_PERIOD);
+      expect(report.daily).toHaveLength(DEFAULT_INSIGHT_PERIOD);
+    },
+    refused: async (plan) => {
+      const { device } = await owner(plan);
+      expect(await errorOf(await device.request('/api/portal/insights'))).toMatchObject({
+        status: 403,
+        message: insightMessages.planRequired,
+      });
+    },
+  },
   events: {
     provided: async (plan, { amount = 0 }) => {
       const { device } = await owner(plan);
@@ -275,7 +285,6 @@ describe('every line of every pricing card is kept by the server', () => {
     const { marketingName } = PLANS[plan];
     for (const feature of planFeatures(PLANS[plan])) {
       const check = CHECKS[feature.key];
-      if (!check) continue; // insights: see CHECKS
       it(`${marketingName}: '${feature.label}' is provided`, () => check.provided(plan, feature));
       for (const lower of below(plan).filter((id) => !lists(id, feature.label))) {
         it(`${marketingName}: '${feature.label}' is refused on ${PLANS[lower].marketingName}`, () =>
@@ -283,11 +292,4 @@ describe('every line of every pricing card is kept by the server', () => {
       }
     }
   }
-
-  it('checks every kind of line but insights, which the insights branch brings', () => {
-    const unchecked = Object.entries(CHECKS)
-      .filter(([, check]) => check === null)
-      .map(([key]) => key);
-    expect(unchecked).toEqual(['insights']);
-  });
 });

@@ -49,6 +49,17 @@ export function textWords(q: string | undefined): { words: string; prefixQuery: 
   return { words: words.join(' '), prefixQuery: words.map((w) => `${w}:*`).join(' & ') };
 }
 
+/**
+ * What a search asked for, as an owner's insights list it: its words (lower-case,
+ * letters and digits only, as the query reads them), else its category and city.
+ */
+export function searchTermOf(criteria: SearchCriteria): string | null {
+  const words = textWords(criteria.q)?.words;
+  if (words) return words;
+  const parts = [criteria.category, criteria.city ? `in ${criteria.city}` : null].filter(Boolean);
+  return parts.length ? parts.join(' ') : null;
+}
+
 /** The filter for the queries, or null when the text has no word to look for (matches nothing). */
 async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilter | null> {
   const filter: DirectoryFilter = {
@@ -176,6 +187,7 @@ export async function searchBusinesses({
     logger,
     businessIds: page.items.map((i) => i.id),
     page: 'home',
+    searchTerm: searchTermOf(criteria),
   });
   return page;
 }

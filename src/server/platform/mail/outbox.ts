@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on a report (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<number
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      headers: email.headers ?? null,
     })
     .returning({ id: emailOutbox.id });
   return row.id;

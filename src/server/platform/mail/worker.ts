@@ -49,6 +49,7 @@ interface ClaimedEmail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -91,7 +92,7 @@ export async function deliverDueEmails({
           limit ${batchSize}
           for update skip locked
         )
-        returning id, to_address, subject, text_body, html_body, attempts`,
+        returning id, to_address, subject, text_body, html_body, headers, attempts`,
   );
 
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
@@ -103,6 +104,7 @@ export async function deliverDueEmails({
         subject: email.subject,
         text: email.text_body,
         ...(email.html_body ? { html: email.html_body } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
       });
       await db.execute(
         sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null

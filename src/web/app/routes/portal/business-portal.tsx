@@ -5,6 +5,7 @@ import { RequireRole } from '#web/features/accounts/components/require-role.js';
 import { SecuritySettings } from '#web/features/accounts/components/security-settings.js';
 import { SignOutButton } from '#web/features/accounts/components/sign-out-button.js';
 import { PortalEventsTab } from '#web/features/events/components/portal-events-tab.js';
+import { InsightsTab } from '#web/features/insights/components/insights-tab.js';
 import { PortalJobsTab } from '#web/features/jobs/components/portal-jobs-tab.js';
 import { SubscriptionTab } from '#web/features/payments/components/subscription-tab.js';
 import { PortalPhotosTab } from '#web/features/photos/components/portal-photos-tab.js';
@@ -28,6 +29,7 @@ function PortalPage({ user }: { user: AccountUser }) {
           photosTab={(business) => <PortalPhotosTab businessName={business.name} />}
           jobsTab={<PortalJobsTab />}
           eventsTab={<PortalEventsTab />}
+          insightsTab={(business) => <InsightsTab plan={business.plan} />}
           subscriptionTab={<SubscriptionTab />}
           reviewsTab={<PortalReviewsTab />}
         />

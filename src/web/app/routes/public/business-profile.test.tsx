@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSearch } from '#web/lib/saved-search.js';
 import {
   aBusinessProfile,
@@ -9,7 +9,7 @@ import {
   aPublicGoogleReviews,
 } from '#web/test/builders.js';
 import { renderWithProviders } from '#web/test/render.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, json, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
 
 const ROUTE = '/business/:businessId';
@@ -48,6 +48,35 @@ describe('Business profile page', () => {
       'https://www.google.com/maps/dir/?api=1&destination=',
     );
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("counts a click on the listing's phone, website, e-mail and directions for its owner", async () => {
+    const profile = aBusinessProfile({ name: 'Aggieland Plumbing', plan: 'silver' });
+    const server = serveApi({
+      'GET /api/businesses/:idOrSlug': profile,
+      'POST /api/analytics/clicks': json(null, 204),
+    });
+    // The beacon is refused here, so the click goes by fetch, where the fake server sees it.
+    vi.spyOn(navigator, 'sendBeacon').mockReturnValue(false);
+    const { user } = renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/aggieland-plumbing',
+      route: ROUTE,
+    });
+    await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 });
+    // Opening the links is the browser's business: only the counting is tested here.
+    for (const link of screen.getAllByRole('link')) {
+      link.addEventListener('click', (event) => event.preventDefault());
+    }
+
+    await user.click(screen.getByRole('link', { name: 'Call Now' }));
+    await user.click(screen.getByRole('link', { name: /Visit Website/ }));
+    await user.click(screen.getByRole('link', { name: 'Send Email' }));
+    await user.click(screen.getByRole('link', { name: /Get Directions/ }));
+
+    await waitFor(() => expect(server.calls('POST /api/analytics/clicks')).toHaveLength(4));
+    expect(server.calls('POST /api/analytics/clicks').map((call) => call.body)).toEqual(
+      ['phone', 'website', 'email', 'directions'].map((kind) => ({ businessId: profile.id, kind })),
+    );
   });
 
   it('shows a free listing without website or e-mail, and a Texas Gold one as FEATURED with its upcoming events', async () => {

@@ -3,6 +3,7 @@ import type { BusinessProfile } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Button } from '#web/ui/button.js';
+import { countClick } from '../api/send-listing-click';
 import { directionsUrl } from '../lib/profile-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -18,7 +19,7 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
     <div className="grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2">
       {business.phone ? (
         <Button asChild variant={gold ? 'gold' : 'primary'} size="lg" className={ACTION}>
-          <a href={telHref(business.phone)}>
+          <a href={telHref(business.phone)} {...countClick(business.id, 'phone')}>
             <Phone aria-hidden="true" />
             Call Now
           </a>
@@ -26,7 +27,7 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
       ) : null}
       {website ? (
         <Button asChild variant="outline" size="lg" className={ACTION}>
-          <a href={website} {...NEW_TAB}>
+          <a href={website} {...NEW_TAB} {...countClick(business.id, 'website')}>
             <Globe aria-hidden="true" />
             Visit Website
             <span className="sr-only"> (opens in a new tab)</span>
@@ -35,7 +36,7 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
       ) : null}
       {business.email ? (
         <Button asChild variant="outline" size="lg" className={ACTION}>
-          <a href={`mailto:${business.email}`}>
+          <a href={`mailto:${business.email}`} {...countClick(business.id, 'email')}>
             <Mail aria-hidden="true" />
             Send Email
           </a>
@@ -43,7 +44,7 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
       ) : null}
       {address ? (
         <Button asChild variant="outline" size="lg" className={ACTION}>
-          <a href={directionsUrl(address)} {...NEW_TAB}>
+          <a href={directionsUrl(address)} {...NEW_TAB} {...countClick(business.id, 'directions')}>
             <Navigation aria-hidden="true" />
             Get Directions
             <span className="sr-only"> (opens in a new tab)</span>

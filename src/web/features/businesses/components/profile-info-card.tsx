@@ -5,6 +5,7 @@ import { hoursRows } from '#domain/hours.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Card } from '#web/ui/card.js';
 import { ExternalLink } from '#web/ui/external-link.js';
+import { countClick } from '../api/send-listing-click';
 import { displayHost } from '../lib/profile-format';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -81,21 +82,33 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
         ) : null}
         {business.phone ? (
           <InfoRow icon={Phone} label="Phone">
-            <a href={telHref(business.phone)} className={linkClass}>
+            <a
+              href={telHref(business.phone)}
+              className={linkClass}
+              {...countClick(business.id, 'phone')}
+            >
               {business.phone}
             </a>
           </InfoRow>
         ) : null}
         {website ? (
           <InfoRow icon={Globe} label="Website">
-            <ExternalLink href={website} className={linkClass}>
+            <ExternalLink
+              href={website}
+              className={linkClass}
+              {...countClick(business.id, 'website')}
+            >
               {displayHost(website)}
             </ExternalLink>
           </InfoRow>
         ) : null}
         {business.email ? (
           <InfoRow icon={Mail} label="Email">
-            <a href={`mailto:${business.email}`} className={linkClass}>
+            <a
+              href={`mailto:${business.email}`}
+              className={linkClass}
+              {...countClick(business.id, 'email')}
+            >
               <EmailText email={business.email} />
             </a>
           </InfoRow>

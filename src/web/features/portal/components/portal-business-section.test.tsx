@@ -12,6 +12,7 @@ function renderSection(path = '/business/portal') {
       photosTab={(business) => <p>Photos of {business.name}</p>}
       jobsTab={<p>Jobs tab</p>}
       eventsTab={<p>Events tab</p>}
+      insightsTab={(business) => <p>Insights of the {business.plan} plan</p>}
       subscriptionTab={<p>Subscription tab</p>}
       reviewsTab={<p>Google reviews tab</p>}
     />,
@@ -47,6 +48,7 @@ describe('PortalBusinessSection', () => {
       'Photos',
       'Jobs',
       'Events',
+      'Insights',
       'Google Reviews',
       'Subscription',
       'Support',
@@ -60,6 +62,9 @@ describe('PortalBusinessSection', () => {
     expect(screen.getByText('Photos of Blue Bell Bakery')).toBeTruthy();
     await user.click(tabs.getByRole('tab', { name: 'Google Reviews' }));
     expect(screen.getByText('Google reviews tab')).toBeTruthy();
+    await user.click(tabs.getByRole('tab', { name: 'Insights' }));
+    expect(screen.getByText('Insights of the free plan')).toBeTruthy();
+    expect(currentPath(router)).toBe('/business/portal?tab=insights');
   });
 
   it("says 'No Business Found' when the account has no approved listing", async () => {

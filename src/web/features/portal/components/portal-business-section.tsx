@@ -10,12 +10,14 @@ export function PortalBusinessSection({
   photosTab,
   jobsTab,
   eventsTab,
+  insightsTab,
   subscriptionTab,
   reviewsTab,
 }: {
   photosTab: PhotosTab;
   jobsTab: ReactNode;
   eventsTab: ReactNode;
+  insightsTab: PhotosTab;
   subscriptionTab: ReactNode;
   reviewsTab: ReactNode;
 }) {
@@ -38,6 +40,7 @@ export function PortalBusinessSection({
                 photosTab={photosTab}
                 jobsTab={jobsTab}
                 eventsTab={eventsTab}
+                insightsTab={insightsTab}
                 subscriptionTab={subscriptionTab}
                 reviewsTab={reviewsTab}
               />

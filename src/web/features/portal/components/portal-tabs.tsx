@@ -10,6 +10,7 @@ const TABS = [
   { id: 'photos', label: 'Photos' },
   { id: 'jobs', label: 'Jobs' },
   { id: 'events', label: 'Events' },
+  { id: 'insights', label: 'Insights' },
   { id: 'reviews', label: 'Google Reviews' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'support', label: 'Support' },
@@ -26,6 +27,7 @@ export function PortalTabs({
   photosTab,
   jobsTab,
   eventsTab,
+  insightsTab,
   subscriptionTab,
   reviewsTab,
 }: {
@@ -37,6 +39,8 @@ export function PortalTabs({
   jobsTab: ReactNode;
   /** The Events tab, from the events feature. */
   eventsTab: ReactNode;
+  /** The Insights tab, from the insights feature (it reads the business's plan). */
+  insightsTab: PhotosTab;
   /** The Subscription tab, from the payments feature. */
   subscriptionTab: ReactNode;
   /** The Google Reviews tab, from the reviews feature. */
@@ -55,6 +59,8 @@ export function PortalTabs({
           jobsTab
         ) : tab === 'events' ? (
           eventsTab
+        ) : tab === 'insights' ? (
+          insightsTab(business)
         ) : tab === 'reviews' ? (
           reviewsTab
         ) : tab === 'subscription' ? (

@@ -1,0 +1,93 @@
+import { api } from '#domain/api.js';
+import { insightMessages } from '#domain/insights.js';
+import { escapeHtml } from '../../platform/html.js';
+import { type Route, route } from '../../platform/routes.js';
+import { unsubscribeByLink } from './insight-reports.service.js';
+import {
+  exportOwnInsights,
+  getOwnInsightSettings,
+  getOwnInsights,
+  saveOwnInsightSettings,
+} from './insights.service.js';
+
+/** The small page the report's link opens: plain HTML, no script, not indexed. */
+function linkPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} – BCS Local</title><meta name="robots" content="noindex">
+<style>
+body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:24px}
+main{max-width:440px;margin:40px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}
+h1{font-size:1.3rem;margin:0 0 12px}p{color:#57534e;line-height:1.5}
+button{padding:10px 16px;border-radius:10px;font-size:1rem;font-weight:700;background:#7f1d1d;color:#fff;border:0;cursor:pointer}
+a{color:#7f1d1d;font-weight:600}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+const PORTAL = '<p><a href="/business/portal?tab=insights">Open your Business Portal</a></p>';
+
+const INVALID_LINK = linkPage(
+  'Link not valid',
+  `<h1>Link not valid</h1><p>${escapeHtml(insightMessages.linkInvalid)}</p>${PORTAL}`,
+);
+
+/** /api/portal/insights (the owner's tab) and the report's one-click links. */
+export const insightsRoutes: Route[] = [
+  route(api.insights.own, (_c, { ctx, query }) => getOwnInsights({ ...ctx, days: query.days })),
+  route(api.insights.csv, async (c, { ctx, query }) => {
+    const { csv, fileName } = await exportOwnInsights({ ...ctx, days: query.days });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    });
+  }),
+  route(api.insights.settings, (_c, { ctx }) => getOwnInsightSettings(ctx)),
+  route(api.insights.saveSettings, (_c, { ctx, body }) =>
+    saveOwnInsightSettings({ ...ctx, settings: body }),
+  ),
+  route(api.insights.unsubscribe, async (c, { ctx, query }) => {
+    const done = await unsubscribeByLink({
+      ...ctx,
+      ownerId: query.owner,
+      token: query.token,
+      monthlyReport: false,
+    });
+    c.header('Cache-Control', 'no-store');
+    if (!done) return c.html(INVALID_LINK, 400);
+    const action = `/api/insights/resubscribe?owner=${encodeURIComponent(query.owner)}&token=${encodeURIComponent(query.token)}`;
+    return c.html(
+      linkPage(
+        'Unsubscribed',
+        `<h1>Unsubscribed</h1><p>${escapeHtml(insightMessages.unsubscribed)}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Keep getting the report</button></form>${PORTAL}`,
+      ),
+    );
+  }),
+  // What a mail client sends for the message's List-Unsubscribe-Post header: no page.
+  route(api.insights.oneClickUnsubscribe, async (c, { ctx, query }) => {
+    const done = await unsubscribeByLink({
+      ...ctx,
+      ownerId: query.owner,
+      token: query.token,
+      monthlyReport: false,
+    });
+    c.header('Cache-Control', 'no-store');
+    return done ? c.text(insightMessages.unsubscribed) : c.text(insightMessages.linkInvalid, 400);
+  }),
+  route(api.insights.resubscribe, async (c, { ctx, query }) => {
+    const done = await unsubscribeByLink({
+      ...ctx,
+      ownerId: query.owner,
+      token: query.token,
+      monthlyReport: true,
+    });
+    c.header('Cache-Control', 'no-store');
+    if (!done) return c.html(INVALID_LINK, 400);
+    return c.html(
+      linkPage(
+        'Report on',
+        `<h1>Report on</h1><p>${escapeHtml(insightMessages.resubscribed)}</p>${PORTAL}`,
+      ),
+    );
+  }),
+];

@@ -1,0 +1,79 @@
+import { Download } from 'lucide-react';
+import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from '#domain/insights.js';
+import { planOf } from '#domain/plans.js';
+import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
+import { Button } from '#web/ui/button.js';
+import { QueryView } from '#web/ui/query-view.js';
+import { SectionCard } from '#web/ui/section-card.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
+import { insightsCsvUrl, useOwnInsights } from '../api/insights';
+import { fullDay } from '../lib/insight-format';
+import { InsightLists } from './insight-lists';
+import { InsightTiles } from './insight-tiles';
+import { InsightsChart } from './insights-chart';
+import { InsightsPreview } from './insights-preview';
+import { InsightsTable } from './insights-table';
+import { ReportSetting } from './report-setting';
+
+type PeriodId = `${InsightPeriod}`;
+const periodId = (days: InsightPeriod) => String(days) as PeriodId;
+const PERIODS = INSIGHT_PERIODS.map(periodId);
+const PERIOD_TABS = INSIGHT_PERIODS.map((days) => ({
+  id: periodId(days),
+  label: `${days} days`,
+}));
+
+/**
+ * The portal's Insights tab (issue 26 point 2, the plans' "online visibility report"):
+ * the listing's numbers over the last 7, 30 or 90 College Station days (kept in
+ * ?days=), per day as a chart and a table, the top searches and referrers, the CSV and
+ * the monthly report's setting. A plan without insights sees the preview; the server
+ * refuses its requests anyway.
+ */
+export function InsightsTab({ plan }: { plan: string }) {
+  return planOf(plan).insights ? <InsightsReport /> : <InsightsPreview />;
+}
+
+function InsightsReport() {
+  const [period, setPeriod] = useSearchParamTab('days', PERIODS, periodId(DEFAULT_INSIGHT_PERIOD));
+  const days = Number(period) as InsightPeriod;
+  const insights = useOwnInsights(days);
+  return (
+    <SectionCard
+      title="Insights"
+      description="How people found and used your listing on BCS Local, day by day."
+      actions={
+        <Button asChild variant="outline">
+          <a href={insightsCsvUrl(days)} download>
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </Button>
+      }
+    >
+      <Tabs value={period} onValueChange={setPeriod}>
+        <TabList label="Period: the last" variant="underline" className="mt-4" tabs={PERIOD_TABS} />
+        <TabPanel value={period}>
+          <QueryView
+            query={insights}
+            loadingLabel="Loading your insights..."
+            errorMessage="We could not load your insights."
+          >
+            {(data) => (
+              <div className="flex flex-col gap-8">
+                <p className="text-sm text-stone-600">
+                  {fullDay(data.from)} to {fullDay(data.to)}, College Station time
+                </p>
+                <InsightTiles totals={data.totals} previous={data.previous} days={data.days} />
+                <InsightsChart daily={data.daily} />
+                <InsightsTable daily={data.daily} totals={data.totals} />
+                <InsightLists insights={data} />
+              </div>
+            )}
+          </QueryView>
+        </TabPanel>
+      </Tabs>
+      <ReportSetting />
+    </SectionCard>
+  );
+}
