@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { signedInAdmin } from '../../test/accounts.js';
+import { adminTestContext } from '../../test/accounts.js';
 import { ensureCategories } from '../../test/factories.js';
-import { createTestContext } from '../../test/test-app.js';
 
 /**
  * What the approval API test files share: their own database and app with the category
@@ -10,9 +9,8 @@ import { createTestContext } from '../../test/test-app.js';
  * claim and read what it left.
  */
 export async function approvalsTestSetup() {
-  const ctx = await createTestContext();
-  const { app, database } = ctx;
-  const admin = await signedInAdmin(app, ctx);
+  const ctx = await adminTestContext();
+  const { app, database, admin } = ctx;
   // The category list, as the seed or the first migration run leaves it.
   await ensureCategories(database.db);
   const BASE = '/api/admin/change-requests';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ImportProgressLine } from '#domain/imports.js';
 import { businesses } from '../../db/schema/index.js';
-import { signedInAdmin } from '../../test/accounts.js';
-import { createTestContext } from '../../test/test-app.js';
+import { adminTestContext } from '../../test/accounts.js';
 
 /**
  * What the import API test files share: their own database and app (call once per file,
@@ -11,10 +10,9 @@ import { createTestContext } from '../../test/test-app.js';
  * through the API and find what it wrote.
  */
 export async function importsTestSetup() {
-  const ctx = await createTestContext();
-  const { app, database } = ctx;
+  const ctx = await adminTestContext();
+  const { app, database, admin } = ctx;
   const { db } = database;
-  const admin = await signedInAdmin(app, ctx);
   const tag = () => Math.random().toString(36).slice(2, 7);
 
   function formOf(input: { text?: string; file?: File; mapping?: object }) {

@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import type { JobCard } from '#domain/jobs.js';
 import type { Page } from '#domain/paging.js';
-import { Device, signedInAdmin } from '../../test/accounts.js';
+import { adminTestContext, Device } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
-import { createTestContext } from '../../test/test-app.js';
 
 /**
  * What the job API test files share: their own database and app (call once per file,
@@ -11,10 +10,9 @@ import { createTestContext } from '../../test/test-app.js';
  * helpers that read the board and apply.
  */
 export async function jobsTestSetup() {
-  const ctx = await createTestContext();
-  const { app, database } = ctx;
+  const ctx = await adminTestContext();
+  const { app, database, admin } = ctx;
   const { db } = database;
-  const admin = await signedInAdmin(app, ctx);
   const DAY = 24 * 60 * 60_000;
   const isoDay = (offsetDays: number) =>
     new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);

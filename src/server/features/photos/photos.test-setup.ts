@@ -6,8 +6,7 @@ import type { BusinessProfile } from '#domain/businesses.js';
 import type { PhotoUploaded, PortalPhotos } from '#domain/photos.js';
 import { businessPhotos, securityEvents } from '../../db/schema/index.js';
 import type { StorageArea } from '../../platform/storage/storage.js';
-import { Device, signedInAdmin } from '../../test/accounts.js';
-import { createTestContext } from '../../test/test-app.js';
+import { adminTestContext, Device } from '../../test/accounts.js';
 
 /**
  * What the photo API test files share: their own database and app (call once per file,
@@ -15,10 +14,9 @@ import { createTestContext } from '../../test/test-app.js';
  * stored files and rows.
  */
 export async function photosTestSetup() {
-  const ctx = await createTestContext();
-  const { app, database, dataDir } = ctx;
+  const ctx = await adminTestContext();
+  const { app, database, dataDir, admin } = ctx;
   const { db } = database;
-  const admin = await signedInAdmin(app, ctx);
 
   function photoForm(
     files: { bytes: Buffer; name?: string; type?: string }[],
