@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
-import { businesses } from '../../db/schema/index.js';
 import { signWebhook } from '../../platform/payments/webhook-signature.js';
 import { Device } from '../../test/accounts.js';
+import { planOfBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { webhookSecretOf } from './payment-config.js';
 
@@ -20,13 +19,7 @@ export async function paymentsTestSetup() {
   const secret = webhookSecretOf(config) as string;
   const id = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-  async function planOf(businessId: string) {
-    const [row] = await db
-      .select({ plan: businesses.plan })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    return row.plan;
-  }
+  const planOf = (businessId: string) => planOfBusiness(db, businessId);
 
   function deliver(event: object, { signature, now }: { signature?: string; now?: Date } = {}) {
     const payload = JSON.stringify(event);
