@@ -22,13 +22,8 @@ import { loadConfig } from '#server/config.js';
 import { openPostgres } from '#server/db/client.js';
 import { migrateDatabase } from '#server/db/migrate.js';
 import { openDatabase } from '#server/db/open.js';
-import {
-  type CrashSite,
-  cliCrashProblems,
-  crashCliImport,
-  crashDuringWork,
-  crashProblems,
-} from '#server/test/crash-scenario.js';
+import { cliCrashProblems, crashCliImport } from '#server/test/crash-cli.js';
+import { type CrashSite, crashDuringWork, crashProblems } from '#server/test/crash-scenario.js';
 import { type RunningPostgres, startEmbeddedPostgres } from '#server/test/embedded-postgres.js';
 import { migratedDataDir } from '#server/test/pglite-template.js';
 

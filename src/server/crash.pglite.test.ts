@@ -11,7 +11,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import type { Device } from './test/accounts.js';
 import { expectNothingHalfDone } from './test/crash-expectations.js';
-import { type CrashSite, crashDuringWork, stopMidImport } from './test/crash-scenario.js';
+import { stopMidImport } from './test/crash-imports.js';
+import { type CrashSite, crashDuringWork } from './test/crash-scenario.js';
 import { migratedDataDir } from './test/pglite-template.js';
 
 const dataDir = await migratedDataDir('bcs-crash-');

@@ -14,7 +14,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { createAdmin } from '../platform/auth/create-admin.js';
 import { solveCaptcha } from './captcha.js';
 import { createBusiness, linkOwnerToBusiness } from './factories.js';
-import { TEST_SETTINGS } from './test-app.js';
+import { createTestContext, TEST_SETTINGS } from './test-app.js';
 
 interface RequestingApp {
   request(path: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
@@ -245,4 +245,13 @@ export async function signedInAdmin(
   const account = await createAdminAccount(ctx);
   const twoFactor = await enrolTwoFactor(app, device, { ...account, portal: 'admin' });
   return { device, account, ...twoFactor };
+}
+
+/**
+ * A test file's own database and app (createTestContext) with its admin signed in,
+ * the arrange block of the admin API test files. Call once per file, at module level.
+ */
+export async function adminTestContext(env?: Record<string, string>) {
+  const ctx = await createTestContext(env);
+  return { ...ctx, admin: await signedInAdmin(ctx.app, ctx) };
 }

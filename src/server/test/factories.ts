@@ -53,6 +53,15 @@ export async function createBusiness(db: Db, overrides: Partial<BusinessInsert> 
   return row;
 }
 
+/** The plan a business is on, as its row says. */
+export async function planOfBusiness(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row.plan;
+}
+
 export async function createPhoto(
   db: Db,
   businessId: string,

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { api } from '#domain/api.js';
 import { AppError } from '../../platform/app-error.js';
-import { forwardCookies } from '../../platform/auth/auth-headers.js';
+import { bodyWithCookies } from '../../platform/auth/auth-headers.js';
 import { getCurrentSession } from '../../platform/auth/guards.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { type Route, route, type ServiceContext } from '../../platform/routes.js';
@@ -50,21 +50,15 @@ export const accountsRoutes: Route[] = [
   route(api.account.session, door, async (c) => ({
     user: (await getCurrentSession(c))?.user ?? null,
   })),
-  route(api.account.signIn, door, async (c, { ctx, body }) => {
-    const result = await signIn({ ...ctx, input: body });
-    forwardCookies(c, result.cookies);
-    return result.body;
-  }),
-  route(api.account.signInTwoFactor, door, async (c, { ctx, body }) => {
-    const result = await verifySignInTwoFactor({ ...ctx, input: body });
-    forwardCookies(c, result.cookies);
-    return result.body;
-  }),
+  route(api.account.signIn, door, async (c, { ctx, body }) =>
+    bodyWithCookies(c, await signIn({ ...ctx, input: body })),
+  ),
+  route(api.account.signInTwoFactor, door, async (c, { ctx, body }) =>
+    bodyWithCookies(c, await verifySignInTwoFactor({ ...ctx, input: body })),
+  ),
   route(api.account.signOut, door, async (c, { ctx }) => {
     const current = await getCurrentSession(c);
-    const result = await signOut({ ...ctx, user: current?.user ?? null });
-    forwardCookies(c, result.cookies);
-    return result.body;
+    return bodyWithCookies(c, await signOut({ ...ctx, user: current?.user ?? null }));
   }),
   route(api.account.sessions, door, async (c, { ctx }) =>
     listSessions(await currentSession(c, ctx)),
@@ -82,30 +76,30 @@ export const accountsRoutes: Route[] = [
   route(api.account.resetPassword, door, (_c, { ctx, body }) =>
     resetPassword({ ...ctx, input: body }),
   ),
-  route(api.account.changePassword, door, async (c, { ctx, body }) => {
-    const result = await changePassword({ ...ctx, userId: ctx.actor.id, input: body });
-    forwardCookies(c, result.cookies);
-    return result.body;
-  }),
+  route(api.account.changePassword, door, async (c, { ctx, body }) =>
+    bodyWithCookies(c, await changePassword({ ...ctx, userId: ctx.actor.id, input: body })),
+  ),
   route(api.account.startTwoFactor, door, (_c, { ctx, body }) =>
     startTwoFactorSetup({ ...ctx, user: ctx.actor, password: body.password }),
   ),
-  route(api.account.confirmTwoFactor, door, async (c, { ctx, body }) => {
-    const result = await confirmTwoFactorSetup({
-      ...ctx,
-      user: ctx.actor,
-      code: body.code,
-    });
-    forwardCookies(c, result.cookies);
-    return result.body;
-  }),
-  route(api.account.disableTwoFactor, door, async (c, { ctx, body }) => {
-    const result = await disableTwoFactor({
-      ...ctx,
-      user: ctx.actor,
-      password: body.password,
-    });
-    forwardCookies(c, result.cookies);
-    return result.body;
-  }),
+  route(api.account.confirmTwoFactor, door, async (c, { ctx, body }) =>
+    bodyWithCookies(
+      c,
+      await confirmTwoFactorSetup({
+        ...ctx,
+        user: ctx.actor,
+        code: body.code,
+      }),
+    ),
+  ),
+  route(api.account.disableTwoFactor, door, async (c, { ctx, body }) =>
+    bodyWithCookies(
+      c,
+      await disableTwoFactor({
+        ...ctx,
+        user: ctx.actor,
+        password: body.password,
+      }),
+    ),
+  ),
 ];

@@ -7,13 +7,11 @@ import type {
 } from '#domain/admin.js';
 import type { PlanId } from '#domain/plans.js';
 import { subscriptionChanges, subscriptions } from '../../db/schema/index.js';
-import { Device, errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
+import { adminTestContext, Device, errorOf, signedInOwner } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';
-import { createTestContext } from '../../test/test-app.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
-const admin = await signedInAdmin(app, ctx);
+const ctx = await adminTestContext();
+const { app, database, admin } = ctx;
 const DAY = 24 * 60 * 60 * 1000;
 
 async function overview(): Promise<AdminSubscriptionsOverview> {

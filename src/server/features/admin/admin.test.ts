@@ -3,20 +3,18 @@ import type { AdminDashboardStats } from '#domain/admin.js';
 import type { Page } from '#domain/paging.js';
 import { analyticsEvents, changeRequests } from '../../db/schema/index.js';
 import {
+  adminTestContext,
   claimAs,
   Device,
   errorOf,
   STRONG_PASSWORD,
-  signedInAdmin,
   signInAs,
 } from '../../test/accounts.js';
 import { createEventRow } from '../../test/events.js';
 import { createBusiness, createJob, createPhoto, processClaim } from '../../test/factories.js';
-import { createTestContext } from '../../test/test-app.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
-const admin = await signedInAdmin(app, ctx);
+const ctx = await adminTestContext();
+const { app, database, admin } = ctx;
 
 async function dashboard(): Promise<AdminDashboardStats> {
   const res = await admin.device.request('/api/admin/dashboard');

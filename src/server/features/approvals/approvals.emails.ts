@@ -2,61 +2,58 @@
 
 import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 
-export function claimApprovedEmail(input: {
+/** Who hears of a decision, and the admin's note to them, if any. */
+interface Owner {
   to: string;
   name: string;
-  businessName: string;
-  loginUrl: string;
   notes: string | null;
-}) {
+}
+
+/** An e-mail to the owner that greets them by name before what the decision says. */
+function toOwner(
+  owner: Owner,
+  email: { kind: string; subject: string; heading: string; paragraphs: string[] },
+) {
   return composeEmail({
+    ...email,
+    to: owner.to,
+    paragraphs: [`Hello ${owner.name},`, ...email.paragraphs],
+  });
+}
+
+const teamNote = (notes: string | null) => (notes ? [`A note from our team: ${notes}`] : []);
+
+export function claimApprovedEmail(input: Owner & { businessName: string; loginUrl: string }) {
+  return toOwner(input, {
     kind: 'claim_approved',
-    to: input.to,
     subject: `Your claim for ${subjectText(input.businessName)} is approved`,
     heading: 'Your claim is approved',
     paragraphs: [
-      `Hello ${input.name},`,
       `Good news: your claim for ${input.businessName} on BCS Local has been approved.`,
       `Sign in to your business portal to review your listing: ${input.loginUrl}`,
-      ...(input.notes ? [`A note from our team: ${input.notes}`] : []),
+      ...teamNote(input.notes),
     ],
   });
 }
 
-export function changesApprovedEmail(input: {
-  to: string;
-  name: string;
-  businessName: string;
-  fields: string[];
-  notes: string | null;
-}) {
-  return composeEmail({
+export function changesApprovedEmail(input: Owner & { businessName: string; fields: string[] }) {
+  return toOwner(input, {
     kind: 'profile_changes_approved',
-    to: input.to,
     subject: `Your changes to ${subjectText(input.businessName)} are live`,
     heading: 'Your changes are approved',
     paragraphs: [
-      `Hello ${input.name},`,
       `The changes to ${input.businessName} have been approved and are now on your listing: ${input.fields.join(', ')}.`,
-      ...(input.notes ? [`A note from our team: ${input.notes}`] : []),
+      ...teamNote(input.notes),
     ],
   });
 }
 
-export function requestRejectedEmail(input: {
-  to: string;
-  name: string;
-  what: string;
-  notes: string | null;
-  contactUrl: string;
-}) {
-  return composeEmail({
+export function requestRejectedEmail(input: Owner & { what: string; contactUrl: string }) {
+  return toOwner(input, {
     kind: 'change_request_rejected',
-    to: input.to,
     subject: `About your request: ${subjectText(input.what)}`,
     heading: 'Your request was not approved',
     paragraphs: [
-      `Hello ${input.name},`,
       `We reviewed your request (${input.what}) and could not approve it.`,
       input.notes ? `The reason: ${input.notes}` : 'No reason was given.',
       `If you have questions, contact us: ${input.contactUrl}`,

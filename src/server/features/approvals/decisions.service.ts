@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
-import { enqueueEmail } from '../../platform/mail/outbox.js';
+import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
 import {
@@ -76,10 +76,15 @@ async function takeRequest(
   if (!taken) throw new AppError('conflict', approvalMessages.alreadyProcessed);
 }
 
-function ownerAddress(row: ChangeRequestRow) {
-  const email = row.ownerEmail ?? text(row.newData?.owner_email);
+/** Tells the request's owner of the decision, when the request has an address for them. */
+async function tellOwner(
+  db: Db,
+  row: ChangeRequestRow,
+  email: (owner: { to: string; name: string }) => OutgoingEmail,
+) {
+  const to = row.ownerEmail ?? text(row.newData?.owner_email);
   const name = row.ownerName ?? text(row.newData?.owner_name) ?? 'there';
-  return email ? { email, name } : null;
+  if (to) await enqueueEmail(db, email({ to, name }));
 }
 
 export async function approveChangeRequest(
@@ -229,19 +234,14 @@ async function approveProfileChange(
       if (!isUniqueViolation(err)) throw err;
       throw new AppError('conflict', 'A business with this name already exists in this city.');
     }
-    const owner = ownerAddress(row);
-    if (owner) {
-      await enqueueEmail(
-        tx,
-        changesApprovedEmail({
-          to: owner.email,
-          name: owner.name,
-          businessName: fields.name ?? business.name,
-          fields: Object.keys(fields).map((f) => PROFILE_FIELD_LABELS[f as ProfileField]),
-          notes: input.notes,
-        }),
-      );
-    }
+    await tellOwner(tx, row, (owner) =>
+      changesApprovedEmail({
+        ...owner,
+        businessName: fields.name ?? business.name,
+        fields: Object.keys(fields).map((f) => PROFILE_FIELD_LABELS[f as ProfileField]),
+        notes: input.notes,
+      }),
+    );
     await logAdminAction(tx, meta, {
       action: 'admin_profile_change_approved',
       actorUserId: actor.id,
@@ -269,22 +269,17 @@ export async function rejectChangeRequest(
   const summary = toSummary(row);
   await db.transaction(async (tx) => {
     await takeRequest(tx, ctx, 'rejected', input.notes);
-    const owner = ownerAddress(row);
-    if (owner) {
-      await enqueueEmail(
-        tx,
-        requestRejectedEmail({
-          to: owner.email,
-          name: owner.name,
-          what:
-            row.type === 'business_claim'
-              ? `claim for ${summary.businessName}`
-              : `changes to ${summary.businessName}`,
-          notes: input.notes,
-          contactUrl: `${config.publicUrl}/contact`,
-        }),
-      );
-    }
+    await tellOwner(tx, row, (owner) =>
+      requestRejectedEmail({
+        ...owner,
+        what:
+          row.type === 'business_claim'
+            ? `claim for ${summary.businessName}`
+            : `changes to ${summary.businessName}`,
+        notes: input.notes,
+        contactUrl: `${config.publicUrl}/contact`,
+      }),
+    );
     await logAdminAction(tx, meta, {
       action:
         row.type === 'business_claim' ? 'admin_claim_rejected' : 'admin_profile_change_rejected',

@@ -9,14 +9,12 @@ import { IMPORT_COLUMNS, restoreCell } from '#domain/imports.js';
 import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
-import { signedInAdmin, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
+import { adminTestContext, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
 import { createBusiness, ensureCategories } from '../../test/factories.js';
-import { createTestContext } from '../../test/test-app.js';
 import { EXPORT_PAGE_SIZE, sheetEntryStream } from './business-export.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
-const admin = await signedInAdmin(app, ctx);
+const ctx = await adminTestContext();
+const { app, database, admin } = ctx;
 const BASE = '/api/admin/businesses';
 const tag = () => `x${randomBytes(3).toString('hex')}`;
 

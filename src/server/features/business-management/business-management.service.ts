@@ -39,6 +39,15 @@ interface AdminContext {
   actor: SessionUser;
 }
 
+/** An admin's edit of one business: who asks, from where, which business, and the change. */
+type BusinessEdit<Input> = AdminContext & { id: string; input: Input };
+
+/** What an admin's change of a business answers: the message and the business as it now is. */
+interface EditedBusiness {
+  message: string;
+  business: AdminBusiness;
+}
+
 type BusinessRow = NonNullable<Awaited<ReturnType<typeof findAdminBusiness>>>;
 
 function toAdminBusiness(
@@ -94,10 +103,11 @@ export async function changeBusinessPlan({
   actor,
   id,
   input,
-}: AdminContext & {
-  id: string;
-  input: { plan: PlanId; paymentMethod: PaymentMethod; notes: string | null };
-}): Promise<{ message: string; business: AdminBusiness }> {
+}: BusinessEdit<{
+  plan: PlanId;
+  paymentMethod: PaymentMethod;
+  notes: string | null;
+}>): Promise<EditedBusiness> {
   assertCan(actor, 'manage:business:any');
   await db.transaction(async (tx) => {
     const before = await lockBusiness(tx, id);
@@ -137,10 +147,7 @@ export async function updateBusinessByAdmin({
   actor,
   id,
   input,
-}: AdminContext & {
-  id: string;
-  input: { adminNotes?: string | null; email?: string | null };
-}): Promise<{ message: string; business: AdminBusiness }> {
+}: BusinessEdit<{ adminNotes?: string | null; email?: string | null }>): Promise<EditedBusiness> {
   assertCan(actor, 'manage:business:any');
   const values = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
@@ -170,7 +177,7 @@ export async function createBusinessByAdmin({
   input,
 }: AdminContext & {
   input: Required<Omit<NewBusinessInput, 'category'>> & { category: NewBusinessInput['category'] };
-}): Promise<{ message: string; business: AdminBusiness }> {
+}): Promise<EditedBusiness> {
   assertCan(actor, 'manage:business:any');
   const id = await db.transaction(async (tx) => {
     const row = await createBusinessRecord({

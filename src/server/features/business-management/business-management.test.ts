@@ -7,13 +7,11 @@ import {
 import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
-import { signedInAdmin, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
+import { adminTestContext, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
 import { createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
-import { createTestContext } from '../../test/test-app.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
-const admin = await signedInAdmin(app, ctx);
+const ctx = await adminTestContext();
+const { app, database, admin } = ctx;
 const BASE = '/api/admin/businesses';
 const tag = () => Math.random().toString(36).slice(2, 7);
 

@@ -4,12 +4,10 @@ import { type ContactSubmission, contactAdminMessages } from '#domain/contact.js
 import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { contactSubmissions } from '../../db/schema/index.js';
-import { signedInAdmin, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
-import { createTestContext } from '../../test/test-app.js';
+import { adminTestContext, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
-const admin = await signedInAdmin(app, ctx);
+const ctx = await adminTestContext();
+const { app, database, admin } = ctx;
 const BASE = '/api/admin/contact-submissions';
 
 async function submission(overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {

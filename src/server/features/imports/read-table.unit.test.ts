@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMessages } from '#domain/imports.js';
 import { AppError } from '../../platform/app-error.js';
+import { LISTINGS_HEADERS } from './fixtures/listings-headers.js';
 import { readTable } from './read-table.js';
 
 const fixture = (fileName: string) => ({
@@ -143,18 +144,7 @@ describe('readTable: CSV files', () => {
 describe('readTable: Excel files', () => {
   it('reads cells as the spreadsheet shows them', async () => {
     const table = await readTable(fixture('listings.xlsx'));
-    expect(table.headers).toEqual([
-      'Business Name',
-      'Category',
-      'City',
-      'Rating',
-      'Reviews',
-      'Years',
-      'Website',
-      'GBP Set Up',
-      'Description',
-      'Last Verified',
-    ]);
+    expect(table.headers).toEqual(LISTINGS_HEADERS);
     expect(table.rows).toEqual([
       // A formula's saved result, a link's text, rich text as plain text, a date.
       [

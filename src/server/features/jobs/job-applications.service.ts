@@ -261,7 +261,8 @@ async function readResume(
   { db, storage }: { db: Db; storage: Storage },
   id: string,
   allowed: (job: JobRow) => boolean,
-  audit: (db: Db, row: ApplicationRow) => Promise<void>,
+  /** Who asked, and how, for the security log's row of the download. */
+  download: { meta: RequestMeta; via: 'admin' | 'owner' | 'signed_link'; actorUserId?: string },
 ): Promise<ResumeFile> {
   const found = await findApplication(db, id);
   // Another business's application is answered as missing: not found means not yours.
@@ -272,7 +273,16 @@ async function readResume(
   if (!application.resumePath) throw new AppError('not_found', jobMessages.noResume);
   const stored = await storage.get('private', application.resumePath);
   if (!stored) throw new AppError('not_found', jobMessages.noResume);
-  await audit(db, application);
+  await logSecurityEvent(db, {
+    action: 'resume_downloaded',
+    success: true,
+    resourceType: 'job_application',
+    resourceId: application.id,
+    actorUserId: download.actorUserId,
+    ipAddress: download.meta.ip,
+    userAgent: download.meta.userAgent,
+    metadata: { jobId: application.jobId, via: download.via },
+  });
   const ext = application.resumePath.slice(application.resumePath.lastIndexOf('.') + 1);
   return {
     body: stored.body,
@@ -300,22 +310,11 @@ export async function downloadResume({
     throw new AppError('forbidden', jobMessages.downloadFailed);
   }
   const ownBusinessId = isAdmin ? null : (await requireOwnBusiness(db, actor)).businessId;
-  return readResume(
-    { db, storage },
-    id,
-    (job) => isAdmin || job.businessId === ownBusinessId,
-    (tx, row) =>
-      logSecurityEvent(tx, {
-        action: 'resume_downloaded',
-        success: true,
-        resourceType: 'job_application',
-        resourceId: row.id,
-        actorUserId: actor.id,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        metadata: { jobId: row.jobId, via: isAdmin ? 'admin' : 'owner' },
-      }),
-  );
+  return readResume({ db, storage }, id, (job) => isAdmin || job.businessId === ownBusinessId, {
+    meta,
+    via: isAdmin ? 'admin' : 'owner',
+    actorUserId: actor.id,
+  });
 }
 
 /** The resume through the employer's e-mailed link: valid only with its unexpired signature. */
@@ -339,19 +338,5 @@ export async function downloadResumeByLink({
   if (!verifyLink(resolveAuthSecret(config), resumeSubject(id), token, now)) {
     throw new AppError('forbidden', jobMessages.linkExpired);
   }
-  return readResume(
-    { db, storage },
-    id,
-    () => true,
-    (tx, row) =>
-      logSecurityEvent(tx, {
-        action: 'resume_downloaded',
-        success: true,
-        resourceType: 'job_application',
-        resourceId: row.id,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        metadata: { jobId: row.jobId, via: 'signed_link' },
-      }),
-  );
+  return readResume({ db, storage }, id, () => true, { meta, via: 'signed_link' });
 }

@@ -35,6 +35,7 @@ import {
   expireJobs,
   findJob,
   insertJob,
+  type JobRow,
   listApplications,
   listJobsByStatus,
   listJobsOfBusiness,
@@ -133,6 +134,13 @@ export async function createOwnJob(
   return { message: jobMessages.posted, job: await managedJob(ctx.db, id) };
 }
 
+/** The job, locked until the transaction ends; a missing one is not found. */
+async function lockFoundJob(tx: Db, id: string): Promise<JobRow> {
+  const job = await lockJob(tx, id);
+  if (!job) throw new AppError('not_found', jobMessages.notFound);
+  return job;
+}
+
 async function managedJob(db: Db, id: string): Promise<ManagedJob> {
   const row = await findJob(db, id);
   if (!row) throw new AppError('not_found', jobMessages.notFound);
@@ -145,8 +153,7 @@ export async function updateOwnJob(
 ): Promise<{ message: string; job: ManagedJob }> {
   const { businessId } = await requireOwnJob(ctx, ctx.id);
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.id);
-    if (!job) throw new AppError('not_found', jobMessages.notFound);
+    const job = await lockFoundJob(tx, ctx.id);
     if (FINAL_STATUSES.includes(job.status)) {
       throw new AppError('conflict', `A job that is ${job.status} can no longer be edited.`);
     }
@@ -172,8 +179,7 @@ export async function changeOwnJobStatus(
 ): Promise<{ message: string; job: ManagedJob }> {
   const { businessId } = await requireOwnJob(ctx, ctx.id);
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.id);
-    if (!job) throw new AppError('not_found', jobMessages.notFound);
+    const job = await lockFoundJob(tx, ctx.id);
     if (!canTransition(job.status, ctx.status, 'owner')) {
       throw new AppError('conflict', transitionRefusal(job.status, ctx.status));
     }
@@ -292,8 +298,7 @@ export async function changeJobStatusAsAdmin(
 ): Promise<{ message: string; job: ManagedJob }> {
   assertCan(ctx.actor, 'manage:job:any');
   const from = await ctx.db.transaction(async (tx) => {
-    const before = await lockJob(tx, ctx.id);
-    if (!before) throw new AppError('not_found', jobMessages.notFound);
+    const before = await lockFoundJob(tx, ctx.id);
     if (!canTransition(before.status, ctx.status, 'admin')) {
       throw new AppError('conflict', transitionRefusal(before.status, ctx.status));
     }

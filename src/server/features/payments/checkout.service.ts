@@ -16,13 +16,12 @@ import {
   type SubscriptionCheck,
 } from '#domain/payments.js';
 import { PLANS, planOf } from '#domain/plans.js';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import type { Logger } from '../../platform/logger.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
+import type { PaymentsContext } from './payment-config.js';
 import { paymentProviderOf } from './payment-provider.js';
 import {
   customerOfBusiness,
@@ -34,10 +33,7 @@ import {
   type SubscriptionRow,
 } from './payments.queries.js';
 
-interface Ctx {
-  db: Db;
-  config: Config;
-  logger: Logger;
+interface Ctx extends PaymentsContext {
   actor: SessionUser;
 }
 

@@ -6,7 +6,16 @@
 import { createHmac } from 'node:crypto';
 import { BILLING_CYCLES, type BillingCycle, PAID_PLANS, type PaidPlan } from '#domain/payments.js';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
+import type { Logger } from '../../platform/logger.js';
+
+/** What the payment services work with: the database, the settings and the log. */
+export interface PaymentsContext {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
 
 export type ProviderKind = 'stripe' | 'test';
 

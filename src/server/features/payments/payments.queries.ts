@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   businesses,
@@ -96,35 +96,36 @@ export async function customerOfBusiness(
   businessId: string,
   provider: 'stripe' | 'test',
 ): Promise<string | null> {
+  return (
+    (await latestCustomerIn(db, subscriptions, businessId, provider)) ||
+    latestCustomerIn(db, checkoutSessions, businessId, provider)
+  );
+}
+
+/** The newest customer id the business used at this provider, in one table that keeps them. */
+async function latestCustomerIn(
+  db: Db,
+  table: typeof subscriptions | typeof checkoutSessions,
+  businessId: string,
+  provider: 'stripe' | 'test',
+): Promise<string | null> {
   const pattern = 'cus\\_test\\_%';
-  const ofProvider = (column: AnyColumn) =>
-    provider === 'test' ? sql`${column} like ${pattern}` : sql`${column} not like ${pattern}`;
-  const [fromSubscription] = await db
-    .select({ customer: subscriptions.stripeCustomerId })
-    .from(subscriptions)
+  const customer = table.stripeCustomerId;
+  const [row] = await db
+    .select({ customer })
+    .from(table)
     .where(
       and(
-        eq(subscriptions.businessId, businessId),
-        isNotNull(subscriptions.stripeCustomerId),
-        ofProvider(subscriptions.stripeCustomerId),
+        eq(table.businessId, businessId),
+        isNotNull(customer),
+        provider === 'test'
+          ? sql`${customer} like ${pattern}`
+          : sql`${customer} not like ${pattern}`,
       ),
     )
-    .orderBy(desc(subscriptions.createdAt))
+    .orderBy(desc(table.createdAt))
     .limit(1);
-  if (fromSubscription?.customer) return fromSubscription.customer;
-  const [fromCheckout] = await db
-    .select({ customer: checkoutSessions.stripeCustomerId })
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.businessId, businessId),
-        isNotNull(checkoutSessions.stripeCustomerId),
-        ofProvider(checkoutSessions.stripeCustomerId),
-      ),
-    )
-    .orderBy(desc(checkoutSessions.createdAt))
-    .limit(1);
-  return fromCheckout?.customer ?? null;
+  return row?.customer ?? null;
 }
 
 export async function findBusinessPlan(db: Db, businessId: string) {

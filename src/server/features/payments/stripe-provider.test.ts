@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages, type SubscriptionCheck } from '#domain/payments.js';
-import { businesses, checkoutSessions } from '../../db/schema/index.js';
+import { checkoutSessions } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
+import { planOfBusiness } from '../../test/factories.js';
 import { startStripeFake } from '../../test/stripe-fake.js';
 import { createTestContext } from '../../test/test-app.js';
 
@@ -50,13 +51,7 @@ function deliverFromStripe(type: string, object: object) {
   });
 }
 
-async function planOf(businessId: string) {
-  const [row] = await db
-    .select({ plan: businesses.plan })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row.plan;
-}
+const planOf = (businessId: string) => planOfBusiness(db, businessId);
 
 describe('checkout and the customer portal through Stripe', () => {
   it('opens a subscription Checkout Session for one customer per business, and the Billing Portal once paid', async () => {

@@ -14,15 +14,13 @@ import {
 } from '#domain/payments.js';
 import { PLANS } from '#domain/plans.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
 import { escapeHtml } from '../../platform/html.js';
-import type { Logger } from '../../platform/logger.js';
 import { signWebhook } from '../../platform/payments/webhook-signature.js';
 import { verifyLink } from '../../platform/signed-links.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
-import { priceIdOf, providerOf, webhookSecretOf } from './payment-config.js';
+import { type PaymentsContext, priceIdOf, providerOf, webhookSecretOf } from './payment-config.js';
 import { testPortalSubject, testToken } from './payment-provider.js';
 import {
   closeCheckoutSession,
@@ -31,12 +29,6 @@ import {
   type SubscriptionRow,
 } from './payments.queries.js';
 import { receiveWebhook } from './webhooks.service.js';
-
-interface Ctx {
-  db: Db;
-  config: Config;
-  logger: Logger;
-}
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -76,7 +68,11 @@ function subscriptionObject(
 }
 
 /** Signs and delivers events to our own webhook code, in order, as Stripe would. */
-async function deliver(ctx: Ctx, events: { type: string; object: object }[], now: Date) {
+async function deliver(
+  ctx: PaymentsContext,
+  events: { type: string; object: object }[],
+  now: Date,
+) {
   const secret = webhookSecretOf(ctx.config) as string;
   for (const { type, object } of events) {
     const payload = JSON.stringify({
@@ -112,7 +108,7 @@ ${body}
 
 const cycleWord = (cycle: BillingCycle) => (cycle === 'yearly' ? 'year' : 'month');
 
-async function openTestSession(ctx: Ctx, id: string) {
+async function openTestSession(ctx: PaymentsContext, id: string) {
   if (providerOf(ctx.config) !== 'test')
     throw new AppError('not_found', paymentMessages.sessionNotFound);
   const session = await findCheckoutSession(ctx.db, id);
@@ -122,7 +118,7 @@ async function openTestSession(ctx: Ctx, id: string) {
 }
 
 /** The test checkout page: clearly TEST MODE, with Pay, Decline and Cancel. */
-export async function renderTestCheckout(ctx: Ctx & { id: string }): Promise<string> {
+export async function renderTestCheckout(ctx: PaymentsContext & { id: string }): Promise<string> {
   const session = await openTestSession(ctx, ctx.id);
   const business = await findBusinessRowById({ db: ctx.db, id: session.businessId });
   const plan = session.plan as PaidPlan;
@@ -144,7 +140,9 @@ ${
 }
 
 /** Pay: the events Stripe sends for a paid subscription checkout, signed and delivered. */
-export async function payTestCheckout(ctx: Ctx & { id: string; now?: Date }): Promise<string> {
+export async function payTestCheckout(
+  ctx: PaymentsContext & { id: string; now?: Date },
+): Promise<string> {
   const session = await openTestSession(ctx, ctx.id);
   if (session.status !== 'open') throw new AppError('conflict', paymentMessages.sessionClosed);
   const now = ctx.now ?? new Date();
@@ -193,7 +191,7 @@ export async function payTestCheckout(ctx: Ctx & { id: string; now?: Date }): Pr
 }
 
 export async function endTestCheckout(
-  ctx: Ctx & { id: string; outcome: 'declined' | 'cancelled' },
+  ctx: PaymentsContext & { id: string; outcome: 'declined' | 'cancelled' },
 ): Promise<string> {
   const session = await openTestSession(ctx, ctx.id);
   await closeCheckoutSession(ctx.db, session.id, ctx.outcome);
@@ -219,7 +217,7 @@ export function switchChoiceOf(value: unknown): { plan: PaidPlan; billingCycle: 
  * is forged, expired or for a business without a test subscription finds nothing.
  */
 async function openTestPortal(
-  ctx: Ctx & { businessId: string; token: string },
+  ctx: PaymentsContext & { businessId: string; token: string },
 ): Promise<SubscriptionRow> {
   const signed =
     providerOf(ctx.config) === 'test' &&
@@ -238,7 +236,7 @@ async function openTestPortal(
 
 /** The test portal: the subscription, and switch plan / cancel at period end / resume. */
 export async function renderTestPortal(
-  ctx: Ctx & { businessId: string; token: string },
+  ctx: PaymentsContext & { businessId: string; token: string },
 ): Promise<string> {
   const sub = await openTestPortal(ctx);
   const business = await findBusinessRowById({ db: ctx.db, id: ctx.businessId });
@@ -284,7 +282,12 @@ export type TestPortalAction =
 
 /** A portal action: the `customer.subscription.updated` event Stripe would send for it. */
 export async function actOnTestPortal(
-  ctx: Ctx & { businessId: string; token: string; action: TestPortalAction; now?: Date },
+  ctx: PaymentsContext & {
+    businessId: string;
+    token: string;
+    action: TestPortalAction;
+    now?: Date;
+  },
 ): Promise<string> {
   const sub = await openTestPortal(ctx);
   if (sub.status === 'canceled')

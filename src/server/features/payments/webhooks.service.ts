@@ -6,17 +6,14 @@
  */
 import { paymentMessages, type SubscriptionStatus } from '#domain/payments.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import type { Logger } from '../../platform/logger.js';
 import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { checkWebhookSignature } from '../../platform/payments/webhook-signature.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
 import { updateBusinessRecord } from '../businesses/businesses.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
-import { planOfPrice, webhookSecretOf } from './payment-config.js';
+import { type PaymentsContext, planOfPrice, webhookSecretOf } from './payment-config.js';
 import {
   closeCheckoutSession,
   findCheckoutSession,
@@ -44,12 +41,6 @@ import {
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-interface Ctx {
-  db: Db;
-  config: Config;
-  logger: Logger;
-}
-
 const HANDLED = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
@@ -75,7 +66,7 @@ const GOOD_STANDING: readonly SubscriptionStatus[] = ['active', 'trialing'];
 
 /** Checks, parses and applies one delivery. Bad signatures and bodies are 400s. */
 export async function receiveWebhook(
-  ctx: Ctx,
+  ctx: PaymentsContext,
   {
     payload,
     signature,
@@ -108,7 +99,7 @@ export async function receiveWebhook(
   });
 }
 
-async function applyEvent(ctx: Ctx, event: ProviderEvent): Promise<boolean> {
+async function applyEvent(ctx: PaymentsContext, event: ProviderEvent): Promise<boolean> {
   const at = new Date(event.created * 1000);
   const object = event.data.object;
   switch (event.type) {
@@ -137,7 +128,7 @@ async function applyEvent(ctx: Ctx, event: ProviderEvent): Promise<boolean> {
  * own events came first), only the customer and session are linked.
  */
 async function applyCheckoutCompleted(
-  ctx: Ctx,
+  ctx: PaymentsContext,
   session: CheckoutSessionObject,
   at: Date,
 ): Promise<boolean> {
@@ -166,14 +157,18 @@ async function applyCheckoutCompleted(
 
 /** A new subscription row, linked to the business's owner. */
 async function startSubscription(
-  ctx: Ctx,
+  ctx: PaymentsContext,
   values: Omit<Parameters<typeof insertSubscription>[1], 'businessOwnerId'>,
 ): Promise<SubscriptionRow> {
   const owner = await ownerOfBusiness(ctx.db, values.businessId);
   return insertSubscription(ctx.db, { ...values, businessOwnerId: owner?.id ?? null });
 }
 
-async function applySubscription(ctx: Ctx, sub: SubscriptionObject, at: Date): Promise<boolean> {
+async function applySubscription(
+  ctx: PaymentsContext,
+  sub: SubscriptionObject,
+  at: Date,
+): Promise<boolean> {
   const item = sub.items.data[0];
   const bought = planOfPrice(ctx.config, item.price.id);
   if (!bought) {
@@ -220,7 +215,7 @@ async function applySubscription(ctx: Ctx, sub: SubscriptionObject, at: Date): P
 }
 
 async function applyInvoice(
-  ctx: Ctx,
+  ctx: PaymentsContext,
   invoice: InvoiceObject,
   paid: boolean,
   at: Date,
@@ -241,7 +236,7 @@ async function applyInvoice(
  * plan; a cancelled or incomplete one leaves the listing free; past due keeps the
  * plan until the grace period ends (runPaymentMaintenance).
  */
-async function followSubscription(ctx: Ctx, row: SubscriptionRow) {
+async function followSubscription(ctx: PaymentsContext, row: SubscriptionRow) {
   if (row.status === 'past_due') return;
   const current = await latestSubscription(ctx.db, row.businessId);
   if (current && current.id !== row.id) {
@@ -254,7 +249,7 @@ async function followSubscription(ctx: Ctx, row: SubscriptionRow) {
 }
 
 /** Past-due subscriptions whose grace period has ended leave their listing on free. */
-export async function runPaymentMaintenance(ctx: Ctx, now = new Date()) {
+export async function runPaymentMaintenance(ctx: PaymentsContext, now = new Date()) {
   const graceMs = ctx.config.stripe.pastDueGraceDays * 24 * 60 * 60_000;
   const due = await pastDueBeyondGrace(ctx.db, new Date(now.getTime() - graceMs));
   let downgraded = 0;
@@ -276,7 +271,7 @@ export async function runPaymentMaintenance(ctx: Ctx, now = new Date()) {
 }
 
 export async function changeListingPlan(
-  ctx: Ctx,
+  ctx: PaymentsContext,
   businessId: string,
   plan: PlanId,
   reason: string,

@@ -47,11 +47,15 @@ export async function lockPhoto(tx: Db, id: string): Promise<PhotoRow | null> {
   return row ?? null;
 }
 
-export async function findBusinessForPhotos(db: Db, businessId: string) {
-  const [row] = await db
+/** The business a photo belongs to, as far as photos care: its name and plan. */
+const selectBusinessForPhotos = (db: Db, businessId: string) =>
+  db
     .select({ id: businesses.id, name: businesses.name, plan: businesses.plan })
     .from(businesses)
     .where(eq(businesses.id, businessId));
+
+export async function findBusinessForPhotos(db: Db, businessId: string) {
+  const [row] = await selectBusinessForPhotos(db, businessId);
   return row ?? null;
 }
 
@@ -60,11 +64,7 @@ export async function findBusinessForPhotos(db: Db, businessId: string) {
  * count and insert one after the other, so two racing for the last slot cannot both win.
  */
 export async function lockBusinessForPhotos(tx: Db, businessId: string) {
-  const [row] = await tx
-    .select({ id: businesses.id, name: businesses.name, plan: businesses.plan })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .for('update');
+  const [row] = await selectBusinessForPhotos(tx, businessId).for('update');
   return row ?? null;
 }
 

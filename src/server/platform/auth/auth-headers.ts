@@ -28,3 +28,9 @@ export interface WithCookies<T> {
   body: T;
   cookies?: Headers;
 }
+
+/** Sets a service's cookies on the answer and gives back its body, for the route to return. */
+export function bodyWithCookies<E extends AppEnv, T>(c: Context<E>, result: WithCookies<T>): T {
+  forwardCookies(c, result.cookies);
+  return result.body;
+}

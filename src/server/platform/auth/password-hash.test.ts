@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fastPasswordHashWarning, loadConfig } from '../../config.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { claimAs, Device, errorOf, STRONG_PASSWORD, signInAs } from '../../test/accounts.js';
-import { createTestContext } from '../../test/test-app.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { FAST_HASH_MARKER, insecureFastPasswordHasher } from './password-hash.js';
 
 const production = await createTestContext({ INSECURE_FAST_PASSWORD_HASH: '' });
@@ -43,6 +43,15 @@ function scryptHex(password: string, salt: string, N: number, r: number): string
   }).toString('hex');
 }
 
+/** A wrong password is refused as any is, and the account's own signs in. */
+async function expectOnlyItsPasswordSignsIn(app: TestContext['app'], email: string) {
+  const device = new Device(app);
+  expect(await errorOf(await signInAs(app, device, { email, password: 'Wr0ng&Pass' }))).toEqual(
+    INVALID,
+  );
+  expect((await signInAs(app, device, { email, password: STRONG_PASSWORD })).status).toBe(200);
+}
+
 describe('a start without INSECURE_FAST_PASSWORD_HASH', () => {
   const { app, database } = production;
 
@@ -53,15 +62,7 @@ describe('a start without INSECURE_FAST_PASSWORD_HASH', () => {
     const [salt, key] = hash.split(':');
     expect(scryptHex(STRONG_PASSWORD, salt, 16_384, 16)).toBe(key);
 
-    const device = new Device(app);
-    expect(
-      await errorOf(
-        await signInAs(app, device, { email: claim.ownerEmail, password: 'Wr0ng&Pass' }),
-      ),
-    ).toEqual(INVALID);
-    expect(
-      (await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD })).status,
-    ).toBe(200);
+    await expectOnlyItsPasswordSignsIn(app, claim.ownerEmail);
   });
 
   it('refuses a password whose hash a test-configured server stored', async () => {
@@ -103,15 +104,7 @@ describe('with INSECURE_FAST_PASSWORD_HASH (the test suites)', () => {
     expect(salt).toMatch(/^[0-9a-f]{32}$/);
     expect(scryptHex(STRONG_PASSWORD, salt, 1024, 1)).toBe(key);
 
-    const device = new Device(app);
-    expect(
-      await errorOf(
-        await signInAs(app, device, { email: claim.ownerEmail, password: 'Wr0ng&Pass' }),
-      ),
-    ).toEqual(INVALID);
-    expect(
-      (await signInAs(app, device, { email: claim.ownerEmail, password: STRONG_PASSWORD })).status,
-    ).toBe(200);
+    await expectOnlyItsPasswordSignsIn(app, claim.ownerEmail);
   });
 
   it('still signs in an account hashed at the real cost', async () => {

@@ -21,6 +21,13 @@ function homeDirectory(overrides: Partial<HomeDirectory> = {}): HomeDirectory {
 
 const search = () => screen.getByRole('button', { name: 'Search Now' });
 
+/** Picks Plumbers in Bryan in the search panel, once the cities have loaded. */
+async function choosePlumbersInBryan(user: ReturnType<typeof renderWithProviders>['user']) {
+  await screen.findByRole('option', { name: 'Bryan' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Business Category' }), 'Plumbers');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Bryan');
+}
+
 describe('Home page', () => {
   it('shows the hero and the featured cards, gold ones with the FEATURED ribbon', async () => {
     serveApi({ 'GET /api/businesses/home': homeDirectory() });
@@ -61,13 +68,7 @@ describe('Home page', () => {
       'GET /api/businesses/search': reply.handler,
     });
     const { user } = renderWithProviders(<HomePage />);
-    await screen.findByRole('option', { name: 'Bryan' });
-
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Business Category' }),
-      'Plumbers',
-    );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Bryan');
+    await choosePlumbersInBryan(user);
     await user.click(search());
 
     expect(await screen.findByText('Searching…')).toBeTruthy();
@@ -122,12 +123,7 @@ describe('Home page', () => {
       'GET /api/businesses/search': aPage([]),
     });
     const { user } = renderWithProviders(<HomePage />);
-    await screen.findByRole('option', { name: 'Bryan' });
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Business Category' }),
-      'Plumbers',
-    );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Bryan');
+    await choosePlumbersInBryan(user);
 
     await user.click(search());
     expect(

@@ -10,6 +10,20 @@ import { ProfileChangeReviewDialog } from './profile-change-review-dialog';
 
 const VIEWS = ['claims', 'profile-changes', 'photos'] as const;
 
+/** The two tabs that list change requests, and what each lists. */
+const PENDING_LISTS = {
+  claims: {
+    filter: { status: 'pending', type: 'business_claim' },
+    label: 'Pending business claims',
+    emptyMessage: 'No business claims are waiting.',
+  },
+  'profile-changes': {
+    filter: { status: 'pending', type: 'profile_update' },
+    label: 'Pending profile changes',
+    emptyMessage: 'No profile changes are waiting.',
+  },
+} as const;
+
 function useCount(type: 'business_claim' | 'profile_update') {
   return useChangeRequests({ status: 'pending', type, offset: 0 }).data?.total;
 }
@@ -44,21 +58,11 @@ export function PendingApprovalsPanel({
           ]}
         />
         <TabPanel value={view}>
-          {view === 'claims' ? (
-            <ChangeRequestList
-              filter={{ status: 'pending', type: 'business_claim' }}
-              label="Pending business claims"
-              emptyMessage="No business claims are waiting."
-              failedMessage={approvalMessages.fetchPendingFailed}
-              onReview={setReviewing}
-            />
-          ) : view === 'photos' ? (
+          {view === 'photos' ? (
             photos.queue
           ) : (
             <ChangeRequestList
-              filter={{ status: 'pending', type: 'profile_update' }}
-              label="Pending profile changes"
-              emptyMessage="No profile changes are waiting."
+              {...PENDING_LISTS[view]}
               failedMessage={approvalMessages.fetchPendingFailed}
               onReview={setReviewing}
             />

@@ -3,22 +3,23 @@ import { Button } from '#web/ui/button.js';
 import type { BusinessFilter } from '../api/businesses';
 import { businessExportUrl } from '../api/export-businesses';
 
+const EXPORTS = [
+  { format: 'csv', label: 'Export CSV', Icon: Download },
+  { format: 'xlsx', label: 'Export Excel', Icon: FileSpreadsheet },
+] as const;
+
 /** Export CSV and Export Excel: the list as filtered, every page of it. */
 export function BusinessExportLinks({ filter }: { filter: Omit<BusinessFilter, 'offset'> }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" className="flex-1 sm:flex-none">
-        <a href={businessExportUrl('csv', filter)} download>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
-      <Button asChild variant="outline" className="flex-1 sm:flex-none">
-        <a href={businessExportUrl('xlsx', filter)} download>
-          <FileSpreadsheet aria-hidden="true" />
-          Export Excel
-        </a>
-      </Button>
+      {EXPORTS.map(({ format, label, Icon }) => (
+        <Button key={format} asChild variant="outline" className="flex-1 sm:flex-none">
+          <a href={businessExportUrl(format, filter)} download>
+            <Icon aria-hidden="true" />
+            {label}
+          </a>
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { ImportRowPreview } from '#domain/imports.js';
 import { ImportActionBadge } from './import-action-badge';
 
+const COLUMNS = ['Line', 'Name', 'City', 'Action', 'Reason'];
+
 /**
  * The preview's rows: line, name, city, action and why. A phone scrolls the table
  * sideways inside its frame (and a long file downwards), never the page.
@@ -14,21 +16,11 @@ export function ImportPreviewRows({ rows, total }: { rows: ImportRowPreview[]; t
         </caption>
         <thead className="sticky top-0 bg-stone-50 text-xs font-semibold text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Line
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2">
-              City
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Action
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Reason
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">

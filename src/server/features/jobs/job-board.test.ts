@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { type JobDetail, jobMessages } from '#domain/jobs.js';
+import { jobs } from '../../db/schema/index.js';
+import { Device, errorOf } from '../../test/accounts.js';
+import { createBusiness, createJob } from '../../test/factories.js';
+import { jobsTestSetup } from './jobs.test-setup.js';
+
+const { app, db, isoDay, tag, board } = await jobsTestSetup();
+
+describe('the public board', () => {
+  it('lists only open jobs, newest first, and filters by text, location, category and type', async () => {
+    const t = tag();
+    const business = await createBusiness(db, { plan: 'silver', name: `Board Co ${t}` });
+    const make = (title: string, overrides = {}) =>
+      createJob(db, business.id, {
+        title: `${title} ${t}`,
+        companyName: `Board Co ${t}`,
+        ...overrides,
+      });
+    await make('Barista', { category: 'Hospitality', jobType: 'part_time', location: 'Bryan, TX' });
+    await make('Mechanic', {
+      category: 'Automotive',
+      location: 'College Station, TX',
+      description: 'Brakes and tires',
+    });
+    await make('Pending', { status: 'pending' });
+    await make('Paused', { status: 'paused' });
+    await make('Past deadline', { applicationDeadline: isoDay(-1) });
+    await make('Expired', { expiresAt: new Date(Date.now() - 1000) });
+    await make('Due today', { applicationDeadline: isoDay(0) });
+
+    const all = await board({ q: t, limit: '50' });
+    expect(all.items.map((j) => j.title.replace(` ${t}`, '')).sort()).toEqual([
+      'Barista',
+      'Due today',
+      'Mechanic',
+    ]);
+    expect((await board({ q: `brakes` })).items.some((j) => j.title === `Mechanic ${t}`)).toBe(
+      true,
+    );
+    expect((await board({ q: t, location: 'college station' })).items.map((j) => j.title)).toEqual([
+      `Mechanic ${t}`,
+    ]);
+    expect((await board({ q: t, category: 'Hospitality' })).items.map((j) => j.title)).toEqual([
+      `Barista ${t}`,
+    ]);
+    expect((await board({ q: t, type: 'part_time' })).items.map((j) => j.title)).toEqual([
+      `Barista ${t}`,
+    ]);
+    const paged = await board({ q: t, limit: '1', offset: '1' });
+    expect(paged).toMatchObject({ total: 3, items: [expect.any(Object)] });
+
+    const bad = await new Device(app).request('/api/jobs?type=forever');
+    expect((await errorOf(bad)).status).toBe(400);
+  });
+
+  it('drops a job from the board when it expires, with no write in between', async () => {
+    const t = tag();
+    const business = await createBusiness(db, { plan: 'silver' });
+    await createJob(db, business.id, {
+      title: `Short-lived ${t}`,
+      expiresAt: new Date(Date.now() + 1500),
+    });
+    expect((await board({ q: t })).items.map((j) => j.title)).toEqual([`Short-lived ${t}`]);
+    // The board is kept in memory, but never past the next listed job's expiry.
+    await vi.waitFor(async () => expect((await board({ q: t })).total).toBe(0), {
+      timeout: 10_000,
+      interval: 250,
+    });
+  });
+
+  it('shows an open job by id and counts a visitor’s views once a day; closed jobs are 404', async () => {
+    const business = await createBusiness(db, { plan: 'silver' });
+    const open = await createJob(db, business.id, { salaryMin: 30000, salaryMax: 42000 });
+    const pending = await createJob(db, business.id, { status: 'pending' });
+    const res = await new Device(app).request(`/api/jobs/${open.id}`);
+    const job = (await res.json()) as JobDetail;
+    expect(job).toMatchObject({
+      id: open.id,
+      salary: '$30,000 - $42,000',
+      businessSlug: business.slug,
+    });
+
+    const visitor = new Device(app);
+    for (let i = 0; i < 3; i++) await visitor.post(`/api/jobs/${open.id}/views`);
+    await new Device(app).post(`/api/jobs/${open.id}/views`);
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, open.id));
+    expect(row.viewCount).toBe(2);
+
+    for (const path of [
+      `/api/jobs/${pending.id}`,
+      '/api/jobs/00000000-0000-4000-8000-000000000000',
+    ]) {
+      expect(await errorOf(await new Device(app).request(path))).toMatchObject({
+        status: 404,
+        message: jobMessages.notFound,
+      });
+    }
+  });
+});

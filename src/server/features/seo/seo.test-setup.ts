@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect } from 'vitest';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createLogger } from '../../platform/logger.js';
+import { createTestContext } from '../../test/test-app.js';
+
+/**
+ * What the SEO test files share: their own database and an app serving the SPA's
+ * index.html from a throwaway web folder (call once per file, at module level), and
+ * helpers that read a page's head, its JSON-LD and the sitemap.
+ */
+export async function seoTestSetup() {
+  const PUBLIC_URL = 'https://bcs.example';
+
+  // The SPA's own index.html as the build leaves it (the script is a bundle), with a
+  // description of its own so the test can see it replaced.
+  const INDEX_HTML = readFileSync(resolve('src/web/index.html'), 'utf8')
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*/, '$1Template description.')
+    .replace(
+      '<script type="module" src="./main.tsx"></script>',
+      '<script type="module" crossorigin src="/assets/index-test.js"></script>',
+    );
+
+  const { database, dataDir } = await createTestContext();
+  const db = database.db;
+  const webDir = mkdtempSync(join(tmpdir(), 'bcs-web-'));
+  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
+  const app = createApp({ config, database, logger, webDir });
+
+  const tag = () => randomBytes(3).toString('hex');
+
+  async function page(path: string) {
+    const res = await app.request(path);
+    return { status: res.status, html: await res.text(), headers: res.headers };
+  }
+
+  function titleOf(html: string) {
+    const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)];
+    expect(titles).toHaveLength(1);
+    return titles[0][1];
+  }
+
+  function metaContent(html: string, key: string) {
+    const tags = [
+      ...html.matchAll(
+        new RegExp(
+          `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
+          'g',
+        ),
+      ),
+    ];
+    return tags.length === 1 ? tags[0][1] : tags.length === 0 ? undefined : 'DUPLICATED';
+  }
+
+  function jsonLdOf(html: string) {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0][1]);
+  }
+
+  const decode = (text: string) =>
+    text
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&');
+
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  /** The sitemap as a crawler reads it: the index, then every file the index lists. */
+  async function readSitemap() {
+    const index = await app.request('/sitemap.xml');
+    expect(index.status).toBe(200);
+    const indexXml = await index.text();
+    const files = locsOf(indexXml);
+    const xml = [];
+    for (const file of files) {
+      expect(file.startsWith(`${PUBLIC_URL}/sitemaps/`)).toBe(true);
+      const res = await app.request(file.slice(PUBLIC_URL.length));
+      expect({ file, status: res.status }).toEqual({ file, status: 200 });
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      xml.push(await res.text());
+    }
+    return { indexXml, files, xml: xml.join('\n'), locs: xml.flatMap(locsOf) };
+  }
+  return {
+    PUBLIC_URL,
+    INDEX_HTML,
+    database,
+    dataDir,
+    db,
+    webDir,
+    config,
+    logs,
+    logger,
+    app,
+    tag,
+    page,
+    titleOf,
+    metaContent,
+    jsonLdOf,
+    decode,
+    locsOf,
+    readSitemap,
+  };
+}

@@ -1,0 +1,129 @@
+import type { AdminBusiness } from '#domain/business-management.js';
+import type {
+  BusinessCard,
+  BusinessProfile,
+  Listing,
+  PublicBusiness,
+  Suggestion,
+} from '#domain/businesses.js';
+import type { CityBusiness } from '#domain/cities.js';
+import { type PlanId, planOf } from '#domain/plans.js';
+import { A_DATE, anId } from './ids.js';
+
+/** The listing most builders describe, as every view names it. */
+export const PLUMBING = {
+  slug: 'aggieland-plumbing',
+  name: 'Aggieland Plumbing',
+  category: 'Plumbers',
+} as const;
+
+/** Where it stands. */
+const PLUMBING_PLACE = {
+  address: '101 Main St',
+  city: 'College Station',
+  state: 'TX',
+  zipCode: '77840',
+} as const;
+
+/** The owner's business in the portal, job and photo builders. */
+export const BAKERY = {
+  slug: 'blue-bell-bakery',
+  name: 'Blue Bell Bakery',
+  category: 'Restaurants',
+  city: 'Bryan',
+} as const;
+
+/** A plan and whether it puts the card among the featured ones (the plan decides). */
+function planFields(plan: PlanId = 'free') {
+  return { plan, featured: planOf(plan).featured };
+}
+
+export function aBusinessCard(overrides: Partial<BusinessCard> = {}): BusinessCard {
+  return {
+    id: anId(),
+    ...BAKERY,
+    image: null,
+    description: 'Kolaches and coffee on Main Street.',
+    ...planFields(overrides.plan),
+    rating: 4.5,
+    ...overrides,
+  };
+}
+
+export function aListing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    id: anId(),
+    ...PLUMBING,
+    ...PLUMBING_PLACE,
+    phone: '(979) 555-0101',
+    rating: 4.8,
+    reviews: 12,
+    image: null,
+    description: 'Leaks fixed the same day.',
+    ...planFields(overrides.plan),
+    ...overrides,
+  };
+}
+
+export function aPublicBusiness(overrides: Partial<PublicBusiness> = {}): PublicBusiness {
+  const listing = aListing(overrides);
+  const paid = planOf(listing.plan).showsContactDetails;
+  return {
+    ...listing,
+    yearsInBusiness: 8,
+    planLabel: planOf(listing.plan).label,
+    gbpBadge: false,
+    ...(paid
+      ? {
+          website: 'https://aggielandplumbing.example',
+          email: 'hello@aggielandplumbing.example',
+          hours: 'Mon-Fri: 8AM-5PM',
+        }
+      : {}),
+    ...overrides,
+  };
+}
+
+export function aBusinessProfile(overrides: Partial<BusinessProfile> = {}): BusinessProfile {
+  return {
+    ...aPublicBusiness(overrides),
+    services: [],
+    latitude: null,
+    longitude: null,
+    photos: [],
+    ...overrides,
+  };
+}
+
+export function aCityBusiness(overrides: Partial<CityBusiness> = {}): CityBusiness {
+  return { ...aPublicBusiness(overrides), latitude: null, longitude: null, ...overrides };
+}
+
+export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
+  return {
+    id: anId(),
+    ...PLUMBING,
+    city: PLUMBING_PLACE.city,
+    state: PLUMBING_PLACE.state,
+    ...overrides,
+  };
+}
+
+export function anAdminBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
+  return {
+    id: anId(),
+    ...PLUMBING,
+    address: PLUMBING_PLACE.address,
+    city: PLUMBING_PLACE.city,
+    plan: 'free',
+    paymentMethod: 'admin_import',
+    email: null,
+    website: null,
+    adminNotes: null,
+    ownerEmail: null,
+    searchImpressions: 0,
+    profileViews: 0,
+    createdAt: A_DATE,
+    ...overrides,
+  };
+}
