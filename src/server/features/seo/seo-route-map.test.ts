@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, routePaths } from '#domain/routes.js';
 import type { Db } from '../../db/client.js';
+import { createEventRow } from '../../test/events.js';
 import { createBusiness, createJob } from '../../test/factories.js';
 import { resolvePageHead } from './seo.service.js';
 import { seoTestSetup } from './seo.test-setup.js';
@@ -15,9 +16,11 @@ describe('the route map', () => {
   it('answers every page of the route table with 200 and a title of its own', async () => {
     const business = await createBusiness(db);
     const job = await createJob(db, business.id);
+    const event = await createEventRow(db);
     for (const route of paths) {
       const path = route
         .replace(':jobId', job.id)
+        .replace(':eventId', event.id)
         .replace(':businessId', business.slug)
         .replace(':cityName', 'college-station');
       const res = await page(path);
