@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -5,28 +6,40 @@ const UNIT = ['src/domain/**/*.test.ts', 'src/**/*.unit.test.ts'];
 const PGLITE = ['src/**/*.pglite.test.ts'];
 
 /**
- * Vitest queues projects one after the other (api, then pglite, then unit), so the
- * PGlite files, each a minute of starting servers and CLIs on one core, used to run
- * last while the second core idled. This spreads them through the queue instead:
- * the longest first (by the last run's times; in a fresh clone, the largest), one in
- * every PGLITE_SPACING files, so they overlap the API files without crowding each
- * other, and all of them start in the first third of the queue: the last to start
- * ends the run.
+ * Vitest queues projects one after the other (api, then pglite, then unit, then web),
+ * so the PGlite files, each a minute of starting servers and CLIs on one core, used
+ * to run last while the second core idled. This orders the queue longest first (by
+ * the last run's times; a file never run is guessed from its kind and size, where
+ * Vitest would run every new file first, long or short) and puts a PGlite file in
+ * every PGLITE_SPACING places from the start, so all of them start in the first
+ * minute or so, beside API files rather than beside each other, and the run ends on
+ * short files instead of waiting for one PGlite file that started late.
  */
-const PGLITE_SPACING = 3;
+const PGLITE_SPACING = 2;
 
-class SpreadPgliteSequencer extends BaseSequencer {
+class LongestFirstSequencer extends BaseSequencer {
+  /** A file's expected time in ms: its last run's, or a guess (only the order matters). */
+  private expected(file: TestSpecification): number {
+    const key = `${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`;
+    const last = this.ctx.cache.getFileTestResults(key)?.duration;
+    if (last) return last;
+    if (file.project.name === 'pglite') return 60_000;
+    return (this.ctx.cache.getFileStats(key)?.size ?? 0) / 4;
+  }
+
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const pglite = sorted.filter((file) => file.project.name === 'pglite');
-    const rest = sorted.filter((file) => file.project.name !== 'pglite');
-    const spread: TestSpecification[] = [];
+    const longestFirst = [...files].sort(
+      (a, b) => a.project.name.localeCompare(b.project.name) || this.expected(b) - this.expected(a),
+    );
+    const pglite = longestFirst.filter((file) => file.project.name === 'pglite');
+    const rest = longestFirst.filter((file) => file.project.name !== 'pglite');
+    const queue: TestSpecification[] = [];
     while (pglite.length || rest.length) {
       const next = pglite.shift();
-      if (next) spread.push(next);
-      spread.push(...rest.splice(0, PGLITE_SPACING - 1));
+      if (next) queue.push(next);
+      queue.push(...rest.splice(0, PGLITE_SPACING - 1));
     }
-    return spread;
+    return queue;
   }
 }
 
@@ -37,7 +50,7 @@ export default defineConfig({
     // default is one worker per core minus one: a single worker on 2 cores.) Vitest
     // wants one worker count for projects that run side by side, so it is set here.
     maxWorkers: 3,
-    sequence: { sequencer: SpreadPgliteSequencer },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
