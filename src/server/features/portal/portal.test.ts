@@ -1,69 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PortalOverview, ProfileChangeSubmitted } from '#domain/portal.js';
-import type { ProfileFieldsInput } from '#domain/profile-changes.js';
-import {
-  businesses,
-  businessOwners,
-  changeRequests,
-  securityEvents,
-} from '../../db/schema/index.js';
-import {
-  errorOf,
-  ownerWithBusiness as linkedOwner,
-  signedInAdmin,
-  signedInOwner,
-} from '../../test/accounts.js';
+import { businessOwners } from '../../db/schema/index.js';
+import { errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createBusiness, linkOwnerToBusiness, processChangeRequest } from '../../test/factories.js';
-import { createTestContext } from '../../test/test-app.js';
+import { portalTestContext } from '../../test/portal-context.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
-const { db } = database;
-
-type BusinessOverrides = Parameters<typeof createBusiness>[1];
-type Business = Awaited<ReturnType<typeof createBusiness>>;
-
-const ownerWithBusiness = (overrides: BusinessOverrides = {}) => linkedOwner(app, db, overrides);
-
-/** The edit form as it opens: the business's live values, '' where empty. */
-function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
-  return {
-    name: business.name,
-    category: business.category ?? '',
-    address: business.address ?? '',
-    phone: business.phone ?? '',
-    website: business.website ?? '',
-    email: business.email ?? '',
-    description: business.description ?? '',
-    hours: business.hours ?? '',
-    ...changes,
-  };
-}
-
-async function businessRow(id: string) {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
-  return row;
-}
-
-async function changeRowsOf(businessId: string) {
-  return db
-    .select()
-    .from(changeRequests)
-    .where(
-      and(
-        eq(changeRequests.businessId, businessId),
-        eq(changeRequests.changeType, 'profile_update'),
-      ),
-    );
-}
-
-async function eventsFor(action: string, resourceId: string) {
-  return db
-    .select()
-    .from(securityEvents)
-    .where(and(eq(securityEvents.action, action), eq(securityEvents.resourceId, resourceId)));
-}
+const { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor } =
+  await portalTestContext();
 
 describe('GET /api/portal/me', () => {
   it('answers 401 signed out', async () => {
@@ -363,108 +307,6 @@ describe('POST /api/portal/profile-changes', () => {
       code: 'forbidden',
       message: 'User not authenticated',
     });
-    expect(await changeRowsOf(business.id)).toEqual([]);
-  });
-});
-
-describe('DELETE /api/portal/profile-changes/:id', () => {
-  async function submitted(owner: Awaited<ReturnType<typeof ownerWithBusiness>>) {
-    const res = await owner.device.post(
-      '/api/portal/profile-changes',
-      formOf(owner.business, { phone: '(979) 555-0155' }),
-    );
-    expect(res.status).toBe(201);
-    return ((await res.json()) as ProfileChangeSubmitted).pendingChange;
-  }
-
-  it('withdraws the owner’s pending change and records it', async () => {
-    const owner = await ownerWithBusiness();
-    const change = await submitted(owner);
-    const res = await owner.device.request(`/api/portal/profile-changes/${change.id}`, {
-      method: 'DELETE',
-    });
-    expect(res.status).toBe(204);
-    expect(await changeRowsOf(owner.business.id)).toEqual([]);
-    const [event] = await eventsFor('portal_profile_change_withdrawn', change.id);
-    expect(event).toMatchObject({ success: true, resourceType: 'change_request' });
-    const overview = (await (
-      await owner.device.request('/api/portal/me')
-    ).json()) as PortalOverview;
-    expect(overview.pendingChange).toBeNull();
-    expect(await businessRow(owner.business.id)).toMatchObject({ phone: owner.business.phone });
-
-    const again = await owner.device.request(`/api/portal/profile-changes/${change.id}`, {
-      method: 'DELETE',
-    });
-    expect(await errorOf(again)).toEqual({
-      status: 404,
-      code: 'not_found',
-      message: 'Change not found',
-    });
-  });
-
-  it("answers 404 for another owner's change and leaves it waiting", async () => {
-    const theirs = await submitted(await ownerWithBusiness());
-    const me = await ownerWithBusiness();
-    const res = await me.device.request(`/api/portal/profile-changes/${theirs.id}`, {
-      method: 'DELETE',
-    });
-    expect(await errorOf(res)).toMatchObject({ status: 404, message: 'Change not found' });
-    const [row] = await db.select().from(changeRequests).where(eq(changeRequests.id, theirs.id));
-    expect(row.status).toBe('pending');
-  });
-
-  it('answers 404 for a change an admin already processed', async () => {
-    const owner = await ownerWithBusiness();
-    const change = await submitted(owner);
-    await processChangeRequest(db, { id: change.id, status: 'approved' });
-    const res = await owner.device.request(`/api/portal/profile-changes/${change.id}`, {
-      method: 'DELETE',
-    });
-    expect((await errorOf(res)).status).toBe(404);
-    const [row] = await db.select().from(changeRequests).where(eq(changeRequests.id, change.id));
-    expect(row.status).toBe('approved');
-  });
-
-  it('answers 400 for a malformed id', async () => {
-    const owner = await ownerWithBusiness();
-    for (const id of ['not-a-uuid', '1', `${'a'.repeat(500)}`, "x'%20or%201=1"]) {
-      const res = await owner.device.request(`/api/portal/profile-changes/${id}`, {
-        method: 'DELETE',
-      });
-      expect(await errorOf(res), id).toEqual({
-        status: 400,
-        code: 'validation',
-        message: 'The change id is not valid.',
-      });
-    }
-  });
-});
-
-describe('profile change routes: who may call them', () => {
-  const id = '00000000-0000-4000-8000-000000000000';
-
-  it('answer 401 signed out, whatever the body', async () => {
-    const post = await app.request('/api/portal/profile-changes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"oops"',
-    });
-    expect((await errorOf(post)).status).toBe(401);
-    const del = await app.request(`/api/portal/profile-changes/${id}`, { method: 'DELETE' });
-    expect((await errorOf(del)).status).toBe(401);
-  });
-
-  it('answer 403 to an admin', async () => {
-    const { device } = await signedInAdmin(app, ctx);
-    const business = await createBusiness(db);
-    const post = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { category: 'Restaurants', phone: '(979) 555-0100' }),
-    );
-    expect(await errorOf(post)).toMatchObject({ status: 403, code: 'forbidden' });
-    const del = await device.request(`/api/portal/profile-changes/${id}`, { method: 'DELETE' });
-    expect(await errorOf(del)).toMatchObject({ status: 403, code: 'forbidden' });
     expect(await changeRowsOf(business.id)).toEqual([]);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The owner portal's API tests' server (portal.test.ts, portal-withdraw.test.ts): its
+ * own database, owners with a business, and readers of the rows a change writes.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ProfileFieldsInput } from '#domain/profile-changes.js';
+import { businesses, changeRequests, securityEvents } from '../db/schema/index.js';
+import { ownerWithBusiness as linkedOwner } from './accounts.js';
+import type { createBusiness } from './factories.js';
+import { createTestContext } from './test-app.js';
+
+type BusinessOverrides = Parameters<typeof createBusiness>[1];
+type Business = Awaited<ReturnType<typeof createBusiness>>;
+
+export async function portalTestContext() {
+  const ctx = await createTestContext();
+  const { app, database } = ctx;
+  const { db } = database;
+
+  const ownerWithBusiness = (overrides: BusinessOverrides = {}) => linkedOwner(app, db, overrides);
+
+  /** The edit form as it opens: the business's live values, '' where empty. */
+  function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
+    return {
+      name: business.name,
+      category: business.category ?? '',
+      address: business.address ?? '',
+      phone: business.phone ?? '',
+      website: business.website ?? '',
+      email: business.email ?? '',
+      description: business.description ?? '',
+      hours: business.hours ?? '',
+      ...changes,
+    };
+  }
+
+  async function businessRow(id: string) {
+    const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+    return row;
+  }
+
+  async function changeRowsOf(businessId: string) {
+    return db
+      .select()
+      .from(changeRequests)
+      .where(
+        and(
+          eq(changeRequests.businessId, businessId),
+          eq(changeRequests.changeType, 'profile_update'),
+        ),
+      );
+  }
+
+  async function eventsFor(action: string, resourceId: string) {
+    return db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.action, action), eq(securityEvents.resourceId, resourceId)));
+  }
+
+  return { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor };
+}
