@@ -10,9 +10,7 @@ import {
 } from '#domain/events.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
-import { PagedList } from '#web/ui/paged-list.js';
-import { SectionCard } from '#web/ui/section-card.js';
-import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
+import { ReviewQueue } from '#web/ui/review-queue.js';
 import { type AdminEventDecision, useAdminEventStatus, useAdminEvents } from '../api/events';
 import { type AdminEventAction, AdminEventCard } from './admin-event-card';
 
@@ -52,52 +50,33 @@ export function EventManagementPanel() {
   };
 
   return (
-    <SectionCard
+    <ReviewQueue
       title="Event Management"
       description="Review and approve events submitted by businesses"
+      tabsLabel="Events by status"
+      statuses={ADMIN_EVENT_TABS}
+      labels={TAB_LABELS}
+      counts={counts}
+      status={tab}
+      onStatusChange={setTab}
+      query={events}
+      loadingLabel="Loading events..."
+      errorMessage={eventMessages.fetchFailed}
+      emptyMessage={`No ${tab} events`}
+      offset={offset}
+      pageSize={ADMIN_EVENT_PAGE_SIZE}
+      onOffsetChange={setOffset}
+      listLabel={`${TAB_LABELS[tab]} events`}
     >
-      <Tabs
-        value={tab}
-        onValueChange={(next) => {
-          setTab(next);
-          setOffset(0);
-        }}
-      >
-        <TabList
-          label="Events by status"
-          variant="underline"
-          className="mt-3"
-          tabs={ADMIN_EVENT_TABS.map((id) => ({
-            id,
-            label: counts ? `${TAB_LABELS[id]} (${counts[id]})` : TAB_LABELS[id],
-          }))}
+      {(event) => (
+        <AdminEventCard
+          key={event.id}
+          event={event}
+          tab={tab}
+          processing={processing}
+          onAction={act}
         />
-        <TabPanel value={tab}>
-          <PagedList
-            query={events}
-            loadingLabel="Loading events..."
-            errorMessage={eventMessages.fetchFailed}
-            emptyMessage={`No ${tab} events`}
-            offset={offset}
-            pageSize={ADMIN_EVENT_PAGE_SIZE}
-            onOffsetChange={setOffset}
-          >
-            {(items) => (
-              <ul aria-label={`${TAB_LABELS[tab]} events`} className="flex flex-col gap-3">
-                {items.map((event) => (
-                  <AdminEventCard
-                    key={event.id}
-                    event={event}
-                    tab={tab}
-                    processing={processing}
-                    onAction={act}
-                  />
-                ))}
-              </ul>
-            )}
-          </PagedList>
-        </TabPanel>
-      </Tabs>
-    </SectionCard>
+      )}
+    </ReviewQueue>
   );
 }

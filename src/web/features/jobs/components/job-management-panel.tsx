@@ -12,9 +12,7 @@ import {
 } from '#domain/jobs.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
-import { PagedList } from '#web/ui/paged-list.js';
-import { SectionCard } from '#web/ui/section-card.js';
-import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
+import { ReviewQueue } from '#web/ui/review-queue.js';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
 import { AdminJobCard } from './admin-job-card';
 
@@ -47,52 +45,27 @@ export function JobManagementPanel() {
   };
 
   return (
-    <SectionCard
+    <ReviewQueue
       title="Job Management"
       description="Review and approve job postings submitted by businesses"
+      tabsLabel="Job postings by status"
+      statuses={ADMIN_JOB_TABS}
+      labels={TAB_LABELS}
+      counts={counts}
+      status={tab}
+      onStatusChange={setTab}
+      query={jobs}
+      loadingLabel="Loading job postings..."
+      errorMessage={jobMessages.fetchPostingsFailed}
+      emptyMessage={`No ${tab} job postings`}
+      offset={offset}
+      pageSize={ADMIN_JOB_PAGE_SIZE}
+      onOffsetChange={setOffset}
+      listLabel={`${TAB_LABELS[tab]} job postings`}
     >
-      <Tabs
-        value={tab}
-        onValueChange={(next) => {
-          setTab(next);
-          setOffset(0);
-        }}
-      >
-        <TabList
-          label="Job postings by status"
-          variant="underline"
-          className="mt-3"
-          tabs={ADMIN_JOB_TABS.map((id) => ({
-            id,
-            label: counts ? `${TAB_LABELS[id]} (${counts[id]})` : TAB_LABELS[id],
-          }))}
-        />
-        <TabPanel value={tab}>
-          <PagedList
-            query={jobs}
-            loadingLabel="Loading job postings..."
-            errorMessage={jobMessages.fetchPostingsFailed}
-            emptyMessage={`No ${tab} job postings`}
-            offset={offset}
-            pageSize={ADMIN_JOB_PAGE_SIZE}
-            onOffsetChange={setOffset}
-          >
-            {(items) => (
-              <ul aria-label={`${TAB_LABELS[tab]} job postings`} className="flex flex-col gap-3">
-                {items.map((job) => (
-                  <AdminJobCard
-                    key={job.id}
-                    job={job}
-                    tab={tab}
-                    processing={processing}
-                    onAction={act}
-                  />
-                ))}
-              </ul>
-            )}
-          </PagedList>
-        </TabPanel>
-      </Tabs>
-    </SectionCard>
+      {(job) => (
+        <AdminJobCard key={job.id} job={job} tab={tab} processing={processing} onAction={act} />
+      )}
+    </ReviewQueue>
   );
 }
