@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { adminEventDecisionSchema } from '#domain/event-schemas.js';
 import { type AdminEventTab, eventPriceText, type ManagedEvent } from '#domain/events.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
-import { Button } from '#web/ui/button.js';
+import { DecisionButtons } from '#web/ui/decision-buttons.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import type { AdminEventDecision } from '../api/events';
 import { whenText } from '../lib/event-time';
@@ -120,22 +120,16 @@ export function AdminEventCard({
             placeholder={PLACEHOLDERS[tab]}
             hint="The owner sees these notes with the event."
           />
-          <div className="flex flex-wrap gap-2">
-            {actions.map(({ action, label, to }) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'approve' ? 'primary' : 'outline'}
-                disabled={processing !== null}
-                onClick={form.handleSubmit(({ notes }) => onAction(event, action, to, notes ?? ''))}
-                aria-label={`${label} ${event.title}`}
-              >
-                {processing?.id === event.id && processing.action === action
-                  ? 'Processing...'
-                  : label}
-              </Button>
-            ))}
-          </div>
+          <DecisionButtons
+            actions={actions}
+            subject={event.title}
+            primary={['approve']}
+            busy={processing !== null}
+            pending={processing?.id === event.id ? processing.action : null}
+            onChoose={({ action, to }) =>
+              void form.handleSubmit(({ notes }) => onAction(event, action, to, notes ?? ''))()
+            }
+          />
         </>
       ) : null}
     </li>

@@ -9,7 +9,7 @@ import {
   salaryText,
 } from '#domain/jobs.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
-import { Button } from '#web/ui/button.js';
+import { DecisionButtons } from '#web/ui/decision-buttons.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { formatJobDate } from '../lib/job-time';
 
@@ -112,22 +112,16 @@ export function AdminJobCard({
             rows={2}
             placeholder={placeholder}
           />
-          <div className="flex flex-wrap gap-2">
-            {actions.map(({ action, label, to }) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'approve' || action === 'resume' ? 'primary' : 'outline'}
-                disabled={processing !== null}
-                onClick={form.handleSubmit(({ notes }) => onAction(job, action, to, notes ?? ''))}
-                aria-label={`${label} ${job.title}`}
-              >
-                {processing?.id === job.id && processing.action === action
-                  ? 'Processing...'
-                  : label}
-              </Button>
-            ))}
-          </div>
+          <DecisionButtons
+            actions={actions}
+            subject={job.title}
+            primary={['approve', 'resume']}
+            busy={processing !== null}
+            pending={processing?.id === job.id ? processing.action : null}
+            onChoose={({ action, to }) =>
+              void form.handleSubmit(({ notes }) => onAction(job, action, to, notes ?? ''))()
+            }
+          />
         </>
       ) : null}
     </li>
