@@ -57,6 +57,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           environment: 'node',
+          isolate: false,
           // A few load a large library on first use (exceljs: a second alone, more
           // than five beside the browser tests on a busy machine).
           testTimeout: 30_000,
