@@ -270,9 +270,7 @@ async function main() {
           await startProcess(
             [
               ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
-              '--import',
-              'tsx',
-              'src/server/main.ts',
+              'scripts/start.mjs',
             ],
             serverEnv,
             port,

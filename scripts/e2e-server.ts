@@ -61,7 +61,8 @@ async function run() {
       '#server/test/places-fake.js'
     );
     const places = await listenPlacesFake(0, SAMPLE_PLACES);
-    server = runTs('src/server/main.ts', {
+    // As `npm start` starts it.
+    server = spawn(process.execPath, ['scripts/start.mjs'], {
       stdio: 'inherit',
       env: {
         ...process.env,

@@ -19,7 +19,7 @@ const dirs = tempDirs('bcs-pglite-');
 const tempDir = dirs.make;
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, BUILD_WEB: 'never', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Logger } from './logger.js';
+import { ROOT_DIR } from './root-dir.js';
 
-export const ROOT_DIR = resolve(import.meta.dirname, '../../..');
 export const WEB_DIST_DIR = join(ROOT_DIR, 'dist/web');
 
 const WEB_SOURCES = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];

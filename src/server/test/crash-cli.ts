@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT_DIR } from '../platform/web-build.js';
+import { ROOT_DIR } from '../platform/root-dir.js';
 import { editThenUndo, IMPORT_ROWS, type ImportSeen, importProblems } from './crash-imports.js';
 import { type CrashSite, startCrashServer } from './crash-scenario.js';
 
@@ -26,7 +26,7 @@ export async function crashCliImport(site: CrashSite): Promise<CliCrashReport> {
   writeFileSync(join(site.dataDir, fileName), ['name,city', ...rows].join('\n'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/import-businesses.ts', join(site.dataDir, fileName)],
+    ['scripts/start.mjs', 'scripts/import-businesses.ts', join(site.dataDir, fileName)],
     {
       cwd: ROOT_DIR,
       env: { ...process.env, DATA_DIR: site.dataDir, SEED: 'none', ...site.env },

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { openPglite } from '../db/client.js';
 import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate.js';
-import { ROOT_DIR } from '../platform/web-build.js';
+import { ROOT_DIR } from '../platform/root-dir.js';
 
 /** Bump when the way the template is built changes. */
 const RECIPE = 'openPglite + migrateDatabase, v1';

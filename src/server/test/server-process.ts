@@ -1,11 +1,11 @@
 /**
- * A real server process, started as `npm start` starts it (src/server/main.ts through
- * tsx), for tests that need several of them on one database. Its JSON log lines are
+ * A real server process, started as `npm start` starts it (scripts/start.mjs running
+ * src/server/main.ts), for tests that need several of them on one database. Its JSON log lines are
  * kept in memory for the test to read.
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as wait } from 'node:timers/promises';
-import { ROOT_DIR } from '../platform/web-build.js';
+import { ROOT_DIR } from '../platform/root-dir.js';
 import { freePort } from './free-port.js';
 
 export interface ServerProcess {
@@ -52,7 +52,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT_DIR,
     env: { ...(replaceEnvironment ?? process.env), HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,7 +29,7 @@ writeFileSync(
 function importCli(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/import-businesses.ts', ...args],
+    ['scripts/start.mjs', 'scripts/import-businesses.ts', ...args],
     { env: { ...process.env, DATA_DIR: dataDir, SEED: 'none' }, encoding: 'utf8' },
   );
   return { code: result.status, out: result.stdout, err: result.stderr };

@@ -18,7 +18,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function adminCreate(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', ...args],
+    ['scripts/start.mjs', 'scripts/admin-create.ts', ...args],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   return { code: result.status, out: result.stdout, err: result.stderr };
