@@ -5,6 +5,7 @@
  * are events of BCS Local itself. The status moves are one table, as for jobs; the
  * request schemas are in event-schemas.ts, so the public pages load no zod.
  */
+import type { TabbedPage } from './paging.js';
 import { PLANS, type PlanId, planOf } from './plans.js';
 import {
   type ActorRole,
@@ -198,8 +199,4 @@ export interface OwnerEvents {
   upgradePlan: string;
 }
 
-export interface AdminEventList {
-  items: ManagedEvent[];
-  total: number;
-  counts: Record<AdminEventTab, number>;
-}
+export type AdminEventList = TabbedPage<ManagedEvent, AdminEventTab>;

@@ -6,6 +6,7 @@
  * job-schemas.ts, so the public job board loads no zod.
  */
 
+import type { TabbedPage } from './paging.js';
 import {
   type ActorRole,
   isAllowedTransition,
@@ -286,11 +287,7 @@ export interface ManagedJob extends JobDetail {
   businessId: string;
 }
 
-export interface AdminJobList {
-  items: ManagedJob[];
-  total: number;
-  counts: Record<AdminJobTab, number>;
-}
+export type AdminJobList = TabbedPage<ManagedJob, AdminJobTab>;
 
 export interface OwnerJobs {
   items: ManagedJob[];
