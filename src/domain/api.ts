@@ -1,6 +1,6 @@
 import { apiPaths } from './api-paths.js';
 import type { CaptchaChallenge } from './captcha.js';
-import { type Endpoint, endpoint, json, raw } from './endpoint.js';
+import { anyone, type Endpoint, endpointGroup, json, raw } from './endpoint.js';
 import { accountEndpoints } from './endpoints/account.js';
 import { adminEndpoints } from './endpoints/admin.js';
 import { approvalsEndpoints } from './endpoints/approvals.js';
@@ -16,43 +16,39 @@ import { photosEndpoints } from './endpoints/photos.js';
 import { portalEndpoints } from './endpoints/portal.js';
 import { reviewsEndpoints } from './endpoints/reviews.js';
 
+const { health, openApi, apiReference, captchaChallenge, authSession, authOk } = apiPaths;
+
+const systemEndpoints = endpointGroup(
+  'System',
+  { health, openApi, apiReference, captchaChallenge },
+  {
+    health: anyone('Whether the server and its database answer', {
+      answer: json<{ status: 'ok'; database: 'pglite' | 'postgres' }>(),
+    }),
+    openApi: anyone('This API as an OpenAPI 3.1 document', {
+      answer: json<Record<string, unknown>>(),
+    }),
+    apiReference: anyone('This API as a readable page', {
+      answer: raw('text/html; charset=utf-8'),
+    }),
+    captchaChallenge: anyone('A fresh human-check challenge (ALTCHA); each works once', {
+      answer: json<CaptchaChallenge>(),
+    }),
+  },
+);
+
+const authLibraryEndpoints = endpointGroup(
+  'Accounts',
+  { authSession, authOk },
+  {
+    authSession: anyone("The auth library's own session read", { answer: raw('application/json') }),
+    authOk: anyone("The auth library's liveness check", { answer: raw('application/json') }),
+  },
+);
+
 export const api = {
-  health: endpoint(apiPaths.health, {
-    summary: 'Whether the server and its database answer',
-    tag: 'System',
-    access: 'public',
-    answer: json<{ status: 'ok'; database: 'pglite' | 'postgres' }>(),
-  }),
-  openApi: endpoint(apiPaths.openApi, {
-    summary: 'This API as an OpenAPI 3.1 document',
-    tag: 'System',
-    access: 'public',
-    answer: json<Record<string, unknown>>(),
-  }),
-  apiReference: endpoint(apiPaths.apiReference, {
-    summary: 'This API as a readable page',
-    tag: 'System',
-    access: 'public',
-    answer: raw('text/html; charset=utf-8'),
-  }),
-  captchaChallenge: endpoint(apiPaths.captchaChallenge, {
-    summary: 'A fresh human-check challenge (ALTCHA); each works once',
-    tag: 'System',
-    access: 'public',
-    answer: json<CaptchaChallenge>(),
-  }),
-  authSession: endpoint(apiPaths.authSession, {
-    summary: "The auth library's own session read",
-    tag: 'Accounts',
-    access: 'public',
-    answer: raw('application/json'),
-  }),
-  authOk: endpoint(apiPaths.authOk, {
-    summary: "The auth library's liveness check",
-    tag: 'Accounts',
-    access: 'public',
-    answer: raw('application/json'),
-  }),
+  ...systemEndpoints,
+  ...authLibraryEndpoints,
 
   account: accountEndpoints,
   directory: directoryEndpoints,

@@ -4,6 +4,7 @@
  * adding or removing a listing. Prices come from plans.ts only.
  */
 import { z } from 'zod';
+import type { BusinessBasics } from './businesses.js';
 import { CATEGORIES } from './categories.js';
 import { pageQueryFields } from './paging.js';
 import { PLAN_IDS, type PlanId } from './plans.js';
@@ -103,13 +104,7 @@ export const newBusinessSchema = z.object({
 });
 export type NewBusinessInput = z.input<typeof newBusinessSchema>;
 
-export interface AdminBusiness {
-  id: string;
-  slug: string;
-  name: string;
-  category: string | null;
-  address: string | null;
-  city: string | null;
+export interface AdminBusiness extends BusinessBasics {
   plan: PlanId;
   paymentMethod: StoredPaymentMethod;
   email: string | null;

@@ -25,14 +25,18 @@ export interface BusinessCard {
   rating: number | null;
 }
 
-/** A business on the listings page (GET /api/businesses). */
-export interface Listing {
+/** Who and where a business is: what the listings page and the admin's list both start with. */
+export interface BusinessBasics {
   id: string;
   slug: string;
   name: string;
   category: string | null;
   address: string | null;
   city: string | null;
+}
+
+/** A business on the listings page (GET /api/businesses). */
+export interface Listing extends BusinessBasics {
   state: string | null;
   zipCode: string | null;
   phone: string | null;

@@ -91,11 +91,62 @@ export function splitRoute<R extends ApiRoute>(route: R): { method: MethodOf<R>;
 }
 
 /** Declares the endpoint at `route`, keeping its literal types for both sides. */
-export function endpoint<
+function endpoint<
   const R extends ApiRoute,
   const D extends Omit<Endpoint, 'route' | 'method' | 'path'>,
 >(route: R, declaration: D): D & { route: R; method: MethodOf<R>; path: PathOf<R> } {
   return { ...declaration, route, ...splitRoute(route) };
+}
+
+/** An endpoint as its group declares it: all but its address and its group. */
+export type EndpointDeclaration = Omit<Endpoint, 'route' | 'method' | 'path' | 'tag'>;
+
+/**
+ * Declares endpoints that `access` may call, each with its summary and the rest of its
+ * declaration: `const owner = callableBy('manage:job:own')`, then
+ * `update: owner('Edit a job posting', { params, body, answer })` in the group's table.
+ */
+export function callableBy<const A extends Access>(access: A) {
+  return <const S extends string, const D extends Omit<EndpointDeclaration, 'summary' | 'access'>>(
+    summary: S,
+    declaration: D,
+  ) => ({ summary, access, ...declaration });
+}
+
+/** Endpoints anyone may call. */
+export const anyone = callableBy('public');
+
+/** Endpoints any signed-in user may call (the service decides the rest). */
+export const signedIn = callableBy('signed-in');
+
+/**
+ * The endpoints of one group of the API reference (`tag`), one for each address of
+ * `paths` (a group of api-paths.ts) under the same name: a missing or unknown name
+ * fails `tsc`.
+ */
+export function endpointGroup<
+  const Tag extends string,
+  const Paths extends Record<string, ApiRoute>,
+  const Table extends { [K in keyof Paths]: EndpointDeclaration },
+>(
+  tag: Tag,
+  paths: Paths,
+  table: Table & Record<Exclude<keyof Table, keyof Paths>, never>,
+): {
+  [K in keyof Paths]: Table[K] & {
+    tag: Tag;
+    route: Paths[K];
+    method: MethodOf<Paths[K]>;
+    path: PathOf<Paths[K]>;
+  };
+} {
+  const entries = Object.entries(table as Record<string, EndpointDeclaration>).map(
+    ([name, { summary, access, ...declaration }]) => [
+      name,
+      endpoint(paths[name] as ApiRoute, { summary, tag, access, ...declaration }),
+    ],
+  );
+  return Object.fromEntries(entries);
 }
 
 /** What a call of `E` resolves to in the browser (and must return on the server). */

@@ -5,7 +5,14 @@
  * are events of BCS Local itself. The status moves are one table, as for jobs; the
  * request schemas are in event-schemas.ts, so the public pages load no zod.
  */
+import type { TabbedPage } from './paging.js';
 import { PLANS, type PlanId, planOf } from './plans.js';
+import {
+  type ActorRole,
+  isAllowedTransition,
+  type StatusTransition,
+  transitionRefusalText,
+} from './status-transitions.js';
 import { monthLabel } from './time.js';
 
 export const EVENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -35,17 +42,9 @@ export const ADMIN_EVENT_PAGE_SIZE = 20;
 export const ADMIN_EVENT_TABS = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type AdminEventTab = (typeof ADMIN_EVENT_TABS)[number];
 
-// ---- Who may move an event where (like JOB_TRANSITIONS) ----
+// ---- Who may move an event where (status-transitions.ts, as for jobs) ----
 
-export type EventActorRole = 'owner' | 'admin';
-
-export interface EventTransition {
-  from: EventStatus;
-  to: EventStatus;
-  by: EventActorRole;
-}
-
-export const EVENT_TRANSITIONS: readonly EventTransition[] = [
+export const EVENT_TRANSITIONS: readonly StatusTransition<EventStatus>[] = [
   { from: 'pending', to: 'approved', by: 'admin' },
   { from: 'pending', to: 'rejected', by: 'admin' },
   // An admin takes a published event down; visitors see it cancelled.
@@ -54,8 +53,8 @@ export const EVENT_TRANSITIONS: readonly EventTransition[] = [
   { from: 'approved', to: 'cancelled', by: 'owner' },
 ];
 
-export function canEventTransition(from: EventStatus, to: EventStatus, by: EventActorRole) {
-  return EVENT_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
+export function canEventTransition(from: EventStatus, to: EventStatus, by: ActorRole) {
+  return isAllowedTransition(EVENT_TRANSITIONS, { from, to, by });
 }
 
 /** Editing is not a move: it sends a pending, approved or rejected event (back) to review. */
@@ -123,7 +122,7 @@ export function monthTakenMessage(month: string, plan: string | null | undefined
 }
 
 export function eventTransitionRefusal(from: EventStatus, to: EventStatus): string {
-  return `An event that is ${EVENT_STATUS_LABELS[from]} cannot be changed to ${EVENT_STATUS_LABELS[to]}.`;
+  return transitionRefusalText('An event', EVENT_STATUS_LABELS, from, to);
 }
 
 export const ADMIN_EVENT_ACTION_MESSAGES = {
@@ -200,8 +199,4 @@ export interface OwnerEvents {
   upgradePlan: string;
 }
 
-export interface AdminEventList {
-  items: ManagedEvent[];
-  total: number;
-  counts: Record<AdminEventTab, number>;
-}
+export type AdminEventList = TabbedPage<ManagedEvent, AdminEventTab>;

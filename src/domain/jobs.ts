@@ -6,6 +6,14 @@
  * job-schemas.ts, so the public job board loads no zod.
  */
 
+import type { TabbedPage } from './paging.js';
+import {
+  type ActorRole,
+  isAllowedTransition,
+  type StatusTransition,
+  transitionRefusalText,
+} from './status-transitions.js';
+
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -163,15 +171,7 @@ export function statusUpdatedMessage(status: JobStatus): string {
 
 // ---- Status transitions (spec 001 section 4): who may move a job from where to where ----
 
-export type JobActorRole = 'owner' | 'admin';
-
-export interface JobTransition {
-  from: JobStatus;
-  to: JobStatus;
-  by: JobActorRole;
-}
-
-export const JOB_TRANSITIONS: readonly JobTransition[] = [
+export const JOB_TRANSITIONS: readonly StatusTransition<JobStatus>[] = [
   { from: 'pending', to: 'approved', by: 'admin' },
   { from: 'pending', to: 'rejected', by: 'admin' },
   { from: 'approved', to: 'paused', by: 'admin' },
@@ -184,13 +184,13 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
   { from: 'paused', to: 'filled', by: 'owner' },
 ];
 
-export function canTransition(from: JobStatus, to: JobStatus, by: JobActorRole): boolean {
-  return JOB_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
+export function canTransition(from: JobStatus, to: JobStatus, by: ActorRole): boolean {
+  return isAllowedTransition(JOB_TRANSITIONS, { from, to, by });
 }
 
 /** Why a move is refused, in words an owner or admin understands. */
 export function transitionRefusal(from: JobStatus, to: JobStatus): string {
-  return `A job that is ${JOB_STATUS_LABELS[from]} cannot be changed to ${JOB_STATUS_LABELS[to]}.`;
+  return transitionRefusalText('A job', JOB_STATUS_LABELS, from, to);
 }
 
 /** The admin's action name for a move (for the spec's toasts). */
@@ -287,11 +287,7 @@ export interface ManagedJob extends JobDetail {
   businessId: string;
 }
 
-export interface AdminJobList {
-  items: ManagedJob[];
-  total: number;
-  counts: Record<AdminJobTab, number>;
-}
+export type AdminJobList = TabbedPage<ManagedJob, AdminJobTab>;
 
 export interface OwnerJobs {
   items: ManagedJob[];

@@ -10,6 +10,11 @@ export interface Page<T> {
   total: number;
 }
 
+/** A page of a review queue, with how many items each of its status tabs holds. */
+export interface TabbedPage<T, Tab extends string> extends Page<T> {
+  counts: Record<Tab, number>;
+}
+
 /** Which page to read. */
 export interface PageRequest {
   limit: number;

@@ -6,53 +6,36 @@ import {
 } from '../admin.js';
 import type { AnalyticsOverview } from '../analytics.js';
 import { apiPaths } from '../api-paths.js';
-import { endpoint, json } from '../endpoint.js';
+import { anyone, callableBy, endpointGroup, json } from '../endpoint.js';
 import type { MailboxAccess, MailboxPage } from '../mailbox.js';
 import { type Page, pageQuerySchema } from '../paging.js';
 
-export const adminEndpoints = {
-  dashboard: endpoint(apiPaths.admin.dashboard, {
-    summary: 'The counts behind the stat cards, tabs and notifications',
-    tag: 'Admin',
-    access: 'read:dashboard:any',
+const dashboardReader = callableBy('read:dashboard:any');
+const securityLogReader = callableBy('read:security-log:any');
+const analyticsReader = callableBy('read:analytics:any');
+const mailboxReader = callableBy('read:mailbox:any');
+
+export const adminEndpoints = endpointGroup('Admin', apiPaths.admin, {
+  dashboard: dashboardReader('The counts behind the stat cards, tabs and notifications', {
     answer: json<AdminDashboardStats>(),
   }),
-  subscriptions: endpoint(apiPaths.admin.subscriptions, {
-    summary: 'Subscriptions, recent plan changes and monthly recurring revenue',
-    tag: 'Admin',
-    access: 'read:dashboard:any',
-    answer: json<AdminSubscriptionsOverview>(),
-  }),
-  securityEvents: endpoint(apiPaths.admin.securityEvents, {
-    summary: 'The security log, filtered',
-    tag: 'Admin',
-    access: 'read:security-log:any',
+  subscriptions: dashboardReader(
+    'Subscriptions, recent plan changes and monthly recurring revenue',
+    { answer: json<AdminSubscriptionsOverview>() },
+  ),
+  securityEvents: securityLogReader('The security log, filtered', {
     query: securityEventsQuerySchema,
     answer: json<Page<SecurityEvent>>(),
   }),
-  securityActions: endpoint(apiPaths.admin.securityActions, {
-    summary: 'The actions the security log holds',
-    tag: 'Admin',
-    access: 'read:security-log:any',
+  securityActions: securityLogReader('The actions the security log holds', {
     answer: json<{ actions: string[] }>(),
   }),
-  analytics: endpoint(apiPaths.admin.analytics, {
-    summary: "The Analytics tab's numbers",
-    tag: 'Admin',
-    access: 'read:analytics:any',
-    answer: json<AnalyticsOverview>(),
-  }),
-  mailboxAccess: endpoint(apiPaths.admin.mailboxAccess, {
-    summary: 'May this visitor read the mailbox (always 200)',
-    tag: 'Admin',
-    access: 'public',
+  analytics: analyticsReader("The Analytics tab's numbers", { answer: json<AnalyticsOverview>() }),
+  mailboxAccess: anyone('May this visitor read the mailbox (always 200)', {
     answer: json<MailboxAccess>(),
   }),
-  mailbox: endpoint(apiPaths.admin.mailbox, {
-    summary: 'The e-mail outbox, newest first (no SMTP server configured)',
-    tag: 'Admin',
-    access: 'read:mailbox:any',
+  mailbox: mailboxReader('The e-mail outbox, newest first (no SMTP server configured)', {
     query: pageQuerySchema({ defaultLimit: 50 }),
     answer: json<MailboxPage>(),
   }),
-} as const;
+});

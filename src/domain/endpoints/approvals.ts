@@ -7,39 +7,30 @@ import {
   changeListQuerySchema,
   rejectChangeSchema,
 } from '../approvals.js';
-import { endpoint, json } from '../endpoint.js';
+import { callableBy, endpointGroup, json } from '../endpoint.js';
 import type { Page } from '../paging.js';
 import { idParamSchema } from '../validation.js';
 
-export const approvalsEndpoints = {
-  list: endpoint(apiPaths.approvals.list, {
-    summary: 'Business claims and profile changes, by status and type',
-    tag: 'Approvals',
-    access: 'read:change-request:any',
+const reader = callableBy('read:change-request:any');
+const decider = callableBy('process:change-request:any');
+
+export const approvalsEndpoints = endpointGroup('Approvals', apiPaths.approvals, {
+  list: reader('Business claims and profile changes, by status and type', {
     query: changeListQuerySchema,
     answer: json<Page<ChangeRequestSummary>>(),
   }),
-  detail: endpoint(apiPaths.approvals.detail, {
-    summary: 'One claim or profile change with what it would change',
-    tag: 'Approvals',
-    access: 'read:change-request:any',
+  detail: reader('One claim or profile change with what it would change', {
     params: idParamSchema,
     answer: json<ChangeRequestDetail>(),
   }),
-  approve: endpoint(apiPaths.approvals.approve, {
-    summary: 'Approve a claim or profile change',
-    tag: 'Approvals',
-    access: 'process:change-request:any',
+  approve: decider('Approve a claim or profile change', {
     params: idParamSchema,
     body: approveChangeSchema,
     answer: json<ChangeDecision>(),
   }),
-  reject: endpoint(apiPaths.approvals.reject, {
-    summary: 'Reject a claim or profile change',
-    tag: 'Approvals',
-    access: 'process:change-request:any',
+  reject: decider('Reject a claim or profile change', {
     params: idParamSchema,
     body: rejectChangeSchema,
     answer: json<ChangeDecision>(),
   }),
-} as const;
+});

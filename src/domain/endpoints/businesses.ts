@@ -7,61 +7,42 @@ import {
   newBusinessSchema,
   planChangeSchema,
 } from '../business-management.js';
-import { endpoint, json, raw } from '../endpoint.js';
+import { callableBy, endpointGroup, json, raw } from '../endpoint.js';
 import type { Page } from '../paging.js';
 import { idParamSchema } from '../validation.js';
 import { CSV, type Message, XLSX } from './shared.js';
 
-export const businessesEndpoints = {
-  list: endpoint(apiPaths.businesses.list, {
-    summary: 'The Businesses tab: every business, filtered',
-    tag: 'Businesses',
-    access: 'manage:business:any',
+const manager = callableBy('manage:business:any');
+
+export const businessesEndpoints = endpointGroup('Businesses', apiPaths.businesses, {
+  list: manager('The Businesses tab: every business, filtered', {
     query: businessListQuerySchema,
     answer: json<Page<AdminBusiness>>(),
   }),
-  exportCsv: endpoint(apiPaths.businesses.exportCsv, {
-    summary: 'Every business the filters match, as CSV (the import columns)',
-    tag: 'Businesses',
-    access: 'manage:business:any',
+  exportCsv: manager('Every business the filters match, as CSV (the import columns)', {
     query: businessExportQuerySchema,
     answer: raw(CSV),
   }),
-  exportXlsx: endpoint(apiPaths.businesses.exportXlsx, {
-    summary: 'Every business the filters match, as Excel',
-    tag: 'Businesses',
-    access: 'manage:business:any',
+  exportXlsx: manager('Every business the filters match, as Excel', {
     query: businessExportQuerySchema,
     answer: raw(XLSX),
   }),
-  create: endpoint(apiPaths.businesses.create, {
-    summary: 'Add a business',
-    tag: 'Businesses',
-    access: 'manage:business:any',
+  create: manager('Add a business', {
     body: newBusinessSchema,
     answer: json<Message & { business: AdminBusiness }>(201),
   }),
-  update: endpoint(apiPaths.businesses.update, {
-    summary: "Edit a business's admin fields",
-    tag: 'Businesses',
-    access: 'manage:business:any',
+  update: manager("Edit a business's admin fields", {
     params: idParamSchema,
     body: businessEditSchema,
     answer: json<Message & { business: AdminBusiness }>(),
   }),
-  delete: endpoint(apiPaths.businesses.delete, {
-    summary: 'Delete a business with its photos',
-    tag: 'Businesses',
-    access: 'manage:business:any',
+  delete: manager('Delete a business with its photos', {
     params: idParamSchema,
     answer: json<Message>(),
   }),
-  changePlan: endpoint(apiPaths.businesses.changePlan, {
-    summary: "Set a business's plan by hand (manual, cash, check, promotional)",
-    tag: 'Businesses',
-    access: 'manage:business:any',
+  changePlan: manager("Set a business's plan by hand (manual, cash, check, promotional)", {
     params: idParamSchema,
     body: planChangeSchema,
     answer: json<Message & { business: AdminBusiness }>(),
   }),
-} as const;
+});

@@ -1,44 +1,31 @@
 import { apiPaths } from '../api-paths.js';
 import { type ContactSubmission, contactListQuerySchema, contactUpdateSchema } from '../contact.js';
-import { endpoint, json } from '../endpoint.js';
+import { callableBy, endpointGroup, json } from '../endpoint.js';
 import type { Page } from '../paging.js';
 import { idParamSchema } from '../validation.js';
 
-export const contactEndpoints = {
-  list: endpoint(apiPaths.contact.list, {
-    summary: 'The Contact Forms tab',
-    tag: 'Contact',
-    access: 'manage:contact:any',
+const manager = callableBy('manage:contact:any');
+
+export const contactEndpoints = endpointGroup('Contact', apiPaths.contact, {
+  list: manager('The Contact Forms tab', {
     query: contactListQuerySchema,
     answer: json<Page<ContactSubmission>>(),
   }),
-  open: endpoint(apiPaths.contact.open, {
-    summary: 'Open a message (marks an unread one read)',
-    tag: 'Contact',
-    access: 'manage:contact:any',
+  open: manager('Open a message (marks an unread one read)', {
     params: idParamSchema,
     answer: json<ContactSubmission>(),
   }),
-  update: endpoint(apiPaths.contact.update, {
-    summary: "Set a message's status and notes",
-    tag: 'Contact',
-    access: 'manage:contact:any',
+  update: manager("Set a message's status and notes", {
     params: idParamSchema,
     body: contactUpdateSchema,
     answer: json<ContactSubmission>(),
   }),
-  archive: endpoint(apiPaths.contact.archive, {
-    summary: 'Archive a message',
-    tag: 'Contact',
-    access: 'manage:contact:any',
+  archive: manager('Archive a message', {
     params: idParamSchema,
     answer: json<ContactSubmission>(),
   }),
-  unarchive: endpoint(apiPaths.contact.unarchive, {
-    summary: 'Take a message out of the archive',
-    tag: 'Contact',
-    access: 'manage:contact:any',
+  unarchive: manager('Take a message out of the archive', {
     params: idParamSchema,
     answer: json<ContactSubmission>(),
   }),
-} as const;
+});

@@ -11,7 +11,7 @@ import type {
 } from '../businesses.js';
 import type { CityBusinessesPage, CitySummary } from '../cities.js';
 import { contactRequestSchema } from '../contact.js';
-import { empty, endpoint, json } from '../endpoint.js';
+import { anyone, empty, endpointGroup, json } from '../endpoint.js';
 import { listingClickSchema } from '../insight-schemas.js';
 import { type Page, pageQuerySchema } from '../paging.js';
 import {
@@ -21,81 +21,41 @@ import {
   suggestionQuerySchema,
 } from '../search-schemas.js';
 
-export const directoryEndpoints = {
-  listings: endpoint(apiPaths.directory.listings, {
-    summary: 'Every business, filtered, a page at a time (the listings page)',
-    tag: 'Directory',
-    access: 'public',
+export const directoryEndpoints = endpointGroup('Directory', apiPaths.directory, {
+  listings: anyone('Every business, filtered, a page at a time (the listings page)', {
     query: listingsQuerySchema,
     answer: json<Page<Listing>>(),
   }),
-  home: endpoint(apiPaths.directory.home, {
-    summary: "The home page's featured cards, cities and categories",
-    tag: 'Directory',
-    access: 'public',
+  home: anyone("The home page's featured cards, cities and categories", {
     answer: json<HomeDirectory>(),
   }),
-  featured: endpoint(apiPaths.directory.featured, {
-    summary: 'The featured businesses',
-    tag: 'Directory',
-    access: 'public',
-    answer: json<Page<BusinessCard>>(),
-  }),
-  search: endpoint(apiPaths.directory.search, {
-    summary: 'Search by words, category and city',
-    tag: 'Directory',
-    access: 'public',
+  featured: anyone('The featured businesses', { answer: json<Page<BusinessCard>>() }),
+  search: anyone('Search by words, category and city', {
     query: searchCriteriaSchema,
     answer: json<Page<BusinessCard>>(),
   }),
-  suggestions: endpoint(apiPaths.directory.suggestions, {
-    summary: 'Businesses whose name starts like what was typed',
-    tag: 'Directory',
-    access: 'public',
+  suggestions: anyone('Businesses whose name starts like what was typed', {
     query: suggestionQuerySchema,
     answer: json<Page<Suggestion>>(),
   }),
-  profile: endpoint(apiPaths.directory.profile, {
-    summary: "A business's profile by id or slug",
-    tag: 'Directory',
-    access: 'public',
+  profile: anyone("A business's profile by id or slug", {
     // Any text: a slug, a UUID or a name; what matches nothing is a 404, never a 400.
     params: z.object({ idOrSlug: z.string() }),
     answer: json<BusinessProfile>(),
   }),
-  cities: endpoint(apiPaths.directory.cities, {
-    summary: 'Every city with at least one business',
-    tag: 'Directory',
-    access: 'public',
-    answer: json<Page<CitySummary>>(),
-  }),
-  city: endpoint(apiPaths.directory.city, {
-    summary: "A city's businesses, a page at a time",
-    tag: 'Directory',
-    access: 'public',
+  cities: anyone('Every city with at least one business', { answer: json<Page<CitySummary>>() }),
+  city: anyone("A city's businesses, a page at a time", {
     params: cityParamSchema,
     query: pageQuerySchema({ defaultLimit: 100 }),
     answer: json<CityBusinessesPage>(),
   }),
-  contact: endpoint(apiPaths.directory.contact, {
-    summary: "A visitor's message to the operators",
-    tag: 'Directory',
-    access: 'public',
+  contact: anyone("A visitor's message to the operators", {
     body: contactRequestSchema,
     answer: json<{ id: string }>(201),
   }),
-  listingClick: endpoint(apiPaths.directory.listingClick, {
-    summary: "Count a visitor's click on a listing's website, phone, e-mail or directions",
-    tag: 'Directory',
-    access: 'public',
-    body: listingClickSchema,
-    answer: empty,
-  }),
-  pageView: endpoint(apiPaths.directory.pageView, {
-    summary: 'Count a page view',
-    tag: 'Directory',
-    access: 'public',
-    body: pageViewSchema,
-    answer: empty,
-  }),
-} as const;
+  listingClick: anyone(
+    "Count a visitor's click on a listing's website, phone, e-mail or directions",
+    { body: listingClickSchema, answer: empty },
+  ),
+  pageView: anyone('Count a page view', { body: pageViewSchema, answer: empty }),
+});

@@ -1,6 +1,6 @@
 /** The `insights` endpoints of the table (see ../api.ts; issue 26 point 2). */
 import { apiPaths } from '../api-paths.js';
-import { endpoint, json, raw } from '../endpoint.js';
+import { anyone, callableBy, endpointGroup, json, raw } from '../endpoint.js';
 import {
   insightSettingsSchema,
   insightsQuerySchema,
@@ -11,54 +11,32 @@ import { CSV, type Message } from './shared.js';
 
 const HTML = 'text/html; charset=utf-8';
 
-export const insightsEndpoints = {
-  own: endpoint(apiPaths.insights.own, {
-    summary: "The owner's listing over the last 7, 30 or 90 days (Silver and up)",
-    tag: 'Insights',
-    access: 'read:insights:own',
+const owner = callableBy('read:insights:own');
+
+export const insightsEndpoints = endpointGroup('Insights', apiPaths.insights, {
+  own: owner("The owner's listing over the last 7, 30 or 90 days (Silver and up)", {
     query: insightsQuerySchema,
     answer: json<ListingInsights>(),
   }),
-  csv: endpoint(apiPaths.insights.csv, {
-    summary: 'The same numbers per day as a CSV file',
-    tag: 'Insights',
-    access: 'read:insights:own',
+  csv: owner('The same numbers per day as a CSV file', {
     query: insightsQuerySchema,
     answer: raw(CSV),
   }),
-  settings: endpoint(apiPaths.insights.settings, {
-    summary: 'Whether the owner gets the monthly report',
-    tag: 'Insights',
-    access: 'read:insights:own',
-    answer: json<InsightSettings>(),
-  }),
-  saveSettings: endpoint(apiPaths.insights.saveSettings, {
-    summary: 'Turn the monthly report on or off',
-    tag: 'Insights',
-    access: 'read:insights:own',
+  settings: owner('Whether the owner gets the monthly report', { answer: json<InsightSettings>() }),
+  saveSettings: owner('Turn the monthly report on or off', {
     body: insightSettingsSchema,
     answer: json<Message & InsightSettings>(),
   }),
-  unsubscribe: endpoint(apiPaths.insights.unsubscribe, {
-    summary: "The monthly report's signed one-click unsubscribe link",
-    tag: 'Insights',
-    access: 'public',
+  unsubscribe: anyone("The monthly report's signed one-click unsubscribe link", {
     query: reportLinkQuerySchema,
     answer: raw(HTML),
   }),
-  oneClickUnsubscribe: endpoint(apiPaths.insights.oneClickUnsubscribe, {
-    summary: "A mail client's one-click unsubscribe (RFC 8058 List-Unsubscribe-Post)",
-    tag: 'Insights',
-    access: 'public',
-    query: reportLinkQuerySchema,
-    body: 'form',
-    answer: raw('text/plain; charset=utf-8'),
-  }),
-  resubscribe: endpoint(apiPaths.insights.resubscribe, {
-    summary: 'Turn the monthly report back on from the unsubscribe page',
-    tag: 'Insights',
-    access: 'public',
+  oneClickUnsubscribe: anyone(
+    "A mail client's one-click unsubscribe (RFC 8058 List-Unsubscribe-Post)",
+    { query: reportLinkQuerySchema, body: 'form', answer: raw('text/plain; charset=utf-8') },
+  ),
+  resubscribe: anyone('Turn the monthly report back on from the unsubscribe page', {
     query: reportLinkQuerySchema,
     answer: raw(HTML),
   }),
-} as const;
+});

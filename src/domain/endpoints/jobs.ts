@@ -1,7 +1,7 @@
 /** The `jobs` endpoints of the table (see ../api.ts). */
 import { z } from 'zod';
 import { apiPaths } from '../api-paths.js';
-import { endpoint, json, raw } from '../endpoint.js';
+import { anyone, callableBy, endpointGroup, json, raw } from '../endpoint.js';
 import {
   adminJobListQuerySchema,
   jobIdParamSchema,
@@ -21,100 +21,62 @@ import type {
 import type { Page } from '../paging.js';
 import { CSV, type Message } from './shared.js';
 
-export const jobsEndpoints = {
-  board: endpoint(apiPaths.jobs.board, {
-    summary: 'The public job board',
-    tag: 'Jobs',
-    access: 'public',
+const owner = callableBy('manage:job:own');
+const admin = callableBy('manage:job:any');
+
+export const jobsEndpoints = endpointGroup('Jobs', apiPaths.jobs, {
+  board: anyone('The public job board', {
     query: jobListQuerySchema,
     answer: json<Page<JobCard>>(),
   }),
-  resume: endpoint(apiPaths.jobs.resume, {
-    summary: "An application's resume: for the job's owner and admins, or with the e-mailed link",
-    tag: 'Jobs',
-    access: 'public',
-    params: jobIdParamSchema,
-    query: z.object({ token: z.string().max(500).optional() }),
-    answer: raw('application/octet-stream'),
-  }),
-  detail: endpoint(apiPaths.jobs.detail, {
-    summary: 'One open job',
-    tag: 'Jobs',
-    access: 'public',
-    params: jobIdParamSchema,
-    answer: json<JobDetail>(),
-  }),
-  view: endpoint(apiPaths.jobs.view, {
-    summary: "Count a visitor's view of a job (once a day each)",
-    tag: 'Jobs',
-    access: 'public',
+  resume: anyone(
+    "An application's resume: for the job's owner and admins, or with the e-mailed link",
+    {
+      params: jobIdParamSchema,
+      query: z.object({ token: z.string().max(500).optional() }),
+      answer: raw('application/octet-stream'),
+    },
+  ),
+  detail: anyone('One open job', { params: jobIdParamSchema, answer: json<JobDetail>() }),
+  view: anyone("Count a visitor's view of a job (once a day each)", {
     params: jobIdParamSchema,
     answer: json<{ counted: boolean }>(),
   }),
-  apply: endpoint(apiPaths.jobs.apply, {
-    summary: 'Apply: `application` (JSON) and an optional `resume` file',
-    tag: 'Jobs',
-    access: 'public',
+  apply: anyone('Apply: `application` (JSON) and an optional `resume` file', {
     params: jobIdParamSchema,
     body: 'multipart',
     answer: json<JobApplied>(201),
   }),
-  ownJobs: endpoint(apiPaths.jobs.ownJobs, {
-    summary: "The owner's job postings",
-    tag: 'Jobs',
-    access: 'manage:job:own',
-    answer: json<OwnerJobs>(),
-  }),
-  create: endpoint(apiPaths.jobs.create, {
-    summary: 'Post a job (pending until an admin approves it)',
-    tag: 'Jobs',
-    access: 'manage:job:own',
+  ownJobs: owner("The owner's job postings", { answer: json<OwnerJobs>() }),
+  create: owner('Post a job (pending until an admin approves it)', {
     body: jobPostingSchema,
     answer: json<Message & { job: ManagedJob }>(201),
   }),
-  update: endpoint(apiPaths.jobs.update, {
-    summary: 'Edit a job posting',
-    tag: 'Jobs',
-    access: 'manage:job:own',
+  update: owner('Edit a job posting', {
     params: jobIdParamSchema,
     body: jobPostingSchema,
     answer: json<Message & { job: ManagedJob }>(),
   }),
-  ownStatus: endpoint(apiPaths.jobs.ownStatus, {
-    summary: 'Pause, resume or fill a job posting',
-    tag: 'Jobs',
-    access: 'manage:job:own',
+  ownStatus: owner('Pause, resume or fill a job posting', {
     params: jobIdParamSchema,
     body: jobStatusChangeSchema,
     answer: json<Message & { job: ManagedJob }>(),
   }),
-  applications: endpoint(apiPaths.jobs.applications, {
-    summary: "A job's applications",
-    tag: 'Jobs',
-    access: 'manage:job:own',
+  applications: owner("A job's applications", {
     params: jobIdParamSchema,
     answer: json<JobApplicationView[]>(),
   }),
-  applicationsCsv: endpoint(apiPaths.jobs.applicationsCsv, {
-    summary: "A job's applications as a CSV file",
-    tag: 'Jobs',
-    access: 'manage:job:own',
+  applicationsCsv: owner("A job's applications as a CSV file", {
     params: jobIdParamSchema,
     answer: raw(CSV),
   }),
-  adminList: endpoint(apiPaths.jobs.adminList, {
-    summary: 'Job Management: postings by status',
-    tag: 'Jobs',
-    access: 'manage:job:any',
+  adminList: admin('Job Management: postings by status', {
     query: adminJobListQuerySchema,
     answer: json<AdminJobList>(),
   }),
-  adminStatus: endpoint(apiPaths.jobs.adminStatus, {
-    summary: 'Approve, reject, pause, resume or archive a job posting',
-    tag: 'Jobs',
-    access: 'manage:job:any',
+  adminStatus: admin('Approve, reject, pause, resume or archive a job posting', {
     params: jobIdParamSchema,
     body: jobStatusChangeSchema,
     answer: json<Message & { job: ManagedJob }>(),
   }),
-} as const;
+});

@@ -1,7 +1,7 @@
 /** The `payments` endpoints of the table (see ../api.ts). */
 import { z } from 'zod';
 import { apiPaths } from '../api-paths.js';
-import { endpoint, json, raw } from '../endpoint.js';
+import { anyone, callableBy, endpointGroup, json, raw } from '../endpoint.js';
 import {
   type CheckoutResult,
   type CheckoutStarted,
@@ -11,83 +11,48 @@ import {
 } from '../payments.js';
 import { textParam } from './shared.js';
 
-export const paymentsEndpoints = {
-  checkout: endpoint(apiPaths.payments.checkout, {
-    summary: 'Start a checkout for a paid plan',
-    tag: 'Payments',
-    access: 'manage:subscription:own',
+const owner = callableBy('manage:subscription:own');
+
+export const paymentsEndpoints = endpointGroup('Payments', apiPaths.payments, {
+  checkout: owner('Start a checkout for a paid plan', {
     body: checkoutRequestSchema,
     answer: json<CheckoutStarted>(201),
   }),
-  checkoutResult: endpoint(apiPaths.payments.checkoutResult, {
-    summary: 'One checkout as the provider left it',
-    tag: 'Payments',
-    access: 'manage:subscription:own',
+  checkoutResult: owner('One checkout as the provider left it', {
     params: textParam('id'),
     answer: json<CheckoutResult>(),
   }),
-  portal: endpoint(apiPaths.payments.portal, {
-    summary: "Open the provider's customer portal",
-    tag: 'Payments',
-    access: 'manage:subscription:own',
-    answer: json<PortalOpened>(201),
-  }),
-  subscription: endpoint(apiPaths.payments.subscription, {
-    summary: "The owner's plan and subscription",
-    tag: 'Payments',
-    access: 'manage:subscription:own',
-    answer: json<SubscriptionCheck>(),
-  }),
-  testCheckout: endpoint(apiPaths.payments.testCheckout, {
-    summary: 'The built-in test checkout page (no Stripe key)',
-    tag: 'Payments',
-    access: 'public',
+  portal: owner("Open the provider's customer portal", { answer: json<PortalOpened>(201) }),
+  subscription: owner("The owner's plan and subscription", { answer: json<SubscriptionCheck>() }),
+  testCheckout: anyone('The built-in test checkout page (no Stripe key)', {
     params: textParam('id'),
     answer: raw('text/html; charset=utf-8'),
   }),
-  testCheckoutPay: endpoint(apiPaths.payments.testCheckoutPay, {
-    summary: 'Test checkout: pay',
-    tag: 'Payments',
-    access: 'public',
+  testCheckoutPay: anyone('Test checkout: pay', {
     params: textParam('id'),
     answer: raw('text/plain'),
   }),
-  testCheckoutDecline: endpoint(apiPaths.payments.testCheckoutDecline, {
-    summary: 'Test checkout: the card is declined',
-    tag: 'Payments',
-    access: 'public',
+  testCheckoutDecline: anyone('Test checkout: the card is declined', {
     params: textParam('id'),
     answer: raw('text/plain'),
   }),
-  testCheckoutCancel: endpoint(apiPaths.payments.testCheckoutCancel, {
-    summary: 'Test checkout: cancel',
-    tag: 'Payments',
-    access: 'public',
+  testCheckoutCancel: anyone('Test checkout: cancel', {
     params: textParam('id'),
     answer: raw('text/plain'),
   }),
-  testPortal: endpoint(apiPaths.payments.testPortal, {
-    summary: "The built-in test customer portal (a signed link's `token`)",
-    tag: 'Payments',
-    access: 'public',
+  testPortal: anyone("The built-in test customer portal (a signed link's `token`)", {
     params: textParam('id'),
     query: z.object({ token: z.string().max(500).optional() }),
     answer: raw('text/html; charset=utf-8'),
   }),
-  testPortalAction: endpoint(apiPaths.payments.testPortalAction, {
-    summary: 'Test customer portal: switch plan, cancel or resume',
-    tag: 'Payments',
-    access: 'public',
+  testPortalAction: anyone('Test customer portal: switch plan, cancel or resume', {
     params: textParam('id').extend({ action: z.enum(['switch', 'cancel', 'resume']) }),
     query: z.object({ token: z.string().max(500).optional() }),
     body: 'form',
     answer: raw('text/plain'),
   }),
-  stripeWebhook: endpoint(apiPaths.payments.stripeWebhook, {
-    summary: "Stripe's signed events (the raw body is what is verified)",
-    tag: 'Payments',
-    access: 'public',
+  stripeWebhook: anyone("Stripe's signed events (the raw body is what is verified)", {
     body: 'raw',
     answer: json<{ received: true; outcome: string }>(),
   }),
-} as const;
+});

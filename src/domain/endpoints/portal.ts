@@ -1,28 +1,22 @@
 import { apiPaths } from '../api-paths.js';
-import { empty, endpoint, json } from '../endpoint.js';
+import { callableBy, empty, endpointGroup, json } from '../endpoint.js';
 import { type PortalOverview, type ProfileChangeSubmitted, portalMessages } from '../portal.js';
 import { profileFieldsSchema } from '../profile-changes.js';
 import { idParam } from '../validation.js';
 
-export const portalEndpoints = {
-  overview: endpoint(apiPaths.portal.overview, {
-    summary: "The owner's business and the change waiting for approval",
-    tag: 'Portal',
-    access: 'read:portal:own',
+const portalReader = callableBy('read:portal:own');
+const profileEditor = callableBy('update:business-profile:own');
+
+export const portalEndpoints = endpointGroup('Portal', apiPaths.portal, {
+  overview: portalReader("The owner's business and the change waiting for approval", {
     answer: json<PortalOverview>(),
   }),
-  submitChange: endpoint(apiPaths.portal.submitChange, {
-    summary: 'Send profile changes for approval',
-    tag: 'Portal',
-    access: 'update:business-profile:own',
+  submitChange: profileEditor('Send profile changes for approval', {
     body: profileFieldsSchema,
     answer: json<ProfileChangeSubmitted>(201),
   }),
-  withdrawChange: endpoint(apiPaths.portal.withdrawChange, {
-    summary: 'Withdraw the waiting profile change',
-    tag: 'Portal',
-    access: 'update:business-profile:own',
+  withdrawChange: profileEditor('Withdraw the waiting profile change', {
     params: idParam(portalMessages.changeIdInvalid),
     answer: empty,
   }),
-} as const;
+});
