@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from '#domain/paging.js';
-import { PagedList } from './paged-list';
-import type { QueryState } from './query-view';
+import { PagedList, type PagedListProps } from './paged-list';
 import { SectionCard } from './section-card';
 import { TabList, TabPanel, Tabs } from './tabs';
 
@@ -19,16 +17,10 @@ export function ReviewQueue<S extends string, T>({
   counts,
   status,
   onStatusChange,
-  query,
-  loadingLabel,
-  errorMessage,
-  emptyMessage,
-  offset,
-  pageSize,
-  onOffsetChange,
   listLabel,
   children,
-}: {
+  ...list
+}: PagedListProps<T> & {
   title: string;
   description: string;
   tabsLabel: string;
@@ -38,13 +30,6 @@ export function ReviewQueue<S extends string, T>({
   counts: Record<S, number> | undefined;
   status: S;
   onStatusChange: (status: S) => void;
-  query: QueryState<Page<T>>;
-  loadingLabel: string;
-  errorMessage: ReactNode;
-  emptyMessage: ReactNode;
-  offset: number;
-  pageSize: number;
-  onOffsetChange: (offset: number) => void;
   /** The shown list's name: 'Pending job postings'. */
   listLabel: string;
   children: (item: T) => ReactNode;
@@ -55,7 +40,7 @@ export function ReviewQueue<S extends string, T>({
         value={status}
         onValueChange={(next) => {
           onStatusChange(next);
-          onOffsetChange(0);
+          list.onOffsetChange(0);
         }}
       >
         <TabList
@@ -68,15 +53,7 @@ export function ReviewQueue<S extends string, T>({
           }))}
         />
         <TabPanel value={status}>
-          <PagedList
-            query={query}
-            loadingLabel={loadingLabel}
-            errorMessage={errorMessage}
-            emptyMessage={emptyMessage}
-            offset={offset}
-            pageSize={pageSize}
-            onOffsetChange={onOffsetChange}
-          >
+          <PagedList {...list}>
             {(items) => (
               <ul aria-label={listLabel} className="flex flex-col gap-3">
                 {items.map(children)}
