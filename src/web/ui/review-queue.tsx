@@ -6,32 +6,32 @@ import { TabList, TabPanel, Tabs } from './tabs';
 /**
  * An admin's review queue (Job Management, Event Management): the items by status in
  * underlined tabs with their counts, each tab a list paged on the server. A new tab
- * starts on its first page. The caller fetches the tab's page and draws its items.
+ * starts on its first page. The caller fetches the tab's page and draws its items;
+ * the list's wording follows from what the items are called ('job postings':
+ * 'Loading job postings...', 'No paused job postings', 'Paused job postings').
  */
 export function ReviewQueue<S extends string, T>({
   title,
   description,
-  tabsLabel,
+  items,
   statuses,
   labels,
   counts,
   status,
   onStatusChange,
-  listLabel,
   children,
   ...list
-}: PagedListProps<T> & {
+}: Omit<PagedListProps<T>, 'loadingLabel' | 'emptyMessage'> & {
   title: string;
   description: string;
-  tabsLabel: string;
+  /** What the queue holds, in the plural and lower case: 'events'. */
+  items: string;
   statuses: readonly S[];
   labels: Record<S, string>;
   /** How many each status holds, once the page has loaded. */
   counts: Record<S, number> | undefined;
   status: S;
   onStatusChange: (status: S) => void;
-  /** The shown list's name: 'Pending job postings'. */
-  listLabel: string;
   children: (item: T) => ReactNode;
 }) {
   return (
@@ -44,7 +44,7 @@ export function ReviewQueue<S extends string, T>({
         }}
       >
         <TabList
-          label={tabsLabel}
+          label={`${items[0].toUpperCase()}${items.slice(1)} by status`}
           variant="underline"
           className="mt-3"
           tabs={statuses.map((id) => ({
@@ -53,10 +53,14 @@ export function ReviewQueue<S extends string, T>({
           }))}
         />
         <TabPanel value={status}>
-          <PagedList {...list}>
-            {(items) => (
-              <ul aria-label={listLabel} className="flex flex-col gap-3">
-                {items.map(children)}
+          <PagedList
+            {...list}
+            loadingLabel={`Loading ${items}...`}
+            emptyMessage={`No ${status} ${items}`}
+          >
+            {(page) => (
+              <ul aria-label={`${labels[status]} ${items}`} className="flex flex-col gap-3">
+                {page.map(children)}
               </ul>
             )}
           </PagedList>
