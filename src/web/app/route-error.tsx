@@ -1,9 +1,9 @@
-import { House, RotateCw, TriangleAlert } from 'lucide-react';
+import { House } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 import { Button } from '../ui/button';
 import { Container } from '../ui/container';
-import { StatusPanel } from '../ui/status-panel';
+import { FailurePanel, TryAgainButton } from '../ui/status-panel';
 
 function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -25,17 +25,12 @@ export function RouteError() {
   usePageTitle('Something went wrong');
   return (
     <Container className="py-16">
-      <StatusPanel
-        role="alert"
-        icon={<TriangleAlert aria-hidden="true" />}
+      <FailurePanel
         titleAs="h1"
         title="Something went wrong"
         actions={
           <>
-            <Button onClick={() => window.location.reload()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
+            <TryAgainButton onClick={() => window.location.reload()} />
             <Button variant="outline" asChild>
               <Link to="/" reloadDocument>
                 <House aria-hidden="true" />
@@ -46,7 +41,7 @@ export function RouteError() {
         }
       >
         {describeRouteError(error)}
-      </StatusPanel>
+      </FailurePanel>
     </Container>
   );
 }

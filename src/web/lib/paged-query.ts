@@ -25,3 +25,15 @@ export function pagedQueryOptions<Filter extends { offset: number }, Answer exte
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The query options of one page of a public list filtered from the address (events,
+ * jobs): keyed by `key`, which holds the filters and the offset, and keeping the page
+ * on screen while the next one loads.
+ */
+export function filteredPageQueryOptions<Answer>(
+  key: readonly unknown[],
+  fetchPage: () => Promise<Answer>,
+) {
+  return queryOptions({ queryKey: key, queryFn: fetchPage, placeholderData: keepPreviousData });
+}

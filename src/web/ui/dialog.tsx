@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { DialogFooter } from './dialog-footer';
@@ -116,5 +116,53 @@ export function ConfirmDialog({
         />
       }
     />
+  );
+}
+
+export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'children'> {
+  /** The form's id: the footer's action, outside the form, submits it. */
+  formId: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's layout ('flex flex-col gap-4', a two-column grid). */
+  formClassName: string;
+  actionLabel: string;
+  /** What the action says while the form is sent ('Saving...' unless told). */
+  pendingLabel?: string;
+  pending: boolean;
+  /** The action cannot be taken yet. */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A dialog that is one form: its fields, then Cancel and the action that submits it. */
+export function FormDialog({
+  formId,
+  onSubmit,
+  formClassName,
+  actionLabel,
+  pendingLabel = 'Saving...',
+  pending,
+  disabled,
+  children,
+  ...dialog
+}: FormDialogProps) {
+  return (
+    <Dialog
+      {...dialog}
+      footer={
+        <DialogFooter
+          form={formId}
+          actionLabel={actionLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          disabled={disabled}
+          onCancel={dialog.onClose}
+        />
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className={formClassName}>
+        {children}
+      </form>
+    </Dialog>
   );
 }

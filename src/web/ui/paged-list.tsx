@@ -5,6 +5,17 @@ import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { type QueryState, QueryView } from './query-view';
 
+/** What a paged list is told: its query, what each state says, and where the pager stands. */
+export interface PagedListProps<T> {
+  query: QueryState<Page<T>>;
+  loadingLabel: string;
+  errorMessage: ReactNode;
+  emptyMessage: ReactNode;
+  offset: number;
+  pageSize: number;
+  onOffsetChange: (offset: number) => void;
+}
+
 /**
  * A list paged on the server, in its four states: loading, failed (with Try again),
  * empty, and the items with the pager under them. The caller fetches (ui/ never
@@ -23,14 +34,7 @@ export function PagedList<T>({
   as: Frame = 'div',
   'aria-label': label,
   className,
-}: {
-  query: QueryState<Page<T>>;
-  loadingLabel: string;
-  errorMessage: ReactNode;
-  emptyMessage: ReactNode;
-  offset: number;
-  pageSize: number;
-  onOffsetChange: (offset: number) => void;
+}: PagedListProps<T> & {
   /** '12 businesses': the whole list's size, announced when it changes. */
   count?: (total: number) => string;
   children: (items: T[]) => ReactNode;

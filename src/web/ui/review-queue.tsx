@@ -1,52 +1,37 @@
 import type { ReactNode } from 'react';
-import type { Page } from '#domain/paging.js';
-import { PagedList } from './paged-list';
-import type { QueryState } from './query-view';
+import { PagedList, type PagedListProps } from './paged-list';
 import { SectionCard } from './section-card';
 import { TabList, TabPanel, Tabs } from './tabs';
 
 /**
  * An admin's review queue (Job Management, Event Management): the items by status in
  * underlined tabs with their counts, each tab a list paged on the server. A new tab
- * starts on its first page. The caller fetches the tab's page and draws its items.
+ * starts on its first page. The caller fetches the tab's page and draws its items;
+ * the list's wording follows from what the items are called ('job postings':
+ * 'Loading job postings...', 'No paused job postings', 'Paused job postings').
  */
 export function ReviewQueue<S extends string, T>({
   title,
   description,
-  tabsLabel,
+  items,
   statuses,
   labels,
   counts,
   status,
   onStatusChange,
-  query,
-  loadingLabel,
-  errorMessage,
-  emptyMessage,
-  offset,
-  pageSize,
-  onOffsetChange,
-  listLabel,
   children,
-}: {
+  ...list
+}: Omit<PagedListProps<T>, 'loadingLabel' | 'emptyMessage'> & {
   title: string;
   description: string;
-  tabsLabel: string;
+  /** What the queue holds, in the plural and lower case: 'events'. */
+  items: string;
   statuses: readonly S[];
   labels: Record<S, string>;
   /** How many each status holds, once the page has loaded. */
   counts: Record<S, number> | undefined;
   status: S;
   onStatusChange: (status: S) => void;
-  query: QueryState<Page<T>>;
-  loadingLabel: string;
-  errorMessage: ReactNode;
-  emptyMessage: ReactNode;
-  offset: number;
-  pageSize: number;
-  onOffsetChange: (offset: number) => void;
-  /** The shown list's name: 'Pending job postings'. */
-  listLabel: string;
   children: (item: T) => ReactNode;
 }) {
   return (
@@ -55,11 +40,11 @@ export function ReviewQueue<S extends string, T>({
         value={status}
         onValueChange={(next) => {
           onStatusChange(next);
-          onOffsetChange(0);
+          list.onOffsetChange(0);
         }}
       >
         <TabList
-          label={tabsLabel}
+          label={`${items[0].toUpperCase()}${items.slice(1)} by status`}
           variant="underline"
           className="mt-3"
           tabs={statuses.map((id) => ({
@@ -69,17 +54,13 @@ export function ReviewQueue<S extends string, T>({
         />
         <TabPanel value={status}>
           <PagedList
-            query={query}
-            loadingLabel={loadingLabel}
-            errorMessage={errorMessage}
-            emptyMessage={emptyMessage}
-            offset={offset}
-            pageSize={pageSize}
-            onOffsetChange={onOffsetChange}
+            {...list}
+            loadingLabel={`Loading ${items}...`}
+            emptyMessage={`No ${status} ${items}`}
           >
-            {(items) => (
-              <ul aria-label={listLabel} className="flex flex-col gap-3">
-                {items.map(children)}
+            {(page) => (
+              <ul aria-label={`${labels[status]} ${items}`} className="flex flex-col gap-3">
+                {page.map(children)}
               </ul>
             )}
           </PagedList>

@@ -1,5 +1,7 @@
+import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 import { Card } from './card';
 import { IconBadge, type IconBadgeTone } from './icon-badge';
 
@@ -71,5 +73,72 @@ export function StatusPanel({
     <Card role={role} className={cn(frame, 'max-w-lg', className)}>
       {content}
     </Card>
+  );
+}
+
+/** What could not be loaded, as an alert: the warning icon, the title, the reason under it. */
+export function FailurePanel({
+  title,
+  titleAs,
+  actions,
+  children,
+}: {
+  title: string;
+  titleAs?: keyof typeof TITLES;
+  /** The way on: a TryAgainButton, and maybe a way home. */
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <StatusPanel
+      role="alert"
+      icon={<TriangleAlert aria-hidden="true" />}
+      titleAs={titleAs}
+      title={title}
+      actions={actions}
+    >
+      {children}
+    </StatusPanel>
+  );
+}
+
+/** Try again after a failed load; disabled (its arrow turning when `spin`) while it runs. */
+export function TryAgainButton({
+  onClick,
+  disabled,
+  spin = false,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  spin?: boolean;
+}) {
+  return (
+    <Button onClick={onClick} disabled={disabled}>
+      <RotateCw aria-hidden="true" className={spin ? 'animate-spin' : undefined} />
+      Try again
+    </Button>
+  );
+}
+
+/** A search or filter that matched nothing, inside the results: the dashed frame. */
+export function NoMatchPanel({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <StatusPanel
+      dashed
+      icon={<SearchX aria-hidden="true" />}
+      titleAs="p"
+      title={title}
+      actions={actions}
+    >
+      {children}
+    </StatusPanel>
   );
 }

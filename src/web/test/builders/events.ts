@@ -22,6 +22,20 @@ export function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
   };
 }
 
+/**
+ * The evening event several screens' tests read back: 6 PM to 9 PM on Friday, June 5,
+ * 2099 in College Station (UTC-5 in June), at a bakery in Bryan.
+ */
+export const KOLACHE_TASTING = {
+  title: 'Kolache Tasting',
+  description: 'Taste the new flavors.',
+  startsAt: '2099-06-05T23:00:00.000Z',
+  endsAt: '2099-06-06T02:00:00.000Z',
+  venue: 'Blue Bell Bakery',
+  address: '200 Main St',
+  city: 'Bryan',
+} satisfies Partial<PublicEvent>;
+
 /** An owner's event as the portal and the admins see it. */
 export function aManagedEvent(overrides: Partial<ManagedEvent> = {}): ManagedEvent {
   return {

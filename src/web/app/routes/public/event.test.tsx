@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anEvent } from '#web/test/builders.js';
+import { anEvent, KOLACHE_TASTING } from '#web/test/builders.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import EventPage from './event';
@@ -9,15 +9,9 @@ const EVENT_ID = 'e0000000-0000-4000-8000-000000000001';
 const ROUTE = '/events/:eventId';
 
 const tasting = anEvent({
+  ...KOLACHE_TASTING,
   id: EVENT_ID,
-  title: 'Kolache Tasting',
   description: 'Taste the new flavors.\n\nBring a friend: <b>two</b> kolaches each.',
-  // 6 PM to 9 PM in College Station (UTC-5 in June).
-  startsAt: '2099-06-05T23:00:00.000Z',
-  endsAt: '2099-06-06T02:00:00.000Z',
-  venue: 'Blue Bell Bakery',
-  address: '200 Main St',
-  city: 'Bryan',
   priceCents: 1250,
   url: 'https://bluebell.example/tasting',
   organizer: { name: 'Blue Bell Bakery', slug: 'blue-bell-bakery' },

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import { callApi } from '#web/lib/api-client.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'],
@@ -12,17 +13,17 @@ export function useSessions() {
 }
 
 export function useSignOutOtherSessions() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(sessionsQueryOptions.queryKey);
   return useMutation({
     mutationFn: () => callApi(apiPaths.account.signOutOthers),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+    onSuccess: refresh,
   });
 }
 
 export function useRevokeSession() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(sessionsQueryOptions.queryKey);
   return useMutation({
     mutationFn: (id: string) => callApi(apiPaths.account.revokeSession, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+    onSuccess: refresh,
   });
 }

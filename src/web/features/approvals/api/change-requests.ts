@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import {
   type ApproveChangeInput,
@@ -14,6 +14,7 @@ import {
 } from '#web/lib/admin-query-keys.js';
 import { callApi } from '#web/lib/api-client.js';
 import { pagedQueryOptions } from '#web/lib/paged-query.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 
 const ROOT_KEY = ['admin', 'change-requests'] as const;
 
@@ -47,15 +48,14 @@ export function useChangeRequest(id: string) {
 
 /** After a decision every approval list and the dashboard's counts are out of date. */
 function useDecision<Input>(decide: (id: string, input: Input) => Promise<ChangeDecision>) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(
+    ROOT_KEY,
+    ADMIN_DASHBOARD_QUERY_KEY,
+    PUBLIC_BUSINESSES_QUERY_KEY,
+  );
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Input }) => decide(id, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_BUSINESSES_QUERY_KEY }),
-      ]),
+    onSettled: refresh,
   });
 }
 

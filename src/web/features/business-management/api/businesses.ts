@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import {
   type AdminBusiness,
@@ -16,6 +16,7 @@ import {
 } from '#web/lib/admin-query-keys.js';
 import { callApi } from '#web/lib/api-client.js';
 import { pagedQueryOptions } from '#web/lib/paged-query.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 
 const ROOT_KEY = ADMIN_BUSINESSES_QUERY_KEY;
 
@@ -54,16 +55,12 @@ type Saved = { message: string; business: AdminBusiness };
 function useBusinessWrite<Variables>(
   request: (variables: Variables) => Promise<Saved | { message: string }>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_BUSINESSES_QUERY_KEY }),
-      ]),
-  });
+  const refresh = useRefreshQueries(
+    ROOT_KEY,
+    ADMIN_DASHBOARD_QUERY_KEY,
+    PUBLIC_BUSINESSES_QUERY_KEY,
+  );
+  return useMutation({ mutationFn: request, onSuccess: refresh });
 }
 
 export const useChangePlan = () =>

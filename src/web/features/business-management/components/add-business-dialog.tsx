@@ -7,8 +7,7 @@ import {
 import { CATEGORIES } from '#domain/categories.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
-import { Dialog } from '#web/ui/dialog.js';
-import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { FormDialog } from '#web/ui/dialog.js';
 import { SelectField } from '#web/ui/select-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
@@ -60,42 +59,32 @@ export function AddBusinessDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog
+    <FormDialog
       onClose={onClose}
       title="Add Business"
       description="The new listing starts on the free plan."
       className="max-w-2xl"
-      footer={
-        <DialogFooter
-          form="add-business-form"
-          actionLabel="Add Business"
-          pendingLabel="Adding..."
-          pending={add.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId="add-business-form"
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      actionLabel="Add Business"
+      pendingLabel="Adding..."
+      pending={add.isPending}
     >
-      <form
-        id="add-business-form"
-        onSubmit={submit}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <TextField {...field('name')} label="Business Name" required />
-        <SelectField
-          {...field('category')}
-          label="Category"
-          required
-          options={CATEGORIES}
-          emptyLabel="Select a category"
-        />
-        {TEXT_FIELDS.map(({ field: name, label, required, type }) => (
-          <TextField key={name} {...field(name)} label={label} required={required} type={type} />
-        ))}
-        <div className="sm:col-span-2">
-          <TextAreaField {...field('description')} label="Description" rows={3} />
-        </div>
-      </form>
-    </Dialog>
+      <TextField {...field('name')} label="Business Name" required />
+      <SelectField
+        {...field('category')}
+        label="Category"
+        required
+        options={CATEGORIES}
+        emptyLabel="Select a category"
+      />
+      {TEXT_FIELDS.map(({ field: name, label, required, type }) => (
+        <TextField key={name} {...field(name)} label={label} required={required} type={type} />
+      ))}
+      <div className="sm:col-span-2">
+        <TextAreaField {...field('description')} label="Description" rows={3} />
+      </div>
+    </FormDialog>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from '#domain/business-management.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
-import { Dialog } from '#web/ui/dialog.js';
-import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { FormDialog } from '#web/ui/dialog.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useEditBusiness } from '../api/businesses';
@@ -43,33 +42,23 @@ export function EditBusinessDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       onClose={onClose}
       title={`Edit ${business.name}`}
       description="The e-mail shows on the listing on Silver and Texas Gold; notes are for admins only."
-      footer={
-        <DialogFooter
-          form="edit-business-form"
-          actionLabel="Save"
-          pendingLabel="Saving..."
-          pending={edit.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId="edit-business-form"
+      onSubmit={save}
+      formClassName="flex flex-col gap-4"
+      actionLabel="Save"
+      pending={edit.isPending}
     >
-      <form id="edit-business-form" onSubmit={save} noValidate className="flex flex-col gap-4">
-        <TextField
-          {...fieldProps(form, 'email', 'edit-business-email')}
-          label="Email"
-          type="email"
-        />
-        <TextAreaField
-          {...fieldProps(form, 'adminNotes', 'edit-business-notes')}
-          label="Admin Notes"
-          rows={5}
-          maxLength={ADMIN_NOTES_MAX}
-        />
-      </form>
-    </Dialog>
+      <TextField {...fieldProps(form, 'email', 'edit-business-email')} label="Email" type="email" />
+      <TextAreaField
+        {...fieldProps(form, 'adminNotes', 'edit-business-notes')}
+        label="Admin Notes"
+        rows={5}
+        maxLength={ADMIN_NOTES_MAX}
+      />
+    </FormDialog>
   );
 }

@@ -11,8 +11,7 @@ import {
 import { PLAN_IDS, PLANS, type PlanId } from '#domain/plans.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
-import { Dialog } from '#web/ui/dialog.js';
-import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { FormDialog } from '#web/ui/dialog.js';
 import { inputClassName } from '#web/ui/form-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { useChangePlan } from '../api/businesses';
@@ -52,77 +51,67 @@ export function PlanChangeDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       onClose={onClose}
       title={`Change plan: ${business.name}`}
       description={`Currently ${PLANS[business.plan].label}.`}
-      footer={
-        <DialogFooter
-          form="plan-change-form"
-          actionLabel="Update Plan"
-          pendingLabel="Saving..."
-          pending={change.isPending}
-          disabled={paidThroughStripe && !understood}
-          onCancel={onClose}
-        />
-      }
+      formId="plan-change-form"
+      onSubmit={save}
+      formClassName="flex flex-col gap-5"
+      actionLabel="Update Plan"
+      pending={change.isPending}
+      disabled={paidThroughStripe && !understood}
     >
-      <form id="plan-change-form" onSubmit={save} noValidate className="flex flex-col gap-5">
-        {paidThroughStripe ? (
-          <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-            <p id="plan-stripe-warning" role="alert">
-              {text.stripePlanWarning}
-            </p>
-            <label className="flex items-center gap-2 font-medium">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                aria-describedby="plan-stripe-warning"
-                checked={understood}
-                onChange={(e) => setUnderstood(e.target.checked)}
-              />
-              {text.stripePlanConfirm}
-            </label>
-          </div>
-        ) : null}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">Plan</legend>
-          {PLAN_IDS.map((id) => (
-            <label
-              key={id}
-              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm ring-1 ring-stone-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
-            >
-              <span className="flex items-center gap-2 font-medium text-stone-900">
-                <input
-                  type="radio"
-                  value={id}
-                  className="size-4 accent-brand-700"
-                  {...register('plan')}
-                />
-                {PLAN_DIALOG_LABELS[id]}
-              </span>
-              <span className="text-stone-600">{priceText(id)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="plan-payment-method" className="text-sm font-medium text-stone-800">
-            Payment Method
+      {paidThroughStripe ? (
+        <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+          <p id="plan-stripe-warning" role="alert">
+            {text.stripePlanWarning}
+          </p>
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              aria-describedby="plan-stripe-warning"
+              checked={understood}
+              onChange={(e) => setUnderstood(e.target.checked)}
+            />
+            {text.stripePlanConfirm}
           </label>
-          <select
-            id="plan-payment-method"
-            className={inputClassName}
-            {...register('paymentMethod')}
-          >
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method} className="capitalize">
-                {method[0].toUpperCase() + method.slice(1)}
-              </option>
-            ))}
-          </select>
         </div>
-        <TextAreaField {...fieldProps(form, 'notes', 'plan-notes')} label="Notes" rows={3} />
-      </form>
-    </Dialog>
+      ) : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">Plan</legend>
+        {PLAN_IDS.map((id) => (
+          <label
+            key={id}
+            className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm ring-1 ring-stone-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
+          >
+            <span className="flex items-center gap-2 font-medium text-stone-900">
+              <input
+                type="radio"
+                value={id}
+                className="size-4 accent-brand-700"
+                {...register('plan')}
+              />
+              {PLAN_DIALOG_LABELS[id]}
+            </span>
+            <span className="text-stone-600">{priceText(id)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="plan-payment-method" className="text-sm font-medium text-stone-800">
+          Payment Method
+        </label>
+        <select id="plan-payment-method" className={inputClassName} {...register('paymentMethod')}>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method} className="capitalize">
+              {method[0].toUpperCase() + method.slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField {...fieldProps(form, 'notes', 'plan-notes')} label="Notes" rows={3} />
+    </FormDialog>
   );
 }

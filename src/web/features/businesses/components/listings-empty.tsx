@@ -1,12 +1,8 @@
-import { SearchX } from 'lucide-react';
-import { StatusPanel } from '#web/ui/status-panel.js';
+import { NoMatchPanel } from '#web/ui/status-panel.js';
 
 export function ListingsEmpty({ onClear }: { onClear?: () => void }) {
   return (
-    <StatusPanel
-      dashed
-      icon={<SearchX aria-hidden="true" />}
-      titleAs="p"
+    <NoMatchPanel
       title="No businesses found matching your criteria."
       actions={
         onClear ? (

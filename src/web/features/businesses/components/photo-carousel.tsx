@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { IMAGE_SIZES } from '#domain/images.js';
 import { cn } from '#web/lib/cn.js';
+import { IconButton } from '#web/ui/icon-button.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 
 export interface CarouselPhoto {
@@ -101,22 +102,17 @@ export function PhotoCarousel({
         {many ? (
           <>
             <p className="sr-only">Use the left and right arrow keys to browse the photos.</p>
-            <button
-              type="button"
-              onClick={previous}
-              aria-label="Previous photo"
-              className={cn(arrowButton, 'left-3')}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label="Next photo"
-              className={cn(arrowButton, 'right-3')}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            {[
+              { label: 'Previous photo', icon: ChevronLeft, onClick: previous, side: 'left-3' },
+              { label: 'Next photo', icon: ChevronRight, onClick: next, side: 'right-3' },
+            ].map(({ side, ...arrow }) => (
+              <IconButton
+                key={side}
+                {...arrow}
+                iconClassName="size-5"
+                className={cn(arrowButton, side)}
+              />
+            ))}
             <p className="absolute right-3 bottom-3 rounded-full bg-stone-900/70 px-2.5 py-1 text-xs font-semibold text-white">
               <span aria-live="polite" aria-atomic="true" data-testid="photo-counter">
                 <span className="sr-only">Showing photo </span>

@@ -1,7 +1,5 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Button } from '#web/ui/button.js';
 import { Container } from '#web/ui/container.js';
-import { StatusPanel } from '#web/ui/status-panel.js';
+import { FailurePanel, TryAgainButton } from '#web/ui/status-panel.js';
 
 export function ProfileLoadError({
   detail,
@@ -14,20 +12,13 @@ export function ProfileLoadError({
 }) {
   return (
     <Container className="py-12">
-      <StatusPanel
-        role="alert"
-        icon={<TriangleAlert aria-hidden="true" />}
+      <FailurePanel
         titleAs="h1"
         title="Error loading business profile"
-        actions={
-          <Button onClick={onRetry} disabled={retrying}>
-            <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-            Try again
-          </Button>
-        }
+        actions={<TryAgainButton onClick={onRetry} disabled={retrying} spin={retrying} />}
       >
         {detail}
-      </StatusPanel>
+      </FailurePanel>
     </Container>
   );
 }

@@ -1,9 +1,8 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
 import { BusinessCardSkeletonGrid } from '#web/ui/business-card-skeleton.js';
 import { Button } from '#web/ui/button.js';
-import { StatusPanel } from '#web/ui/status-panel.js';
+import { FailurePanel, TryAgainButton } from '#web/ui/status-panel.js';
 import type { useCityBusinesses } from '../api/get-city-businesses';
 import { CityBusinessCard } from './city-business-card';
 import { CityEmptyState } from './city-empty-state';
@@ -26,19 +25,14 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
   // A failed first load has no pages: the failure is said before the skeleton is drawn.
   if (query.isError) {
     return (
-      <StatusPanel
-        role="alert"
-        icon={<TriangleAlert aria-hidden="true" />}
+      <FailurePanel
         title="Failed to fetch businesses"
         actions={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
+          <TryAgainButton onClick={() => void query.refetch()} disabled={query.isFetching} />
         }
       >
         {query.error.message}
-      </StatusPanel>
+      </FailurePanel>
     );
   }
   if (query.isPending || !pages) {

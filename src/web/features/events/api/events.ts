@@ -1,24 +1,15 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import type { EventInput } from '#domain/event-schemas.js';
 import { ADMIN_EVENT_PAGE_SIZE, type AdminEventTab, PROFILE_EVENTS } from '#domain/events.js';
-import { eventListRequest } from '#domain/page-data.js';
+import { type EventListFilters, eventListRequest } from '#domain/page-data.js';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '#web/lib/admin-query-keys.js';
 import { callApi, urlOf } from '#web/lib/api-client.js';
-import { pagedQueryOptions } from '#web/lib/paged-query.js';
+import { filteredPageQueryOptions, pagedQueryOptions } from '#web/lib/paged-query.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 
 /** The /events filters as the address keeps them: a city and College Station dates. */
-export interface EventFilters {
-  city: string;
-  from: string;
-  to: string;
-}
+export type EventFilters = Required<EventListFilters>;
 
 const PUBLIC_KEY = ['events'] as const;
 const PORTAL_KEY = ['portal', 'events'] as const;
@@ -28,13 +19,10 @@ const PORTAL_PHOTOS_KEY = ['portal', 'photos'] as const;
 
 /* ----- public ----- */
 
-export function eventsQueryOptions(filters: EventFilters, offset: number) {
-  return queryOptions({
-    queryKey: [...PUBLIC_KEY, 'upcoming', filters, offset],
-    queryFn: () => callApi(apiPaths.events.list, eventListRequest(filters, offset)),
-    placeholderData: keepPreviousData,
-  });
-}
+export const eventsQueryOptions = (filters: EventFilters, offset: number) =>
+  filteredPageQueryOptions([...PUBLIC_KEY, 'upcoming', filters, offset], () =>
+    callApi(apiPaths.events.list, eventListRequest(filters, offset)),
+  );
 
 export function useEvents(filters: EventFilters, offset: number) {
   return useQuery(eventsQueryOptions(filters, offset));
@@ -79,29 +67,21 @@ export function useEventPhotoChoices() {
 }
 
 export function useSaveEvent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(PORTAL_KEY, PUBLIC_KEY);
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: EventInput }) =>
       id
         ? callApi(apiPaths.events.update, { params: { id }, body: input })
         : callApi(apiPaths.events.create, { body: input }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      ]),
+    onSettled: refresh,
   });
 }
 
 export function useCancelEvent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(PORTAL_KEY, PUBLIC_KEY);
   return useMutation({
     mutationFn: (id: string) => callApi(apiPaths.events.cancel, { params: { id } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      ]),
+    onSettled: refresh,
   });
 }
 
@@ -123,7 +103,7 @@ export function useAdminEvents(filter: { status: AdminEventTab; offset: number }
 export type AdminEventDecision = 'approved' | 'rejected' | 'cancelled';
 
 export function useAdminEventStatus() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(ADMIN_KEY, ADMIN_DASHBOARD_QUERY_KEY, PUBLIC_KEY);
   return useMutation({
     mutationFn: ({
       id,
@@ -134,11 +114,6 @@ export function useAdminEventStatus() {
       status: AdminEventDecision;
       notes: string | null;
     }) => callApi(apiPaths.events.adminStatus, { params: { id }, body: { status, notes } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      ]),
+    onSettled: refresh,
   });
 }

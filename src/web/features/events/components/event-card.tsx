@@ -1,4 +1,5 @@
-import { Clock, MapPin, Ticket } from 'lucide-react';
+import { Clock, type LucideIcon, MapPin, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { eventPriceText, type PublicEvent } from '#domain/events.js';
 import { Card } from '#web/ui/card.js';
@@ -6,6 +7,27 @@ import { StatusBadge } from '#web/ui/status-badge.js';
 import { eventPlace } from '../lib/event-place';
 import { whenText } from '../lib/event-time';
 import { EventDateBadge } from './event-date-badge';
+
+/** One line of the card's facts: its icon, and its label for screen readers only. */
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-1.5">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}
 
 /** One event on /events: its day, title (to its page), when, where, price and organizer. */
 export function EventCard({ event }: { event: PublicEvent }) {
@@ -29,30 +51,18 @@ export function EventCard({ event }: { event: PublicEvent }) {
             {event.cancelled ? <StatusBadge tone="danger">Cancelled</StatusBadge> : null}
           </div>
           <ul className="flex flex-col gap-1 text-sm text-stone-600 sm:flex-row sm:flex-wrap sm:gap-x-5">
-            <li className="flex items-start gap-1.5">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <span>
-                <span className="sr-only">When: </span>
-                {whenText(event.startsAt, event.endsAt)}
-              </span>
-            </li>
+            <Fact icon={Clock} label="When">
+              {whenText(event.startsAt, event.endsAt)}
+            </Fact>
             {where ? (
-              <li className="flex items-start gap-1.5">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>
-                  <span className="sr-only">Where: </span>
-                  {where}
-                </span>
-              </li>
+              <Fact icon={MapPin} label="Where">
+                {where}
+              </Fact>
             ) : null}
             {price ? (
-              <li className="flex items-start gap-1.5">
-                <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>
-                  <span className="sr-only">Admission: </span>
-                  {price}
-                </span>
-              </li>
+              <Fact icon={Ticket} label="Admission">
+                {price}
+              </Fact>
             ) : null}
           </ul>
           {event.description ? (

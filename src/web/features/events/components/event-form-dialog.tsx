@@ -8,8 +8,7 @@ import { localDateTimeOf } from '#domain/time.js';
 import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
-import { Dialog } from '#web/ui/dialog.js';
-import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { FormDialog } from '#web/ui/dialog.js';
 import { useSaveEvent } from '../api/events';
 import { EventFormFields } from './event-form-fields';
 
@@ -79,39 +78,33 @@ export function EventFormDialog({ event, onClose }: { event?: ManagedEvent; onCl
   });
 
   return (
-    <Dialog
-      onClose={onClose}
-      title={event ? 'Edit Event' : 'Add Event'}
-      description={
-        event?.status === 'approved'
-          ? 'Saved changes are reviewed by an admin; the event leaves /events until they are approved.'
-          : 'Events are listed on /events once an admin approves them.'
-      }
-      className="max-w-2xl"
-      footer={
-        <DialogFooter
-          form="event-form"
-          actionLabel={event ? 'Save Changes' : 'Submit for Approval'}
-          pendingLabel="Saving..."
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
-    >
-      <FormProvider {...form}>
-        <form id="event-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {refusal ? (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-2"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {refusal}
-            </p>
-          ) : null}
-          <EventFormFields earliest={earliest} />
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        onClose={onClose}
+        title={event ? 'Edit Event' : 'Add Event'}
+        description={
+          event?.status === 'approved'
+            ? 'Saved changes are reviewed by an admin; the event leaves /events until they are approved.'
+            : 'Events are listed on /events once an admin approves them.'
+        }
+        className="max-w-2xl"
+        formId="event-form"
+        onSubmit={submit}
+        formClassName="grid gap-4 sm:grid-cols-2"
+        actionLabel={event ? 'Save Changes' : 'Submit for Approval'}
+        pending={save.isPending}
+      >
+        {refusal ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-2"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {refusal}
+          </p>
+        ) : null}
+        <EventFormFields earliest={earliest} />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { EVENT_PAGE_SIZE } from '#domain/events.js';
 import { localDateOf } from '#domain/time.js';
 import { publicConfig } from '#web/lib/public-config.js';
+import { useAddressFilters } from '#web/lib/use-address-filters.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { PagedList } from '#web/ui/paged-list.js';
-import { type EventFilters as Filters, useEvents } from '../api/events';
+import { useEvents } from '../api/events';
 import { EVENT_GROUP_LABELS, groupEvents } from '../lib/event-time';
 import { EventCard } from './event-card';
 import { EventFeedCard } from './event-feed-card';
@@ -30,31 +29,9 @@ function NewsletterLink({ children }: { children: string }) {
  * paged by the server; an event drops off once it is over.
  */
 export function EventList() {
-  const [params, setParams] = useSearchParams();
-  const applied: Filters = useMemo(
-    () => ({
-      city: params.get('city') ?? '',
-      from: params.get('from') ?? '',
-      to: params.get('to') ?? '',
-    }),
-    [params],
-  );
-  const offset = Number(params.get('offset') ?? 0) || 0;
+  const { applied, offset, filtered, apply, goTo } = useAddressFilters(KEYS);
   const events = useEvents(applied, offset);
   const today = localDateOf(new Date());
-  const filtered = KEYS.some((key) => applied[key]);
-
-  const apply = (filters: Filters) => {
-    const next = new URLSearchParams();
-    for (const key of KEYS) if (filters[key].trim()) next.set(key, filters[key].trim());
-    setParams(next);
-  };
-  const goTo = (nextOffset: number) => {
-    const next = new URLSearchParams(params);
-    if (nextOffset) next.set('offset', String(nextOffset));
-    else next.delete('offset');
-    setParams(next);
-  };
 
   return (
     <div className="flex flex-col gap-6">

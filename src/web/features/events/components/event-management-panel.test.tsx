@@ -1,47 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminEventList, ManagedEvent } from '#domain/events.js';
-import { aManagedEvent } from '#web/test/builders.js';
+import { aManagedEvent, KOLACHE_TASTING } from '#web/test/builders.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
-import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import {
+  cardOf as card,
+  expectButtonsDisabled,
+  expectLoadFailure,
+  listByStatus,
+} from '#web/test/screen.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { EventManagementPanel } from './event-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, rejected: 1, cancelled: 0 };
 
 const tasting = aManagedEvent({
-  title: 'Kolache Tasting',
-  description: 'Taste the new flavors.',
-  // 6 PM to 9 PM in College Station (UTC-5 in June).
-  startsAt: '2099-06-05T23:00:00.000Z',
-  endsAt: '2099-06-06T02:00:00.000Z',
-  venue: 'Blue Bell Bakery',
-  address: '200 Main St',
-  city: 'Bryan',
+  ...KOLACHE_TASTING,
   priceCents: 1250,
   url: 'https://bluebell.example/tasting',
   organizer: { name: 'Blue Bell Bakery', slug: 'blue-bell-bakery' },
 });
 const openMic = aManagedEvent({ title: 'Open Mic' });
 
-function eventList(items: ManagedEvent[]): AdminEventList {
-  return { items, total: items.length, counts: COUNTS };
-}
-
-/** The list answers by the status it is asked for, as the server does. */
-function byStatus(request: ApiRequest) {
-  const status = request.query.get('status');
-  if (status === 'pending') return eventList([tasting, openMic]);
-  if (status === 'approved')
-    return eventList([aManagedEvent({ title: 'Food Truck Friday', status: 'approved' })]);
-  if (status === 'rejected')
-    return eventList([
+const byStatus = listByStatus(
+  {
+    pending: [tasting, openMic],
+    approved: [aManagedEvent({ title: 'Food Truck Friday', status: 'approved' })],
+    rejected: [
       aManagedEvent({ title: 'Late Night', status: 'rejected', adminNotes: 'No address given.' }),
-    ]);
-  return eventList([]);
-}
-
-const card = (title: string) =>
-  screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+    ],
+  },
+  COUNTS,
+);
 
 describe('EventManagementPanel', () => {
   it('shows the pending events first, each with what the admin needs to decide, and the counts', async () => {
@@ -97,14 +86,12 @@ describe('EventManagementPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Reject Kolache Tasting' }));
 
     expect(await screen.findByText('Processing...')).toBeTruthy();
-    for (const name of [
+    expectButtonsDisabled([
       'Approve Kolache Tasting',
       'Reject Kolache Tasting',
       'Approve Open Mic',
       'Reject Open Mic',
-    ]) {
-      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
-    }
+    ]);
     const request = server.lastCall('POST /api/admin/events/:id/status');
     expect(request.params.id).toBe(tasting.id);
     expect(request.body).toEqual({
@@ -165,8 +152,6 @@ describe('EventManagementPanel', () => {
     serveApi({ 'GET /api/admin/events': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<EventManagementPanel />);
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch events')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expectLoadFailure('Failed to fetch events');
   });
 });

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
-import { aManagedEvent, anOwnerEvents, anOwnerPhoto } from '#web/test/builders.js';
+import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
+import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalEventsTab } from './portal-events-tab';
 
-// 6 PM to 9 PM on Friday, June 5, 2099 in College Station (UTC-5 in June).
 const tasting = aManagedEvent({
-  title: 'Kolache Tasting',
-  description: 'Taste the new flavors.',
-  startsAt: '2099-06-05T23:00:00.000Z',
-  endsAt: '2099-06-06T02:00:00.000Z',
-  venue: 'Blue Bell Bakery',
-  address: '200 Main St',
-  city: 'Bryan',
+  ...KOLACHE_TASTING,
   priceCents: 0,
   status: 'approved',
 });
@@ -267,8 +261,6 @@ describe('PortalEventsTab', () => {
     serveApi({ 'GET /api/portal/events': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<PortalEventsTab />);
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch your events')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expectLoadFailure('Failed to fetch your events');
   });
 });

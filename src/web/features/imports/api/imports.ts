@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import type { ImportMapping, ImportProgressLine, ImportResult } from '#domain/imports.js';
 import {
@@ -7,6 +7,7 @@ import {
   PUBLIC_BUSINESSES_QUERY_KEY,
 } from '#web/lib/admin-query-keys.js';
 import { callApi, refusalOf, urlOf } from '#web/lib/api-client.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 import { readLines } from '../lib/ndjson-lines';
 
 /** What to import: pasted CSV text or one chosen file. */
@@ -71,16 +72,12 @@ export function useImportBatches() {
 
 /** After an import or an undo: the batch list, the admin's business list and counts, public pages. */
 export function useRefreshAfterImport() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        importBatchesQueryOptions.queryKey,
-        ADMIN_BUSINESSES_QUERY_KEY,
-        ADMIN_DASHBOARD_QUERY_KEY,
-        PUBLIC_BUSINESSES_QUERY_KEY,
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+  return useRefreshQueries(
+    importBatchesQueryOptions.queryKey,
+    ADMIN_BUSINESSES_QUERY_KEY,
+    ADMIN_DASHBOARD_QUERY_KEY,
+    PUBLIC_BUSINESSES_QUERY_KEY,
+  );
 }
 
 export function useUndoImport() {

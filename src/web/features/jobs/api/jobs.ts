@@ -1,24 +1,15 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import type { JobApplicationInput, JobPostingInput } from '#domain/job-schemas.js';
 import { ADMIN_JOB_PAGE_SIZE, type AdminJobTab, type JobStatus } from '#domain/jobs.js';
-import { jobBoardRequest } from '#domain/page-data.js';
+import { type JobBoardFilters, jobBoardRequest } from '#domain/page-data.js';
 import { ADMIN_DASHBOARD_QUERY_KEY } from '#web/lib/admin-query-keys.js';
 import { callApi, uploadApi, urlOf } from '#web/lib/api-client.js';
-import { pagedQueryOptions } from '#web/lib/paged-query.js';
+import { filteredPageQueryOptions, pagedQueryOptions } from '#web/lib/paged-query.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 
-export interface JobFilters {
-  q: string;
-  location: string;
-  category: string;
-  type: string;
-}
+/** The job board's filters as the address keeps them. */
+export type JobFilters = Required<JobBoardFilters>;
 
 const PUBLIC_KEY = ['jobs'] as const;
 const PORTAL_KEY = ['portal', 'jobs'] as const;
@@ -26,13 +17,10 @@ const ADMIN_KEY = ['admin', 'jobs'] as const;
 
 /* ----- public ----- */
 
-export function jobBoardQueryOptions(filters: JobFilters, offset: number) {
-  return queryOptions({
-    queryKey: [...PUBLIC_KEY, 'board', filters, offset],
-    queryFn: () => callApi(apiPaths.jobs.board, jobBoardRequest(filters, offset)),
-    placeholderData: keepPreviousData,
-  });
-}
+export const jobBoardQueryOptions = (filters: JobFilters, offset: number) =>
+  filteredPageQueryOptions([...PUBLIC_KEY, 'board', filters, offset], () =>
+    callApi(apiPaths.jobs.board, jobBoardRequest(filters, offset)),
+  );
 
 export function useJobBoard(filters: JobFilters, offset: number) {
   return useQuery(jobBoardQueryOptions(filters, offset));
@@ -52,7 +40,7 @@ export function recordJobView(id: string) {
 }
 
 export function useApplyToJob(jobId: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(PUBLIC_KEY);
   return useMutation({
     mutationFn: ({
       application,
@@ -66,7 +54,7 @@ export function useApplyToJob(jobId: string) {
       if (resume) form.append('resume', resume);
       return uploadApi(apiPaths.jobs.apply, { params: { id: jobId }, body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
+    onSuccess: refresh,
   });
 }
 
@@ -80,22 +68,22 @@ export function usePortalJobs() {
 }
 
 export function useSaveJob() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(PORTAL_KEY);
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobPostingInput }) =>
       id
         ? callApi(apiPaths.jobs.update, { params: { id }, body: input })
         : callApi(apiPaths.jobs.create, { body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
+    onSettled: refresh,
   });
 }
 
 export function useOwnerJobStatus() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(PORTAL_KEY);
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: JobStatus }) =>
       callApi(apiPaths.jobs.ownStatus, { params: { id }, body: { status } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
+    onSettled: refresh,
   });
 }
 
@@ -125,15 +113,10 @@ export function useAdminJobs(filter: { status: AdminJobTab; offset: number }) {
 }
 
 export function useAdminJobStatus() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(ADMIN_KEY, ADMIN_DASHBOARD_QUERY_KEY, PUBLIC_KEY);
   return useMutation({
     mutationFn: ({ id, status, notes }: { id: string; status: JobStatus; notes: string | null }) =>
       callApi(apiPaths.jobs.adminStatus, { params: { id }, body: { status, notes } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      ]),
+    onSettled: refresh,
   });
 }

@@ -7,8 +7,7 @@ import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
-import { Dialog } from '#web/ui/dialog.js';
-import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { FormDialog } from '#web/ui/dialog.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useApplyToJob } from '../api/jobs';
 import { ApplicationFields } from './application-fields';
@@ -96,31 +95,26 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
   };
 
   return (
-    <Dialog
-      onClose={onClose}
-      title={`Apply for ${job.title}`}
-      description={`${job.companyName} · ${job.location}`}
-      className="max-w-2xl"
-      footer={
-        <DialogFooter
-          form="job-apply-form"
-          actionLabel="Submit Application"
-          pendingLabel={resume ? 'Uploading...' : 'Submitting...'}
-          pending={apply.isPending}
-          onCancel={onClose}
+    <FormProvider {...form}>
+      <FormDialog
+        onClose={onClose}
+        title={`Apply for ${job.title}`}
+        description={`${job.companyName} · ${job.location}`}
+        className="max-w-2xl"
+        formId="job-apply-form"
+        onSubmit={submit}
+        formClassName="flex flex-col gap-6"
+        actionLabel="Submit Application"
+        pendingLabel={resume ? 'Uploading...' : 'Submitting...'}
+        pending={apply.isPending}
+      >
+        <ApplicationFields
+          questions={job.customQuestions}
+          resumeError={fieldErrorOf(apply.error, 'resume')}
+          onResume={chooseResume}
         />
-      }
-    >
-      <FormProvider {...form}>
-        <form id="job-apply-form" onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <ApplicationFields
-            questions={job.customQuestions}
-            resumeError={fieldErrorOf(apply.error, 'resume')}
-            onResume={chooseResume}
-          />
-          <CaptchaWidget {...captcha.widgetProps} />
-        </form>
-      </FormProvider>
-    </Dialog>
+        <CaptchaWidget {...captcha.widgetProps} />
+      </FormDialog>
+    </FormProvider>
   );
 }

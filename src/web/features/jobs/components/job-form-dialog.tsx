@@ -4,8 +4,7 @@ import { type JobPostingInput, jobPostingSchema } from '#domain/job-schemas.js';
 import { jobMessages, type ManagedJob } from '#domain/jobs.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
-import { Dialog } from '#web/ui/dialog.js';
-import { DialogFooter } from '#web/ui/dialog-footer.js';
+import { FormDialog } from '#web/ui/dialog.js';
 import { useSaveJob } from '../api/jobs';
 import { JobFormFields } from './job-form-fields';
 
@@ -64,30 +63,24 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
   );
 
   return (
-    <Dialog
-      onClose={onClose}
-      title={job ? 'Edit Job Posting' : 'Post New Job'}
-      description={
-        job
-          ? 'Saved changes are reviewed by an admin before the job is listed again.'
-          : 'New postings are listed once an admin approves them.'
-      }
-      className="max-w-3xl"
-      footer={
-        <DialogFooter
-          form="job-form"
-          actionLabel={job ? 'Save Changes' : 'Submit for Approval'}
-          pendingLabel="Saving..."
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
-    >
-      <FormProvider {...form}>
-        <form id="job-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <JobFormFields />
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        onClose={onClose}
+        title={job ? 'Edit Job Posting' : 'Post New Job'}
+        description={
+          job
+            ? 'Saved changes are reviewed by an admin before the job is listed again.'
+            : 'New postings are listed once an admin approves them.'
+        }
+        className="max-w-3xl"
+        formId="job-form"
+        onSubmit={submit}
+        formClassName="grid gap-4 sm:grid-cols-2"
+        actionLabel={job ? 'Save Changes' : 'Submit for Approval'}
+        pending={save.isPending}
+      >
+        <JobFormFields />
+      </FormDialog>
+    </FormProvider>
   );
 }

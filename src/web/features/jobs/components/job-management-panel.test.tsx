@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminJobList, ManagedJob } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
-import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import {
+  cardOf as card,
+  expectButtonsDisabled,
+  expectLoadFailure,
+  listByStatus,
+} from '#web/test/screen.js';
+import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { JobManagementPanel } from './job-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, paused: 1, rejected: 0 };
@@ -20,22 +25,14 @@ const cook = aManagedJob({
 });
 const cashier = aManagedJob({ title: 'Cashier' });
 
-function jobList(items: ManagedJob[]): AdminJobList {
-  return { items, total: items.length, counts: COUNTS };
-}
-
-/** The list answers by the status it is asked for, as the server does. */
-function byStatus(request: ApiRequest) {
-  const status = request.query.get('status');
-  if (status === 'pending') return jobList([cook, cashier]);
-  if (status === 'approved')
-    return jobList([aManagedJob({ title: 'Barista', status: 'approved' })]);
-  if (status === 'paused') return jobList([aManagedJob({ title: 'Baker', status: 'paused' })]);
-  return jobList([]);
-}
-
-const card = (title: string) =>
-  screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+const byStatus = listByStatus(
+  {
+    pending: [cook, cashier],
+    approved: [aManagedJob({ title: 'Barista', status: 'approved' })],
+    paused: [aManagedJob({ title: 'Baker', status: 'paused' })],
+  },
+  COUNTS,
+);
 
 describe('JobManagementPanel', () => {
   it("shows the pending postings first with the spec's card and counts", async () => {
@@ -86,14 +83,12 @@ describe('JobManagementPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Approve Line Cook' }));
 
     expect(await screen.findByText('Processing...')).toBeTruthy();
-    for (const name of [
+    expectButtonsDisabled([
       'Approve Line Cook',
       'Reject Line Cook',
       'Approve Cashier',
       'Reject Cashier',
-    ]) {
-      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
-    }
+    ]);
     const request = server.lastCall('POST /api/admin/jobs/:id/status');
     expect(request.params.id).toBe(cook.id);
     expect(request.body).toEqual({ status: 'approved', notes: 'Looks good' });
@@ -145,8 +140,6 @@ describe('JobManagementPanel', () => {
     serveApi({ 'GET /api/admin/jobs': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<JobManagementPanel />);
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch job postings')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expectLoadFailure('Failed to fetch job postings');
   });
 });

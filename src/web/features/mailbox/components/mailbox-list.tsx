@@ -1,11 +1,11 @@
-import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAILBOX_PAGE_SIZE } from '#domain/mailbox.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Button } from '#web/ui/button.js';
 import { LoadingState } from '#web/ui/spinner.js';
-import { StatusPanel } from '#web/ui/status-panel.js';
+import { FailurePanel, StatusPanel } from '#web/ui/status-panel.js';
 import { useMailbox } from '../api/get-mailbox';
 import { useMailboxAccess } from '../api/get-mailbox-access';
 import { MailboxMessage } from './mailbox-message';
@@ -39,9 +39,7 @@ function SignInNotice() {
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatusPanel
-      role="alert"
-      icon={<TriangleAlert aria-hidden="true" />}
+    <FailurePanel
       title="The mailbox could not be loaded"
       actions={
         <Button variant="outline" onClick={onRetry}>
@@ -51,7 +49,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
       }
     >
       {message}
-    </StatusPanel>
+    </FailurePanel>
   );
 }
 

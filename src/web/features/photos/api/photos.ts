@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
 import { ADMIN_PHOTOS_PAGE_SIZE, type PhotoStatus } from '#domain/photos.js';
 import {
@@ -7,6 +7,7 @@ import {
 } from '#web/lib/admin-query-keys.js';
 import { callApi, uploadApi } from '#web/lib/api-client.js';
 import { pagedQueryOptions } from '#web/lib/paged-query.js';
+import { useRefreshQueries } from '#web/lib/refresh-queries.js';
 
 export const PORTAL_PHOTOS_QUERY_KEY = ['portal', 'photos'] as const;
 const ADMIN_ROOT_KEY = ['admin', 'photos'] as const;
@@ -27,10 +28,10 @@ export function uploadOwnPhoto(file: File, onProgress: (fraction: number) => voi
 }
 
 export function useDeleteOwnPhoto() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueries(PORTAL_PHOTOS_QUERY_KEY);
   return useMutation({
     mutationFn: (id: string) => callApi(apiPaths.photos.deleteOwn, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PORTAL_PHOTOS_QUERY_KEY }),
+    onSettled: refresh,
   });
 }
 
@@ -87,13 +88,7 @@ export function uploadPhotoForBusiness(
 
 /** After any admin photo action: the photo lists, the dashboard's counts and public pages. */
 export function useRefreshAfterPhotoChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      queryClient.invalidateQueries({ queryKey: ADMIN_DASHBOARD_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_BUSINESSES_QUERY_KEY }),
-    ]);
+  return useRefreshQueries(ADMIN_ROOT_KEY, ADMIN_DASHBOARD_QUERY_KEY, PUBLIC_BUSINESSES_QUERY_KEY);
 }
 
 function useAdminPhotoMutation<Input, Output>(request: (input: Input) => Promise<Output>) {

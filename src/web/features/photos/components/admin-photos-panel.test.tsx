@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdminBusiness, anAdminPhoto, aPage } from '#web/test/builders.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
+import { expectLoadFailure } from '#web/test/screen.js';
 import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
 import { AdminPhotosPanel } from './admin-photos-panel';
 
@@ -110,10 +111,6 @@ describe('AdminPhotosPanel', () => {
     serveApi({ 'GET /api/admin/photos': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<AdminPhotosPanel />);
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch business photos')).toBeTruthy();
-    await waitFor(() =>
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy(),
-    );
+    await expectLoadFailure('Failed to fetch business photos');
   });
 });

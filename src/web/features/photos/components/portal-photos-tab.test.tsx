@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { anOwnerPhoto } from '#web/test/builders.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
+import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalPhotosTab } from './portal-photos-tab';
 
@@ -148,8 +149,6 @@ describe('PortalPhotosTab', () => {
     serveApi({ 'GET /api/portal/photos': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch photos')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expectLoadFailure('Failed to fetch photos');
   });
 });

@@ -1,26 +1,11 @@
-import type { ReactNode } from 'react';
 import { QueryView } from '#web/ui/query-view.js';
 import { usePortalOverview } from '../api/get-portal-overview';
 import { BusinessSummary } from './business-summary';
 import { NoBusinessPanel } from './no-business-panel';
-import { type PhotosTab, PortalTabs } from './portal-tabs';
+import { type PortalTabSlots, PortalTabs } from './portal-tabs';
 
 /** The owner's business and the portal's tabs, or why they cannot show. */
-export function PortalBusinessSection({
-  photosTab,
-  jobsTab,
-  eventsTab,
-  insightsTab,
-  subscriptionTab,
-  reviewsTab,
-}: {
-  photosTab: PhotosTab;
-  jobsTab: ReactNode;
-  eventsTab: ReactNode;
-  insightsTab: PhotosTab;
-  subscriptionTab: ReactNode;
-  reviewsTab: ReactNode;
-}) {
+export function PortalBusinessSection(tabs: PortalTabSlots) {
   const overview = usePortalOverview();
   return (
     <section aria-label="Your business" className="flex flex-col gap-6">
@@ -34,16 +19,7 @@ export function PortalBusinessSection({
           business ? (
             <>
               <BusinessSummary business={business} />
-              <PortalTabs
-                business={business}
-                pendingChange={pendingChange}
-                photosTab={photosTab}
-                jobsTab={jobsTab}
-                eventsTab={eventsTab}
-                insightsTab={insightsTab}
-                subscriptionTab={subscriptionTab}
-                reviewsTab={reviewsTab}
-              />
+              <PortalTabs business={business} pendingChange={pendingChange} {...tabs} />
             </>
           ) : (
             <NoBusinessPanel />

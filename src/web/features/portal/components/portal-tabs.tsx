@@ -20,20 +20,9 @@ const TAB_IDS = TABS.map((tab) => tab.id);
 
 export type PhotosTab = (business: PortalBusiness) => ReactNode;
 
-/** The portal's sections; the open one is kept in ?tab= so reload and Back keep it. */
-export function PortalTabs({
-  business,
-  pendingChange,
-  photosTab,
-  jobsTab,
-  eventsTab,
-  insightsTab,
-  subscriptionTab,
-  reviewsTab,
-}: {
-  business: PortalBusiness;
-  pendingChange: PendingProfileChange | null;
-  /** The Photos tab, from the photos feature (the route composes features). */
+/** The tabs other features draw; the route passes them in (features never import each other). */
+export interface PortalTabSlots {
+  /** The Photos tab, from the photos feature. */
   photosTab: PhotosTab;
   /** The Jobs tab, from the jobs feature. */
   jobsTab: ReactNode;
@@ -45,30 +34,32 @@ export function PortalTabs({
   subscriptionTab: ReactNode;
   /** The Google Reviews tab, from the reviews feature. */
   reviewsTab: ReactNode;
+}
+
+/** The portal's sections; the open one is kept in ?tab= so reload and Back keep it. */
+export function PortalTabs({
+  business,
+  pendingChange,
+  ...slots
+}: PortalTabSlots & {
+  business: PortalBusiness;
+  pendingChange: PendingProfileChange | null;
 }) {
   const [tab, setTab] = useSearchParamTab<PortalTab>('tab', TAB_IDS, 'profile');
+  const panels: Record<PortalTab, () => ReactNode> = {
+    profile: () => <ProfileTab business={business} pendingChange={pendingChange} />,
+    photos: () => slots.photosTab(business),
+    jobs: () => slots.jobsTab,
+    events: () => slots.eventsTab,
+    insights: () => slots.insightsTab(business),
+    reviews: () => slots.reviewsTab,
+    subscription: () => slots.subscriptionTab,
+    support: () => <SupportPanel />,
+  };
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabList label="Business portal sections" tabs={TABS} />
-      <TabPanel value={tab}>
-        {tab === 'profile' ? (
-          <ProfileTab business={business} pendingChange={pendingChange} />
-        ) : tab === 'photos' ? (
-          photosTab(business)
-        ) : tab === 'jobs' ? (
-          jobsTab
-        ) : tab === 'events' ? (
-          eventsTab
-        ) : tab === 'insights' ? (
-          insightsTab(business)
-        ) : tab === 'reviews' ? (
-          reviewsTab
-        ) : tab === 'subscription' ? (
-          subscriptionTab
-        ) : (
-          <SupportPanel />
-        )}
-      </TabPanel>
+      <TabPanel value={tab}>{panels[tab]()}</TabPanel>
     </Tabs>
   );
 }

@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '#domain/images.js';
 import { PHOTO_STRIP, type StripPhoto } from '#domain/photo-strip.js';
 import { cn } from '#web/lib/cn.js';
 import { usePainted } from '#web/lib/use-painted.js';
+import { IconButton } from '#web/ui/icon-button.js';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 /** Spec 000 section 9: advance every 5 s, pause 10 s after manual use, wrap delay 1 s. */
@@ -131,31 +132,22 @@ export function PhotoStrip({
             {selected + 1} / {photos.length}
           </p>
           {reducedMotion ? null : (
-            <button
-              type="button"
+            <IconButton
+              label={playing ? 'Pause photo rotation' : 'Play photo rotation'}
+              icon={playing ? Pause : Play}
               className={cn(controlButton, colors.button)}
               onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? 'Pause photo rotation' : 'Play photo rotation'}
-            >
-              {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className={cn(controlButton, colors.button)}
-            onClick={() => step('previous')}
-            aria-label="Previous photo"
-          >
-            <ChevronLeft aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={cn(controlButton, colors.button)}
-            onClick={() => step('next')}
-            aria-label="Next photo"
-          >
-            <ChevronRight aria-hidden="true" />
-          </button>
+          {(['previous', 'next'] as const).map((direction) => (
+            <IconButton
+              key={direction}
+              label={`${direction === 'next' ? 'Next' : 'Previous'} photo`}
+              icon={direction === 'next' ? ChevronRight : ChevronLeft}
+              className={cn(controlButton, colors.button)}
+              onClick={() => step(direction)}
+            />
+          ))}
         </div>
       </div>
       <div

@@ -1,8 +1,7 @@
-import { SearchX } from 'lucide-react';
 import type { Ref } from 'react';
 import type { BusinessCard as BusinessCardData } from '#domain/businesses.js';
 import { Button } from '#web/ui/button.js';
-import { StatusPanel } from '#web/ui/status-panel.js';
+import { NoMatchPanel } from '#web/ui/status-panel.js';
 import { resultsCountLine } from '../lib/search-messages';
 import { BusinessCard } from './business-card';
 import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';
@@ -38,10 +37,7 @@ export function SearchResultsSection({
       {!results ? (
         <BusinessCardGridSkeleton count={4} label="Searching businesses…" />
       ) : results.cards.length === 0 ? (
-        <StatusPanel
-          dashed
-          icon={<SearchX aria-hidden="true" />}
-          titleAs="p"
+        <NoMatchPanel
           title="No businesses match this search"
           actions={
             <Button variant="outline" onClick={onClear}>
@@ -52,7 +48,7 @@ export function SearchResultsSection({
           <p className="max-w-md text-sm text-stone-600">
             Try another category, or leave the city blank to search all locations.
           </p>
-        </StatusPanel>
+        </NoMatchPanel>
       ) : (
         <BusinessCardGrid label="Search results">
           {results.cards.map((card) => (
