@@ -1,6 +1,6 @@
 /**
  * The honest benchmark (issue 13 point 1): the server runs as `npm start` runs it
- * (src/server/main.ts, production settings, request logging on, logs to a file), the
+ * (scripts/start.mjs: src/server/main.ts bundled, production settings, request logging on, logs to a file), the
  * load generator in a process of its own (load-generator.ts: autocannon), and every
  * public read, an owner's portal read, sign-in (sign-ins.ts: each request with its own
  * solved captcha, account and client address, under the server's own limits) and the

@@ -22,7 +22,20 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 const STAGES = [
   { label: 'lint', args: [bin('biome'), 'check', '.'] },
-  { label: 'types', args: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  // Incremental: a run after the last one re-checks only what changed since (8 s of CPU
+  // instead of 27 here; a fresh checkout checks everything).
+  {
+    label: 'types',
+    args: [
+      bin('tsc'),
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      '.tmp/tsc/tsbuildinfo',
+    ],
+  },
   {
     label: 'vitest',
     args: [
