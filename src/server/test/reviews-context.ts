@@ -93,11 +93,10 @@ export async function reviewsTestContext() {
   const refresh = () => refreshGoogleReviews({ db, config, logger });
 
   return {
-    google,
+    ...ctx,
     ctx,
-    app,
+    google,
     db,
-    logger,
     config,
     admin,
     off,
