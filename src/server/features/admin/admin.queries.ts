@@ -3,6 +3,7 @@ import type { AdminDashboardStats } from '#domain/admin.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
 import {
   analyticsEvents,
@@ -198,7 +199,7 @@ export async function listSecurityEvents(db: Db, filter: SecurityEventFilter, pa
   if (filter.from) conditions.push(gte(securityEvents.createdAt, filter.from));
   if (filter.to) conditions.push(lt(securityEvents.createdAt, filter.to));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [{ total }]] = await Promise.all([
+  return selectPage(
     db
       .select({
         id: securityEvents.id,
@@ -217,16 +218,14 @@ export async function listSecurityEvents(db: Db, filter: SecurityEventFilter, pa
       .from(securityEvents)
       .leftJoin(user, eq(user.id, securityEvents.actorUserId))
       .where(where)
-      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id)),
     db
       .select({ total: count() })
       .from(securityEvents)
       .leftJoin(user, eq(user.id, securityEvents.actorUserId))
       .where(where),
-  ]);
-  return { items, total };
+    page,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
@@ -32,17 +33,15 @@ export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findCon
 
 export async function listContactSubmissions(db: Db, archived: boolean, page: PageRequest) {
   const where = eq(contactSubmissions.isArchived, archived);
-  const [items, [{ total }]] = await Promise.all([
+  return selectPage(
     db
       .select(submissionColumns)
       .from(contactSubmissions)
       .where(where)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
     db.select({ total: count() }).from(contactSubmissions).where(where),
-  ]);
-  return { items, total };
+    page,
+  );
 }
 
 /** The submission, locked when read inside a transaction that will change it. */

@@ -287,12 +287,12 @@ export async function listEventsForAdmin({
   page,
 }: ListRequest<{ status: AdminEventTab }>): Promise<AdminEventList> {
   assertCan(actor, 'manage:event:any');
-  const [{ rows, total }, counts] = await Promise.all([
+  const [{ items, total }, counts] = await Promise.all([
     listEventsByStatus(db, status, page),
     countEventsByStatus(db),
   ]);
   return {
-    items: rows.map(toManagedEvent),
+    items: items.map(toManagedEvent),
     total,
     counts: Object.fromEntries(
       ADMIN_EVENT_TABS.map((tab) => [tab, counts.get(tab) ?? 0]),

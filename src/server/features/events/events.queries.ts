@@ -17,6 +17,7 @@ import type { AdminEventTab, EventStatus } from '#domain/events.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos, localEvents } from '../../db/schema/index.js';
 
 export type EventRow = typeof localEvents.$inferSelect;
@@ -95,19 +96,17 @@ function publicWhere(filter: PublicEventFilter): SQL {
 /** One page of published events that are not over, soonest first, and the total. */
 export async function selectPublicEvents(db: Db, filter: PublicEventFilter, page: PageRequest) {
   const where = publicWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     selectWithOrganizer(db)
       .where(where)
-      .orderBy(asc(localEvents.startsAt), asc(localEvents.title), asc(localEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(asc(localEvents.startsAt), asc(localEvents.title), asc(localEvents.id)),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(localEvents)
       .leftJoin(businesses, eq(businesses.id, localEvents.businessId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 /** A published event, over or not. */
@@ -240,15 +239,13 @@ export async function listEventsByStatus(db: Db, status: AdminEventTab, page: Pa
     status === 'pending'
       ? [asc(localEvents.updatedAt), asc(localEvents.id)]
       : [desc(localEvents.updatedAt), asc(localEvents.id)];
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     selectWithOrganizer(db)
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(localEvents).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(...order),
+    db.select({ total: count() }).from(localEvents).where(where),
+    page,
+  );
 }
 
 export async function countEventsByStatus(db: Db): Promise<Map<EventStatus, number>> {

@@ -278,12 +278,12 @@ export async function listJobsForAdmin({
   page,
 }: ListRequest<{ status: AdminJobTab }>): Promise<AdminJobList> {
   assertCan(actor, 'manage:job:any');
-  const [{ rows, total }, counts] = await Promise.all([
+  const [{ items, total }, counts] = await Promise.all([
     listJobsByStatus(db, status, page),
     countJobsByStatus(db, ADMIN_JOB_TABS),
   ]);
   return {
-    items: rows.map(toManagedJob),
+    items: items.map(toManagedJob),
     total,
     counts: Object.fromEntries(ADMIN_JOB_TABS.map((tab) => [tab, counts.get(tab) ?? 0])) as Record<
       AdminJobTab,

@@ -18,6 +18,7 @@ import {
 import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
 import type { PageRequest } from '#domain/paging.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import {
   businesses,
   businessOwners,
@@ -73,18 +74,16 @@ export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageReq
 
 /** One page of jobs matching `where` with their business, newest first, and the total. */
 async function selectJobPage(db: Db, where: SQL, page: PageRequest) {
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     db
       .select(withBusiness)
       .from(jobs)
       .innerJoin(businesses, eq(businesses.id, jobs.businessId))
       .where(where)
-      .orderBy(desc(jobs.createdAt), asc(jobs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(jobs.createdAt), asc(jobs.id)),
+    db.select({ total: count() }).from(jobs).where(where),
+    page,
+  );
 }
 
 export async function findJob(db: Db, id: string) {

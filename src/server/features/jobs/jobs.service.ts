@@ -103,14 +103,14 @@ export async function listJobBoard({
     `jobs:${JSON.stringify(query)}`,
     async () => {
       const now = new Date();
-      const [{ rows, total }, nextExpiry] = await Promise.all([
+      const [{ items, total }, nextExpiry] = await Promise.all([
         listOpenJobs(db, filter, { limit: Number(limit), offset: Number(offset) }, now),
         findNextJobExpiry(db, now),
       ]);
       // Deadlines are dates: a job whose deadline is today closes at the next midnight (UTC).
       const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
       const closesAt = Math.min(midnight, nextExpiry?.getTime() ?? midnight);
-      return { page: { items: rows.map(toJobCard), total }, closesAt };
+      return { page: { items: items.map(toJobCard), total }, closesAt };
     },
     { staleAt: (loaded) => loaded.closesAt },
   );

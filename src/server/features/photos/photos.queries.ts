@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { PhotoStatus } from '#domain/photos.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
 import type { StorageArea } from '../../platform/storage/storage.js';
 
@@ -207,22 +208,20 @@ export async function listAdminPhotos(db: Db, filter: AdminPhotoFilter, page: Pa
     filter.status === 'pending'
       ? [asc(businessPhotos.createdAt), asc(businessPhotos.id)]
       : [asc(businesses.name), desc(businessPhotos.createdAt), asc(businessPhotos.id)];
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     db
       .select(adminColumns)
       .from(businessPhotos)
       .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(businessPhotos)
       .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 /** Every stored file of a business's photos, to remove the files after the rows go. */

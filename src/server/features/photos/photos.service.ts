@@ -208,8 +208,8 @@ export async function listPhotosForAdmin({
   page,
 }: ListRequest<AdminPhotoFilter>): Promise<Page<AdminPhoto>> {
   assertCan(actor, 'manage:photo:any');
-  const { rows, total } = await listAdminPhotos(db, filter, page);
-  return { items: rows.map(toAdminPhoto), total };
+  const { items, total } = await listAdminPhotos(db, filter, page);
+  return { items: items.map(toAdminPhoto), total };
 }
 
 /** An admin's upload: approved at once; the plan's limit still decides what the public sees. */
