@@ -73,16 +73,6 @@ export async function findAdminBusiness(db: Db, id: string) {
   return row;
 }
 
-/** The business row locked for a plan change, so two admins' changes apply one after the other. */
-export async function lockBusiness(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ id: businesses.id, plan: businesses.plan, paymentMethod: businesses.paymentMethod })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .for('update');
-  return row;
-}
-
 export async function findOwnerIdOfBusiness(db: Db, businessId: string) {
   const [row] = await db
     .select({ id: businessOwners.id })

@@ -31,7 +31,7 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
-import { findBusinessRowById } from '../businesses/businesses.service.js';
+import { findBusinessRowById, lockBusiness } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
   countEventsByStatus,
@@ -43,7 +43,6 @@ import {
   insertEvent,
   listEventsByStatus,
   listEventsOfBusiness,
-  lockBusinessForEvents,
   lockEvent,
   updateEvent,
 } from './events.queries.js';
@@ -86,9 +85,12 @@ function ownerLog(ctx: Context, action: string, event: { id: string }, metadata:
     });
 }
 
-/** The business's plan, its row locked for the rest of the transaction (see above). */
+/**
+ * The business's plan, its row locked for the rest of the transaction: two submissions
+ * of one business take turns, so both cannot find its month free.
+ */
 async function lockOwnBusiness(tx: Db, businessId: string) {
-  const business = await lockBusinessForEvents(tx, businessId);
+  const business = await lockBusiness({ db: tx, id: businessId, strength: 'no key update' });
   if (!business) throw new AppError('not_found', eventMessages.businessNotFound);
   return business;
 }

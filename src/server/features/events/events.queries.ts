@@ -129,73 +129,47 @@ export async function lockEvent(tx: Db, id: string): Promise<EventRow | null> {
   return row ?? null;
 }
 
-/**
- * The business's plan, its row locked until the transaction ends: two submissions
- * of one business take turns, so both cannot find its month free.
- */
-export async function lockBusinessForEvents(tx: Db, businessId: string) {
+/** Which of a business's events to count: those in `statuses`, except `exceptId`. */
+interface EventsOf {
+  businessId: string;
+  statuses: readonly EventStatus[];
+  exceptId?: string;
+}
+
+/** The business's events in `statuses` that also meet `when`, except `exceptId`. */
+async function countEventsOf(tx: Db, { businessId, statuses, exceptId }: EventsOf, when: SQL) {
   const [row] = await tx
-    .select({ id: businesses.id, plan: businesses.plan, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .for('no key update');
-  return row ?? null;
+    .select({ n: count() })
+    .from(localEvents)
+    .where(
+      and(
+        eq(localEvents.businessId, businessId),
+        inArray(localEvents.status, [...statuses]),
+        when,
+        exceptId ? ne(localEvents.id, exceptId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The business's events in `statuses` starting in [start, end), except `exceptId`. */
 export async function countEventsStarting(
   tx: Db,
-  {
-    businessId,
-    statuses,
-    start,
-    end,
-    exceptId,
-  }: {
-    businessId: string;
-    statuses: readonly EventStatus[];
-    start: Date;
-    end: Date;
-    exceptId?: string;
-  },
+  { start, end, ...events }: EventsOf & { start: Date; end: Date },
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(localEvents)
-    .where(
-      and(
-        eq(localEvents.businessId, businessId),
-        inArray(localEvents.status, [...statuses]),
-        gte(localEvents.startsAt, start),
-        lt(localEvents.startsAt, end),
-        exceptId ? ne(localEvents.id, exceptId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  return countEventsOf(
+    tx,
+    events,
+    and(gte(localEvents.startsAt, start), lt(localEvents.startsAt, end)) as SQL,
+  );
 }
 
 /** The business's events in `statuses` that are not over at `now`, except `exceptId`. */
 export async function countUpcomingEventsOf(
   tx: Db,
-  {
-    businessId,
-    statuses,
-    now,
-    exceptId,
-  }: { businessId: string; statuses: readonly EventStatus[]; now: Date; exceptId?: string },
+  { now, ...events }: EventsOf & { now: Date },
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(localEvents)
-    .where(
-      and(
-        eq(localEvents.businessId, businessId),
-        inArray(localEvents.status, [...statuses]),
-        notOver(now),
-        exceptId ? ne(localEvents.id, exceptId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  return countEventsOf(tx, events, notOver(now));
 }
 
 /** The business's approved photo with this id, or null. */
