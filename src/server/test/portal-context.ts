@@ -12,27 +12,27 @@ import { createTestContext } from './test-app.js';
 type BusinessOverrides = Parameters<typeof createBusiness>[1];
 type Business = Awaited<ReturnType<typeof createBusiness>>;
 
+/** The portal's edit form as it opens: the business's live values, '' where empty. */
+export function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
+  return {
+    name: business.name,
+    category: business.category ?? '',
+    address: business.address ?? '',
+    phone: business.phone ?? '',
+    website: business.website ?? '',
+    email: business.email ?? '',
+    description: business.description ?? '',
+    hours: business.hours ?? '',
+    ...changes,
+  };
+}
+
 export async function portalTestContext() {
   const ctx = await createTestContext();
   const { app, database } = ctx;
   const { db } = database;
 
   const ownerWithBusiness = (overrides: BusinessOverrides = {}) => linkedOwner(app, db, overrides);
-
-  /** The edit form as it opens: the business's live values, '' where empty. */
-  function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
-    return {
-      name: business.name,
-      category: business.category ?? '',
-      address: business.address ?? '',
-      phone: business.phone ?? '',
-      website: business.website ?? '',
-      email: business.email ?? '',
-      description: business.description ?? '',
-      hours: business.hours ?? '',
-      ...changes,
-    };
-  }
 
   async function businessRow(id: string) {
     const [row] = await db.select().from(businesses).where(eq(businesses.id, id));

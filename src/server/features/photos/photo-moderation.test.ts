@@ -7,8 +7,7 @@ import { createBusiness, createPhoto } from '../../test/factories.js';
 import { pictureOf } from '../../test/images.js';
 import { photosTestSetup } from './photos.test-setup.js';
 
-const photos = await photosTestSetup();
-const { app, db, admin } = photos;
+const { app, db, admin, ...photos } = await photosTestSetup();
 
 describe('admin moderation', () => {
   it('approves one and rejects one with a note: the profile shows exactly the approved one', async () => {

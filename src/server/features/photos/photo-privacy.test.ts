@@ -9,8 +9,7 @@ import { pictureOf } from '../../test/images.js';
 import { privatizeUnapprovedPhotos } from './photo-files.service.js';
 import { photosTestSetup } from './photos.test-setup.js';
 
-const photos = await photosTestSetup();
-const { ctx, app, dataDir, db, admin } = photos;
+const { ctx, app, dataDir, db, admin, ...photos } = await photosTestSetup();
 
 describe('unapproved photos are private (issue 31)', () => {
   it('shows a pending photo to its owner and admins only; approval publishes it, rejection keeps it private', async () => {

@@ -12,8 +12,7 @@ import {
 } from '../../test/images.js';
 import { photosTestSetup } from './photos.test-setup.js';
 
-const photos = await photosTestSetup();
-const { app, db, admin } = photos;
+const { app, db, admin, ...photos } = await photosTestSetup();
 
 describe('owner uploads', () => {
   it('stores a clean WebP, pending and private, without EXIF or GPS', async () => {

@@ -9,8 +9,7 @@ import { FAKE_PLACES_KEY } from '../../test/places-fake.js';
 import { DETAILS, HOUR, reviewsTestContext, tag } from '../../test/reviews-context.js';
 import { GOOGLE_CALLS_RATE_LIMIT, refreshGoogleReviews } from './reviews.service.js';
 
-const reviews = await reviewsTestContext();
-const { google, ctx, db, logger, off, offConfig } = reviews;
+const { google, ctx, db, logger, off, offConfig, ...reviews } = await reviewsTestContext();
 
 describe('failures at Google are clear refusals and never leave a half-written link', () => {
   it('answers a spent quota, an outage, an unknown place and a refused key with their messages', async () => {

@@ -12,8 +12,7 @@ import { createBusiness } from '../../test/factories.js';
 import { FAKE_PLACES_KEY } from '../../test/places-fake.js';
 import { DETAILS, reviewsTestContext, SEARCH } from '../../test/reviews-context.js';
 
-const reviews = await reviewsTestContext();
-const { google, app, db, admin } = reviews;
+const { google, app, db, admin, ...reviews } = await reviewsTestContext();
 
 describe('linking a Texas Gold listing to its Google place', () => {
   it('searches by name and address, links the chosen place and shows its rating and reviews with their attribution', async () => {
