@@ -29,7 +29,8 @@ import { instantOfLocal, localMonthBounds, localMonthOf } from '#domain/time.js'
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
+import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
+import { reviewQueuePage } from '../../platform/review-queue.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import { findBusinessRowById, lockBusiness } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -181,13 +182,7 @@ function isOver(event: EventRow, now: Date): boolean {
 
 // ---- The owner ----
 
-export async function listOwnEvents({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<OwnerEvents> {
+export async function listOwnEvents({ db, actor }: ActorRequest): Promise<OwnerEvents> {
   assertCan(actor, 'manage:event:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const business = await findBusinessRowById({ db, id: businessId });
@@ -289,17 +284,12 @@ export async function listEventsForAdmin({
   page,
 }: ListRequest<{ status: AdminEventTab }>): Promise<AdminEventList> {
   assertCan(actor, 'manage:event:any');
-  const [{ items, total }, counts] = await Promise.all([
-    listEventsByStatus(db, status, page),
-    countEventsByStatus(db),
-  ]);
-  return {
-    items: items.map(toManagedEvent),
-    total,
-    counts: Object.fromEntries(
-      ADMIN_EVENT_TABS.map((tab) => [tab, counts.get(tab) ?? 0]),
-    ) as Record<AdminEventTab, number>,
-  };
+  return reviewQueuePage({
+    tabs: ADMIN_EVENT_TABS,
+    page: listEventsByStatus(db, status, page),
+    counts: countEventsByStatus(db),
+    toItem: toManagedEvent,
+  });
 }
 
 /**

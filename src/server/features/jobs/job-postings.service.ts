@@ -25,7 +25,8 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
+import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
+import { reviewQueuePage } from '../../platform/review-queue.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -93,13 +94,7 @@ async function requireOwnJob(ctx: Context, id: string): Promise<{ businessId: st
   return { businessId };
 }
 
-export async function listOwnJobs({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<OwnerJobs> {
+export async function listOwnJobs({ db, actor }: ActorRequest): Promise<OwnerJobs> {
   assertCan(actor, 'manage:job:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const business = await findBusinessRowById({ db, id: businessId });
@@ -278,18 +273,12 @@ export async function listJobsForAdmin({
   page,
 }: ListRequest<{ status: AdminJobTab }>): Promise<AdminJobList> {
   assertCan(actor, 'manage:job:any');
-  const [{ items, total }, counts] = await Promise.all([
-    listJobsByStatus(db, status, page),
-    countJobsByStatus(db, ADMIN_JOB_TABS),
-  ]);
-  return {
-    items: items.map(toManagedJob),
-    total,
-    counts: Object.fromEntries(ADMIN_JOB_TABS.map((tab) => [tab, counts.get(tab) ?? 0])) as Record<
-      AdminJobTab,
-      number
-    >,
-  };
+  return reviewQueuePage({
+    tabs: ADMIN_JOB_TABS,
+    page: listJobsByStatus(db, status, page),
+    counts: countJobsByStatus(db, ADMIN_JOB_TABS),
+    toItem: toManagedJob,
+  });
 }
 
 /** Approve, reject, pause, resume, archive: the admin's moves, with the note and the audit row. */

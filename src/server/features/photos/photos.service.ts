@@ -11,9 +11,9 @@ import {
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import { assertCan } from '../../platform/auth/guards.js';
 import { photoSrcSet } from '../../platform/images.js';
-import type { ListRequest } from '../../platform/request-context.js';
+import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
 import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { clearBusinessImage } from '../businesses/businesses.service.js';
@@ -86,13 +86,7 @@ function assertRoomFor(plan: PlanId, used: number) {
 }
 
 /** The owner's Photos tab: every photo of their business, the plan's limit and what counts. */
-export async function listOwnPhotos({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<PortalPhotos> {
+export async function listOwnPhotos({ db, actor }: ActorRequest): Promise<PortalPhotos> {
   assertCan(actor, 'manage:photo:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const [business, rows] = await Promise.all([
