@@ -1,6 +1,5 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { PublicEvent } from '#domain/events.js';
 import { instantOfLocal, localDateTimeOf } from '#domain/time.js';
 import { aPublicEvent } from '../../test/events.js';
 import { parseCalendar } from '../../test/ical.js';
