@@ -17,6 +17,7 @@ import {
   businessPhotos,
   changeRequests,
   jobs,
+  securityEvents,
 } from '../db/schema/index.js';
 
 const suffix = () => randomBytes(3).toString('hex');
@@ -101,6 +102,14 @@ export async function createJob(db: Db, businessId: string, overrides: Partial<J
     })
     .returning();
   return row;
+}
+
+/** The audit rows of `action` on `resourceId` (security_events), in no set order. */
+export async function auditRowsOf(db: Db, action: string, resourceId: string) {
+  return db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.action, action), eq(securityEvents.resourceId, resourceId)));
 }
 
 /** Links the owner with `email` to a business, as an approved claim does. */

@@ -4,9 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { ProfileFieldsInput } from '#domain/profile-changes.js';
-import { businesses, changeRequests, securityEvents } from '../db/schema/index.js';
+import { businesses, changeRequests } from '../db/schema/index.js';
 import { ownerWithBusiness as linkedOwner } from './accounts.js';
-import type { createBusiness } from './factories.js';
+import { auditRowsOf, type createBusiness } from './factories.js';
 import { createTestContext } from './test-app.js';
 
 type BusinessOverrides = Parameters<typeof createBusiness>[1];
@@ -51,12 +51,7 @@ export async function portalTestContext() {
       );
   }
 
-  async function eventsFor(action: string, resourceId: string) {
-    return db
-      .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.action, action), eq(securityEvents.resourceId, resourceId)));
-  }
+  const eventsFor = (action: string, resourceId: string) => auditRowsOf(db, action, resourceId);
 
   return { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor };
 }
