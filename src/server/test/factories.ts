@@ -4,7 +4,7 @@
  * files and tests never collide on unique keys.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '#domain/slug.js';
 import { ensureCategories } from '../db/categories.js';
 import type { Db } from '../db/client.js';
@@ -120,20 +120,24 @@ export async function linkOwnerToBusiness(
   await db.update(businessOwners).set({ businessId }).where(eq(businessOwners.email, email));
 }
 
+/** Marks the change requests `where` picks processed, as an admin's decision does. */
+async function markProcessed(db: Db, where: SQL, status: 'approved' | 'rejected') {
+  await db.update(changeRequests).set({ status, processedAt: new Date() }).where(where);
+}
+
 /** Marks the business claim of `ownerEmail` processed, as an admin's decision does. */
 export async function processClaim(
   db: Db,
   { ownerEmail, status }: { ownerEmail: string; status: 'approved' | 'rejected' },
 ) {
-  await db
-    .update(changeRequests)
-    .set({ status, processedAt: new Date() })
-    .where(
-      and(
-        eq(changeRequests.changeType, 'business_claim'),
-        sql`${changeRequests.newData}->>'owner_email' = ${ownerEmail}`,
-      ),
-    );
+  await markProcessed(
+    db,
+    and(
+      eq(changeRequests.changeType, 'business_claim'),
+      sql`${changeRequests.newData}->>'owner_email' = ${ownerEmail}`,
+    ) as SQL,
+    status,
+  );
 }
 
 /**
@@ -177,8 +181,5 @@ export async function processChangeRequest(
   db: Db,
   { id, status }: { id: string; status: 'approved' | 'rejected' },
 ) {
-  await db
-    .update(changeRequests)
-    .set({ status, processedAt: new Date() })
-    .where(eq(changeRequests.id, id));
+  await markProcessed(db, eq(changeRequests.id, id), status);
 }
