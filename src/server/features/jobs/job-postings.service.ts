@@ -142,13 +142,23 @@ async function managedJob(db: Db, id: string): Promise<ManagedJob> {
   return toManagedJob(row);
 }
 
-/** Saves the owner's edit; an approved or paused job goes back to pending review. */
-export async function updateOwnJob(
-  ctx: Context & { id: string; input: JobPosting },
+/**
+ * An owner's change to a job of theirs: `change` runs with the job locked, in one
+ * transaction; the answer is `message` and the job as it now is.
+ */
+async function changeOwnJob(
+  ctx: Context & { id: string },
+  message: string,
+  change: (tx: Db, job: JobRow, businessId: string) => Promise<void>,
 ): Promise<{ message: string; job: ManagedJob }> {
   const { businessId } = await requireOwnJob(ctx, ctx.id);
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockFoundJob(tx, ctx.id);
+  await ctx.db.transaction(async (tx) => change(tx, await lockFoundJob(tx, ctx.id), businessId));
+  return { message, job: await managedJob(ctx.db, ctx.id) };
+}
+
+/** Saves the owner's edit; an approved or paused job goes back to pending review. */
+export async function updateOwnJob(ctx: Context & { id: string; input: JobPosting }) {
+  return changeOwnJob(ctx, jobMessages.updated, async (tx, job, businessId) => {
     if (FINAL_STATUSES.includes(job.status)) {
       throw new AppError('conflict', `A job that is ${job.status} can no longer be edited.`);
     }
@@ -165,16 +175,11 @@ export async function updateOwnJob(
       { statusBefore: job.status },
     )(tx);
   });
-  return { message: jobMessages.updated, job: await managedJob(ctx.db, ctx.id) };
 }
 
 /** Pause, Resume and Mark as Filled: only the owner's moves of the transition table. */
-export async function changeOwnJobStatus(
-  ctx: Context & { id: string; status: JobStatus },
-): Promise<{ message: string; job: ManagedJob }> {
-  const { businessId } = await requireOwnJob(ctx, ctx.id);
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockFoundJob(tx, ctx.id);
+export async function changeOwnJobStatus(ctx: Context & { id: string; status: JobStatus }) {
+  return changeOwnJob(ctx, statusUpdatedMessage(ctx.status), async (tx, job, businessId) => {
     if (!canTransition(job.status, ctx.status, 'owner')) {
       throw new AppError('conflict', transitionRefusal(job.status, ctx.status));
     }
@@ -194,7 +199,6 @@ export async function changeOwnJobStatus(
       },
     )(tx);
   });
-  return { message: statusUpdatedMessage(ctx.status), job: await managedJob(ctx.db, ctx.id) };
 }
 
 export async function listOwnJobApplications(
