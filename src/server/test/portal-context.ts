@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileFieldsInput } from '#domain/profile-changes.js';
 import { businesses, changeRequests } from '../db/schema/index.js';
-import { ownerWithBusiness as linkedOwner } from './accounts.js';
+import { type Device, ownerWithBusiness as linkedOwner } from './accounts.js';
 import { auditRowsOf, type createBusiness } from './factories.js';
 import { createTestContext } from './test-app.js';
 
@@ -34,6 +34,13 @@ export async function portalTestContext() {
 
   const ownerWithBusiness = (overrides: BusinessOverrides = {}) => linkedOwner(app, db, overrides);
 
+  /** Sends the edit form of `business` from `device`, with `changes` made. */
+  const submitChange = (
+    device: Device,
+    business: Business,
+    changes: Partial<ProfileFieldsInput> = {},
+  ) => device.post('/api/portal/profile-changes', formOf(business, changes));
+
   async function businessRow(id: string) {
     const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
     return row;
@@ -53,5 +60,5 @@ export async function portalTestContext() {
 
   const eventsFor = (action: string, resourceId: string) => auditRowsOf(db, action, resourceId);
 
-  return { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor };
+  return { ctx, app, db, ownerWithBusiness, submitChange, businessRow, changeRowsOf, eventsFor };
 }
