@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '#domain/imports.js';
-import { businesses, importBatches } from '../../db/schema/index.js';
+import { businesses } from '../../db/schema/index.js';
 import { Device, errorOf, signedInOwner } from '../../test/accounts.js';
 import { auditRowsOf, createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
 import { importsTestSetup } from './imports.test-setup.js';
 
-const { app, db, admin, tag, formOf, preview, importViaApi, businessNamed, rowActions } =
+const { app, db, admin, tag, formOf, preview, importViaApi, businessNamed, batchRow, rowActions } =
   await importsTestSetup();
 
 describe('preview and import', () => {
@@ -82,11 +82,7 @@ describe('preview and import', () => {
       plan: 'silver',
       gbpSetUp: false,
     });
-    const [batch] = await db
-      .select()
-      .from(importBatches)
-      .where(eq(importBatches.id, result.batchId));
-    expect(batch).toMatchObject({
+    expect(await batchRow(result.batchId)).toMatchObject({
       fileName: 'Pasted CSV',
       source: 'web',
       status: 'done',
