@@ -64,6 +64,14 @@ export async function reviewsTestContext() {
     return ownerWithBusiness(app, db, { plan, name: `Aggieland Grill ${tag()}` });
   }
 
+  /** A Texas Gold owner whose listing is linked to a new place with `reviews` reviews. */
+  async function linkedGoldOwner(reviews: number) {
+    const owner = await goldOwner();
+    const place = aPlace(reviews);
+    await linkOwn(owner.device, place.id);
+    return { owner, place };
+  }
+
   async function publicReviews(businessId: string) {
     const res = await new Device(app).request(`/api/reviews/${businessId}`);
     expect(res.status).toBe(200);
@@ -103,6 +111,7 @@ export async function reviewsTestContext() {
     offConfig,
     aPlace,
     goldOwner,
+    linkedGoldOwner,
     publicReviews,
     linkOwn,
     placeRow,

@@ -95,9 +95,7 @@ describe('failures at Google are clear refusals and never leave a half-written l
 describe('the daily reviews.refresh in the maintenance pass', () => {
   it('reads linked places again after a day, with new reviews and rating', async () => {
     await reviews.refresh(); // what earlier tests left due
-    const owner = await reviews.goldOwner();
-    const place = reviews.aPlace(2);
-    await reviews.linkOwn(owner.device, place.id);
+    const { owner, place } = await reviews.linkedGoldOwner(2);
 
     // Read less than a day ago: not due.
     const calls = () => google.requestsTo(`${DETAILS}${place.id}`).length;
@@ -173,8 +171,7 @@ describe('the daily reviews.refresh in the maintenance pass', () => {
 
   it('records an unreachable Google as an outage and completes', async () => {
     await reviews.refresh();
-    const owner = await reviews.goldOwner();
-    await reviews.linkOwn(owner.device, reviews.aPlace(1).id);
+    const { owner } = await reviews.linkedGoldOwner(1);
     await reviews.ageCopy(owner.business.id, 30);
     const unreachable = loadConfig({
       DATA_DIR: ctx.dataDir,
@@ -189,9 +186,7 @@ describe('the daily reviews.refresh in the maintenance pass', () => {
 
   it('empties a copy two days old and a place Google no longer knows', async () => {
     await reviews.refresh();
-    const owner = await reviews.goldOwner();
-    const place = reviews.aPlace(2);
-    await reviews.linkOwn(owner.device, place.id);
+    const { owner, place } = await reviews.linkedGoldOwner(2);
 
     google.removePlace(place.id);
     await reviews.ageCopy(owner.business.id, 25);

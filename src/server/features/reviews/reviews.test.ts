@@ -190,9 +190,7 @@ describe('plans: only Texas Gold fetches and shows Google reviews', () => {
   });
 
   it('stops showing the reviews when the listing leaves Texas Gold, and the next pass empties the copy without reading it', async () => {
-    const owner = await reviews.goldOwner();
-    const place = reviews.aPlace(3);
-    await reviews.linkOwn(owner.device, place.id);
+    const { owner, place } = await reviews.linkedGoldOwner(3);
     expect((await reviews.publicReviews(owner.business.id)).place).not.toBeNull();
 
     await db.update(businesses).set({ plan: 'silver' }).where(eq(businesses.id, owner.business.id));
