@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
@@ -14,20 +14,8 @@ export async function insertContactSubmission(db: Db, values: NewContactSubmissi
   return row;
 }
 
-const submissionColumns = {
-  id: contactSubmissions.id,
-  name: contactSubmissions.name,
-  email: contactSubmissions.email,
-  phone: contactSubmissions.phone,
-  subject: contactSubmissions.subject,
-  message: contactSubmissions.message,
-  status: contactSubmissions.status,
-  adminNotes: contactSubmissions.adminNotes,
-  respondedAt: contactSubmissions.respondedAt,
-  isArchived: contactSubmissions.isArchived,
-  archivedAt: contactSubmissions.archivedAt,
-  createdAt: contactSubmissions.createdAt,
-};
+/** Every column of a submission but the sender's address, which stays in the database. */
+const { ipAddress: _ipAddress, ...submissionColumns } = getTableColumns(contactSubmissions);
 
 export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findContactSubmission>>>;
 
