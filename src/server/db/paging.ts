@@ -17,3 +17,8 @@ export async function selectPage<Row>(
   const [items, [counted]] = await Promise.all([rows.limit(page.limit).offset(page.offset), count]);
   return { items, total: counted?.total ?? 0 };
 }
+
+/** The same page with each row turned into what the API answers. */
+export function mapPage<Row, Item>(page: Page<Row>, toItem: (row: Row) => Item): Page<Item> {
+  return { items: page.items.map(toItem), total: page.total };
+}

@@ -1,4 +1,5 @@
 import type { Page } from '#domain/paging.js';
+import { mapPage } from '../db/paging.js';
 
 /**
  * An admin review queue's answer (jobs, events): one tab's page, each row as the
@@ -15,10 +16,9 @@ export async function reviewQueuePage<Tab extends string, Row, Item>({
   counts: Promise<Map<string, number>>;
   toItem: (row: Row) => Item;
 }): Promise<Page<Item> & { counts: Record<Tab, number> }> {
-  const [{ items, total }, counted] = await Promise.all([page, counts]);
+  const [rows, counted] = await Promise.all([page, counts]);
   return {
-    items: items.map(toItem),
-    total,
+    ...mapPage(rows, toItem),
     counts: Object.fromEntries(tabs.map((tab) => [tab, counted.get(tab) ?? 0])) as Record<
       Tab,
       number

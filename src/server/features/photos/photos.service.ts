@@ -10,6 +10,7 @@ import {
 } from '#domain/photos.js';
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
+import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan } from '../../platform/auth/guards.js';
 import { photoSrcSet } from '../../platform/images.js';
@@ -202,8 +203,7 @@ export async function listPhotosForAdmin({
   page,
 }: ListRequest<AdminPhotoFilter>): Promise<Page<AdminPhoto>> {
   assertCan(actor, 'manage:photo:any');
-  const { items, total } = await listAdminPhotos(db, filter, page);
-  return { items: items.map(toAdminPhoto), total };
+  return mapPage(await listAdminPhotos(db, filter, page), toAdminPhoto);
 }
 
 /** An admin's upload: approved at once; the plan's limit still decides what the public sees. */
