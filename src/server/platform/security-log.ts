@@ -43,6 +43,29 @@ export function logSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
   return writeSecurityEvents(db, [event]);
 }
 
+export interface UserAction {
+  /** snake_case, e.g. 'photo_uploaded', 'job_posted'. */
+  action: string;
+  /** Who acted; none when a signed link stood in for a session. */
+  actorUserId?: string | null;
+  resourceType: string;
+  resourceId: string;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * A user's own successful action on a record (an owner's upload, edit or withdrawal,
+ * a download), with the request's address and user agent.
+ */
+export function logUserAction(db: Db, meta: RequestMeta, event: UserAction): Promise<void> {
+  return logSecurityEvent(db, {
+    ...event,
+    success: true,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}
+
 export interface AccountEvent {
   action: SecurityAction;
   success: boolean;

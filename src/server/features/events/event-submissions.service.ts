@@ -31,7 +31,7 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { reviewQueuePage } from '../../platform/review-queue.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import { findBusinessRowById, lockBusiness } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
@@ -74,14 +74,11 @@ function timesOf(input: EventFields, now: Date) {
 
 function ownerLog(ctx: Context, action: string, event: { id: string }, metadata: object) {
   return (tx: Db) =>
-    logSecurityEvent(tx, {
+    logUserAction(tx, ctx.meta, {
       action,
-      success: true,
       resourceType: 'event',
       resourceId: event.id,
       actorUserId: ctx.actor.id,
-      ipAddress: ctx.meta.ip,
-      userAgent: ctx.meta.userAgent,
       metadata: { ...metadata },
     });
 }

@@ -19,7 +19,7 @@ import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logSecurityEvent } from '../../platform/security-log.js';
+import { logUserAction } from '../../platform/security-log.js';
 import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
 import type { StoredFileOwner } from '../../platform/stored-files.js';
@@ -273,14 +273,11 @@ async function readResume(
   if (!application.resumePath) throw new AppError('not_found', jobMessages.noResume);
   const stored = await storage.get('private', application.resumePath);
   if (!stored) throw new AppError('not_found', jobMessages.noResume);
-  await logSecurityEvent(db, {
+  await logUserAction(db, download.meta, {
     action: 'resume_downloaded',
-    success: true,
     resourceType: 'job_application',
     resourceId: application.id,
     actorUserId: download.actorUserId,
-    ipAddress: download.meta.ip,
-    userAgent: download.meta.userAgent,
     metadata: { jobId: application.jobId, via: download.via },
   });
   const ext = application.resumePath.slice(application.resumePath.lastIndexOf('.') + 1);

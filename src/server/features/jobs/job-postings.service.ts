@@ -27,7 +27,7 @@ import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { reviewQueuePage } from '../../platform/review-queue.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import { toApplicationView } from './job-applications.service.js';
@@ -72,14 +72,11 @@ function ownerEvent(
   metadata = {},
 ) {
   return (tx: Db) =>
-    logSecurityEvent(tx, {
+    logUserAction(tx, ctx.meta, {
       action,
-      success: true,
       resourceType: 'job',
       resourceId: job.id,
       actorUserId: ctx.actor.id,
-      ipAddress: ctx.meta.ip,
-      userAgent: ctx.meta.userAgent,
       metadata: { businessId: job.businessId, ...metadata },
     });
 }

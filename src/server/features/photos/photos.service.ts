@@ -15,7 +15,7 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan } from '../../platform/auth/guards.js';
 import { photoSrcSet } from '../../platform/images.js';
 import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { clearBusinessImage } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -135,14 +135,11 @@ export async function uploadOwnPhoto({
         uploadedBy: actor.id,
         approvalStatus: 'pending',
       });
-      await logSecurityEvent(tx, {
+      await logUserAction(tx, meta, {
         action: 'photo_uploaded',
-        success: true,
         resourceType: 'business_photo',
         resourceId: inserted.id,
         actorUserId: actor.id,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
         metadata: { businessId, fileName: inserted.fileName, fileSize: inserted.fileSize },
       });
       return inserted;
@@ -181,14 +178,11 @@ export async function deleteOwnPhoto(ctx: PhotoContext & { id: string }) {
   return deletePhoto(ctx, ctx.id, {
     ownBusinessId: businessId,
     audit: (tx, photo) =>
-      logSecurityEvent(tx, {
+      logUserAction(tx, ctx.meta, {
         action: 'photo_deleted',
-        success: true,
         resourceType: 'business_photo',
         resourceId: photo.id,
         actorUserId: ctx.actor.id,
-        ipAddress: ctx.meta.ip,
-        userAgent: ctx.meta.userAgent,
         metadata: { businessId, fileName: photo.fileName, status: photo.approvalStatus },
       }),
   });

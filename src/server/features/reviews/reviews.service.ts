@@ -28,7 +28,7 @@ import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import { lockBusiness } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
@@ -269,14 +269,11 @@ function auditLink(
       after: event.after,
     });
   }
-  return logSecurityEvent(tx, {
+  return logUserAction(tx, ctx.meta, {
     action: event.action,
-    success: true,
     resourceType: 'business',
     resourceId: event.businessId,
     actorUserId: ctx.actor.id,
-    ipAddress: ctx.meta.ip,
-    userAgent: ctx.meta.userAgent,
     metadata: { before: event.before, after: event.after },
   });
 }
