@@ -46,21 +46,30 @@ export function logSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
 export interface UserAction {
   /** snake_case, e.g. 'photo_uploaded', 'job_posted'. */
   action: string;
-  /** Who acted; none when a signed link stood in for a session. */
-  actorUserId?: string | null;
   resourceType: string;
   resourceId: string;
   metadata?: Record<string, unknown>;
+}
+
+/** Who acted (none when a signed link stood in for a session), and their request. */
+export interface ActingUser {
+  actor?: { id: string } | null;
+  meta: RequestMeta;
 }
 
 /**
  * A user's own successful action on a record (an owner's upload, edit or withdrawal,
  * a download), with the request's address and user agent.
  */
-export function logUserAction(db: Db, meta: RequestMeta, event: UserAction): Promise<void> {
+export function logUserAction(
+  db: Db,
+  { actor, meta }: ActingUser,
+  event: UserAction,
+): Promise<void> {
   return logSecurityEvent(db, {
     ...event,
     success: true,
+    actorUserId: actor?.id ?? null,
     ipAddress: meta.ip,
     userAgent: meta.userAgent,
   });

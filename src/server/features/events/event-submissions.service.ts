@@ -74,11 +74,10 @@ function timesOf(input: EventFields, now: Date) {
 
 function ownerLog(ctx: Context, action: string, event: { id: string }, metadata: object) {
   return (tx: Db) =>
-    logUserAction(tx, ctx.meta, {
+    logUserAction(tx, ctx, {
       action,
       resourceType: 'event',
       resourceId: event.id,
-      actorUserId: ctx.actor.id,
       metadata: { ...metadata },
     });
 }

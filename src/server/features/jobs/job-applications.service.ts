@@ -262,7 +262,7 @@ async function readResume(
   id: string,
   allowed: (job: JobRow) => boolean,
   /** Who asked, and how, for the security log's row of the download. */
-  download: { meta: RequestMeta; via: 'admin' | 'owner' | 'signed_link'; actorUserId?: string },
+  download: { meta: RequestMeta; via: 'admin' | 'owner' | 'signed_link'; actor?: SessionUser },
 ): Promise<ResumeFile> {
   const found = await findApplication(db, id);
   // Another business's application is answered as missing: not found means not yours.
@@ -273,11 +273,10 @@ async function readResume(
   if (!application.resumePath) throw new AppError('not_found', jobMessages.noResume);
   const stored = await storage.get('private', application.resumePath);
   if (!stored) throw new AppError('not_found', jobMessages.noResume);
-  await logUserAction(db, download.meta, {
+  await logUserAction(db, download, {
     action: 'resume_downloaded',
     resourceType: 'job_application',
     resourceId: application.id,
-    actorUserId: download.actorUserId,
     metadata: { jobId: application.jobId, via: download.via },
   });
   const ext = application.resumePath.slice(application.resumePath.lastIndexOf('.') + 1);
@@ -310,7 +309,7 @@ export async function downloadResume({
   return readResume({ db, storage }, id, (job) => isAdmin || job.businessId === ownBusinessId, {
     meta,
     via: isAdmin ? 'admin' : 'owner',
-    actorUserId: actor.id,
+    actor,
   });
 }
 

@@ -72,11 +72,10 @@ function ownerEvent(
   metadata = {},
 ) {
   return (tx: Db) =>
-    logUserAction(tx, ctx.meta, {
+    logUserAction(tx, ctx, {
       action,
       resourceType: 'job',
       resourceId: job.id,
-      actorUserId: ctx.actor.id,
       metadata: { businessId: job.businessId, ...metadata },
     });
 }

@@ -135,13 +135,16 @@ export async function uploadOwnPhoto({
         uploadedBy: actor.id,
         approvalStatus: 'pending',
       });
-      await logUserAction(tx, meta, {
-        action: 'photo_uploaded',
-        resourceType: 'business_photo',
-        resourceId: inserted.id,
-        actorUserId: actor.id,
-        metadata: { businessId, fileName: inserted.fileName, fileSize: inserted.fileSize },
-      });
+      await logUserAction(
+        tx,
+        { actor, meta },
+        {
+          action: 'photo_uploaded',
+          resourceType: 'business_photo',
+          resourceId: inserted.id,
+          metadata: { businessId, fileName: inserted.fileName, fileSize: inserted.fileSize },
+        },
+      );
       return inserted;
     }),
   );
@@ -178,11 +181,10 @@ export async function deleteOwnPhoto(ctx: PhotoContext & { id: string }) {
   return deletePhoto(ctx, ctx.id, {
     ownBusinessId: businessId,
     audit: (tx, photo) =>
-      logUserAction(tx, ctx.meta, {
+      logUserAction(tx, ctx, {
         action: 'photo_deleted',
         resourceType: 'business_photo',
         resourceId: photo.id,
-        actorUserId: ctx.actor.id,
         metadata: { businessId, fileName: photo.fileName, status: photo.approvalStatus },
       }),
   });

@@ -156,13 +156,16 @@ export async function submitProfileChange({
       oldData,
       newData,
     });
-    await logUserAction(tx, meta, {
-      action: 'portal_profile_change_submitted',
-      resourceType: 'change_request',
-      resourceId: row.id,
-      actorUserId: actor.id,
-      metadata: { businessId, fields, before: oldData, after: newData },
-    });
+    await logUserAction(
+      tx,
+      { actor, meta },
+      {
+        action: 'portal_profile_change_submitted',
+        resourceType: 'change_request',
+        resourceId: row.id,
+        metadata: { businessId, fields, before: oldData, after: newData },
+      },
+    );
     return { message: profileChangeMessages.submitted, pendingChange: toPendingChange(row) };
   });
 }
@@ -184,12 +187,15 @@ export async function withdrawProfileChange({
   await db.transaction(async (tx) => {
     const row = await withdrawProfileChangeRequest({ db: tx, id, businessId });
     if (!row) throw new AppError('not_found', portalMessages.changeNotFound);
-    await logUserAction(tx, meta, {
-      action: 'portal_profile_change_withdrawn',
-      resourceType: 'change_request',
-      resourceId: row.id,
-      actorUserId: actor.id,
-      metadata: { businessId, before: row.oldData, after: row.newData },
-    });
+    await logUserAction(
+      tx,
+      { actor, meta },
+      {
+        action: 'portal_profile_change_withdrawn',
+        resourceType: 'change_request',
+        resourceId: row.id,
+        metadata: { businessId, before: row.oldData, after: row.newData },
+      },
+    );
   });
 }

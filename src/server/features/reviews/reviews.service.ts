@@ -269,11 +269,10 @@ function auditLink(
       after: event.after,
     });
   }
-  return logUserAction(tx, ctx.meta, {
+  return logUserAction(tx, ctx, {
     action: event.action,
     resourceType: 'business',
     resourceId: event.businessId,
-    actorUserId: ctx.actor.id,
     metadata: { before: event.before, after: event.after },
   });
 }
