@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminDashboardStats } from '#domain/admin.js';
 import type { PageRequest } from '#domain/paging.js';
+import { businessLabel } from '../../db/business-label.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
@@ -168,8 +169,7 @@ export async function listRecentPlanChanges(db: Db, limit: number) {
       processedAt: subscriptionChanges.processedAt,
       createdAt: subscriptionChanges.createdAt,
       businessId: subscriptionChanges.businessId,
-      businessName: businesses.name,
-      businessSlug: businesses.slug,
+      ...businessLabel,
     })
     .from(subscriptionChanges)
     .leftJoin(businesses, eq(businesses.id, subscriptionChanges.businessId))

@@ -16,6 +16,7 @@ import {
 import type { AdminEventTab, EventStatus } from '#domain/events.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
+import { businessLabel } from '../../db/business-label.js';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos, localEvents } from '../../db/schema/index.js';
@@ -26,8 +27,7 @@ export type NewEventRow = typeof localEvents.$inferInsert;
 /** An event with what its cards show of its organizer and its photo. */
 const withOrganizer = {
   event: localEvents,
-  businessName: businesses.name,
-  businessSlug: businesses.slug,
+  ...businessLabel,
   // Only a photo that is (still) approved is shown; its public address.
   photoUrl: sql<
     string | null
@@ -138,18 +138,15 @@ interface EventsOf {
 
 /** The business's events in `statuses` that also meet `when`, except `exceptId`. */
 async function countEventsOf(tx: Db, { businessId, statuses, exceptId }: EventsOf, when: SQL) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(localEvents)
-    .where(
-      and(
-        eq(localEvents.businessId, businessId),
-        inArray(localEvents.status, [...statuses]),
-        when,
-        exceptId ? ne(localEvents.id, exceptId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  return tx.$count(
+    localEvents,
+    and(
+      eq(localEvents.businessId, businessId),
+      inArray(localEvents.status, [...statuses]),
+      when,
+      exceptId ? ne(localEvents.id, exceptId) : undefined,
+    ),
+  );
 }
 
 /** The business's events in `statuses` starting in [start, end), except `exceptId`. */

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
 import type { PageRequest } from '#domain/paging.js';
+import { businessLabel } from '../../db/business-label.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import {
@@ -31,7 +32,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
-const withBusiness = { job: jobs, businessSlug: businesses.slug, businessName: businesses.name };
+const withBusiness = { job: jobs, ...businessLabel };
 
 /** Listed on the board: approved, and neither the deadline (a date) nor the expiry has passed. */
 export function openJobCondition(now: Date): SQL {

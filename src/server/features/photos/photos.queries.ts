@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { PhotoStatus } from '#domain/photos.js';
+import { businessLabel } from '../../db/business-label.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
@@ -11,8 +12,7 @@ export type PhotoRow = typeof businessPhotos.$inferSelect;
 
 const adminColumns = {
   photo: businessPhotos,
-  businessName: businesses.name,
-  businessSlug: businesses.slug,
+  ...businessLabel,
   plan: businesses.plan,
 };
 
@@ -71,16 +71,13 @@ export async function lockBusinessForPhotos(tx: Db, businessId: string) {
 
 /** Pending and approved photos: what the plan's limit counts. */
 export async function countCountedPhotos(db: Db, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(businessPhotos)
-    .where(
-      and(
-        eq(businessPhotos.businessId, businessId),
-        inArray(businessPhotos.approvalStatus, ['pending', 'approved']),
-      ),
-    );
-  return row?.n ?? 0;
+  return db.$count(
+    businessPhotos,
+    and(
+      eq(businessPhotos.businessId, businessId),
+      inArray(businessPhotos.approvalStatus, ['pending', 'approved']),
+    ),
+  );
 }
 
 export async function insertPhoto(tx: Db, values: NewPhotoRow): Promise<PhotoRow> {
