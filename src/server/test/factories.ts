@@ -12,6 +12,7 @@ import type { Db } from '../db/client.js';
 export { ensureCategories };
 
 import {
+  analyticsEvents,
   businesses,
   businessOwners,
   businessPhotos,
@@ -19,6 +20,7 @@ import {
   jobs,
   securityEvents,
 } from '../db/schema/index.js';
+import { flushAnalyticsEvents } from '../features/analytics/event-queue.js';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -102,6 +104,12 @@ export async function createJob(db: Db, businessId: string, overrides: Partial<J
     })
     .returning();
   return row;
+}
+
+/** The analytics rows `where` picks, once this server's queued events are written. */
+export async function analyticsRowsWhere(db: Db, where: SQL | undefined) {
+  await flushAnalyticsEvents(db);
+  return db.select().from(analyticsEvents).where(where);
 }
 
 /** The audit rows of `action` on `resourceId` (security_events), in no set order. */
