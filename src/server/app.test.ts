@@ -25,6 +25,14 @@ const probe = new Hono<AppEnv>()
   });
 app.route('/api/__probe', probe);
 
+/** POSTs `body` as it is to the echo probe, typed as JSON. */
+const postEcho = (body: string) =>
+  app.request('/api/__probe/echo', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
 describe('GET /api/health', () => {
   it('answers ok after querying the database', async () => {
     const res = await app.request('/api/health');
@@ -60,11 +68,7 @@ describe('error envelope', () => {
   });
 
   it('answers malformed JSON with 400 validation', async () => {
-    const res = await app.request('/api/__probe/echo', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"name": ',
-    });
+    const res = await postEcho('{"name": ');
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toMatchObject({
@@ -74,11 +78,7 @@ describe('error envelope', () => {
   });
 
   it('answers an invalid body with the schema message and the field', async () => {
-    const res = await app.request('/api/__probe/echo', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: '' }),
-    });
+    const res = await postEcho(JSON.stringify({ name: '' }));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toMatchObject({
@@ -89,21 +89,13 @@ describe('error envelope', () => {
   });
 
   it('accepts a valid body', async () => {
-    const res = await app.request('/api/__probe/echo', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kolache Corner' }),
-    });
+    const res = await postEcho(JSON.stringify({ name: 'Kolache Corner' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: 'Kolache Corner' });
   });
 
   it('refuses a body over the limit with 413 too_large', async () => {
-    const res = await app.request('/api/__probe/echo', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'x'.repeat(5000) }),
-    });
+    const res = await postEcho(JSON.stringify({ name: 'x'.repeat(5000) }));
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatchObject({
       code: 'too_large',

@@ -43,10 +43,14 @@ export interface AuthServiceContext {
   meta: RequestMeta;
 }
 
-/** What an admin list's service is given: the database, who asks, which rows, which page. */
-export interface ListRequest<Filter> {
+/** What a service that answers the caller alone is given: the database and who asks. */
+export interface ActorRequest {
   db: Db;
   actor: AccountUser;
+}
+
+/** What an admin list's service is given: the database, who asks, which rows, which page. */
+export interface ListRequest<Filter> extends ActorRequest {
   filter: Filter;
   page: PageRequest;
 }

@@ -43,6 +43,38 @@ export function logSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
   return writeSecurityEvents(db, [event]);
 }
 
+export interface UserAction {
+  /** snake_case, e.g. 'photo_uploaded', 'job_posted'. */
+  action: string;
+  resourceType: string;
+  resourceId: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Who acted (none when a signed link stood in for a session), and their request. */
+export interface ActingUser {
+  actor?: { id: string } | null;
+  meta: RequestMeta;
+}
+
+/**
+ * A user's own successful action on a record (an owner's upload, edit or withdrawal,
+ * a download), with the request's address and user agent.
+ */
+export function logUserAction(
+  db: Db,
+  { actor, meta }: ActingUser,
+  event: UserAction,
+): Promise<void> {
+  return logSecurityEvent(db, {
+    ...event,
+    success: true,
+    actorUserId: actor?.id ?? null,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}
+
 export interface AccountEvent {
   action: SecurityAction;
   success: boolean;

@@ -41,6 +41,10 @@ export type HeadPreload =
       srcSet?: string;
       sizes?: string;
     };
+/** A schema.org item of `type` for a page's jsonLd: its context and type, then `fields`. */
+export function schemaOrg<Fields extends object>(type: string, fields: Fields) {
+  return { '@context': 'https://schema.org', '@type': type, ...fields };
+}
 
 /** The head of one page as the server sends it, so crawlers see it without running JS. */
 export interface PageHead {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { EventInput } from '#domain/event-schemas.js';
+import type { PublicEvent } from '#domain/events.js';
 import { addDays, instantOfLocal, localDateOf } from '#domain/time.js';
 import type { Db } from '../db/client.js';
 import { localEvents } from '../db/schema/index.js';
@@ -83,4 +84,26 @@ export function at(local: string): Date {
   const instant = instantOfLocal(local);
   if (!instant) throw new Error(`${local} is no College Station time`);
   return instant;
+}
+
+/** An event as the public API answers it (for the unit tests of what is built from one). */
+export function aPublicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+  return {
+    id: '5b0e7c1e-7a55-4b9a-9d59-2a0a1b1c2d3e',
+    title: 'Trivia Night',
+    description: 'Teams of four; prizes for the top three.',
+    venue: 'Blue Bell Bakery',
+    address: '100 Main St',
+    city: 'Bryan',
+    url: null,
+    imageUrl: null,
+    startsAt: (instantOfLocal('2027-03-31T23:30') as Date).toISOString(),
+    endsAt: (instantOfLocal('2027-04-01T01:00') as Date).toISOString(),
+    priceCents: 500,
+    cancelled: false,
+    organizer: { name: 'Blue Bell Bakery', slug: 'blue-bell-bakery' },
+    updatedAt: '2027-01-01T12:00:00.000Z',
+    revision: 2,
+    ...overrides,
+  };
 }

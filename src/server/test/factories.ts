@@ -4,7 +4,7 @@
  * files and tests never collide on unique keys.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '#domain/slug.js';
 import { ensureCategories } from '../db/categories.js';
 import type { Db } from '../db/client.js';
@@ -12,12 +12,15 @@ import type { Db } from '../db/client.js';
 export { ensureCategories };
 
 import {
+  analyticsEvents,
   businesses,
   businessOwners,
   businessPhotos,
   changeRequests,
   jobs,
+  securityEvents,
 } from '../db/schema/index.js';
+import { flushAnalyticsEvents } from '../features/analytics/event-queue.js';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -103,6 +106,20 @@ export async function createJob(db: Db, businessId: string, overrides: Partial<J
   return row;
 }
 
+/** The analytics rows `where` picks, once this server's queued events are written. */
+export async function analyticsRowsWhere(db: Db, where: SQL | undefined) {
+  await flushAnalyticsEvents(db);
+  return db.select().from(analyticsEvents).where(where);
+}
+
+/** The audit rows of `action` on `resourceId` (security_events), in no set order. */
+export async function auditRowsOf(db: Db, action: string, resourceId: string) {
+  return db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.action, action), eq(securityEvents.resourceId, resourceId)));
+}
+
 /** Links the owner with `email` to a business, as an approved claim does. */
 export async function linkOwnerToBusiness(
   db: Db,
@@ -111,20 +128,24 @@ export async function linkOwnerToBusiness(
   await db.update(businessOwners).set({ businessId }).where(eq(businessOwners.email, email));
 }
 
+/** Marks the change requests `where` picks processed, as an admin's decision does. */
+async function markProcessed(db: Db, where: SQL, status: 'approved' | 'rejected') {
+  await db.update(changeRequests).set({ status, processedAt: new Date() }).where(where);
+}
+
 /** Marks the business claim of `ownerEmail` processed, as an admin's decision does. */
 export async function processClaim(
   db: Db,
   { ownerEmail, status }: { ownerEmail: string; status: 'approved' | 'rejected' },
 ) {
-  await db
-    .update(changeRequests)
-    .set({ status, processedAt: new Date() })
-    .where(
-      and(
-        eq(changeRequests.changeType, 'business_claim'),
-        sql`${changeRequests.newData}->>'owner_email' = ${ownerEmail}`,
-      ),
-    );
+  await markProcessed(
+    db,
+    and(
+      eq(changeRequests.changeType, 'business_claim'),
+      sql`${changeRequests.newData}->>'owner_email' = ${ownerEmail}`,
+    ) as SQL,
+    status,
+  );
 }
 
 /**
@@ -168,8 +189,5 @@ export async function processChangeRequest(
   db: Db,
   { id, status }: { id: string; status: 'approved' | 'rejected' },
 ) {
-  await db
-    .update(changeRequests)
-    .set({ status, processedAt: new Date() })
-    .where(eq(changeRequests.id, id));
+  await markProcessed(db, eq(changeRequests.id, id), status);
 }

@@ -4,13 +4,28 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { ProfileFieldsInput } from '#domain/profile-changes.js';
-import { businesses, changeRequests, securityEvents } from '../db/schema/index.js';
-import { ownerWithBusiness as linkedOwner } from './accounts.js';
-import type { createBusiness } from './factories.js';
+import { businesses, changeRequests } from '../db/schema/index.js';
+import { type Device, ownerWithBusiness as linkedOwner } from './accounts.js';
+import { auditRowsOf, type createBusiness } from './factories.js';
 import { createTestContext } from './test-app.js';
 
 type BusinessOverrides = Parameters<typeof createBusiness>[1];
 type Business = Awaited<ReturnType<typeof createBusiness>>;
+
+/** The portal's edit form as it opens: the business's live values, '' where empty. */
+export function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
+  return {
+    name: business.name,
+    category: business.category ?? '',
+    address: business.address ?? '',
+    phone: business.phone ?? '',
+    website: business.website ?? '',
+    email: business.email ?? '',
+    description: business.description ?? '',
+    hours: business.hours ?? '',
+    ...changes,
+  };
+}
 
 export async function portalTestContext() {
   const ctx = await createTestContext();
@@ -19,20 +34,12 @@ export async function portalTestContext() {
 
   const ownerWithBusiness = (overrides: BusinessOverrides = {}) => linkedOwner(app, db, overrides);
 
-  /** The edit form as it opens: the business's live values, '' where empty. */
-  function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
-    return {
-      name: business.name,
-      category: business.category ?? '',
-      address: business.address ?? '',
-      phone: business.phone ?? '',
-      website: business.website ?? '',
-      email: business.email ?? '',
-      description: business.description ?? '',
-      hours: business.hours ?? '',
-      ...changes,
-    };
-  }
+  /** Sends the edit form of `business` from `device`, with `changes` made. */
+  const submitChange = (
+    device: Device,
+    business: Business,
+    changes: Partial<ProfileFieldsInput> = {},
+  ) => device.post('/api/portal/profile-changes', formOf(business, changes));
 
   async function businessRow(id: string) {
     const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
@@ -51,12 +58,7 @@ export async function portalTestContext() {
       );
   }
 
-  async function eventsFor(action: string, resourceId: string) {
-    return db
-      .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.action, action), eq(securityEvents.resourceId, resourceId)));
-  }
+  const eventsFor = (action: string, resourceId: string) => auditRowsOf(db, action, resourceId);
 
-  return { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor };
+  return { ctx, app, db, ownerWithBusiness, submitChange, businessRow, changeRowsOf, eventsFor };
 }

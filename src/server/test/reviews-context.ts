@@ -64,6 +64,14 @@ export async function reviewsTestContext() {
     return ownerWithBusiness(app, db, { plan, name: `Aggieland Grill ${tag()}` });
   }
 
+  /** A Texas Gold owner whose listing is linked to a new place with `reviews` reviews. */
+  async function linkedGoldOwner(reviews: number) {
+    const owner = await goldOwner();
+    const place = aPlace(reviews);
+    await linkOwn(owner.device, place.id);
+    return { owner, place };
+  }
+
   async function publicReviews(businessId: string) {
     const res = await new Device(app).request(`/api/reviews/${businessId}`);
     expect(res.status).toBe(200);
@@ -93,17 +101,17 @@ export async function reviewsTestContext() {
   const refresh = () => refreshGoogleReviews({ db, config, logger });
 
   return {
-    google,
+    ...ctx,
     ctx,
-    app,
+    google,
     db,
-    logger,
     config,
     admin,
     off,
     offConfig,
     aPlace,
     goldOwner,
+    linkedGoldOwner,
     publicReviews,
     linkOwn,
     placeRow,

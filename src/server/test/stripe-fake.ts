@@ -45,6 +45,16 @@ export async function startStripeFake() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    /** A hosted page's session (checkout, billing portal): a new id and the page's address. */
+    const sendSession = (
+      prefix: string,
+      object: string,
+      page: string,
+      fields: Record<string, unknown>,
+    ) => {
+      const id = newId(prefix);
+      send(200, { id, object, ...fields, url: `${page}/${id}` });
+    };
     const failure = failures.shift();
     if (failure) {
       send(failure.status, { error: { type: 'api_error', message: failure.message } });
@@ -57,22 +67,14 @@ export async function startStripeFake() {
       if (idempotencyKey) customersByKey.set(idempotencyKey, id);
       send(200, { id, object: 'customer', email: form.email, name: form.name });
     } else if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = newId('cs');
-      send(200, {
-        id,
-        object: 'checkout.session',
+      sendSession('cs', 'checkout.session', 'https://checkout.stripe.com/c/pay', {
         mode: form.mode,
         customer: form.customer,
-        url: `https://checkout.stripe.com/c/pay/${id}`,
       });
     } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-      const id = newId('bps');
-      send(200, {
-        id,
-        object: 'billing_portal.session',
+      sendSession('bps', 'billing_portal.session', 'https://billing.stripe.com/p/session', {
         customer: form.customer,
         return_url: form.return_url,
-        url: `https://billing.stripe.com/p/session/${id}`,
       });
     } else {
       send(404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } });

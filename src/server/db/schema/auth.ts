@@ -7,14 +7,25 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/** The library writes both itself, so neither changes on an update of its own. */
+const writtenAndUpdated = () => ({
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The user a row belongs to, removed with them. */
+const ofUser = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
 export const user = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...writtenAndUpdated(),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   /** business_owner or admin; set only by our server code, never by a client. */
   userType: text('user_type'),
@@ -26,13 +37,10 @@ export const session = pgTable(
     id: text('id').primaryKey(),
     expiresAt: ts('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...writtenAndUpdated(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ofUser(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -43,9 +51,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ofUser(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -53,8 +59,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: ts('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...writtenAndUpdated(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
 );
@@ -66,8 +71,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...writtenAndUpdated(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
@@ -78,9 +82,7 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ofUser(),
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: ts('locked_until'),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { byUser, createdAt, timestamps, uuidId } from './columns.js';
 import {
   eventStatusEnum,
   paymentMethodEnum,
@@ -26,13 +26,6 @@ import {
 } from './enums.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -48,7 +41,7 @@ export type SocialLinks = Partial<
 export const businesses = pgTable(
   'businesses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     category: text('category').references(() => categories.name, { onUpdate: 'cascade' }),
@@ -80,8 +73,7 @@ export const businesses = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${businesses.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${businesses.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${businesses.city}, '')), 'C') || setweight(to_tsvector('english', coalesce(${businesses.description}, '')), 'D')`,
     ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('businesses_slug_key').on(t.slug),
@@ -130,14 +122,16 @@ export const businesses = pgTable(
   ],
 );
 
+/** The business a row belongs to: removed with it, or kept with null where `onDelete` says so. */
+export const businessRef = (onDelete: 'cascade' | 'set null' = 'cascade') =>
+  uuid('business_id').references(() => businesses.id, { onDelete });
+
 export const businessPhotos = pgTable(
   'business_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidId(),
+    businessId: businessRef().notNull(),
+    uploadedBy: byUser('uploaded_by'),
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),
     storagePath: text('storage_path').notNull(),
@@ -158,7 +152,7 @@ export const businessPhotos = pgTable(
     /** The admin's note on approval or rejection; the owner sees it. */
     adminNotes: text('admin_notes'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedBy: byUser('reviewed_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -174,17 +168,16 @@ export const businessPhotos = pgTable(
 export const businessOwners = pgTable(
   'business_owners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authUserId: text('auth_user_id').references(() => user.id, { onDelete: 'set null' }),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    id: uuidId(),
+    authUserId: byUser('auth_user_id'),
+    businessId: businessRef('set null'),
     email: text('email').notNull(),
     fullName: text('full_name'),
     phone: text('phone'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** Whether the owner gets the monthly insights report (Silver and up); a signed link turns it off. */
     monthlyReport: boolean('monthly_report').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('business_owners_email_key').on(sql`lower(${t.email})`),
@@ -202,9 +195,9 @@ export const businessOwners = pgTable(
 export const localEvents = pgTable(
   'local_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The organizer; null is BCS Local itself. */
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessRef(),
     title: text('title').notNull(),
     description: text('description'),
     /** The venue's name. */
@@ -221,11 +214,10 @@ export const localEvents = pgTable(
     status: eventStatusEnum('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedBy: byUser('reviewed_by'),
     /** Raised by every change a calendar should pick up (iCalendar SEQUENCE). */
     revision: integer('revision').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('local_events_starts_idx').on(t.startsAt),

@@ -13,18 +13,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
-import { createdAt, updatedAt } from './columns.js';
-import { businesses } from './directory.js';
+import { byUser, createdAt, timestamps, uuidId } from './columns.js';
+import { businessRef } from './directory.js';
 import { applicationMethodEnum, jobStatusEnum, jobTypeEnum } from './enums.js';
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    businessId: businessRef().notNull(),
     companyName: text('company_name').notNull(),
     companyLogoUrl: text('company_logo_url'),
     title: text('title').notNull(),
@@ -53,13 +50,12 @@ export const jobs = pgTable(
     applicationCount: integer('application_count').notNull().default(0),
     adminNotes: text('admin_notes'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    approvedBy: byUser('approved_by'),
     /** Paused because the business's plan no longer allows job postings; resumed on upgrade. */
     pausedByPlan: boolean('paused_by_plan').notNull().default(false),
     /** When the owner was told the posting expires within a week (sent once). */
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_status_created_idx').on(t.status, t.createdAt),
@@ -84,7 +80,7 @@ export const jobs = pgTable(
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),

@@ -1,7 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
-import { createdAt, updatedAt } from './columns.js';
-import { businesses, businessOwners } from './directory.js';
+import { byUser, createdAt, timestamps, uuidId } from './columns.js';
+import { businessOwners, businessRef } from './directory.js';
 import {
   billingCycleEnum,
   planEnum,
@@ -12,10 +11,8 @@ import {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    businessId: businessRef().notNull(),
     businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
       onDelete: 'set null',
     }),
@@ -30,8 +27,7 @@ export const subscriptions = pgTable(
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /** The newest provider event applied (events can arrive out of order). */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('subscriptions_business_idx').on(t.businessId, t.status)],
 );
@@ -49,10 +45,8 @@ export const checkoutSessions = pgTable(
   {
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    businessId: businessRef().notNull(),
+    userId: byUser('user_id'),
     plan: planEnum('plan').notNull(),
     billingCycle: billingCycleEnum('billing_cycle').notNull(),
     /** open until paid, declined or cancelled (test provider) or completed (webhook). */
@@ -66,11 +60,11 @@ export const checkoutSessions = pgTable(
 export const subscriptionChanges = pgTable(
   'subscription_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
       onDelete: 'cascade',
     }),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessRef(),
     oldPlan: planEnum('old_plan'),
     newPlan: planEnum('new_plan').notNull(),
     changeType: subscriptionChangeTypeEnum('change_type').notNull(),

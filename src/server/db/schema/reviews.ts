@@ -8,11 +8,10 @@ import {
   pgTable,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { GoogleReview } from '#domain/reviews.js';
-import { user } from './auth.js';
-import { businesses } from './directory.js';
+import { byUser } from './columns.js';
+import { businessRef } from './directory.js';
 
 /**
  * A listing's Google place (issue 26 point 3): the place id, which Google's terms let us
@@ -23,9 +22,7 @@ import { businesses } from './directory.js';
 export const googlePlaces = pgTable(
   'google_places',
   {
-    businessId: uuid('business_id')
-      .primaryKey()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessRef().primaryKey(),
     placeId: text('place_id').notNull(),
     name: text('name').notNull(),
     address: text('address'),
@@ -37,7 +34,7 @@ export const googlePlaces = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
-    linkedBy: text('linked_by').references(() => user.id, { onDelete: 'set null' }),
+    linkedBy: byUser('linked_by'),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

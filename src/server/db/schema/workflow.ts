@@ -12,9 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
-import { createdAt } from './columns.js';
-import { businesses, businessOwners } from './directory.js';
+import { byUser, createdAt, uuidId } from './columns.js';
+import { businessOwners, businessRef } from './directory.js';
 import {
   analyticsEventTypeEnum,
   changeStatusEnum,
@@ -27,8 +26,8 @@ import {
 export const changeRequests = pgTable(
   'change_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    businessId: businessRef(),
     businessOwnerId: uuid('business_owner_id').references(() => businessOwners.id, {
       onDelete: 'set null',
     }),
@@ -38,7 +37,7 @@ export const changeRequests = pgTable(
     status: changeStatusEnum('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
-    processedBy: text('processed_by').references(() => user.id, { onDelete: 'set null' }),
+    processedBy: byUser('processed_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,7 +53,7 @@ export const changeRequests = pgTable(
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -124,7 +123,7 @@ export const securityEvents = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorUserId: byUser('actor_user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -185,8 +184,8 @@ export const scheduledTaskRuns = pgTable('scheduled_task_runs', {
 export const importBatches = pgTable(
   'import_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidId(),
+    actorUserId: byUser('actor_user_id'),
     /** 'web' (the import page) or 'cli' (npm run import). */
     source: text('source').notNull(),
     fileName: text('file_name').notNull(),
@@ -225,7 +224,7 @@ export const importRows = pgTable(
     name: text('name'),
     /** create, update, skip or error. */
     action: text('action').notNull(),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    businessId: businessRef('set null'),
     reason: text('reason'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
@@ -254,7 +253,7 @@ export const insightReports = pgTable(
       .notNull()
       .references(() => businessOwners.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
-    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    businessId: businessRef('set null'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

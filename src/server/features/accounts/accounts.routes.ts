@@ -83,23 +83,12 @@ export const accountsRoutes: Route[] = [
     startTwoFactorSetup({ ...ctx, user: ctx.actor, password: body.password }),
   ),
   route(api.account.confirmTwoFactor, door, async (c, { ctx, body }) =>
-    bodyWithCookies(
-      c,
-      await confirmTwoFactorSetup({
-        ...ctx,
-        user: ctx.actor,
-        code: body.code,
-      }),
-    ),
+    bodyWithCookies(c, await confirmTwoFactorSetup({ ...ctx, user: ctx.actor, code: body.code })),
   ),
   route(api.account.disableTwoFactor, door, async (c, { ctx, body }) =>
     bodyWithCookies(
       c,
-      await disableTwoFactor({
-        ...ctx,
-        user: ctx.actor,
-        password: body.password,
-      }),
+      await disableTwoFactor({ ...ctx, user: ctx.actor, password: body.password }),
     ),
   ),
 ];

@@ -17,8 +17,7 @@ import {
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
+const { app, database, dataDir } = await createTestContext();
 const NEW_PASSWORD = 'N3w&Better';
 
 /** Private routes of the owner's portal, read through the same guards as every other. */
@@ -98,7 +97,7 @@ describe('an ended session is refused on its next request', () => {
   });
 
   it('after an operator erases the session row', async () => {
-    const admin = await signedInAdmin(app, ctx);
+    const admin = await signedInAdmin(app, { database, dataDir });
     expect((await admin.device.request('/api/admin/dashboard')).status).toBe(200);
     const { owner, phone } = await ownerOnTwoDevices();
 

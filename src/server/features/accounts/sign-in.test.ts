@@ -18,8 +18,7 @@ import {
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
+const { app, database, dataDir } = await createTestContext();
 
 /** A refused sign-in: this error, no cookie set, and no session for `email`. */
 async function expectRefused(
@@ -195,7 +194,7 @@ describe('signing in to the business portal', () => {
   });
 
   it('lets in no admin: the business login is for business owners', async () => {
-    const admin = await createAdminAccount(ctx);
+    const admin = await createAdminAccount({ database, dataDir });
     const device = new Device(app);
     const res = await signInAs(app, device, { ...admin, portal: 'business' });
     await expectRefused(res, admin.email, {
@@ -218,7 +217,7 @@ describe('signing in to the admin dashboard', () => {
   });
 
   it('lets an admin in; until two-factor is set up, admin routes answer 403', async () => {
-    const admin = await createAdminAccount(ctx);
+    const admin = await createAdminAccount({ database, dataDir });
     const device = new Device(app);
     const res = await signInAs(app, device, { ...admin, portal: 'admin' });
     expect(await res.json()).toMatchObject({
@@ -233,7 +232,7 @@ describe('signing in to the admin dashboard', () => {
   });
 
   it('asks an enrolled admin for a code: no session until it is verified, then one', async () => {
-    const admin = await createAdminAccount(ctx);
+    const admin = await createAdminAccount({ database, dataDir });
     const { secret } = await enrolTwoFactor(app, new Device(app), { ...admin, portal: 'admin' });
 
     const laptop = new Device(app);

@@ -14,8 +14,7 @@ import {
 } from '../../test/accounts.js';
 import { createTestContext } from '../../test/test-app.js';
 
-const ctx = await createTestContext();
-const { app, database } = ctx;
+const { app, database, dataDir } = await createTestContext();
 
 async function actionsOf(email: string) {
   const rows = await queryRows<{
@@ -171,7 +170,7 @@ describe('turning two-factor off', () => {
   });
 
   it('refuses for an admin: two-factor is required for administrators', async () => {
-    const admin = await createAdminAccount(ctx);
+    const admin = await createAdminAccount({ database, dataDir });
     const device = new Device(app);
     await enrolTwoFactor(app, device, { ...admin, portal: 'admin' });
     const res = await device.post('/api/account/two-factor/disable', { password: admin.password });

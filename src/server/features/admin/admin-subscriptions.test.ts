@@ -10,8 +10,7 @@ import { subscriptionChanges, subscriptions } from '../../db/schema/index.js';
 import { adminTestContext, Device, errorOf, signedInOwner } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';
 
-const ctx = await adminTestContext();
-const { app, database, admin } = ctx;
+const { app, database, admin } = await adminTestContext();
 const DAY = 24 * 60 * 60 * 1000;
 
 async function overview(): Promise<AdminSubscriptionsOverview> {

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminDashboardStats } from '#domain/admin.js';
 import type { PageRequest } from '#domain/paging.js';
+import { businessLabel } from '../../db/business-label.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
 import {
   analyticsEvents,
@@ -167,8 +169,7 @@ export async function listRecentPlanChanges(db: Db, limit: number) {
       processedAt: subscriptionChanges.processedAt,
       createdAt: subscriptionChanges.createdAt,
       businessId: subscriptionChanges.businessId,
-      businessName: businesses.name,
-      businessSlug: businesses.slug,
+      ...businessLabel,
     })
     .from(subscriptionChanges)
     .leftJoin(businesses, eq(businesses.id, subscriptionChanges.businessId))
@@ -198,7 +199,7 @@ export async function listSecurityEvents(db: Db, filter: SecurityEventFilter, pa
   if (filter.from) conditions.push(gte(securityEvents.createdAt, filter.from));
   if (filter.to) conditions.push(lt(securityEvents.createdAt, filter.to));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [{ total }]] = await Promise.all([
+  return selectPage(
     db
       .select({
         id: securityEvents.id,
@@ -217,16 +218,14 @@ export async function listSecurityEvents(db: Db, filter: SecurityEventFilter, pa
       .from(securityEvents)
       .leftJoin(user, eq(user.id, securityEvents.actorUserId))
       .where(where)
-      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id)),
     db
       .select({ total: count() })
       .from(securityEvents)
       .leftJoin(user, eq(user.id, securityEvents.actorUserId))
       .where(where),
-  ]);
-  return { items, total };
+    page,
+  );
 }
 
 /**

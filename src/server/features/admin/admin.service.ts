@@ -10,7 +10,7 @@ import {
 } from '#domain/admin.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import type { ListRequest } from '../../platform/request-context.js';
+import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
 import { flushAnalyticsEvents } from '../analytics/event-queue.js';
 import {
   countBusinessesPerPlan,
@@ -24,13 +24,7 @@ import {
 } from './admin.queries.js';
 
 /** The numbers of the dashboard's header, stat cards, tab labels and notifications. */
-export async function getDashboardStats({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<AdminDashboardStats> {
+export async function getDashboardStats({ db, actor }: ActorRequest): Promise<AdminDashboardStats> {
   assertCan(actor, 'read:dashboard:any');
   // The page views counted include this server's, still queued.
   await flushAnalyticsEvents(db);
@@ -49,10 +43,7 @@ export async function getDashboardStats({
 export async function getSubscriptionsOverview({
   db,
   actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<AdminSubscriptionsOverview> {
+}: ActorRequest): Promise<AdminSubscriptionsOverview> {
   assertCan(actor, 'read:dashboard:any');
   const [plans, groups, paid, changes] = await Promise.all([
     countBusinessesPerPlan(db),

@@ -13,8 +13,7 @@ import {
 import { createEventRow } from '../../test/events.js';
 import { createBusiness, createJob, createPhoto, processClaim } from '../../test/factories.js';
 
-const ctx = await adminTestContext();
-const { app, database, admin } = ctx;
+const { app, database, admin } = await adminTestContext();
 
 async function dashboard(): Promise<AdminDashboardStats> {
   const res = await admin.device.request('/api/admin/dashboard');

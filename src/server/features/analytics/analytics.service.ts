@@ -10,9 +10,10 @@ import { TIME_ZONE } from '#domain/time.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
-import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import { assertCan } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
+import type { ActorRequest } from '../../platform/request-context.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { flushAnalyticsEvents, queueAnalyticsEvents } from './event-queue.js';
 
@@ -211,11 +212,7 @@ export async function getAnalyticsOverview({
   db,
   actor,
   now = new Date(),
-}: {
-  db: Db;
-  actor: SessionUser;
-  now?: Date;
-}): Promise<AnalyticsOverview> {
+}: ActorRequest & { now?: Date }): Promise<AnalyticsOverview> {
   assertCan(actor, 'read:analytics:any');
   const tz = TIME_ZONE;
   const today = localDate(now);

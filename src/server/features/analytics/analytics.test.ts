@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, businesses } from '../../db/schema/index.js';
-import { createBusiness } from '../../test/factories.js';
+import { analyticsRowsWhere, createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import {
   countBusinessEvents,
@@ -25,14 +25,11 @@ function postPageView(body: unknown, ip = newIp()) {
   });
 }
 
-/** What the table holds once this server's queued events are written. */
-async function pageViewRowsOf(page: string) {
-  await flushAnalyticsEvents(db);
-  return db
-    .select()
-    .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.eventType, 'page_view'), eq(analyticsEvents.page, page)));
-}
+const pageViewRowsOf = (page: string) =>
+  analyticsRowsWhere(
+    db,
+    and(eq(analyticsEvents.eventType, 'page_view'), eq(analyticsEvents.page, page)),
+  );
 
 /** How many views of the page are recorded: alike views of one flush share a row. */
 const pageViewsOf = async (page: string) =>

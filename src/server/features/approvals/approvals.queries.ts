@@ -3,6 +3,7 @@ import type { ChangeListStatus, ChangeType } from '#domain/approvals.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
 import {
   businesses,
@@ -60,15 +61,13 @@ export async function listChangeRequests(
     filter.status === 'pending'
       ? [desc(changeRequests.createdAt), desc(changeRequests.id)]
       : [desc(changeRequests.processedAt), desc(changeRequests.id)];
-  const [items, [{ total }]] = await Promise.all([
+  return selectPage(
     selectRequests(db)
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db.select({ total: count() }).from(changeRequests).where(where),
-  ]);
-  return { items, total };
+    page,
+  );
 }
 
 export async function findChangeRequest(db: Db, id: string) {

@@ -18,6 +18,7 @@ import type { Page } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import { PROFILE_FIELDS, type ProfileField } from '#domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
+import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { ListRequest } from '../../platform/request-context.js';
@@ -66,8 +67,7 @@ export async function findChangeRequests({
   Page<ChangeRequestSummary>
 > {
   assertCan(actor, 'read:change-request:any');
-  const { items, total } = await listChangeRequests(db, filter, page);
-  return { items: items.map(toSummary), total };
+  return mapPage(await listChangeRequests(db, filter, page), toSummary);
 }
 
 export async function requireRequest(db: Db, id: string): Promise<ChangeRequestRow> {

@@ -3,6 +3,7 @@ import type { Category } from '#domain/categories.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import {
   businesses,
   businessOwners,
@@ -56,31 +57,19 @@ export function businessFilterConditions(filter: BusinessListFilter): SQL[] {
 export async function listBusinesses(db: Db, filter: BusinessListFilter, page: PageRequest) {
   const conditions = businessFilterConditions(filter);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [{ total }]] = await Promise.all([
+  return selectPage(
     db
       .select(adminBusinessColumns)
       .from(businesses)
       .where(where)
-      .orderBy(asc(businesses.name), asc(businesses.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(asc(businesses.name), asc(businesses.id)),
     db.select({ total: count() }).from(businesses).where(where),
-  ]);
-  return { items, total };
+    page,
+  );
 }
 
 export async function findAdminBusiness(db: Db, id: string) {
   const [row] = await db.select(adminBusinessColumns).from(businesses).where(eq(businesses.id, id));
-  return row;
-}
-
-/** The business row locked for a plan change, so two admins' changes apply one after the other. */
-export async function lockBusiness(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ id: businesses.id, plan: businesses.plan, paymentMethod: businesses.paymentMethod })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .for('update');
   return row;
 }
 

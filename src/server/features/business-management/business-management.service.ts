@@ -19,7 +19,11 @@ import type { ListRequest, RequestMeta } from '../../platform/request-context.js
 import { logAdminAction } from '../../platform/security-log.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { countBusinessEvents } from '../analytics/analytics.service.js';
-import { createBusinessRecord, updateBusinessRecord } from '../businesses/businesses.service.js';
+import {
+  createBusinessRecord,
+  lockBusiness,
+  updateBusinessRecord,
+} from '../businesses/businesses.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photo-files.service.js';
 import {
@@ -29,7 +33,6 @@ import {
   findOwnerIdOfBusiness,
   insertSubscriptionChange,
   listBusinesses,
-  lockBusiness,
   setSubscriptionPlan,
 } from './business-management.queries.js';
 
@@ -110,7 +113,8 @@ export async function changeBusinessPlan({
 }>): Promise<EditedBusiness> {
   assertCan(actor, 'manage:business:any');
   await db.transaction(async (tx) => {
-    const before = await lockBusiness(tx, id);
+    // Two admins' plan changes apply one after the other.
+    const before = await lockBusiness({ db: tx, id, strength: 'update' });
     if (!before) throw new AppError('not_found', text.notFound);
     const ownerId = await findOwnerIdOfBusiness(tx, id);
     await updateBusinessRecord({

@@ -44,6 +44,25 @@ export async function findBusinessById(db: Db, id: string): Promise<PublicBusine
   return row;
 }
 
+/**
+ * The business's plan, name and payment method, its row locked until the transaction
+ * ends: `update` for work that changes the row, `no key update` for work that only
+ * needs the plan to hold still (rows that reference the business may still be written).
+ */
+export async function lockBusinessRow(tx: Db, id: string, strength: 'update' | 'no key update') {
+  const [row] = await tx
+    .select({
+      id: businesses.id,
+      plan: businesses.plan,
+      name: businesses.name,
+      paymentMethod: businesses.paymentMethod,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .for(strength);
+  return row ?? null;
+}
+
 export async function findBusinessBySlug(
   db: Db,
   slug: string,

@@ -18,6 +18,7 @@ import {
   insertBusiness,
   listApprovedPhotos,
   listSlugsStartingWith,
+  lockBusinessRow,
   type PublicBusinessRow,
   updateBusinessById,
 } from './businesses.queries.js';
@@ -119,6 +120,19 @@ export async function findBusinessRowById({
   id: string;
 }): Promise<PublicBusinessRow | undefined> {
   return findBusinessById(db, id);
+}
+
+/** The business's plan, name and payment method, its row locked for the rest of `db`'s transaction. */
+export async function lockBusiness({
+  db,
+  id,
+  strength,
+}: {
+  db: Db;
+  id: string;
+  strength: 'update' | 'no key update';
+}) {
+  return lockBusinessRow(db, id, strength);
 }
 
 /**

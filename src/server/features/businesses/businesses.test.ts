@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SocialLinks } from '#domain/businesses.js';
 import type { PlanId } from '#domain/plans.js';
 import { analyticsEvents } from '../../db/schema/index.js';
-import { createBusiness, createPhoto } from '../../test/factories.js';
+import { analyticsRowsWhere, createBusiness, createPhoto } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { flushAnalyticsEvents } from '../analytics/event-queue.js';
 
@@ -256,19 +256,14 @@ describe('plan gating of photos', () => {
 });
 
 describe('profile views', () => {
-  /** What the table holds once this server's queued events are written. */
-  async function viewsOf(businessId: string) {
-    await flushAnalyticsEvents(db);
-    return db
-      .select()
-      .from(analyticsEvents)
-      .where(
-        and(
-          eq(analyticsEvents.businessId, businessId),
-          eq(analyticsEvents.eventType, 'profile_view'),
-        ),
-      );
-  }
+  const viewsOf = (businessId: string) =>
+    analyticsRowsWhere(
+      db,
+      and(
+        eq(analyticsEvents.businessId, businessId),
+        eq(analyticsEvents.eventType, 'profile_view'),
+      ),
+    );
 
   it('records one profile_view per request, with the referrer cut to its origin and path', async () => {
     const business = await createBusiness(db);
@@ -282,17 +277,9 @@ describe('profile views', () => {
   });
 
   it('records nothing for a business that is not found', async () => {
-    await flushAnalyticsEvents(db);
-    const before = await db
-      .select()
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.eventType, 'profile_view'));
+    const before = await analyticsRowsWhere(db, eq(analyticsEvents.eventType, 'profile_view'));
     await getProfile(`missing-${unique()}`);
-    await flushAnalyticsEvents(db);
-    const after = await db
-      .select()
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.eventType, 'profile_view'));
+    const after = await analyticsRowsWhere(db, eq(analyticsEvents.eventType, 'profile_view'));
     expect(after).toHaveLength(before.length);
   });
 

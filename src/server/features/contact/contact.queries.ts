@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
@@ -13,36 +14,22 @@ export async function insertContactSubmission(db: Db, values: NewContactSubmissi
   return row;
 }
 
-const submissionColumns = {
-  id: contactSubmissions.id,
-  name: contactSubmissions.name,
-  email: contactSubmissions.email,
-  phone: contactSubmissions.phone,
-  subject: contactSubmissions.subject,
-  message: contactSubmissions.message,
-  status: contactSubmissions.status,
-  adminNotes: contactSubmissions.adminNotes,
-  respondedAt: contactSubmissions.respondedAt,
-  isArchived: contactSubmissions.isArchived,
-  archivedAt: contactSubmissions.archivedAt,
-  createdAt: contactSubmissions.createdAt,
-};
+/** Every column of a submission but the sender's address, which stays in the database. */
+const { ipAddress: _ipAddress, ...submissionColumns } = getTableColumns(contactSubmissions);
 
 export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findContactSubmission>>>;
 
 export async function listContactSubmissions(db: Db, archived: boolean, page: PageRequest) {
   const where = eq(contactSubmissions.isArchived, archived);
-  const [items, [{ total }]] = await Promise.all([
+  return selectPage(
     db
       .select(submissionColumns)
       .from(contactSubmissions)
       .where(where)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
     db.select({ total: count() }).from(contactSubmissions).where(where),
-  ]);
-  return { items, total };
+    page,
+  );
 }
 
 /** The submission, locked when read inside a transaction that will change it. */

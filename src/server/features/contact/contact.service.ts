@@ -2,6 +2,7 @@ import { type ContactForm, type ContactSubmission, contactAdminMessages } from '
 import type { Page } from '#domain/paging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
@@ -120,8 +121,7 @@ export async function findContactSubmissions({
   page,
 }: ListRequest<{ archived: boolean }>): Promise<Page<ContactSubmission>> {
   assertCan(actor, 'manage:contact:any');
-  const { items, total } = await listContactSubmissions(db, filter.archived, page);
-  return { items: items.map(toContactSubmission), total };
+  return mapPage(await listContactSubmissions(db, filter.archived, page), toContactSubmission);
 }
 
 /**

@@ -1,32 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { PublicEvent } from '#domain/events.js';
 import { instantOfLocal, localDateTimeOf } from '#domain/time.js';
+import { aPublicEvent } from '../../test/events.js';
 import { parseCalendar } from '../../test/ical.js';
 import { CHICAGO_VTIMEZONE, eventCalendar } from './event-calendar.js';
 
 const site = { publicUrl: 'https://bcslocal.example', siteName: 'BCS Local' };
-
-function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
-  return {
-    id: '5b0e7c1e-7a55-4b9a-9d59-2a0a1b1c2d3e',
-    title: 'Trivia Night',
-    description: 'Teams of four; prizes for the top three.',
-    venue: 'Blue Bell Bakery',
-    address: '100 Main St',
-    city: 'Bryan',
-    url: null,
-    imageUrl: null,
-    startsAt: (instantOfLocal('2027-03-31T23:30') as Date).toISOString(),
-    endsAt: (instantOfLocal('2027-04-01T01:00') as Date).toISOString(),
-    priceCents: 500,
-    cancelled: false,
-    organizer: { name: 'Blue Bell Bakery', slug: 'blue-bell-bakery' },
-    updatedAt: '2027-01-01T12:00:00.000Z',
-    revision: 2,
-    ...overrides,
-  };
-}
 
 describe('the America/Chicago VTIMEZONE', () => {
   it('puts every wall time of the years ahead at the instant the platform does', () => {
@@ -77,7 +56,7 @@ describe('the America/Chicago VTIMEZONE', () => {
 
 describe('eventCalendar', () => {
   it('writes an RFC 5545 file a calendar reads back to the same instants', () => {
-    const event = anEvent();
+    const event = aPublicEvent();
     const text = eventCalendar(site, [event], { single: true });
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
@@ -102,7 +81,7 @@ describe('eventCalendar', () => {
   });
 
   it('keeps winter times in standard time', () => {
-    const january = anEvent({
+    const january = aPublicEvent({
       startsAt: (instantOfLocal('2027-01-15T19:00') as Date).toISOString(),
       endsAt: (instantOfLocal('2027-01-15T21:00') as Date).toISOString(),
     });
@@ -113,7 +92,7 @@ describe('eventCalendar', () => {
 
   it('escapes what owners type and marks a cancelled event', () => {
     const text = eventCalendar(site, [
-      anEvent({
+      aPublicEvent({
         title: 'Tacos; <b>beer</b>, music\nand more',
         description: 'Line one\nLine two, with; punctuation',
         cancelled: true,
@@ -126,8 +105,8 @@ describe('eventCalendar', () => {
   });
 
   it('names the feed and keeps each event an entry of its own', () => {
-    const a = anEvent();
-    const b = anEvent({ id: '0c9d8e7f-1111-4222-8333-944455566677', title: 'Second' });
+    const a = aPublicEvent();
+    const b = aPublicEvent({ id: '0c9d8e7f-1111-4222-8333-944455566677', title: 'Second' });
     const parsed = parseCalendar(eventCalendar(site, [a, b]));
     expect(parsed.name).toBe('BCS Local Events');
     expect(parsed.events.map((e) => e.uid)).toEqual([

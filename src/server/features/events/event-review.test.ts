@@ -1,15 +1,9 @@
-/**
- * Issue 26 point 1: an owner's edits send an event back to review and a cancel frees
- * its month; the admin's review of events (by status, notes, one decision at a time)
- * and who may call it.
- */
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminEventList, OwnerEvents, PublicEvent } from '#domain/events.js';
-import { securityEvents } from '../../db/schema/index.js';
 import { Device, errorOf, signedInAdmin } from '../../test/accounts.js';
 import { eventInput, localIn, midMonthIn } from '../../test/events.js';
 import { eventsTestContext, type Posted } from '../../test/events-context.js';
+import { auditRowsOf } from '../../test/factories.js';
 
 const { ctx, app, db, admin, goldOwner, created, decide, publicIds } = await eventsTestContext();
 
@@ -175,15 +169,7 @@ describe('the admin', () => {
       }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const audits = await db
-      .select()
-      .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.action, 'admin_event_status_changed'),
-          eq(securityEvents.resourceId, event.id),
-        ),
-      );
+    const audits = await auditRowsOf(db, 'admin_event_status_changed', event.id);
     expect(audits).toHaveLength(1);
   });
 

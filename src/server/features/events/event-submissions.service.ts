@@ -29,9 +29,10 @@ import { instantOfLocal, localMonthBounds, localMonthOf } from '#domain/time.js'
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
-import { findBusinessRowById } from '../businesses/businesses.service.js';
+import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
+import { reviewQueuePage } from '../../platform/review-queue.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
+import { findBusinessRowById, lockBusiness } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
   countEventsByStatus,
@@ -43,7 +44,6 @@ import {
   insertEvent,
   listEventsByStatus,
   listEventsOfBusiness,
-  lockBusinessForEvents,
   lockEvent,
   updateEvent,
 } from './events.queries.js';
@@ -74,21 +74,20 @@ function timesOf(input: EventFields, now: Date) {
 
 function ownerLog(ctx: Context, action: string, event: { id: string }, metadata: object) {
   return (tx: Db) =>
-    logSecurityEvent(tx, {
+    logUserAction(tx, ctx, {
       action,
-      success: true,
       resourceType: 'event',
       resourceId: event.id,
-      actorUserId: ctx.actor.id,
-      ipAddress: ctx.meta.ip,
-      userAgent: ctx.meta.userAgent,
       metadata: { ...metadata },
     });
 }
 
-/** The business's plan, its row locked for the rest of the transaction (see above). */
+/**
+ * The business's plan, its row locked for the rest of the transaction: two submissions
+ * of one business take turns, so both cannot find its month free.
+ */
 async function lockOwnBusiness(tx: Db, businessId: string) {
-  const business = await lockBusinessForEvents(tx, businessId);
+  const business = await lockBusiness({ db: tx, id: businessId, strength: 'no key update' });
   if (!business) throw new AppError('not_found', eventMessages.businessNotFound);
   return business;
 }
@@ -179,13 +178,7 @@ function isOver(event: EventRow, now: Date): boolean {
 
 // ---- The owner ----
 
-export async function listOwnEvents({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<OwnerEvents> {
+export async function listOwnEvents({ db, actor }: ActorRequest): Promise<OwnerEvents> {
   assertCan(actor, 'manage:event:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const business = await findBusinessRowById({ db, id: businessId });
@@ -287,17 +280,12 @@ export async function listEventsForAdmin({
   page,
 }: ListRequest<{ status: AdminEventTab }>): Promise<AdminEventList> {
   assertCan(actor, 'manage:event:any');
-  const [{ rows, total }, counts] = await Promise.all([
-    listEventsByStatus(db, status, page),
-    countEventsByStatus(db),
-  ]);
-  return {
-    items: rows.map(toManagedEvent),
-    total,
-    counts: Object.fromEntries(
-      ADMIN_EVENT_TABS.map((tab) => [tab, counts.get(tab) ?? 0]),
-    ) as Record<AdminEventTab, number>,
-  };
+  return reviewQueuePage({
+    tabs: ADMIN_EVENT_TABS,
+    page: listEventsByStatus(db, status, page),
+    counts: countEventsByStatus(db),
+    toItem: toManagedEvent,
+  });
 }
 
 /**

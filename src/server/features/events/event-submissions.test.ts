@@ -1,18 +1,9 @@
-/**
- * Issue 26 point 1, owners and admins: Texas Gold publishes one event per calendar
- * month by its start in College Station (also when two tabs submit at once, and at a
- * month's edge across a daylight saving change), every event waits for an admin like
- * a job posting, edits go back to review, bad input gets a clear message, and every
- * route refuses who may not call it.
- */
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OwnerEvents } from '#domain/events.js';
-import { securityEvents } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { at, eventInput, localIn, midMonthIn, nextMarchYear } from '../../test/events.js';
 import { eventsTestContext, type Posted } from '../../test/events-context.js';
-import { createBusiness, createPhoto } from '../../test/factories.js';
+import { auditRowsOf, createBusiness, createPhoto } from '../../test/factories.js';
 
 const { app, db, admin, goldOwner, post, created, decide, publicIds } = await eventsTestContext();
 
@@ -48,12 +39,7 @@ describe('submitting an event', () => {
     expect(mine.items.map((e) => [e.id, e.status, e.adminNotes])).toEqual([
       [event.id, 'approved', 'Looks great'],
     ]);
-    const [audit] = await db
-      .select()
-      .from(securityEvents)
-      .where(
-        and(eq(securityEvents.action, 'event_submitted'), eq(securityEvents.resourceId, event.id)),
-      );
+    const [audit] = await auditRowsOf(db, 'event_submitted', event.id);
     expect(audit.actorUserId).toBeTruthy();
   });
 

@@ -16,7 +16,9 @@ import {
 import type { AdminEventTab, EventStatus } from '#domain/events.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
+import { businessLabel } from '../../db/business-label.js';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos, localEvents } from '../../db/schema/index.js';
 
 export type EventRow = typeof localEvents.$inferSelect;
@@ -25,8 +27,7 @@ export type NewEventRow = typeof localEvents.$inferInsert;
 /** An event with what its cards show of its organizer and its photo. */
 const withOrganizer = {
   event: localEvents,
-  businessName: businesses.name,
-  businessSlug: businesses.slug,
+  ...businessLabel,
   // Only a photo that is (still) approved is shown; its public address.
   photoUrl: sql<
     string | null
@@ -95,19 +96,17 @@ function publicWhere(filter: PublicEventFilter): SQL {
 /** One page of published events that are not over, soonest first, and the total. */
 export async function selectPublicEvents(db: Db, filter: PublicEventFilter, page: PageRequest) {
   const where = publicWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     selectWithOrganizer(db)
       .where(where)
-      .orderBy(asc(localEvents.startsAt), asc(localEvents.title), asc(localEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(asc(localEvents.startsAt), asc(localEvents.title), asc(localEvents.id)),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(localEvents)
       .leftJoin(businesses, eq(businesses.id, localEvents.businessId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 /** A published event, over or not. */
@@ -130,73 +129,44 @@ export async function lockEvent(tx: Db, id: string): Promise<EventRow | null> {
   return row ?? null;
 }
 
-/**
- * The business's plan, its row locked until the transaction ends: two submissions
- * of one business take turns, so both cannot find its month free.
- */
-export async function lockBusinessForEvents(tx: Db, businessId: string) {
-  const [row] = await tx
-    .select({ id: businesses.id, plan: businesses.plan, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .for('no key update');
-  return row ?? null;
+/** Which of a business's events to count: those in `statuses`, except `exceptId`. */
+interface EventsOf {
+  businessId: string;
+  statuses: readonly EventStatus[];
+  exceptId?: string;
+}
+
+/** The business's events in `statuses` that also meet `when`, except `exceptId`. */
+async function countEventsOf(tx: Db, { businessId, statuses, exceptId }: EventsOf, when: SQL) {
+  return tx.$count(
+    localEvents,
+    and(
+      eq(localEvents.businessId, businessId),
+      inArray(localEvents.status, [...statuses]),
+      when,
+      exceptId ? ne(localEvents.id, exceptId) : undefined,
+    ),
+  );
 }
 
 /** The business's events in `statuses` starting in [start, end), except `exceptId`. */
 export async function countEventsStarting(
   tx: Db,
-  {
-    businessId,
-    statuses,
-    start,
-    end,
-    exceptId,
-  }: {
-    businessId: string;
-    statuses: readonly EventStatus[];
-    start: Date;
-    end: Date;
-    exceptId?: string;
-  },
+  { start, end, ...events }: EventsOf & { start: Date; end: Date },
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(localEvents)
-    .where(
-      and(
-        eq(localEvents.businessId, businessId),
-        inArray(localEvents.status, [...statuses]),
-        gte(localEvents.startsAt, start),
-        lt(localEvents.startsAt, end),
-        exceptId ? ne(localEvents.id, exceptId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  return countEventsOf(
+    tx,
+    events,
+    and(gte(localEvents.startsAt, start), lt(localEvents.startsAt, end)) as SQL,
+  );
 }
 
 /** The business's events in `statuses` that are not over at `now`, except `exceptId`. */
 export async function countUpcomingEventsOf(
   tx: Db,
-  {
-    businessId,
-    statuses,
-    now,
-    exceptId,
-  }: { businessId: string; statuses: readonly EventStatus[]; now: Date; exceptId?: string },
+  { now, ...events }: EventsOf & { now: Date },
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(localEvents)
-    .where(
-      and(
-        eq(localEvents.businessId, businessId),
-        inArray(localEvents.status, [...statuses]),
-        notOver(now),
-        exceptId ? ne(localEvents.id, exceptId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  return countEventsOf(tx, events, notOver(now));
 }
 
 /** The business's approved photo with this id, or null. */
@@ -240,15 +210,13 @@ export async function listEventsByStatus(db: Db, status: AdminEventTab, page: Pa
     status === 'pending'
       ? [asc(localEvents.updatedAt), asc(localEvents.id)]
       : [desc(localEvents.updatedAt), asc(localEvents.id)];
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     selectWithOrganizer(db)
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(localEvents).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(...order),
+    db.select({ total: count() }).from(localEvents).where(where),
+    page,
+  );
 }
 
 export async function countEventsByStatus(db: Db): Promise<Map<EventStatus, number>> {

@@ -16,6 +16,7 @@ import {
 import type { Page } from '#domain/paging.js';
 import { addDays, instantOfLocal } from '#domain/time.js';
 import type { Db } from '../../db/client.js';
+import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import { BUSINESS_NOT_FOUND, findBusinessByIdOrSlug } from '../businesses/businesses.service.js';
 import { type CalendarSite, eventCalendar } from './event-calendar.js';
@@ -91,7 +92,7 @@ export async function listPublicEvents({
     if (!business) throw new AppError('not_found', BUSINESS_NOT_FOUND);
     businessId = business.id;
   }
-  const { rows, total } = await selectPublicEvents(
+  const page = await selectPublicEvents(
     db,
     {
       now,
@@ -103,7 +104,7 @@ export async function listPublicEvents({
     },
     { limit: query.limit, offset: query.offset },
   );
-  return { items: rows.map(toPublicEvent), total };
+  return mapPage(page, toPublicEvent);
 }
 
 /** A published event: upcoming, running, over or cancelled; anything else is not found. */
@@ -146,12 +147,12 @@ export async function getEventFeed({
   site: CalendarSite;
   now?: Date;
 }): Promise<string> {
-  const { rows } = await selectPublicEvents(
+  const { items } = await selectPublicEvents(
     db,
     { now: new Date(now.getTime() - FEED_KEEPS_ENDED_MS), eventPlans: plansWithEvents() },
     { limit: FEED_MAX_EVENTS, offset: 0 },
   );
-  return eventCalendar(site, rows.map(toPublicEvent));
+  return eventCalendar(site, items.map(toPublicEvent));
 }
 
 /** Published upcoming events (not cancelled) for the sitemap. */

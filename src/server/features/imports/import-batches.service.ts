@@ -3,6 +3,8 @@ import { tryWithAdvisoryLock } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
+import type { RequestMeta } from '../../platform/request-context.js';
+import { logSecurityEvent } from '../../platform/security-log.js';
 import { listBatches, listRunningBatchIds, markBatchInterrupted } from './imports.queries.js';
 
 /**
@@ -58,4 +60,27 @@ export async function findImportBatches(ctx: {
 }): Promise<{ items: ImportBatchView[] }> {
   assertCan(ctx.actor, 'manage:business:any');
   return { items: await listBatches(ctx.db, 20) };
+}
+
+/** The audit row of what was done to a whole batch; no `meta` when the CLI did it. */
+export function logBatchEvent(
+  db: Db,
+  event: {
+    action: string;
+    batchId: string;
+    actorUserId: string | null;
+    meta?: RequestMeta;
+    metadata: Record<string, unknown>;
+  },
+) {
+  return logSecurityEvent(db, {
+    action: event.action,
+    success: true,
+    resourceType: 'import_batch',
+    resourceId: event.batchId,
+    actorUserId: event.actorUserId,
+    ipAddress: event.meta?.ip ?? null,
+    userAgent: event.meta?.userAgent ?? null,
+    metadata: event.metadata,
+  });
 }

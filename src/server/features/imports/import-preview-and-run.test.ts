@@ -2,15 +2,15 @@
  * The business import through the HTTP API: the preview, the import itself, and who may
  * run either.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '#domain/imports.js';
-import { businesses, importBatches, importRows, securityEvents } from '../../db/schema/index.js';
+import { businesses } from '../../db/schema/index.js';
 import { Device, errorOf, signedInOwner } from '../../test/accounts.js';
-import { createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
+import { auditRowsOf, createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
 import { importsTestSetup } from './imports.test-setup.js';
 
-const { app, db, admin, tag, formOf, preview, importViaApi, businessNamed } =
+const { app, db, admin, tag, formOf, preview, importViaApi, businessNamed, batchRow, rowActions } =
   await importsTestSetup();
 
 describe('preview and import', () => {
@@ -82,11 +82,7 @@ describe('preview and import', () => {
       plan: 'silver',
       gbpSetUp: false,
     });
-    const [batch] = await db
-      .select()
-      .from(importBatches)
-      .where(eq(importBatches.id, result.batchId));
-    expect(batch).toMatchObject({
+    expect(await batchRow(result.batchId)).toMatchObject({
       fileName: 'Pasted CSV',
       source: 'web',
       status: 'done',
@@ -95,23 +91,14 @@ describe('preview and import', () => {
       skippedCount: 1,
       errorCount: 1,
     });
-    const rows = await db.select().from(importRows).where(eq(importRows.batchId, result.batchId));
-    expect(rows.map((r) => [r.line, r.action]).sort()).toEqual([
+    expect(await rowActions(result.batchId)).toEqual([
       [2, 'create'],
       [3, 'create'],
       [4, 'update'],
       [5, 'error'],
       [6, 'skip'],
     ]);
-    const audit = await db
-      .select()
-      .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.action, 'admin_businesses_imported'),
-          eq(securityEvents.resourceId, result.batchId),
-        ),
-      );
+    const audit = await auditRowsOf(db, 'admin_businesses_imported', result.batchId);
     expect(audit).toHaveLength(1);
     expect(audit[0].metadata).toMatchObject({ counts: { create: 2, update: 1 } });
 

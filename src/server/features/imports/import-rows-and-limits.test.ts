@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '#domain/imports.js';
-import { businesses, importRows } from '../../db/schema/index.js';
+import { businesses } from '../../db/schema/index.js';
 import { createLogger } from '../../platform/logger.js';
 import { errorOf } from '../../test/accounts.js';
 import { createBusiness } from '../../test/factories.js';
@@ -14,7 +14,8 @@ import { runImport } from './imports.service.js';
 import { importsTestSetup } from './imports.test-setup.js';
 import { readTable } from './read-table.js';
 
-const { db, admin, tag, preview, importViaApi, businessNamed } = await importsTestSetup();
+const { db, admin, tag, preview, importViaApi, businessNamed, rowActions } =
+  await importsTestSetup();
 
 describe('a row the database refuses', () => {
   it('fails alone: a business added or deleted between preview and import is an error, the rows written with it go in', async () => {
@@ -44,8 +45,7 @@ describe('a row the database refuses', () => {
     expect(await businessNamed(`Early Bird ${t}`)).toBeDefined();
     expect(await businessNamed(`Late Owl ${t}`)).toBeDefined();
     expect(await businessNamed(`Taken Meanwhile ${t}`)).toBeUndefined();
-    const rows = await db.select().from(importRows).where(eq(importRows.batchId, result.batchId));
-    expect(rows.map((r) => [r.line, r.action]).sort()).toEqual([
+    expect(await rowActions(result.batchId)).toEqual([
       [2, 'create'],
       [3, 'error'],
       [4, 'create'],

@@ -12,6 +12,7 @@ import {
   importRowSchema,
   restoreCell,
 } from '#domain/imports.js';
+import { keptIn } from '../../platform/kept-in.js';
 
 export type ReadRowResult =
   | { ok: true; row: ImportRow; present: Set<ImportColumn> }
@@ -66,13 +67,8 @@ interface Layout {
 const layouts = new WeakMap<ImportMapping, WeakMap<string[], Layout>>();
 
 function layoutOf(headers: string[], mapping: ImportMapping): Layout {
-  let byHeaders = layouts.get(mapping);
-  if (!byHeaders) {
-    byHeaders = new WeakMap();
-    layouts.set(mapping, byHeaders);
-  }
-  let layout = byHeaders.get(headers);
-  if (!layout) {
+  const byHeaders = keptIn(layouts, mapping, () => new WeakMap<string[], Layout>());
+  return keptIn(byHeaders, headers, () => {
     const present = new Set<ImportColumn>();
     const columns = headers.map((header) => {
       const column = columnIn(mapping, header);
@@ -81,10 +77,8 @@ function layoutOf(headers: string[], mapping: ImportMapping): Layout {
       present.add(column);
       return column;
     });
-    layout = { columns, present };
-    byHeaders.set(headers, layout);
-  }
-  return layout;
+    return { columns, present };
+  });
 }
 
 /**

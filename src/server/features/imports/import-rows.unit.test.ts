@@ -20,6 +20,13 @@ function readCells(cells: Partial<Record<ImportColumn, string>>) {
   return readRow(Object.values(cells) as string[], headers, mappingOf(headers));
 }
 
+/** Every row of a fixture file, read with the mapping its own headers give. */
+async function readFixtureRows(fileName: string) {
+  const table = await readTable(fixture(fileName));
+  const mapping = mappingOf(table.headers);
+  return table.rows.map((cells) => readRow(cells, table.headers, mapping));
+}
+
 function reasonOf(cells: Partial<Record<ImportColumn, string>>): string | null {
   const read = readCells(cells);
   return read.ok ? null : read.reason;
@@ -81,9 +88,7 @@ describe('mappingOf', () => {
 
 describe('readRow', () => {
   it('reads every column of a file with every alias', async () => {
-    const table = await readTable(fixture('aliases.csv'));
-    const mapping = mappingOf(table.headers);
-    const first = readRow(table.rows[0], table.headers, mapping);
+    const [first, second] = await readFixtureRows('aliases.csv');
     expect(first).toEqual({
       ok: true,
       row: {
@@ -107,7 +112,6 @@ describe('readRow', () => {
       },
       present: new Set(IMPORT_COLUMNS),
     });
-    const second = readRow(table.rows[1], table.headers, mapping);
     expect(second.ok && second.row).toMatchObject({
       name: 'Bryan Massage',
       category: 'Massage Parlors',
@@ -119,9 +123,7 @@ describe('readRow', () => {
   });
 
   it('reads a spreadsheet row and leaves out the columns the file lacks', async () => {
-    const table = await readTable(fixture('listings.xlsx'));
-    const mapping = mappingOf(table.headers);
-    const read = readRow(table.rows[1], table.headers, mapping);
+    const read = (await readFixtureRows('listings.xlsx'))[1];
     expect(read).toEqual({
       ok: true,
       row: {
@@ -215,9 +217,7 @@ describe('readRow', () => {
   });
 
   it('restores neutralized formulas and keeps HTML and SQL as plain text', async () => {
-    const table = await readTable(fixture('quoted.csv'));
-    const mapping = mappingOf(table.headers);
-    const rows = table.rows.map((cells) => readRow(cells, table.headers, mapping));
+    const rows = await readFixtureRows('quoted.csv');
     expect(rows.map((r) => r.ok && [r.row.name, r.row.description, r.row.phone])).toEqual([
       ['Kyle\'s "Best" BBQ', 'Brisket, ribs, and sides', '(979) 555-0102'],
       ['Aggieland Tacos', 'Line one\nLine two', '979-555-0103'],

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logSecurityEvent } from '../../platform/security-log.js';
-import { settleIfDead } from './import-batches.service.js';
+import { logBatchEvent, settleIfDead } from './import-batches.service.js';
 import {
   type BusinessFields,
   businessesWithDependents,
@@ -91,14 +90,11 @@ export async function rollBackBatch(
     await deleteBusinesses(tx, toDelete);
     for (const { id, before } of toRestore) await updateBusinessFields(tx, id, before);
     await markBatchUndone(tx, batch.id);
-    await logSecurityEvent(tx, {
+    await logBatchEvent(tx, {
       action: input.reason === 'undo' ? 'admin_import_undone' : 'admin_import_cancelled',
-      success: true,
-      resourceType: 'import_batch',
-      resourceId: batch.id,
+      batchId: batch.id,
       actorUserId: input.actorUserId,
-      ipAddress: input.meta?.ip ?? null,
-      userAgent: input.meta?.userAgent ?? null,
+      meta: input.meta,
       metadata: { removed: toDelete.length, restored: toRestore.length },
     });
   });

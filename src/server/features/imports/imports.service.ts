@@ -22,8 +22,7 @@ import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
 import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logSecurityEvent } from '../../platform/security-log.js';
-import { batchLock, liveBatches } from './import-batches.service.js';
+import { batchLock, liveBatches, logBatchEvent } from './import-batches.service.js';
 import { emptyCounts, type ImportPlan, type PlannedRow } from './import-plan.service.js';
 import { rollBackBatch } from './import-undo.service.js';
 import {
@@ -216,14 +215,11 @@ async function applyPlan(ctx: RunCtx, plan: ImportPlan, batchId: string): Promis
     });
     throw new AppError('conflict', importMessages.cancelled);
   }
-  await logSecurityEvent(db, {
+  await logBatchEvent(db, {
     action: 'admin_businesses_imported',
-    success: true,
-    resourceType: 'import_batch',
-    resourceId: batch.id,
+    batchId: batch.id,
     actorUserId: ctx.actorUserId,
-    ipAddress: ctx.meta?.ip ?? null,
-    userAgent: ctx.meta?.userAgent ?? null,
+    meta: ctx.meta,
     metadata: {
       fileName: plan.fileName,
       source: ctx.source,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ImportProgressLine } from '#domain/imports.js';
-import { businesses } from '../../db/schema/index.js';
+import { businesses, importBatches, importRows } from '../../db/schema/index.js';
 import { adminTestContext } from '../../test/accounts.js';
 
 /**
@@ -11,8 +11,8 @@ import { adminTestContext } from '../../test/accounts.js';
  */
 export async function importsTestSetup() {
   const ctx = await adminTestContext();
-  const { app, database, admin } = ctx;
-  const { db } = database;
+  const { db } = ctx.database;
+  const { admin } = ctx;
   const tag = () => Math.random().toString(36).slice(2, 7);
 
   function formOf(input: { text?: string; file?: File; mapping?: object }) {
@@ -45,5 +45,26 @@ export async function importsTestSetup() {
     const [row] = await db.select().from(businesses).where(eq(businesses.name, name));
     return row;
   }
-  return { ctx, app, database, db, admin, tag, formOf, preview, importViaApi, businessNamed };
+  async function batchRow(batchId: string) {
+    const [row] = await db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    return row;
+  }
+
+  /** The batch's rows as [line, action] pairs, sorted. */
+  async function rowActions(batchId: string) {
+    const rows = await db.select().from(importRows).where(eq(importRows.batchId, batchId));
+    return rows.map((r) => [r.line, r.action]).sort();
+  }
+  return {
+    ...ctx,
+    ctx,
+    db,
+    tag,
+    formOf,
+    preview,
+    importViaApi,
+    businessNamed,
+    batchRow,
+    rowActions,
+  };
 }

@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import { api } from '#domain/api.js';
 import { insightMessages } from '#domain/insights.js';
 import { escapeHtml } from '../../platform/html.js';
-import { type Route, route } from '../../platform/routes.js';
+import { type Route, route, type ServiceContext } from '../../platform/routes.js';
 import { unsubscribeByLink } from './insight-reports.service.js';
 import {
   exportOwnInsights,
@@ -31,6 +32,20 @@ const INVALID_LINK = linkPage(
   `<h1>Link not valid</h1><p>${escapeHtml(insightMessages.linkInvalid)}</p>${PORTAL}`,
 );
 
+/**
+ * Turns the monthly report off or on for the link's owner, as its signed token allows;
+ * false when the link is not valid. Never cached: each click acts.
+ */
+async function followReportLink(
+  c: Context,
+  ctx: ServiceContext,
+  query: { owner: string; token: string },
+  monthlyReport: boolean,
+): Promise<boolean> {
+  c.header('Cache-Control', 'no-store');
+  return unsubscribeByLink({ ...ctx, ownerId: query.owner, token: query.token, monthlyReport });
+}
+
 /** /api/portal/insights (the owner's tab) and the report's one-click links. */
 export const insightsRoutes: Route[] = [
   route(api.insights.own, (_c, { ctx, query }) => getOwnInsights({ ...ctx, days: query.days })),
@@ -46,14 +61,7 @@ export const insightsRoutes: Route[] = [
     saveOwnInsightSettings({ ...ctx, settings: body }),
   ),
   route(api.insights.unsubscribe, async (c, { ctx, query }) => {
-    const done = await unsubscribeByLink({
-      ...ctx,
-      ownerId: query.owner,
-      token: query.token,
-      monthlyReport: false,
-    });
-    c.header('Cache-Control', 'no-store');
-    if (!done) return c.html(INVALID_LINK, 400);
+    if (!(await followReportLink(c, ctx, query, false))) return c.html(INVALID_LINK, 400);
     const action = `/api/insights/resubscribe?owner=${encodeURIComponent(query.owner)}&token=${encodeURIComponent(query.token)}`;
     return c.html(
       linkPage(
@@ -65,24 +73,11 @@ export const insightsRoutes: Route[] = [
   }),
   // What a mail client sends for the message's List-Unsubscribe-Post header: no page.
   route(api.insights.oneClickUnsubscribe, async (c, { ctx, query }) => {
-    const done = await unsubscribeByLink({
-      ...ctx,
-      ownerId: query.owner,
-      token: query.token,
-      monthlyReport: false,
-    });
-    c.header('Cache-Control', 'no-store');
+    const done = await followReportLink(c, ctx, query, false);
     return done ? c.text(insightMessages.unsubscribed) : c.text(insightMessages.linkInvalid, 400);
   }),
   route(api.insights.resubscribe, async (c, { ctx, query }) => {
-    const done = await unsubscribeByLink({
-      ...ctx,
-      ownerId: query.owner,
-      token: query.token,
-      monthlyReport: true,
-    });
-    c.header('Cache-Control', 'no-store');
-    if (!done) return c.html(INVALID_LINK, 400);
+    if (!(await followReportLink(c, ctx, query, true))) return c.html(INVALID_LINK, 400);
     return c.html(
       linkPage(
         'Report on',

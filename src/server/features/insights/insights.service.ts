@@ -22,6 +22,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import type { ActorRequest } from '../../platform/request-context.js';
 import { flushQueuedEvents } from '../analytics/analytics.service.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -168,13 +169,7 @@ export async function exportOwnInsights(input: {
   };
 }
 
-export async function getOwnInsightSettings({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<InsightSettings> {
+export async function getOwnInsightSettings({ db, actor }: ActorRequest): Promise<InsightSettings> {
   const { ownerId } = await requireInsightsBusiness(db, actor);
   const row = await findOwnerReportSetting(db, ownerId);
   return { monthlyReport: row?.monthlyReport ?? true };

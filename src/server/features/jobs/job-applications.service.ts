@@ -19,7 +19,7 @@ import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logSecurityEvent } from '../../platform/security-log.js';
+import { logUserAction } from '../../platform/security-log.js';
 import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
 import type { StoredFileOwner } from '../../platform/stored-files.js';
@@ -262,7 +262,7 @@ async function readResume(
   id: string,
   allowed: (job: JobRow) => boolean,
   /** Who asked, and how, for the security log's row of the download. */
-  download: { meta: RequestMeta; via: 'admin' | 'owner' | 'signed_link'; actorUserId?: string },
+  download: { meta: RequestMeta; via: 'admin' | 'owner' | 'signed_link'; actor?: SessionUser },
 ): Promise<ResumeFile> {
   const found = await findApplication(db, id);
   // Another business's application is answered as missing: not found means not yours.
@@ -273,14 +273,10 @@ async function readResume(
   if (!application.resumePath) throw new AppError('not_found', jobMessages.noResume);
   const stored = await storage.get('private', application.resumePath);
   if (!stored) throw new AppError('not_found', jobMessages.noResume);
-  await logSecurityEvent(db, {
+  await logUserAction(db, download, {
     action: 'resume_downloaded',
-    success: true,
     resourceType: 'job_application',
     resourceId: application.id,
-    actorUserId: download.actorUserId,
-    ipAddress: download.meta.ip,
-    userAgent: download.meta.userAgent,
     metadata: { jobId: application.jobId, via: download.via },
   });
   const ext = application.resumePath.slice(application.resumePath.lastIndexOf('.') + 1);
@@ -313,7 +309,7 @@ export async function downloadResume({
   return readResume({ db, storage }, id, (job) => isAdmin || job.businessId === ownBusinessId, {
     meta,
     via: isAdmin ? 'admin' : 'owner',
-    actorUserId: actor.id,
+    actor,
   });
 }
 

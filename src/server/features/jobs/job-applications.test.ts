@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type JobApplicationView, jobMessages } from '#domain/jobs.js';
-import { emailOutbox, jobApplications, jobs, securityEvents } from '../../db/schema/index.js';
+import { emailOutbox, jobApplications, jobs } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
-import { createBusiness, createJob } from '../../test/factories.js';
+import { auditRowsOf, createBusiness, createJob } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { jobsTestSetup } from './jobs.test-setup.js';
 
@@ -107,15 +107,7 @@ describe('applications', () => {
     expect((await missing.json()).error.message).toBe(jobMessages.applicationNotFound);
     // The file is never public.
     expect((await new Device(app).request(`/uploads/${application.resumePath}`)).status).toBe(404);
-    const downloads = await db
-      .select({ metadata: securityEvents.metadata })
-      .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.resourceId, application.id),
-          eq(securityEvents.action, 'resume_downloaded'),
-        ),
-      );
+    const downloads = await auditRowsOf(db, 'resume_downloaded', application.id);
     expect(downloads.map((d) => (d.metadata as { via: string }).via).sort()).toEqual([
       'admin',
       'owner',

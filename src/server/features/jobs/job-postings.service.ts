@@ -25,8 +25,9 @@ import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
+import { reviewQueuePage } from '../../platform/review-queue.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import { toApplicationView } from './job-applications.service.js';
@@ -71,14 +72,10 @@ function ownerEvent(
   metadata = {},
 ) {
   return (tx: Db) =>
-    logSecurityEvent(tx, {
+    logUserAction(tx, ctx, {
       action,
-      success: true,
       resourceType: 'job',
       resourceId: job.id,
-      actorUserId: ctx.actor.id,
-      ipAddress: ctx.meta.ip,
-      userAgent: ctx.meta.userAgent,
       metadata: { businessId: job.businessId, ...metadata },
     });
 }
@@ -93,13 +90,7 @@ async function requireOwnJob(ctx: Context, id: string): Promise<{ businessId: st
   return { businessId };
 }
 
-export async function listOwnJobs({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<OwnerJobs> {
+export async function listOwnJobs({ db, actor }: ActorRequest): Promise<OwnerJobs> {
   assertCan(actor, 'manage:job:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const business = await findBusinessRowById({ db, id: businessId });
@@ -147,13 +138,23 @@ async function managedJob(db: Db, id: string): Promise<ManagedJob> {
   return toManagedJob(row);
 }
 
-/** Saves the owner's edit; an approved or paused job goes back to pending review. */
-export async function updateOwnJob(
-  ctx: Context & { id: string; input: JobPosting },
+/**
+ * An owner's change to a job of theirs: `change` runs with the job locked, in one
+ * transaction; the answer is `message` and the job as it now is.
+ */
+async function changeOwnJob(
+  ctx: Context & { id: string },
+  message: string,
+  change: (tx: Db, job: JobRow, businessId: string) => Promise<void>,
 ): Promise<{ message: string; job: ManagedJob }> {
   const { businessId } = await requireOwnJob(ctx, ctx.id);
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockFoundJob(tx, ctx.id);
+  await ctx.db.transaction(async (tx) => change(tx, await lockFoundJob(tx, ctx.id), businessId));
+  return { message, job: await managedJob(ctx.db, ctx.id) };
+}
+
+/** Saves the owner's edit; an approved or paused job goes back to pending review. */
+export async function updateOwnJob(ctx: Context & { id: string; input: JobPosting }) {
+  return changeOwnJob(ctx, jobMessages.updated, async (tx, job, businessId) => {
     if (FINAL_STATUSES.includes(job.status)) {
       throw new AppError('conflict', `A job that is ${job.status} can no longer be edited.`);
     }
@@ -170,16 +171,11 @@ export async function updateOwnJob(
       { statusBefore: job.status },
     )(tx);
   });
-  return { message: jobMessages.updated, job: await managedJob(ctx.db, ctx.id) };
 }
 
 /** Pause, Resume and Mark as Filled: only the owner's moves of the transition table. */
-export async function changeOwnJobStatus(
-  ctx: Context & { id: string; status: JobStatus },
-): Promise<{ message: string; job: ManagedJob }> {
-  const { businessId } = await requireOwnJob(ctx, ctx.id);
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockFoundJob(tx, ctx.id);
+export async function changeOwnJobStatus(ctx: Context & { id: string; status: JobStatus }) {
+  return changeOwnJob(ctx, statusUpdatedMessage(ctx.status), async (tx, job, businessId) => {
     if (!canTransition(job.status, ctx.status, 'owner')) {
       throw new AppError('conflict', transitionRefusal(job.status, ctx.status));
     }
@@ -199,7 +195,6 @@ export async function changeOwnJobStatus(
       },
     )(tx);
   });
-  return { message: statusUpdatedMessage(ctx.status), job: await managedJob(ctx.db, ctx.id) };
 }
 
 export async function listOwnJobApplications(
@@ -278,18 +273,12 @@ export async function listJobsForAdmin({
   page,
 }: ListRequest<{ status: AdminJobTab }>): Promise<AdminJobList> {
   assertCan(actor, 'manage:job:any');
-  const [{ rows, total }, counts] = await Promise.all([
-    listJobsByStatus(db, status, page),
-    countJobsByStatus(db, ADMIN_JOB_TABS),
-  ]);
-  return {
-    items: rows.map(toManagedJob),
-    total,
-    counts: Object.fromEntries(ADMIN_JOB_TABS.map((tab) => [tab, counts.get(tab) ?? 0])) as Record<
-      AdminJobTab,
-      number
-    >,
-  };
+  return reviewQueuePage({
+    tabs: ADMIN_JOB_TABS,
+    page: listJobsByStatus(db, status, page),
+    counts: countJobsByStatus(db, ADMIN_JOB_TABS),
+    toItem: toManagedJob,
+  });
 }
 
 /** Approve, reject, pause, resume, archive: the admin's moves, with the note and the audit row. */

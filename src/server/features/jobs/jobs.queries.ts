@@ -17,7 +17,9 @@ import {
 } from 'drizzle-orm';
 import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
 import type { PageRequest } from '#domain/paging.js';
+import { businessLabel } from '../../db/business-label.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import {
   businesses,
   businessOwners,
@@ -30,7 +32,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
-const withBusiness = { job: jobs, businessSlug: businesses.slug, businessName: businesses.name };
+const withBusiness = { job: jobs, ...businessLabel };
 
 /** Listed on the board: approved, and neither the deadline (a date) nor the expiry has passed. */
 export function openJobCondition(now: Date): SQL {
@@ -73,18 +75,16 @@ export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageReq
 
 /** One page of jobs matching `where` with their business, newest first, and the total. */
 async function selectJobPage(db: Db, where: SQL, page: PageRequest) {
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     db
       .select(withBusiness)
       .from(jobs)
       .innerJoin(businesses, eq(businesses.id, jobs.businessId))
       .where(where)
-      .orderBy(desc(jobs.createdAt), asc(jobs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(jobs.createdAt), asc(jobs.id)),
+    db.select({ total: count() }).from(jobs).where(where),
+    page,
+  );
 }
 
 export async function findJob(db: Db, id: string) {

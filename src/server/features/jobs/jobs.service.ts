@@ -14,6 +14,7 @@ import {
 } from '#domain/jobs.js';
 import type { Page } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
+import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import type { RequestMeta } from '../../platform/request-context.js';
@@ -103,14 +104,14 @@ export async function listJobBoard({
     `jobs:${JSON.stringify(query)}`,
     async () => {
       const now = new Date();
-      const [{ rows, total }, nextExpiry] = await Promise.all([
+      const [page, nextExpiry] = await Promise.all([
         listOpenJobs(db, filter, { limit: Number(limit), offset: Number(offset) }, now),
         findNextJobExpiry(db, now),
       ]);
       // Deadlines are dates: a job whose deadline is today closes at the next midnight (UTC).
       const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
       const closesAt = Math.min(midnight, nextExpiry?.getTime() ?? midnight);
-      return { page: { items: rows.map(toJobCard), total }, closesAt };
+      return { page: mapPage(page, toJobCard), closesAt };
     },
     { staleAt: (loaded) => loaded.closesAt },
   );

@@ -136,15 +136,6 @@ export async function findBusinessPlan(db: Db, businessId: string) {
   return row ?? null;
 }
 
-export async function lockBusinessPlan(tx: Db, businessId: string) {
-  const [row] = await tx
-    .select({ id: businesses.id, plan: businesses.plan, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .for('update');
-  return row ?? null;
-}
-
 export async function ownerOfBusiness(db: Db, businessId: string) {
   const [row] = await db
     .select({

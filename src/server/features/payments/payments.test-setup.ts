@@ -61,10 +61,8 @@ export async function paymentsTestSetup() {
     };
   }
   return {
+    ...ctx,
     ctx,
-    app,
-    database,
-    dataDir,
     db,
     config,
     secret,

@@ -11,7 +11,7 @@ import { composeEmail, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { checkWebhookSignature } from '../../platform/payments/webhook-signature.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
-import { updateBusinessRecord } from '../businesses/businesses.service.js';
+import { lockBusiness, updateBusinessRecord } from '../businesses/businesses.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { type PaymentsContext, planOfPrice, webhookSecretOf } from './payment-config.js';
 import {
@@ -20,7 +20,6 @@ import {
   insertPlanChange,
   insertSubscription,
   latestSubscription,
-  lockBusinessPlan,
   lockSubscriptionByProviderId,
   ownerOfBusiness,
   pastDueBeyondGrace,
@@ -198,7 +197,9 @@ async function applySubscription(
     row = { ...existing, ...values, pastDueSince };
   } else {
     const businessId = sub.metadata.businessId;
-    const business = businessId ? await lockBusinessPlan(ctx.db, businessId) : null;
+    const business = businessId
+      ? await lockBusiness({ db: ctx.db, id: businessId, strength: 'update' })
+      : null;
     if (!business) {
       ctx.logger.warn('subscription for an unknown business', { subscription: sub.id });
       return false;
@@ -276,7 +277,7 @@ export async function changeListingPlan(
   plan: PlanId,
   reason: string,
 ) {
-  const business = await lockBusinessPlan(ctx.db, businessId);
+  const business = await lockBusiness({ db: ctx.db, id: businessId, strength: 'update' });
   if (!business || business.plan === plan) return;
   await updateBusinessRecord({
     db: ctx.db,

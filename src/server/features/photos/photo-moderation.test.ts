@@ -7,27 +7,13 @@ import { createBusiness, createPhoto } from '../../test/factories.js';
 import { pictureOf } from '../../test/images.js';
 import { photosTestSetup } from './photos.test-setup.js';
 
-const {
-  app,
-  db,
-  admin,
-  photoForm,
-  uploadOwn,
-  uploadAsAdmin,
-  uploadedPhoto,
-  portalPhotos,
-  publicPhotoIds,
-  storedFiles,
-  photoRows,
-  expectFilesMatchRows,
-  auditActions,
-} = await photosTestSetup();
+const { app, db, admin, ...photos } = await photosTestSetup();
 
 describe('admin moderation', () => {
   it('approves one and rejects one with a note: the profile shows exactly the approved one', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
-    const first = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('jpeg')));
-    const second = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('png')));
+    const first = await photos.uploadOwnPhoto(owner.device, await pictureOf('jpeg'));
+    const second = await photos.uploadOwnPhoto(owner.device, await pictureOf('png'));
 
     const queue = await admin.device.request('/api/admin/photos?status=pending&limit=100');
     const pending = (await queue.json()) as Page<AdminPhoto>;
@@ -54,16 +40,19 @@ describe('admin moderation', () => {
       message: photoMessages.alreadyReviewed,
     });
 
-    expect(await publicPhotoIds(owner.business.id)).toEqual([first.id]);
-    const mine = await portalPhotos(owner.device);
+    expect(await photos.publicPhotoIds(owner.business.id)).toEqual([first.id]);
+    const mine = await photos.portalPhotos(owner.device);
     expect(mine.used).toBe(1);
     expect(mine.items.find((p) => p.id === second.id)).toMatchObject({
       status: 'rejected',
       adminNotes: 'Blurry, please retake in daylight.',
       isPublic: false,
     });
-    expect(await auditActions(first.id)).toEqual(['admin_photo_approved', 'photo_uploaded']);
-    expect(await auditActions(second.id)).toEqual(['admin_photo_rejected', 'photo_uploaded']);
+    expect(await photos.auditActions(first.id)).toEqual(['admin_photo_approved', 'photo_uploaded']);
+    expect(await photos.auditActions(second.id)).toEqual([
+      'admin_photo_rejected',
+      'photo_uploaded',
+    ]);
   });
 
   it('approves in bulk, skipping photos already decided, and counts pending photos on the dashboard', async () => {
@@ -80,7 +69,7 @@ describe('admin moderation', () => {
     const after = await (await admin.device.request('/api/admin/dashboard')).json();
     expect(after.notifications.photos).toBe(before.notifications.photos - 2);
 
-    const statuses = (await photoRows(business.id)).map((r) => r.approvalStatus).sort();
+    const statuses = (await photos.photoRows(business.id)).map((r) => r.approvalStatus).sort();
     expect(statuses).toEqual(['approved', 'approved', 'rejected']);
 
     const empty = await admin.device.post('/api/admin/photos/bulk-approve', { ids: [] });
@@ -93,14 +82,16 @@ describe('admin moderation', () => {
       name: `Primary Test ${Date.now()}`,
     });
     const older = await createPhoto(db, business.id, { isPrimary: true });
-    const photo = await uploadedPhoto(await uploadAsAdmin(business.id, await pictureOf('webp')));
+    const photo = await photos.uploadAdminPhoto(business.id, await pictureOf('webp'));
     expect(photo.status).toBe('approved');
-    expect(await auditActions(photo.id)).toEqual(['admin_photo_uploaded']);
+    expect(await photos.auditActions(photo.id)).toEqual(['admin_photo_uploaded']);
 
     const primary = await admin.device.post(`/api/admin/photos/${photo.id}/primary`, {});
     expect(await primary.json()).toEqual({ message: photoMessages.primarySet });
-    expect((await publicPhotoIds(business.id))[0]).toBe(photo.id);
-    expect((await photoRows(business.id)).find((r) => r.id === older.id)?.isPrimary).toBe(false);
+    expect((await photos.publicPhotoIds(business.id))[0]).toBe(photo.id);
+    expect((await photos.photoRows(business.id)).find((r) => r.id === older.id)?.isPrimary).toBe(
+      false,
+    );
 
     const search = await new Device(app).request(
       `/api/businesses/search?${new URLSearchParams({ q: business.name })}`,
@@ -112,13 +103,13 @@ describe('admin moderation', () => {
   it('lists photos by business name, then newest, and refuses a business that does not exist', async () => {
     const zed = await createBusiness(db, { name: `Zed Photos ${Date.now()}` });
     const abe = await createBusiness(db, { name: `Abe Photos ${Date.now()}` });
-    await uploadedPhoto(await uploadAsAdmin(zed.id, await pictureOf('jpeg')));
-    await uploadedPhoto(await uploadAsAdmin(abe.id, await pictureOf('jpeg')));
+    await photos.uploadAdminPhoto(zed.id, await pictureOf('jpeg'));
+    await photos.uploadAdminPhoto(abe.id, await pictureOf('jpeg'));
     const res = await admin.device.request('/api/admin/photos?limit=100');
     const names = ((await res.json()) as Page<AdminPhoto>).items.map((p) => p.businessName);
     expect(names.indexOf(abe.name)).toBeLessThan(names.indexOf(zed.name));
 
-    const missing = await uploadAsAdmin(
+    const missing = await photos.uploadAsAdmin(
       '00000000-0000-4000-8000-000000000000',
       await pictureOf('jpeg'),
     );
@@ -128,7 +119,7 @@ describe('admin moderation', () => {
     });
     const badId = await admin.device.upload(
       '/api/admin/photos',
-      photoForm([{ bytes: await pictureOf('jpeg') }], { businessId: 'x' }),
+      photos.photoForm([{ bytes: await pictureOf('jpeg') }], { businessId: 'x' }),
     );
     expect(await errorOf(badId)).toMatchObject({
       status: 400,
@@ -144,26 +135,31 @@ describe('admin moderation', () => {
     const body = await res.json();
     expect(body.message).toBe('Primary photos have been set for all businesses');
     expect(body.updated).toBeGreaterThanOrEqual(1);
-    const primaries = (await photoRows(business.id)).filter((r) => r.isPrimary).map((r) => r.id);
+    const primaries = (await photos.photoRows(business.id))
+      .filter((r) => r.isPrimary)
+      .map((r) => r.id);
     expect(primaries).toEqual([earliest.id]);
   });
 
   it('deletes a photo and its files, and a deleted business takes its files along', async () => {
     const business = await createBusiness(db, { plan: 'silver' });
-    const one = await uploadedPhoto(await uploadAsAdmin(business.id, await pictureOf('jpeg')));
-    await uploadedPhoto(await uploadAsAdmin(business.id, await pictureOf('png')));
-    expect(storedFiles(business.id)).toHaveLength(4);
+    const one = await photos.uploadAdminPhoto(business.id, await pictureOf('jpeg'));
+    await photos.uploadAdminPhoto(business.id, await pictureOf('png'));
+    expect(photos.storedFiles(business.id)).toHaveLength(4);
 
     const res = await admin.device.request(`/api/admin/photos/${one.id}`, { method: 'DELETE' });
     expect(await res.json()).toEqual({ message: photoMessages.deleted });
-    await expectFilesMatchRows(business.id);
-    expect(storedFiles(business.id)).toHaveLength(2);
-    expect(await auditActions(one.id)).toEqual(['admin_photo_deleted', 'admin_photo_uploaded']);
+    await photos.expectFilesMatchRows(business.id);
+    expect(photos.storedFiles(business.id)).toHaveLength(2);
+    expect(await photos.auditActions(one.id)).toEqual([
+      'admin_photo_deleted',
+      'admin_photo_uploaded',
+    ]);
 
     const gone = await admin.device.request(`/api/admin/businesses/${business.id}`, {
       method: 'DELETE',
     });
     expect(gone.status).toBe(200);
-    expect(storedFiles(business.id)).toEqual([]);
+    expect(photos.storedFiles(business.id)).toEqual([]);
   });
 });

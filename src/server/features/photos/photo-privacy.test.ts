@@ -9,27 +9,15 @@ import { pictureOf } from '../../test/images.js';
 import { privatizeUnapprovedPhotos } from './photo-files.service.js';
 import { photosTestSetup } from './photos.test-setup.js';
 
-const {
-  ctx,
-  app,
-  dataDir,
-  db,
-  admin,
-  uploadOwn,
-  uploadedPhoto,
-  portalPhotos,
-  storedFilesIn,
-  photoRows,
-  expectFilesMatchRows,
-} = await photosTestSetup();
+const { ctx, app, dataDir, db, admin, ...photos } = await photosTestSetup();
 
 describe('unapproved photos are private (issue 31)', () => {
   it('shows a pending photo to its owner and admins only; approval publishes it, rejection keeps it private', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
     const stranger = await ownerWithBusiness(app, db, { plan: 'silver' });
-    const first = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('jpeg')));
-    const second = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('png')));
-    const [firstRow] = (await photoRows(owner.business.id)).filter((r) => r.id === first.id);
+    const first = await photos.uploadOwnPhoto(owner.device, await pictureOf('jpeg'));
+    const second = await photos.uploadOwnPhoto(owner.device, await pictureOf('png'));
+    const [firstRow] = (await photos.photoRows(owner.business.id)).filter((r) => r.id === first.id);
 
     for (const url of [first.url, first.thumbnailUrl]) {
       expect((await owner.device.request(url)).status).toBe(200);
@@ -55,42 +43,42 @@ describe('unapproved photos are private (issue 31)', () => {
     expect((await new Device(app).request(published.thumbnailUrl)).status).toBe(200);
 
     await admin.device.post(`/api/admin/photos/${second.id}/reject`, { notes: 'Too dark.' });
-    const mine = await portalPhotos(owner.device);
+    const mine = await photos.portalPhotos(owner.device);
     const rejected = mine.items.find((p) => p.id === second.id);
     expect(rejected?.url).toBe(`/api/photos/${second.id}/file`);
     expect((await owner.device.request(rejected?.url ?? '')).status).toBe(200);
     expect((await new Device(app).request(rejected?.url ?? '')).status).toBe(401);
 
     // Each row's files are in its area and nowhere else.
-    const rows = await photoRows(owner.business.id);
+    const rows = await photos.photoRows(owner.business.id);
     expect(rows.map((r) => [r.id, r.storageArea]).sort()).toEqual(
       [
         [first.id, 'public'],
         [second.id, 'private'],
       ].sort(),
     );
-    await expectFilesMatchRows(owner.business.id);
+    await photos.expectFilesMatchRows(owner.business.id);
 
     // Deleting the rejected photo removes its private files.
     await owner.device.request(`/api/portal/photos/${second.id}`, { method: 'DELETE' });
-    await expectFilesMatchRows(owner.business.id);
-    expect(storedFilesIn('private', owner.business.id)).toEqual([]);
+    await photos.expectFilesMatchRows(owner.business.id);
+    expect(photos.storedFilesIn('private', owner.business.id)).toEqual([]);
   });
 
   it('publishes every photo a bulk approval approves', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'texas_gold' });
-    const a = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('jpeg')));
-    const b = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('gif')));
+    const a = await photos.uploadOwnPhoto(owner.device, await pictureOf('jpeg'));
+    const b = await photos.uploadOwnPhoto(owner.device, await pictureOf('gif'));
     const res = await admin.device.post('/api/admin/photos/bulk-approve', { ids: [a.id, b.id] });
     expect(await res.json()).toEqual({ approved: 2 });
     const profile = await new Device(app).request(`/api/businesses/${owner.business.id}`);
-    const photos = ((await profile.json()) as BusinessProfile).photos;
-    expect(photos.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
-    for (const photo of photos) {
+    const shown = ((await profile.json()) as BusinessProfile).photos;
+    expect(shown.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+    for (const photo of shown) {
       expect((await new Device(app).request(photo.url)).status).toBe(200);
     }
-    expect(storedFilesIn('private', owner.business.id)).toEqual([]);
-    await expectFilesMatchRows(owner.business.id);
+    expect(photos.storedFilesIn('private', owner.business.id)).toEqual([]);
+    await photos.expectFilesMatchRows(owner.business.id);
   });
 
   it('moves the files of unapproved photos stored in the public area to the private one', async () => {
@@ -116,7 +104,7 @@ describe('unapproved photos are private (issue 31)', () => {
 
     const moved = await privatizeUnapprovedPhotos({ db, storage, logger: ctx.logger });
     expect(moved).toBeGreaterThanOrEqual(2);
-    const rows = await photoRows(business.id);
+    const rows = await photos.photoRows(business.id);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(pending.id)).toMatchObject({
       storageArea: 'private',
@@ -131,7 +119,7 @@ describe('unapproved photos are private (issue 31)', () => {
     expect((await new Device(app).request(pending.filePath)).status).toBe(404);
     expect((await new Device(app).request(approved.filePath)).status).toBe(200);
     expect((await admin.device.request(`/api/photos/${pending.id}/file`)).status).toBe(200);
-    await expectFilesMatchRows(business.id);
+    await photos.expectFilesMatchRows(business.id);
     // Nothing is left to move.
     expect(await privatizeUnapprovedPhotos({ db, storage, logger: ctx.logger })).toBe(0);
   });

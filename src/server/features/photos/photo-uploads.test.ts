@@ -12,26 +12,12 @@ import {
 } from '../../test/images.js';
 import { photosTestSetup } from './photos.test-setup.js';
 
-const {
-  app,
-  db,
-  admin,
-  photoForm,
-  uploadOwn,
-  uploadedPhoto,
-  portalPhotos,
-  publicPhotoIds,
-  storedFilesIn,
-  storedFiles,
-  photoRows,
-  expectFilesMatchRows,
-  auditActions,
-} = await photosTestSetup();
+const { app, db, admin, ...photos } = await photosTestSetup();
 
 describe('owner uploads', () => {
   it('stores a clean WebP, pending and private, without EXIF or GPS', async () => {
     const owner = await ownerWithBusiness(app, db);
-    const photo = await uploadedPhoto(await uploadOwn(owner.device, await phoneJpegWithGps()));
+    const photo = await photos.uploadOwnPhoto(owner.device, await phoneJpegWithGps());
 
     expect(photo).toMatchObject({
       businessId: owner.business.id,
@@ -43,11 +29,11 @@ describe('owner uploads', () => {
     });
     expect(photo.url).toBe(`/api/photos/${photo.id}/file`);
     expect(photo.thumbnailUrl).toBe(`/api/photos/${photo.id}/thumbnail`);
-    const [row] = await photoRows(owner.business.id);
+    const [row] = await photos.photoRows(owner.business.id);
     expect(row.storagePath).toMatch(new RegExp(`^${owner.business.id}/\\d+-[0-9a-f]{12}\\.webp$`));
     expect(row.storageArea).toBe('private');
-    expect(storedFilesIn('public', owner.business.id)).toEqual([]);
-    await expectFilesMatchRows(owner.business.id);
+    expect(photos.storedFilesIn('public', owner.business.id)).toEqual([]);
+    await photos.expectFilesMatchRows(owner.business.id);
 
     // Its owner sees it, never cached; nobody reads the file itself.
     const served = await owner.device.request(photo.url);
@@ -62,23 +48,23 @@ describe('owner uploads', () => {
     expect((await owner.device.request(photo.thumbnailUrl)).status).toBe(200);
     expect((await new Device(app).request(`/uploads/${row.storagePath}`)).status).toBe(404);
 
-    expect(await portalPhotos(owner.device)).toMatchObject({
+    expect(await photos.portalPhotos(owner.device)).toMatchObject({
       plan: 'free',
       limit: 1,
       used: 1,
       items: [{ id: photo.id, status: 'pending', isPublic: false }],
     });
     // Pending photos are not public.
-    expect(await publicPhotoIds(owner.business.id)).toEqual([]);
-    expect(await auditActions(photo.id)).toEqual(['photo_uploaded']);
+    expect(await photos.publicPhotoIds(owner.business.id)).toEqual([]);
+    expect(await photos.auditActions(photo.id)).toEqual(['photo_uploaded']);
   });
 
   it('holds the plan limit, counting pending and approved photos but not rejected ones', async () => {
     const owner = await ownerWithBusiness(app, db);
     await createPhoto(db, owner.business.id, { approvalStatus: 'rejected' });
-    await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('png')));
+    await photos.uploadOwnPhoto(owner.device, await pictureOf('png'));
 
-    const refused = await uploadOwn(owner.device, await pictureOf('png'));
+    const refused = await photos.uploadOwn(owner.device, await pictureOf('png'));
     expect(await errorOf(refused)).toEqual({
       status: 409,
       code: 'conflict',
@@ -87,7 +73,7 @@ describe('owner uploads', () => {
     expect(photoLimitMessage('free')).toBe(
       'Your Texas Basic plan allows 1 photo. Delete a photo or upgrade your plan to add more.',
     );
-    await expectFilesMatchRows(owner.business.id);
+    await photos.expectFilesMatchRows(owner.business.id);
   });
 
   it('lets only one of several uploads racing for the last slot win', async () => {
@@ -97,14 +83,14 @@ describe('owner uploads', () => {
     const picture = await pictureOf('jpeg');
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => uploadOwn(owner.device, picture)),
+      Array.from({ length: 5 }, () => photos.uploadOwn(owner.device, picture)),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    const rows = await photoRows(owner.business.id);
+    const rows = await photos.photoRows(owner.business.id);
     expect(rows).toHaveLength(3);
     // The two rows made by the factory have no files; the winner has both of its own.
     const winner = rows.find((r) => r.thumbnailStoragePath);
-    expect(storedFilesIn('private', owner.business.id)).toHaveLength(2);
+    expect(photos.storedFilesIn('private', owner.business.id)).toHaveLength(2);
     expect(winner).toBeDefined();
   });
 
@@ -114,42 +100,47 @@ describe('owner uploads', () => {
     const cases: [string, FormData | undefined, number, string][] = [
       [
         'PHP named x.jpg',
-        photoForm([{ bytes: PHP_AS_JPEG, name: 'x.jpg' }]),
+        photos.photoForm([{ bytes: PHP_AS_JPEG, name: 'x.jpg' }]),
         400,
         photoMessages.fileNotImage,
       ],
       [
         'SVG with a script',
-        photoForm([{ bytes: SVG_WITH_SCRIPT, name: 'logo.svg', type: 'image/svg+xml' }]),
+        photos.photoForm([{ bytes: SVG_WITH_SCRIPT, name: 'logo.svg', type: 'image/svg+xml' }]),
         400,
         photoMessages.fileNotImage,
       ],
       [
         '50000x50000 PNG',
-        photoForm([{ bytes: pngDeclaring(50_000), name: 'bomb.png' }]),
+        photos.photoForm([{ bytes: pngDeclaring(50_000), name: 'bomb.png' }]),
         400,
         photoMessages.fileTooManyPixels,
       ],
       [
         'truncated JPEG',
-        photoForm([{ bytes: jpeg.subarray(0, jpeg.length / 2) }]),
+        photos.photoForm([{ bytes: jpeg.subarray(0, jpeg.length / 2) }]),
         400,
         photoMessages.fileNotImage,
       ],
-      ['0-byte file', photoForm([{ bytes: Buffer.alloc(0) }]), 400, photoMessages.fileNotImage],
+      [
+        '0-byte file',
+        photos.photoForm([{ bytes: Buffer.alloc(0) }]),
+        400,
+        photoMessages.fileNotImage,
+      ],
       [
         '11 MB file',
-        photoForm([{ bytes: Buffer.alloc(11 * 1024 * 1024, 0xff) }]),
+        photos.photoForm([{ bytes: Buffer.alloc(11 * 1024 * 1024, 0xff) }]),
         413,
         photoMessages.fileTooLarge,
       ],
       [
         '20 files in one request',
-        photoForm(Array.from({ length: 20 }, () => ({ bytes: jpeg }))),
+        photos.photoForm(Array.from({ length: 20 }, () => ({ bytes: jpeg }))),
         400,
         photoMessages.oneFilePerRequest,
       ],
-      ['no file', photoForm([]), 400, photoMessages.selectValid],
+      ['no file', photos.photoForm([]), 400, photoMessages.selectValid],
     ];
     for (const [label, form, status, message] of cases) {
       const res = await owner.device.upload('/api/portal/photos', form as FormData);
@@ -158,13 +149,13 @@ describe('owner uploads', () => {
     const json = await owner.device.post('/api/portal/photos', { photo: 'x' });
     expect(json.status).toBe(415);
 
-    expect(await photoRows(owner.business.id)).toEqual([]);
-    expect(storedFiles(owner.business.id)).toEqual([]);
+    expect(await photos.photoRows(owner.business.id)).toEqual([]);
+    expect(photos.storedFiles(owner.business.id)).toEqual([]);
   });
 
   it('deletes its own photo and its files; another business’s photo is not found', async () => {
     const owner = await ownerWithBusiness(app, db, { plan: 'silver' });
-    const photo = await uploadedPhoto(await uploadOwn(owner.device, await pictureOf('gif')));
+    const photo = await photos.uploadOwnPhoto(owner.device, await pictureOf('gif'));
     const other = await createBusiness(db);
     const theirs = await createPhoto(db, other.id);
 
@@ -176,14 +167,14 @@ describe('owner uploads', () => {
       code: 'not_found',
       message: photoMessages.notFound,
     });
-    expect(await photoRows(other.id)).toHaveLength(1);
+    expect(await photos.photoRows(other.id)).toHaveLength(1);
 
     const res = await owner.device.request(`/api/portal/photos/${photo.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Photo deleted successfully' });
-    expect(await photoRows(owner.business.id)).toEqual([]);
-    expect(storedFiles(owner.business.id)).toEqual([]);
-    expect(await auditActions(photo.id)).toEqual(['photo_deleted', 'photo_uploaded']);
+    expect(await photos.photoRows(owner.business.id)).toEqual([]);
+    expect(photos.storedFiles(owner.business.id)).toEqual([]);
+    expect(await photos.auditActions(photo.id)).toEqual(['photo_deleted', 'photo_uploaded']);
   });
 
   it('is for owners only', async () => {

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { PhotoStatus } from '#domain/photos.js';
+import { businessLabel } from '../../db/business-label.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
 import type { StorageArea } from '../../platform/storage/storage.js';
 
@@ -10,8 +12,7 @@ export type PhotoRow = typeof businessPhotos.$inferSelect;
 
 const adminColumns = {
   photo: businessPhotos,
-  businessName: businesses.name,
-  businessSlug: businesses.slug,
+  ...businessLabel,
   plan: businesses.plan,
 };
 
@@ -70,16 +71,13 @@ export async function lockBusinessForPhotos(tx: Db, businessId: string) {
 
 /** Pending and approved photos: what the plan's limit counts. */
 export async function countCountedPhotos(db: Db, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(businessPhotos)
-    .where(
-      and(
-        eq(businessPhotos.businessId, businessId),
-        inArray(businessPhotos.approvalStatus, ['pending', 'approved']),
-      ),
-    );
-  return row?.n ?? 0;
+  return db.$count(
+    businessPhotos,
+    and(
+      eq(businessPhotos.businessId, businessId),
+      inArray(businessPhotos.approvalStatus, ['pending', 'approved']),
+    ),
+  );
 }
 
 export async function insertPhoto(tx: Db, values: NewPhotoRow): Promise<PhotoRow> {
@@ -207,22 +205,20 @@ export async function listAdminPhotos(db: Db, filter: AdminPhotoFilter, page: Pa
     filter.status === 'pending'
       ? [asc(businessPhotos.createdAt), asc(businessPhotos.id)]
       : [asc(businesses.name), desc(businessPhotos.createdAt), asc(businessPhotos.id)];
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
     db
       .select(adminColumns)
       .from(businessPhotos)
       .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(businessPhotos)
       .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 /** Every stored file of a business's photos, to remove the files after the rows go. */

@@ -10,11 +10,12 @@ import {
 } from '#domain/photos.js';
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
+import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
-import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import { assertCan } from '../../platform/auth/guards.js';
 import { photoSrcSet } from '../../platform/images.js';
-import type { ListRequest } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { clearBusinessImage } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
@@ -86,13 +87,7 @@ function assertRoomFor(plan: PlanId, used: number) {
 }
 
 /** The owner's Photos tab: every photo of their business, the plan's limit and what counts. */
-export async function listOwnPhotos({
-  db,
-  actor,
-}: {
-  db: Db;
-  actor: SessionUser;
-}): Promise<PortalPhotos> {
+export async function listOwnPhotos({ db, actor }: ActorRequest): Promise<PortalPhotos> {
   assertCan(actor, 'manage:photo:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const [business, rows] = await Promise.all([
@@ -140,16 +135,16 @@ export async function uploadOwnPhoto({
         uploadedBy: actor.id,
         approvalStatus: 'pending',
       });
-      await logSecurityEvent(tx, {
-        action: 'photo_uploaded',
-        success: true,
-        resourceType: 'business_photo',
-        resourceId: inserted.id,
-        actorUserId: actor.id,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        metadata: { businessId, fileName: inserted.fileName, fileSize: inserted.fileSize },
-      });
+      await logUserAction(
+        tx,
+        { actor, meta },
+        {
+          action: 'photo_uploaded',
+          resourceType: 'business_photo',
+          resourceId: inserted.id,
+          metadata: { businessId, fileName: inserted.fileName, fileSize: inserted.fileSize },
+        },
+      );
       return inserted;
     }),
   );
@@ -186,14 +181,10 @@ export async function deleteOwnPhoto(ctx: PhotoContext & { id: string }) {
   return deletePhoto(ctx, ctx.id, {
     ownBusinessId: businessId,
     audit: (tx, photo) =>
-      logSecurityEvent(tx, {
+      logUserAction(tx, ctx, {
         action: 'photo_deleted',
-        success: true,
         resourceType: 'business_photo',
         resourceId: photo.id,
-        actorUserId: ctx.actor.id,
-        ipAddress: ctx.meta.ip,
-        userAgent: ctx.meta.userAgent,
         metadata: { businessId, fileName: photo.fileName, status: photo.approvalStatus },
       }),
   });
@@ -208,8 +199,7 @@ export async function listPhotosForAdmin({
   page,
 }: ListRequest<AdminPhotoFilter>): Promise<Page<AdminPhoto>> {
   assertCan(actor, 'manage:photo:any');
-  const { rows, total } = await listAdminPhotos(db, filter, page);
-  return { items: rows.map(toAdminPhoto), total };
+  return mapPage(await listAdminPhotos(db, filter, page), toAdminPhoto);
 }
 
 /** An admin's upload: approved at once; the plan's limit still decides what the public sees. */

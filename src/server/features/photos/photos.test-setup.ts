@@ -45,6 +45,14 @@ export async function photosTestSetup() {
     return ((await res.json()) as PhotoUploaded).photo;
   }
 
+  /** Uploads as the owner on `device` and returns the stored photo. */
+  const uploadOwnPhoto = async (device: Device, bytes: Buffer) =>
+    uploadedPhoto(await uploadOwn(device, bytes));
+
+  /** Uploads as the admin for `businessId` and returns the stored photo. */
+  const uploadAdminPhoto = async (businessId: string, bytes: Buffer) =>
+    uploadedPhoto(await uploadAsAdmin(businessId, bytes));
+
   async function portalPhotos(device: Device): Promise<PortalPhotos> {
     const res = await device.request('/api/portal/photos');
     expect(res.status).toBe(200);
@@ -97,16 +105,14 @@ export async function photosTestSetup() {
     return rows.map((r) => r.action).sort();
   }
   return {
+    ...ctx,
     ctx,
-    app,
-    database,
-    dataDir,
     db,
-    admin,
     photoForm,
     uploadOwn,
     uploadAsAdmin,
-    uploadedPhoto,
+    uploadOwnPhoto,
+    uploadAdminPhoto,
     portalPhotos,
     publicPhotoIds,
     storedFilesIn,

@@ -7,15 +7,12 @@ import { errorOf, signedInAdmin } from '../../test/accounts.js';
 import { createBusiness, processChangeRequest } from '../../test/factories.js';
 import { portalTestContext } from '../../test/portal-context.js';
 
-const { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor } =
+const { ctx, app, db, ownerWithBusiness, submitChange, businessRow, changeRowsOf, eventsFor } =
   await portalTestContext();
 
 describe('DELETE /api/portal/profile-changes/:id', () => {
   async function submitted(owner: Awaited<ReturnType<typeof ownerWithBusiness>>) {
-    const res = await owner.device.post(
-      '/api/portal/profile-changes',
-      formOf(owner.business, { phone: '(979) 555-0155' }),
-    );
+    const res = await submitChange(owner.device, owner.business, { phone: '(979) 555-0155' });
     expect(res.status).toBe(201);
     return ((await res.json()) as ProfileChangeSubmitted).pendingChange;
   }
@@ -101,10 +98,10 @@ describe('profile change routes: who may call them', () => {
   it('answer 403 to an admin', async () => {
     const { device } = await signedInAdmin(app, ctx);
     const business = await createBusiness(db);
-    const post = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { category: 'Restaurants', phone: '(979) 555-0100' }),
-    );
+    const post = await submitChange(device, business, {
+      category: 'Restaurants',
+      phone: '(979) 555-0100',
+    });
     expect(await errorOf(post)).toMatchObject({ status: 403, code: 'forbidden' });
     const del = await device.request(`/api/portal/profile-changes/${id}`, { method: 'DELETE' });
     expect(await errorOf(del)).toMatchObject({ status: 403, code: 'forbidden' });

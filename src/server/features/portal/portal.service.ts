@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logSecurityEvent } from '../../platform/security-log.js';
+import { logUserAction } from '../../platform/security-log.js';
 import {
   findWaitingProfileChange,
   openProfileChange,
@@ -156,16 +156,16 @@ export async function submitProfileChange({
       oldData,
       newData,
     });
-    await logSecurityEvent(tx, {
-      action: 'portal_profile_change_submitted',
-      success: true,
-      resourceType: 'change_request',
-      resourceId: row.id,
-      actorUserId: actor.id,
-      metadata: { businessId, fields, before: oldData, after: newData },
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent,
-    });
+    await logUserAction(
+      tx,
+      { actor, meta },
+      {
+        action: 'portal_profile_change_submitted',
+        resourceType: 'change_request',
+        resourceId: row.id,
+        metadata: { businessId, fields, before: oldData, after: newData },
+      },
+    );
     return { message: profileChangeMessages.submitted, pendingChange: toPendingChange(row) };
   });
 }
@@ -187,15 +187,15 @@ export async function withdrawProfileChange({
   await db.transaction(async (tx) => {
     const row = await withdrawProfileChangeRequest({ db: tx, id, businessId });
     if (!row) throw new AppError('not_found', portalMessages.changeNotFound);
-    await logSecurityEvent(tx, {
-      action: 'portal_profile_change_withdrawn',
-      success: true,
-      resourceType: 'change_request',
-      resourceId: row.id,
-      actorUserId: actor.id,
-      metadata: { businessId, before: row.oldData, after: row.newData },
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent,
-    });
+    await logUserAction(
+      tx,
+      { actor, meta },
+      {
+        action: 'portal_profile_change_withdrawn',
+        resourceType: 'change_request',
+        resourceId: row.id,
+        metadata: { businessId, before: row.oldData, after: row.newData },
+      },
+    );
   });
 }

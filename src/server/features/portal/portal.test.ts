@@ -4,9 +4,9 @@ import type { PortalOverview, ProfileChangeSubmitted } from '#domain/portal.js';
 import { businessOwners } from '../../db/schema/index.js';
 import { errorOf, signedInAdmin, signedInOwner } from '../../test/accounts.js';
 import { createBusiness, linkOwnerToBusiness, processChangeRequest } from '../../test/factories.js';
-import { portalTestContext } from '../../test/portal-context.js';
+import { formOf, portalTestContext } from '../../test/portal-context.js';
 
-const { ctx, app, db, ownerWithBusiness, formOf, businessRow, changeRowsOf, eventsFor } =
+const { ctx, app, db, ownerWithBusiness, submitChange, businessRow, changeRowsOf, eventsFor } =
   await portalTestContext();
 
 describe('GET /api/portal/me', () => {
@@ -58,14 +58,11 @@ describe('GET /api/portal/me', () => {
 describe('POST /api/portal/profile-changes', () => {
   it('stores only the changed fields, with their live values as old_data, and leaves the listing as it is', async () => {
     const { device, business } = await ownerWithBusiness({ plan: 'silver', website: null });
-    const res = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, {
-        phone: '(979) 555-0199',
-        website: 'https://new.example.com',
-        description: 'Fresh bread every morning.',
-      }),
-    );
+    const res = await submitChange(device, business, {
+      phone: '(979) 555-0199',
+      website: 'https://new.example.com',
+      description: 'Fresh bread every morning.',
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as ProfileChangeSubmitted;
     expect(body).toEqual({
@@ -125,20 +122,18 @@ describe('POST /api/portal/profile-changes', () => {
 
   it("answers 'No Changes' when nothing differs (empty and missing are the same)", async () => {
     const { device, business } = await ownerWithBusiness({ website: null, hours: null });
-    const res = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { name: `  ${business.name} `, website: '', hours: '   ' }),
-    );
+    const res = await submitChange(device, business, {
+      name: `  ${business.name} `,
+      website: '',
+      hours: '   ',
+    });
     expect(await errorOf(res)).toEqual({ status: 400, code: 'validation', message: 'No Changes' });
     expect(await changeRowsOf(business.id)).toEqual([]);
   });
 
   it('holds a description to the plan: 100 characters on free', async () => {
     const { device, business } = await ownerWithBusiness({ plan: 'free' });
-    const over = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { description: 'a'.repeat(101) }),
-    );
+    const over = await submitChange(device, business, { description: 'a'.repeat(101) });
     expect(over.status).toBe(400);
     expect(await over.json()).toMatchObject({
       error: {
@@ -148,27 +143,18 @@ describe('POST /api/portal/profile-changes', () => {
     });
     expect(await changeRowsOf(business.id)).toEqual([]);
 
-    const fits = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { description: 'a'.repeat(100) }),
-    );
+    const fits = await submitChange(device, business, { description: 'a'.repeat(100) });
     expect(fits.status).toBe(201);
   });
 
   it('holds a description to the plan: 1000 characters on silver', async () => {
     const { device, business } = await ownerWithBusiness({ plan: 'silver' });
-    const over = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { description: 'b'.repeat(1001) }),
-    );
+    const over = await submitChange(device, business, { description: 'b'.repeat(1001) });
     expect(await errorOf(over)).toMatchObject({
       status: 400,
       message: 'Description must be no more than 1000 characters long',
     });
-    const fits = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { description: 'b'.repeat(1000) }),
-    );
+    const fits = await submitChange(device, business, { description: 'b'.repeat(1000) });
     expect(fits.status).toBe(201);
   });
 
@@ -189,15 +175,9 @@ describe('POST /api/portal/profile-changes', () => {
 
   it('allows one pending change per business: a second answers 409 until the first is withdrawn', async () => {
     const { device, business } = await ownerWithBusiness();
-    const first = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { phone: '(979) 555-0111' }),
-    );
+    const first = await submitChange(device, business, { phone: '(979) 555-0111' });
     expect(first.status).toBe(201);
-    const second = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { phone: '(979) 555-0122' }),
-    );
+    const second = await submitChange(device, business, { phone: '(979) 555-0122' });
     expect(await errorOf(second)).toEqual({
       status: 409,
       code: 'conflict',
@@ -211,10 +191,7 @@ describe('POST /api/portal/profile-changes', () => {
       method: 'DELETE',
     });
     expect(withdrawn.status).toBe(204);
-    const again = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { phone: '(979) 555-0122' }),
-    );
+    const again = await submitChange(device, business, { phone: '(979) 555-0122' });
     expect(again.status).toBe(201);
   });
 
@@ -222,7 +199,7 @@ describe('POST /api/portal/profile-changes', () => {
     const { device, business } = await ownerWithBusiness();
     const answers = await Promise.all(
       ['(979) 555-0131', '(979) 555-0132'].map((phone) =>
-        device.post('/api/portal/profile-changes', formOf(business, { phone })),
+        submitChange(device, business, { phone }),
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -232,25 +209,22 @@ describe('POST /api/portal/profile-changes', () => {
   it('a processed change no longer blocks a new one', async () => {
     const { device, business } = await ownerWithBusiness();
     const first = (await (
-      await device.post('/api/portal/profile-changes', formOf(business, { hours: 'Daily 8-8' }))
+      await submitChange(device, business, { hours: 'Daily 8-8' })
     ).json()) as ProfileChangeSubmitted;
     await processChangeRequest(db, { id: first.pendingChange.id, status: 'rejected' });
     const overview = (await (await device.request('/api/portal/me')).json()) as PortalOverview;
     expect(overview.pendingChange).toBeNull();
-    const next = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { hours: 'Daily 9-9' }),
-    );
+    const next = await submitChange(device, business, { hours: 'Daily 9-9' });
     expect(next.status).toBe(201);
   });
 
   it('keeps HTML as plain text', async () => {
     const { device, business } = await ownerWithBusiness({ plan: 'silver' });
     const html = '<script>alert(1)</script><b>Best</b> & "finest"';
-    const res = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { name: `<i>${business.name}</i>`, description: html }),
-    );
+    const res = await submitChange(device, business, {
+      name: `<i>${business.name}</i>`,
+      description: html,
+    });
     expect(res.status).toBe(201);
     const [row] = await changeRowsOf(business.id);
     expect(row.newData).toEqual({ name: `<i>${business.name}</i>`, description: html });
@@ -298,10 +272,7 @@ describe('POST /api/portal/profile-changes', () => {
   it("answers 'User not authenticated' to an owner account without an owner record", async () => {
     const { device, email, business } = await ownerWithBusiness();
     await db.delete(businessOwners).where(eq(businessOwners.email, email));
-    const res = await device.post(
-      '/api/portal/profile-changes',
-      formOf(business, { phone: '(979) 555-0177' }),
-    );
+    const res = await submitChange(device, business, { phone: '(979) 555-0177' });
     expect(await errorOf(res)).toEqual({
       status: 403,
       code: 'forbidden',

@@ -19,6 +19,7 @@ import { eventInput, midMonthIn } from '../../test/events.js';
 import { createBusiness } from '../../test/factories.js';
 import { pictureOf } from '../../test/images.js';
 import { FAKE_PLACES_KEY, startPlacesFake } from '../../test/places-fake.js';
+import { formOf } from '../../test/portal-context.js';
 import { createTestContext } from '../../test/test-app.js';
 
 const google = await startPlacesFake();
@@ -57,18 +58,20 @@ async function uploadPhotos(plan: PlanId, n: number) {
   return answers;
 }
 
+/** Posts an event two months ahead, mid-month, from `startsAt` to `endsAt` ('HH:MM'). */
+function postEventTwoMonthsAhead(device: Device, startsAt: string, endsAt: string) {
+  return device.post(
+    '/api/portal/events',
+    eventInput({ startsAt: midMonthIn(2, startsAt), endsAt: midMonthIn(2, endsAt) }),
+  );
+}
+
 async function submitDescription(plan: PlanId, length: number) {
   const { device, business } = await owner(plan);
-  return device.post('/api/portal/profile-changes', {
-    name: business.name,
-    category: business.category ?? '',
-    address: business.address ?? '',
-    phone: business.phone ?? '',
-    website: business.website ?? '',
-    email: business.email ?? '',
-    hours: business.hours ?? '',
-    description: 'd'.repeat(length),
-  });
+  return device.post(
+    '/api/portal/profile-changes',
+    formOf(business, { description: 'd'.repeat(length) }),
+  );
 }
 
 const POSTING = {
@@ -207,34 +210,16 @@ const CHECKS: Record<PlanFeatureKey, Check> = {
     provided: async (plan, { amount = 0 }) => {
       const { device } = await owner(plan);
       for (let i = 0; i < amount; i++) {
-        const res = await device.post(
-          '/api/portal/events',
-          eventInput({
-            startsAt: midMonthIn(2, `1${i}:00`),
-            endsAt: midMonthIn(2, `1${i}:30`),
-          }),
-        );
+        const res = await postEventTwoMonthsAhead(device, `1${i}:00`, `1${i}:30`);
         expect(res.status).toBe(201);
       }
       // One more in the same month is refused: the card's number is the limit.
-      const more = await device.post(
-        '/api/portal/events',
-        eventInput({
-          startsAt: midMonthIn(2, '20:00'),
-          endsAt: midMonthIn(2, '21:00'),
-        }),
-      );
+      const more = await postEventTwoMonthsAhead(device, '20:00', '21:00');
       expect(more.status).toBe(409);
     },
     refused: async (plan) => {
       const { device } = await owner(plan);
-      const res = await device.post(
-        '/api/portal/events',
-        eventInput({
-          startsAt: midMonthIn(2, '18:00'),
-          endsAt: midMonthIn(2, '19:00'),
-        }),
-      );
+      const res = await postEventTwoMonthsAhead(device, '18:00', '19:00');
       expect(res.status).toBe(403);
     },
   },

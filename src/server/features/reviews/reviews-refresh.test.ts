@@ -9,26 +9,12 @@ import { FAKE_PLACES_KEY } from '../../test/places-fake.js';
 import { DETAILS, HOUR, reviewsTestContext, tag } from '../../test/reviews-context.js';
 import { GOOGLE_CALLS_RATE_LIMIT, refreshGoogleReviews } from './reviews.service.js';
 
-const {
-  google,
-  ctx,
-  db,
-  logger,
-  off,
-  offConfig,
-  aPlace,
-  goldOwner,
-  publicReviews,
-  linkOwn,
-  placeRow,
-  ageCopy,
-  refresh,
-} = await reviewsTestContext();
+const { google, ctx, db, logger, off, offConfig, ...reviews } = await reviewsTestContext();
 
 describe('failures at Google are clear refusals and never leave a half-written link', () => {
   it('answers a spent quota, an outage, an unknown place and a refused key with their messages', async () => {
-    const owner = await goldOwner();
-    const place = aPlace(2);
+    const owner = await reviews.goldOwner();
+    const place = reviews.aPlace(2);
 
     google.failNext(429, 'Quota exceeded for quota metric');
     expect(
@@ -36,36 +22,36 @@ describe('failures at Google are clear refusals and never leave a half-written l
     ).toEqual({ status: 503, code: 'unavailable', message: reviewMessages.quota });
 
     google.failNext(500, 'Internal error encountered.');
-    expect(await errorOf(await linkOwn(owner.device, place.id))).toEqual({
+    expect(await errorOf(await reviews.linkOwn(owner.device, place.id))).toEqual({
       status: 503,
       code: 'unavailable',
       message: reviewMessages.unavailable,
     });
-    expect(await placeRow(owner.business.id)).toBeNull();
+    expect(await reviews.placeRow(owner.business.id)).toBeNull();
 
     google.failNext(403, 'The caller does not have permission');
-    expect(await errorOf(await linkOwn(owner.device, place.id))).toEqual({
+    expect(await errorOf(await reviews.linkOwn(owner.device, place.id))).toEqual({
       status: 503,
       code: 'unavailable',
       message: reviewMessages.denied,
     });
 
-    expect(await errorOf(await linkOwn(owner.device, 'ChIJnoSuchPlaceAtAll'))).toEqual({
+    expect(await errorOf(await reviews.linkOwn(owner.device, 'ChIJnoSuchPlaceAtAll'))).toEqual({
       status: 404,
       code: 'not_found',
       message: reviewMessages.placeNotFound,
     });
-    expect(await placeRow(owner.business.id)).toBeNull();
+    expect(await reviews.placeRow(owner.business.id)).toBeNull();
 
     // A working link, then a failed relink: the first link stays as it was.
-    await linkOwn(owner.device, place.id);
+    await reviews.linkOwn(owner.device, place.id);
     google.failNext(503, 'The service is currently unavailable.');
-    await linkOwn(owner.device, aPlace(1).id);
-    expect((await placeRow(owner.business.id))?.placeId).toBe(place.id);
+    await reviews.linkOwn(owner.device, reviews.aPlace(1).id);
+    expect((await reviews.placeRow(owner.business.id))?.placeId).toBe(place.id);
   });
 
   it('says what is wrong with the request itself', async () => {
-    const owner = await goldOwner();
+    const owner = await reviews.goldOwner();
     expect(
       await errorOf(await owner.device.post('/api/portal/reviews/search', { query: '  ' })),
     ).toEqual({
@@ -73,7 +59,7 @@ describe('failures at Google are clear refusals and never leave a half-written l
       code: 'validation',
       message: reviewMessages.queryRequired,
     });
-    expect(await errorOf(await linkOwn(owner.device, 'not a place id'))).toEqual({
+    expect(await errorOf(await reviews.linkOwn(owner.device, 'not a place id'))).toEqual({
       status: 400,
       code: 'validation',
       message: reviewMessages.placeIdRequired,
@@ -81,14 +67,14 @@ describe('failures at Google are clear refusals and never leave a half-written l
   });
 
   it('limits the billed calls to Google per listing and hour', async () => {
-    const owner = await goldOwner();
-    const place = aPlace(1);
+    const owner = await reviews.goldOwner();
+    const place = reviews.aPlace(1);
     const calls = google.requests.length;
     for (let i = 0; i < GOOGLE_CALLS_RATE_LIMIT.max; i++) {
       const res = await owner.device.post('/api/portal/reviews/search', { query: place.name });
       expect(res.status).toBe(200);
     }
-    expect(await errorOf(await linkOwn(owner.device, place.id))).toEqual({
+    expect(await errorOf(await reviews.linkOwn(owner.device, place.id))).toEqual({
       status: 429,
       code: 'rate_limited',
       message: TOO_MANY_ATTEMPTS,
@@ -97,7 +83,7 @@ describe('failures at Google are clear refusals and never leave a half-written l
   });
 
   it('offers no candidates when Google finds nothing', async () => {
-    const owner = await goldOwner();
+    const owner = await reviews.goldOwner();
     const res = await owner.device.post('/api/portal/reviews/search', {
       query: `Nothing By This Name ${tag()}`,
     });
@@ -106,17 +92,15 @@ describe('failures at Google are clear refusals and never leave a half-written l
   });
 });
 
-describe('the daily refresh in the maintenance pass', () => {
+describe('the daily reviews.refresh in the maintenance pass', () => {
   it('reads linked places again after a day, with new reviews and rating', async () => {
-    await refresh(); // what earlier tests left due
-    const owner = await goldOwner();
-    const place = aPlace(2);
-    await linkOwn(owner.device, place.id);
+    await reviews.refresh(); // what earlier tests left due
+    const { owner, place } = await reviews.linkedGoldOwner(2);
 
     // Read less than a day ago: not due.
     const calls = () => google.requestsTo(`${DETAILS}${place.id}`).length;
     const before = calls();
-    await runMaintenance(db, [refresh]);
+    await runMaintenance(db, [reviews.refresh]);
     expect(calls()).toBe(before);
 
     google.addPlace({
@@ -128,34 +112,39 @@ describe('the daily refresh in the maintenance pass', () => {
         ...(place.reviews ?? []),
       ],
     });
-    await ageCopy(owner.business.id, REVIEWS_REFRESH_MS / HOUR + 1);
-    await runMaintenance(db, [refresh]);
+    await reviews.ageCopy(owner.business.id, REVIEWS_REFRESH_MS / HOUR + 1);
+    await runMaintenance(db, [reviews.refresh]);
     expect(calls()).toBe(before + 1);
-    const shown = await publicReviews(owner.business.id);
+    const shown = await reviews.publicReviews(owner.business.id);
     expect(shown.place).toMatchObject({ rating: 4.8, userRatingCount: 130 });
     expect(shown.place?.reviews.map((r) => r.authorName)[0]).toBe('New Reviewer');
   });
 
   it('records a failure on the place, goes on with the next one, and stops at a spent quota without failing the pass', async () => {
-    await refresh(); // what earlier tests left due
-    const owners = [await goldOwner(), await goldOwner(), await goldOwner(), await goldOwner()];
-    const places = owners.map(() => aPlace(1));
+    await reviews.refresh(); // what earlier tests left due
+    const owners = [
+      await reviews.goldOwner(),
+      await reviews.goldOwner(),
+      await reviews.goldOwner(),
+      await reviews.goldOwner(),
+    ];
+    const places = owners.map(() => reviews.aPlace(1));
     for (const [i, owner] of owners.entries()) {
-      await linkOwn(owner.device, places[i].id);
+      await reviews.linkOwn(owner.device, places[i].id);
       // Oldest first: an outage, a good read, a spent quota, and one left for later.
-      await ageCopy(owner.business.id, 40 - i);
+      await reviews.ageCopy(owner.business.id, 40 - i);
     }
     google.failPlace(places[0].id, 500, 'Internal error encountered.');
     google.failPlace(places[2].id, 429, 'Quota exceeded for quota metric');
     const reads = (i: number) => google.requestsTo(`${DETAILS}${places[i].id}`).length;
     const lastRead = reads(3);
 
-    const report = await refresh();
+    const report = await reviews.refresh();
     expect(report).toMatchObject({ refreshed: 1, failed: 2, stoppedByQuota: true });
     expect(reads(3)).toBe(lastRead);
 
     const [outage, read, quota, later] = await Promise.all(
-      owners.map((o) => placeRow(o.business.id)),
+      owners.map((o) => reviews.placeRow(o.business.id)),
     );
     // What failed keeps its copy (until it is two days old) and says why.
     expect(outage).toMatchObject({ lastError: reviewMessages.unavailable });
@@ -173,18 +162,17 @@ describe('the daily refresh in the maintenance pass', () => {
 
     // The pass as main.ts runs it completes whatever Google answers.
     google.failPlace(places[3].id, 429, 'Quota exceeded for quota metric');
-    await expect(runMaintenance(db, [refresh])).resolves.toBeUndefined();
-    expect((await placeRow(owners[3].business.id))?.lastError).toBe(reviewMessages.quota);
+    await expect(runMaintenance(db, [reviews.refresh])).resolves.toBeUndefined();
+    expect((await reviews.placeRow(owners[3].business.id))?.lastError).toBe(reviewMessages.quota);
     google.healPlace(places[0].id);
     google.healPlace(places[2].id);
     google.healPlace(places[3].id);
   });
 
   it('records an unreachable Google as an outage and completes', async () => {
-    await refresh();
-    const owner = await goldOwner();
-    await linkOwn(owner.device, aPlace(1).id);
-    await ageCopy(owner.business.id, 30);
+    await reviews.refresh();
+    const { owner } = await reviews.linkedGoldOwner(1);
+    await reviews.ageCopy(owner.business.id, 30);
     const unreachable = loadConfig({
       DATA_DIR: ctx.dataDir,
       GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
@@ -193,32 +181,30 @@ describe('the daily refresh in the maintenance pass', () => {
     });
     const pass = () => refreshGoogleReviews({ db, config: unreachable, logger });
     await expect(runMaintenance(db, [pass])).resolves.toBeUndefined();
-    expect((await placeRow(owner.business.id))?.lastError).toBe(reviewMessages.unavailable);
+    expect((await reviews.placeRow(owner.business.id))?.lastError).toBe(reviewMessages.unavailable);
   });
 
   it('empties a copy two days old and a place Google no longer knows', async () => {
-    await refresh();
-    const owner = await goldOwner();
-    const place = aPlace(2);
-    await linkOwn(owner.device, place.id);
+    await reviews.refresh();
+    const { owner, place } = await reviews.linkedGoldOwner(2);
 
     google.removePlace(place.id);
-    await ageCopy(owner.business.id, 25);
-    await refresh();
-    expect(await placeRow(owner.business.id)).toMatchObject({
+    await reviews.ageCopy(owner.business.id, 25);
+    await reviews.refresh();
+    expect(await reviews.placeRow(owner.business.id)).toMatchObject({
       placeId: place.id,
       reviews: [],
       fetchedAt: null,
       lastError: reviewMessages.placeNotFound,
     });
-    expect((await publicReviews(owner.business.id)).place).toBeNull();
+    expect((await reviews.publicReviews(owner.business.id)).place).toBeNull();
 
-    const other = await goldOwner();
-    const kept = aPlace(1);
-    await linkOwn(other.device, kept.id);
-    await ageCopy(other.business.id, 49);
+    const other = await reviews.goldOwner();
+    const kept = reviews.aPlace(1);
+    await reviews.linkOwn(other.device, kept.id);
+    await reviews.ageCopy(other.business.id, 49);
     // Not shown even before the pass empties it.
-    expect((await publicReviews(other.business.id)).place).toBeNull();
+    expect((await reviews.publicReviews(other.business.id)).place).toBeNull();
   });
 });
 

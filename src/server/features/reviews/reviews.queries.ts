@@ -27,16 +27,6 @@ export async function findBusinessWithPlace(db: Db, businessId: string) {
   return row ?? null;
 }
 
-/** The business's plan with its row locked until the transaction ends (a link waits for a plan change). */
-export async function lockBusinessPlan(tx: Db, businessId: string) {
-  const [row] = await tx
-    .select({ plan: businesses.plan })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .for('no key update');
-  return row ?? null;
-}
-
 /** Writes the whole row: a new link, or a new place for a linked listing. */
 export async function upsertPlace(tx: Db, values: NewGooglePlaceRow) {
   const { businessId: _, ...rest } = values;

@@ -28,7 +28,8 @@ import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { logAdminAction, logSecurityEvent } from '../../platform/security-log.js';
+import { logAdminAction, logUserAction } from '../../platform/security-log.js';
+import { lockBusiness } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
   type PlaceDetails,
@@ -43,7 +44,6 @@ import {
   findBusinessWithPlace,
   type GooglePlaceRow,
   listDuePlaces,
-  lockBusinessPlan,
   updatePlaceContent,
   upsertPlace,
 } from './reviews.queries.js';
@@ -205,7 +205,7 @@ export async function linkGooglePlace(
   const now = ctx.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
     // The plan may have changed while Google answered.
-    const locked = await lockBusinessPlan(tx, businessId);
+    const locked = await lockBusiness({ db: tx, id: businessId, strength: 'no key update' });
     if (!locked) throw new AppError('not_found', reviewMessages.businessNotFound);
     if (planOf(locked.plan).googleReviews < 1)
       throw new AppError('forbidden', reviewMessages.planRequired);
@@ -269,14 +269,10 @@ function auditLink(
       after: event.after,
     });
   }
-  return logSecurityEvent(tx, {
+  return logUserAction(tx, ctx, {
     action: event.action,
-    success: true,
     resourceType: 'business',
     resourceId: event.businessId,
-    actorUserId: ctx.actor.id,
-    ipAddress: ctx.meta.ip,
-    userAgent: ctx.meta.userAgent,
     metadata: { before: event.before, after: event.after },
   });
 }

@@ -12,24 +12,12 @@ import { createBusiness } from '../../test/factories.js';
 import { FAKE_PLACES_KEY } from '../../test/places-fake.js';
 import { DETAILS, reviewsTestContext, SEARCH } from '../../test/reviews-context.js';
 
-const {
-  google,
-  app,
-  db,
-  admin,
-  aPlace,
-  goldOwner,
-  publicReviews,
-  linkOwn,
-  placeRow,
-  ageCopy,
-  refresh,
-} = await reviewsTestContext();
+const { google, app, db, admin, ...reviews } = await reviewsTestContext();
 
 describe('linking a Texas Gold listing to its Google place', () => {
   it('searches by name and address, links the chosen place and shows its rating and reviews with their attribution', async () => {
-    const owner = await goldOwner();
-    const place = aPlace(5);
+    const owner = await reviews.goldOwner();
+    const place = reviews.aPlace(5);
 
     const settings = await owner.device.request('/api/portal/reviews');
     expect(settings.status).toBe(200);
@@ -64,7 +52,7 @@ describe('linking a Texas Gold listing to its Google place', () => {
       body: { textQuery: `${place.name}, 100 Main St, Bryan, TX`, pageSize: 5, regionCode: 'US' },
     });
 
-    const linked = await linkOwn(owner.device, place.id);
+    const linked = await reviews.linkOwn(owner.device, place.id);
     expect(linked.status).toBe(200);
     const outcome = (await linked.json()) as LinkOutcome;
     expect(outcome.message).toBe(reviewMessages.linked);
@@ -80,7 +68,7 @@ describe('linking a Texas Gold listing to its Google place', () => {
       'id,displayName,formattedAddress,googleMapsUri,rating,userRatingCount,reviews',
     );
 
-    const shown = await publicReviews(owner.business.id);
+    const shown = await reviews.publicReviews(owner.business.id);
     expect(shown.place).toMatchObject({
       name: place.name,
       googleMapsUri: `https://maps.google.com/?cid=${place.id}`,
@@ -110,10 +98,10 @@ describe('linking a Texas Gold listing to its Google place', () => {
   });
 
   it('links a place that has no reviews yet: its rating block shows without reviews', async () => {
-    const owner = await goldOwner();
-    const place = aPlace(0, { rating: undefined, userRatingCount: 0 });
-    expect((await linkOwn(owner.device, place.id)).status).toBe(200);
-    expect((await publicReviews(owner.business.id)).place).toMatchObject({
+    const owner = await reviews.goldOwner();
+    const place = reviews.aPlace(0, { rating: undefined, userRatingCount: 0 });
+    expect((await reviews.linkOwn(owner.device, place.id)).status).toBe(200);
+    expect((await reviews.publicReviews(owner.business.id)).place).toMatchObject({
       name: place.name,
       rating: null,
       userRatingCount: 0,
@@ -123,7 +111,7 @@ describe('linking a Texas Gold listing to its Google place', () => {
 
   it('lets an admin link and unlink any Texas Gold listing, with audit rows', async () => {
     const business = await createBusiness(db, { plan: 'texas_gold' });
-    const place = aPlace(2);
+    const place = reviews.aPlace(2);
     const base = `/api/admin/businesses/${business.id}/reviews`;
 
     const searched = await admin.device.post(`${base}/search`, { query: place.name });
@@ -134,7 +122,7 @@ describe('linking a Texas Gold listing to its Google place', () => {
     });
     expect(linked.status).toBe(200);
     expect(((await linked.json()) as LinkOutcome).message).toBe(reviewMessages.linkedAdmin);
-    expect((await publicReviews(business.id)).place?.reviews).toHaveLength(2);
+    expect((await reviews.publicReviews(business.id)).place?.reviews).toHaveLength(2);
 
     const unlinked = await admin.device.request(`${base}/place`, { method: 'DELETE' });
     expect(unlinked.status).toBe(200);
@@ -142,7 +130,7 @@ describe('linking a Texas Gold listing to its Google place', () => {
       message: reviewMessages.unlinked,
       settings: { place: null },
     });
-    expect((await publicReviews(business.id)).place).toBeNull();
+    expect((await reviews.publicReviews(business.id)).place).toBeNull();
     expect(
       await errorOf(await admin.device.request(`${base}/place`, { method: 'DELETE' })),
     ).toEqual({ status: 404, code: 'not_found', message: reviewMessages.notLinked });
@@ -158,12 +146,12 @@ describe('linking a Texas Gold listing to its Google place', () => {
   });
 
   it('relinks to another place and leaves the first one', async () => {
-    const owner = await goldOwner();
-    const first = aPlace(1);
-    const second = aPlace(3);
-    await linkOwn(owner.device, first.id);
-    expect((await linkOwn(owner.device, second.id)).status).toBe(200);
-    const shown = await publicReviews(owner.business.id);
+    const owner = await reviews.goldOwner();
+    const first = reviews.aPlace(1);
+    const second = reviews.aPlace(3);
+    await reviews.linkOwn(owner.device, first.id);
+    expect((await reviews.linkOwn(owner.device, second.id)).status).toBe(200);
+    const shown = await reviews.publicReviews(owner.business.id);
     expect(shown.place?.name).toBe(second.name);
     expect(shown.place?.reviews).toHaveLength(3);
   });
@@ -172,8 +160,8 @@ describe('linking a Texas Gold listing to its Google place', () => {
 describe('plans: only Texas Gold fetches and shows Google reviews', () => {
   it('refuses a search and a link on Free and Silver, without asking Google', async () => {
     for (const plan of ['free', 'silver'] as const) {
-      const owner = await goldOwner(plan);
-      const place = aPlace(2);
+      const owner = await reviews.goldOwner(plan);
+      const place = reviews.aPlace(2);
       const calls = google.requests.length;
       const settings = (await (
         await owner.device.request('/api/portal/reviews')
@@ -182,7 +170,7 @@ describe('plans: only Texas Gold fetches and shows Google reviews', () => {
       expect(
         await errorOf(await owner.device.post('/api/portal/reviews/search', { query: place.name })),
       ).toEqual({ status: 403, code: 'forbidden', message: reviewMessages.planRequired });
-      expect(await errorOf(await linkOwn(owner.device, place.id))).toEqual({
+      expect(await errorOf(await reviews.linkOwn(owner.device, place.id))).toEqual({
         status: 403,
         code: 'forbidden',
         message: reviewMessages.planRequired,
@@ -192,7 +180,7 @@ describe('plans: only Texas Gold fetches and shows Google reviews', () => {
     const silver = await createBusiness(db, { plan: 'silver' });
     const refused = await admin.device.request(`/api/admin/businesses/${silver.id}/reviews/place`, {
       method: 'PUT',
-      json: { placeId: aPlace(1).id },
+      json: { placeId: reviews.aPlace(1).id },
     });
     expect(await errorOf(refused)).toEqual({
       status: 403,
@@ -202,19 +190,17 @@ describe('plans: only Texas Gold fetches and shows Google reviews', () => {
   });
 
   it('stops showing the reviews when the listing leaves Texas Gold, and the next pass empties the copy without reading it', async () => {
-    const owner = await goldOwner();
-    const place = aPlace(3);
-    await linkOwn(owner.device, place.id);
-    expect((await publicReviews(owner.business.id)).place).not.toBeNull();
+    const { owner, place } = await reviews.linkedGoldOwner(3);
+    expect((await reviews.publicReviews(owner.business.id)).place).not.toBeNull();
 
     await db.update(businesses).set({ plan: 'silver' }).where(eq(businesses.id, owner.business.id));
-    expect((await publicReviews(owner.business.id)).place).toBeNull();
+    expect((await reviews.publicReviews(owner.business.id)).place).toBeNull();
 
-    await ageCopy(owner.business.id, 30);
+    await reviews.ageCopy(owner.business.id, 30);
     const calls = google.requestsTo(`${DETAILS}${place.id}`).length;
-    await refresh();
+    await reviews.refresh();
     expect(google.requestsTo(`${DETAILS}${place.id}`)).toHaveLength(calls);
-    expect(await placeRow(owner.business.id)).toMatchObject({
+    expect(await reviews.placeRow(owner.business.id)).toMatchObject({
       placeId: place.id,
       reviews: [],
       rating: null,
@@ -228,7 +214,7 @@ describe('who may call', () => {
     const stranger = new Device(app);
     expect((await stranger.request('/api/portal/reviews')).status).toBe(401);
     expect((await stranger.post('/api/portal/reviews/search', { query: 'x' })).status).toBe(401);
-    const owner = await goldOwner();
+    const owner = await reviews.goldOwner();
     const other = await createBusiness(db, { plan: 'texas_gold' });
     expect((await owner.device.request(`/api/admin/businesses/${other.id}/reviews`)).status).toBe(
       403,
@@ -242,6 +228,8 @@ describe('who may call', () => {
       ),
     ).toEqual({ status: 404, code: 'not_found', message: reviewMessages.businessNotFound });
     // The public block of an unknown listing is empty, not an error.
-    expect(await publicReviews('00000000-0000-4000-8000-000000000000')).toEqual({ place: null });
+    expect(await reviews.publicReviews('00000000-0000-4000-8000-000000000000')).toEqual({
+      place: null,
+    });
   });
 });

@@ -9,7 +9,7 @@ import { eventPriceText, type PublicEvent } from '#domain/events.js';
 import { documentTitle } from '#domain/routes.js';
 import { isoWithOffset, localDateOf, TIME_ZONE } from '#domain/time.js';
 import type { Config } from '../../config.js';
-import type { PageHead } from '../../platform/web-shell.js';
+import { type PageHead, schemaOrg } from '../../platform/web-shell.js';
 
 type SeoConfig = Pick<Config, 'publicUrl' | 'public'>;
 
@@ -27,9 +27,7 @@ function organizerUrl(config: SeoConfig, event: PublicEvent): string {
 
 export function eventJsonLd(config: SeoConfig, event: PublicEvent, fallbackImage: string) {
   const url = absolute(config, eventPath(event.id));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
+  return schemaOrg('Event', {
     '@id': `${url}#event`,
     name: event.title,
     url,
@@ -70,7 +68,7 @@ export function eventJsonLd(config: SeoConfig, event: PublicEvent, fallbackImage
           isAccessibleForFree: event.priceCents === 0,
         }
       : {}),
-  };
+  });
 }
 
 export function eventHead(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from '#domain/events.js';
 import { instantOfLocal } from '#domain/time.js';
 import { jsonForScriptElement } from '../../platform/web-shell.js';
+import { aPublicEvent } from '../../test/events.js';
 import { eventHead, eventJsonLd } from './event-head.js';
 import { summarize } from './seo.service.js';
 
@@ -12,24 +13,17 @@ const config = {
 const FALLBACK = '/default-business.svg';
 
 function anEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
-  return {
-    id: '5b0e7c1e-7a55-4b9a-9d59-2a0a1b1c2d3e',
+  return aPublicEvent({
     title: 'Kolache Tasting',
     description: 'Six fillings, one winner.',
-    venue: 'Blue Bell Bakery',
-    address: '100 Main St',
-    city: 'Bryan',
-    url: null,
     imageUrl: '/uploads/businesses/b/photo.webp',
     startsAt: (instantOfLocal('2027-03-31T19:00') as Date).toISOString(),
     endsAt: (instantOfLocal('2027-03-31T21:00') as Date).toISOString(),
     priceCents: 1250,
-    cancelled: false,
-    organizer: { name: 'Blue Bell Bakery', slug: 'blue-bell-bakery' },
     updatedAt: '2027-01-02T15:00:00.000Z',
     revision: 0,
     ...overrides,
-  };
+  });
 }
 
 type Json = Record<string, unknown>;

@@ -8,7 +8,7 @@
 import type { JobDetail, JobType } from '#domain/jobs.js';
 import { documentTitle } from '#domain/routes.js';
 import type { Config } from '../../config.js';
-import type { PageHead } from '../../platform/web-shell.js';
+import { type PageHead, schemaOrg } from '../../platform/web-shell.js';
 
 type SeoConfig = Pick<Config, 'publicUrl' | 'public'>;
 
@@ -73,9 +73,7 @@ export function jobPostingJsonLd(config: SeoConfig, job: JobDetail) {
           },
         }
       : undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
+  return schemaOrg('JobPosting', {
     title: job.title,
     description,
     datePosted: job.createdAt,
@@ -99,7 +97,7 @@ export function jobPostingJsonLd(config: SeoConfig, job: JobDetail) {
     baseSalary: salary,
     directApply: job.applicationMethod !== 'external_link',
     industry: job.category,
-  };
+  });
 }
 
 export function jobPostingHead(

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { matchRoute } from '#domain/routes.js';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from '../../platform/compression.js';
+import { keptIn } from '../../platform/kept-in.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import type { WebShell } from '../../platform/web-shell.js';
 import { resolvePageHead } from './seo.service.js';
@@ -29,14 +30,9 @@ const gzipAsync = promisify(gzip);
 const compressedFiles = new WeakMap<SitemapXml, Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>>();
 
 function compressed(file: SitemapXml, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-  let copies = compressedFiles.get(file);
-  if (!copies) {
-    copies = new Map();
-    compressedFiles.set(file, copies);
-  }
-  let copy = copies.get(encoding);
-  if (!copy) {
-    copy = (
+  const copies = keptIn(compressedFiles, file, () => new Map());
+  return keptIn(copies, encoding, () => {
+    const copy = (
       encoding === 'gzip'
         ? gzipAsync(file.xml, { level: 6 })
         : brotli(file.xml, {
@@ -46,10 +42,10 @@ function compressed(file: SitemapXml, encoding: Encoding): Promise<Uint8Array<Ar
             },
           })
     ).then((bytes) => new Uint8Array(bytes));
-    copies.set(encoding, copy);
+    // A failed compression is not kept: the next request tries again.
     copy.catch(() => copies.delete(encoding));
-  }
-  return copy;
+    return copy;
+  });
 }
 
 async function sendXml(c: Context<AppEnv>, file: SitemapXml) {

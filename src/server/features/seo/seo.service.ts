@@ -17,7 +17,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
-import type { PageHead } from '../../platform/web-shell.js';
+import { type PageHead, schemaOrg } from '../../platform/web-shell.js';
 import { getBusinessProfile } from '../businesses/businesses.service.js';
 import { listCityBusinesses } from '../cities/cities.service.js';
 import { getPublicEvent } from '../events/events.service.js';
@@ -91,9 +91,7 @@ export function localBusinessJsonLd(
   const sameAs = [card.website, ...Object.values(profile.socialLinks ?? {})].filter(
     (link): link is string => Boolean(link),
   );
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+  return schemaOrg('LocalBusiness', {
     '@id': `${url}#business`,
     name: card.name,
     url,
@@ -118,7 +116,7 @@ export function localBusinessJsonLd(
         }
       : {}),
     ...(sameAs.length ? { sameAs } : {}),
-  };
+  });
 }
 
 function profileDescription(config: SeoConfig, profile: BusinessProfile): string {
@@ -180,9 +178,7 @@ export function cityHead(config: SeoConfig, page: CityBusinessesPage): PageHead 
       url,
       image: absoluteUrl(config, image ?? DEFAULT_BUSINESS_IMAGE),
     },
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
+    jsonLd: schemaOrg('ItemList', {
       name: title,
       url,
       numberOfItems: page.total,
@@ -195,7 +191,7 @@ export function cityHead(config: SeoConfig, page: CityBusinessesPage): PageHead 
           card.image ? [absoluteUrl(config, card.image)] : [],
         ),
       })),
-    },
+    }),
   };
 }
 

@@ -19,33 +19,22 @@ export function stripSceneSvg(index: number): string {
 
 /** Sunset over a downtown Bryan street. */
 function downtownSunset(random: Random): string {
-  const facadeColor = '#3b1c3a';
+  // The two sides of the street, from x0 to x1.
+  const facades = (x0: number, x1: number) =>
+    buildingRow(random, {
+      x0,
+      x1,
+      baseY: 360,
+      minH: 120,
+      maxH: 210,
+      color: '#3b1c3a',
+      windows: '#ffc46b',
+    });
   return (
-    sky('sky', [
-      [0, '#2b1055'],
-      [0.45, '#b83b6b'],
-      [0.75, '#f47c48'],
-      [1, '#ffd36b'],
-    ]) +
+    fadingSky('#2b1055', '#ffd36b', [0.45, '#b83b6b'], [0.75, '#f47c48']) +
     sun(600, 330, 90, '#ffe9a8') +
-    buildingRow(random, {
-      x0: -20,
-      x1: 430,
-      baseY: 360,
-      minH: 120,
-      maxH: 210,
-      color: facadeColor,
-      windows: '#ffc46b',
-    }) +
-    buildingRow(random, {
-      x0: 770,
-      x1: 1220,
-      baseY: 360,
-      minH: 120,
-      maxH: 210,
-      color: facadeColor,
-      windows: '#ffc46b',
-    }) +
+    facades(-20, 430) +
+    facades(770, 1220) +
     `<rect x="0" y="355" width="${W}" height="145" fill="#2a1430"/>` +
     `<polygon points="530,360 670,360 1060,500 140,500" fill="#41223f"/>` +
     dashedCenterLine(600, 360, 500, '#ffcf7a') +
@@ -86,10 +75,7 @@ function gameDayCrowd(random: Random): string {
     `<rect x="${x - 3}" y="${top}" width="6" height="${200 - top}" fill="${stadium}"/><rect x="${x - 26}" y="${top - 24}" width="52" height="30" rx="3" fill="${stadium}"/>` +
     `<g fill="#fff7dc">${[0, 1, 2].map((k) => `<circle cx="${x - 16 + k * 16}" cy="${top - 9}" r="4"/>`).join('')}</g>`;
   return (
-    sky('sky', [
-      [0, '#f3c9a8'],
-      [1, '#fff4e6'],
-    ]) +
+    fadingSky('#f3c9a8', '#fff4e6') +
     sun(650, 62, 30, '#fff3c4') +
     tower(90, 60) +
     tower(570, 40) +
@@ -123,10 +109,7 @@ function waterTowerScene(random: Random): string {
     );
   }
   return (
-    sky('sky', [
-      [0, '#5fc4c0'],
-      [1, '#dff5ef'],
-    ]) +
+    fadingSky('#5fc4c0', '#dff5ef') +
     cloud(220, 110, 1.3) +
     cloud(1000, 90, 1) +
     cloud(400, 200, 0.6) +
@@ -161,10 +144,7 @@ function bluebonnetRoad(random: Random): string {
     posts += `<rect x="${x}" y="${y - 18 - t * 30}" width="${3 + t * 5}" height="${18 + t * 30}" fill="#6b4f35"/>`;
   }
   return (
-    sky('sky', [
-      [0, '#7cc0ef'],
-      [1, '#e6f4ff'],
-    ]) +
+    fadingSky('#7cc0ef', '#e6f4ff') +
     cloud(300, 90, 1.2) +
     cloud(900, 60, 0.9) +
     `<path d="${ridgePath(random, { width: W, y: 300, amplitude: 40, bumps: 5, bottom: H })}" fill="#8dbd6a"/>` +
@@ -202,10 +182,7 @@ function farmersMarket(random: Random): string {
       `<text x="${x + 120}" y="197" font-family="${FONT_FAMILY}" font-size="18" font-weight="700" letter-spacing="2" text-anchor="middle" fill="${color}">${labels[i]}</text>`;
   }
   return (
-    sky('sky', [
-      [0, '#bfe3ff'],
-      [1, '#fff1d6'],
-    ]) +
+    fadingSky('#bfe3ff', '#fff1d6') +
     buildingRow(random, {
       x0: -10,
       x1: 1210,
@@ -243,10 +220,7 @@ function liveOakStreet(random: Random): string {
     fence += `<path d="M${x} 420 L${x} 388 L${x + 6} 380 L${x + 12} 388 L${x + 12} 420 Z" fill="#ffffff"/>`;
   }
   return (
-    sky('sky', [
-      [0, '#a7d8f0'],
-      [1, '#f3fbff'],
-    ]) +
+    fadingSky('#a7d8f0', '#f3fbff') +
     `<rect x="0" y="370" width="${W}" height="130" fill="#8cc06c"/>` +
     row +
     `<rect x="520" y="402" width="${W}" height="6" fill="#ffffff"/>${fence}` +
@@ -263,11 +237,7 @@ function nightSkyline(random: Random): string {
     stars += `<circle cx="${(random() * W).toFixed(0)}" cy="${(random() * 260).toFixed(0)}" r="${(0.6 + random() * 1.6).toFixed(1)}" fill="#ffffff" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`;
   }
   return (
-    sky('sky', [
-      [0, '#070b2a'],
-      [0.7, '#1b2a5c'],
-      [1, '#3d3f7a'],
-    ]) +
+    fadingSky('#070b2a', '#3d3f7a', [0.7, '#1b2a5c']) +
     stars +
     `<circle cx="930" cy="130" r="120" fill="#fff6d8" opacity="0.08"/><circle cx="930" cy="130" r="80" fill="#fff6d8" opacity="0.12"/>` +
     `<circle cx="930" cy="130" r="54" fill="#fff3cc"/><circle cx="912" cy="118" r="9" fill="#eadcae"/><circle cx="946" cy="148" r="6" fill="#eadcae"/>` +
@@ -311,11 +281,7 @@ function lakeDusk(random: Random): string {
     planks += `<line x1="${xl.toFixed(0)}" y1="${y.toFixed(0)}" x2="${xr.toFixed(0)}" y2="${y.toFixed(0)}"/>`;
   }
   return (
-    sky('sky', [
-      [0, '#3a2c6b'],
-      [0.55, '#c0577a'],
-      [1, '#ffb36b'],
-    ]) +
+    fadingSky('#3a2c6b', '#ffb36b', [0.55, '#c0577a']) +
     sun(780, 322, 56, '#ffe2a0') +
     `<path d="${ridgePath(random, { width: W, y: 322, amplitude: 28, bumps: 14, bottom: 330 })}" fill="#2a1f45"/>` +
     `<rect x="0" y="322" width="${W}" height="178" fill="#4b3b78"/>` +
@@ -379,10 +345,7 @@ function ranchCattle(random: Random): string {
     posts += `<rect x="${x}" y="392" width="10" height="80" fill="#5b3d26"/>`;
   }
   return (
-    sky('sky', [
-      [0, '#8ec9ee'],
-      [1, '#fdf0c8'],
-    ]) +
+    fadingSky('#8ec9ee', '#fdf0c8') +
     sun(1040, 110, 46, '#fff2b0') +
     cloud(300, 90, 1.1) +
     `<path d="${ridgePath(random, { width: W, y: 300, amplitude: 50, bumps: 4, bottom: H })}" fill="#b7c96b"/>` +
@@ -410,11 +373,7 @@ function foodTrucks(random: Random): string {
     people += `<g transform="translate(${x.toFixed(0)} 470) scale(${s.toFixed(2)})" fill="#1a1433"><circle cx="0" cy="-72" r="11"/><rect x="-13" y="-60" width="26" height="44" rx="10"/><rect x="-11" y="-20" width="9" height="20"/><rect x="2" y="-20" width="9" height="20"/></g>`;
   }
   return (
-    sky('sky', [
-      [0, '#1d2b53'],
-      [0.6, '#7e2553'],
-      [1, '#ff8f66'],
-    ]) +
+    fadingSky('#1d2b53', '#ff8f66', [0.6, '#7e2553']) +
     buildingRow(random, {
       x0: -10,
       x1: 1210,
@@ -449,11 +408,7 @@ function farmSunrise(random: Random): string {
     rays += `<line x1="${vx}" y1="${vy}" x2="${(vx + Math.cos(angle) * 900).toFixed(0)}" y2="${(vy + Math.sin(angle) * 900).toFixed(0)}"/>`;
   }
   return (
-    sky('sky', [
-      [0, '#5d7fb8'],
-      [0.55, '#f7c98a'],
-      [1, '#ffb25b'],
-    ]) +
+    fadingSky('#5d7fb8', '#ffb25b', [0.55, '#f7c98a']) +
     `<g stroke="#fff3c4" stroke-width="18" opacity="0.12">${rays}</g>` +
     sun(vx, vy, 70, '#fff0b5') +
     `<path d="${ridgePath(random, { width: W, y: 300, amplitude: 14, bumps: 8, bottom: 310 })}" fill="#4e5f2c"/>` +
@@ -488,6 +443,11 @@ if (SCENES.length !== PHOTO_STRIP_COUNT) {
 function sky(id: string, stops: Array<[number, string]>): string {
   const s = stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('');
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${s}</linearGradient></defs><rect width="${W}" height="${H}" fill="url(#${id})"/>`;
+}
+
+/** A sky fading from `top` to `bottom`, through the colours `between` at their offsets. */
+function fadingSky(top: string, bottom: string, ...between: Array<[number, string]>): string {
+  return sky('sky', [[0, top], ...between, [1, bottom]]);
 }
 
 function sun(cx: number, cy: number, r: number, color: string): string {
