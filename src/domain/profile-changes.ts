@@ -4,7 +4,7 @@
  * and the plain functions both sides use to compare and apply them.
  */
 import { z } from 'zod';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES, isCategory } from './categories.js';
 import { PLAN_IDS, PLANS, type PlanId, planOf } from './plans.js';
 import {
   EMAIL_PATTERN,
@@ -60,6 +60,29 @@ export const profileFieldsSchema = z.object({
 });
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
+
+/** A listing's profile fields as stored: its category may be one no longer offered. */
+export type ListingProfile = Omit<ProfileFields, 'category'> & { category: string | null };
+
+/**
+ * The profile form as it opens: the listing's live values, '' where it has none. A
+ * category no longer in the list leaves the select empty, for the owner to pick one.
+ */
+export function profileFormOf(listing: ListingProfile): ProfileFieldsInput {
+  const text = (value: string | null) => value ?? '';
+  return {
+    name: listing.name,
+    category: (listing.category && isCategory(listing.category)
+      ? listing.category
+      : '') as ProfileFieldsInput['category'],
+    address: text(listing.address),
+    phone: text(listing.phone),
+    website: text(listing.website),
+    email: text(listing.email),
+    description: text(listing.description),
+    hours: text(listing.hours),
+  };
+}
 
 /** Any subset of the fields (an admin's accepted, possibly edited, values). */
 export const partialProfileFieldsSchema = profileFieldsSchema.partial();

@@ -104,14 +104,18 @@ export interface PublicGoogleReviews {
   } | null;
 }
 
-/** A linked place as its owner and the admins see it. */
-export interface LinkedPlace {
+/** A place on Google: what Places answers for it and what a linked listing shows. */
+export interface PlaceSummary {
   placeId: string;
   name: string;
   address: string | null;
   googleMapsUri: string;
   rating: number | null;
   userRatingCount: number;
+}
+
+/** A linked place as its owner and the admins see it. */
+export interface LinkedPlace extends PlaceSummary {
   reviewCount: number;
   /** The last successful read; null before the first. */
   fetchedAt: string | null;

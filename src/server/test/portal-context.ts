@@ -3,7 +3,7 @@
  * own database, owners with a business, and readers of the rows a change writes.
  */
 import { and, eq } from 'drizzle-orm';
-import type { ProfileFieldsInput } from '#domain/profile-changes.js';
+import { type ProfileFieldsInput, profileFormOf } from '#domain/profile-changes.js';
 import { businesses, changeRequests } from '../db/schema/index.js';
 import { type Device, ownerWithBusiness as linkedOwner } from './accounts.js';
 import { auditRowsOf, type createBusiness } from './factories.js';
@@ -12,19 +12,9 @@ import { createTestContext } from './test-app.js';
 type BusinessOverrides = Parameters<typeof createBusiness>[1];
 type Business = Awaited<ReturnType<typeof createBusiness>>;
 
-/** The portal's edit form as it opens: the business's live values, '' where empty. */
+/** The portal's edit form as it opens (profileFormOf), with `changes` made. */
 export function formOf(business: Business, changes: Partial<ProfileFieldsInput> = {}) {
-  return {
-    name: business.name,
-    category: business.category ?? '',
-    address: business.address ?? '',
-    phone: business.phone ?? '',
-    website: business.website ?? '',
-    email: business.email ?? '',
-    description: business.description ?? '',
-    hours: business.hours ?? '',
-    ...changes,
-  };
+  return { ...profileFormOf(business), ...changes };
 }
 
 export async function portalTestContext() {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminDashboardStats } from '#domain/admin.js';
 import type { PageRequest } from '#domain/paging.js';
-import { businessLabel } from '../../db/business-label.js';
+import { businessLabel } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';

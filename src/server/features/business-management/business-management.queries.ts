@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '#domain/categories.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
+import { basicBusinessColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import {
@@ -22,12 +23,7 @@ const ownerEmail = sql<
 >`(select ${businessOwners.email} from ${businessOwners} where ${businessOwners.businessId} = ${businesses.id} order by ${businessOwners.createdAt} limit 1)`;
 
 export const adminBusinessColumns = {
-  id: businesses.id,
-  slug: businesses.slug,
-  name: businesses.name,
-  category: businesses.category,
-  address: businesses.address,
-  city: businesses.city,
+  ...basicBusinessColumns,
   plan: businesses.plan,
   paymentMethod: businesses.paymentMethod,
   email: businesses.email,

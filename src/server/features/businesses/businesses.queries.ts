@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { basicBusinessColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
 
@@ -6,12 +7,7 @@ export type BusinessRow = typeof businesses.$inferSelect;
 
 /** Every column a public page may need; the search vector stays in the database. */
 const businessColumns = {
-  id: businesses.id,
-  slug: businesses.slug,
-  name: businesses.name,
-  category: businesses.category,
-  address: businesses.address,
-  city: businesses.city,
+  ...basicBusinessColumns,
   state: businesses.state,
   zipCode: businesses.zipCode,
   phone: businesses.phone,

@@ -16,7 +16,7 @@ import {
 import type { AdminEventTab, EventStatus } from '#domain/events.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
-import { businessLabel } from '../../db/business-label.js';
+import { businessLabel } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos, localEvents } from '../../db/schema/index.js';

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
 import type { PageRequest } from '#domain/paging.js';
-import { businessLabel } from '../../db/business-label.js';
+import { businessLabel } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { PhotoStatus } from '#domain/photos.js';
-import { businessLabel } from '../../db/business-label.js';
+import { businessLabel } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';

@@ -11,17 +11,12 @@ import {
   type GoogleReview,
   PLACE_SEARCH_LIMIT,
   type PlaceCandidate,
+  type PlaceSummary,
   type PlacesFailure,
 } from '#domain/reviews.js';
 import type { Config } from '../../config.js';
 
-export interface PlaceDetails {
-  placeId: string;
-  name: string;
-  address: string | null;
-  googleMapsUri: string;
-  rating: number | null;
-  userRatingCount: number;
+export interface PlaceDetails extends PlaceSummary {
   reviews: GoogleReview[];
 }
 

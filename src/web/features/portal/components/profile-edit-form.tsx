@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CATEGORIES, isCategory } from '#domain/categories.js';
+import { CATEGORIES } from '#domain/categories.js';
 import { planOf } from '#domain/plans.js';
 import type { PortalBusiness } from '#domain/portal.js';
 import {
@@ -17,6 +17,7 @@ import {
   type ProfileFieldsInput,
   profileChangeMessages,
   profileFieldsSchema,
+  profileFormOf,
 } from '#domain/profile-changes.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
@@ -30,23 +31,6 @@ import { TextField } from '#web/ui/text-field.js';
 import { useSubmitProfileChange } from '../api/submit-profile-change';
 import { DescriptionField } from './description-field';
 
-/** The form as it opens: the live values, '' where the listing has none. */
-function liveValues(business: PortalBusiness): ProfileFieldsInput {
-  return {
-    name: business.name,
-    // An old category outside the list leaves the select empty: the owner picks one.
-    category: (business.category && isCategory(business.category)
-      ? business.category
-      : '') as ProfileFieldsInput['category'],
-    address: business.address ?? '',
-    phone: business.phone ?? '',
-    website: business.website ?? '',
-    email: business.email ?? '',
-    description: business.description ?? '',
-    hours: business.hours ?? '',
-  };
-}
-
 /**
  * The profile edit form (spec 001 sections 2 and 5). Submitting asks an admin to
  * approve the fields that differ; the listing keeps its values until then.
@@ -58,7 +42,7 @@ export function ProfileEditForm({
   business: PortalBusiness;
   onDone: () => void;
 }) {
-  const live = liveValues(business);
+  const live = profileFormOf(business);
   const submit = useSubmitProfileChange();
   const {
     register,
