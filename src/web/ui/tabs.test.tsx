@@ -46,17 +46,24 @@ describe('Tabs', () => {
     await user.tab();
     expect(document.activeElement).toBe(tab('Tab one'));
 
+    // Each key once the last one's tab is open, focused and drawn, as a person presses
+    // the next key after seeing where the last one went.
+    const opened = (name: string, path: string) =>
+      waitFor(() => {
+        expect(currentPath(router)).toBe(path);
+        expect(tab(name).getAttribute('aria-selected')).toBe('true');
+        expect(document.activeElement).toBe(tab(name));
+      });
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(currentPath(router)).toBe('/page?tab=two'));
-    expect(document.activeElement).toBe(tab('Tab two'));
+    await opened('Tab two', '/page?tab=two');
     await user.keyboard('{End}');
-    await waitFor(() => expect(currentPath(router)).toBe('/page?tab=three'));
+    await opened('Tab three', '/page?tab=three');
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(currentPath(router)).toBe('/page'));
+    await opened('Tab one', '/page');
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(currentPath(router)).toBe('/page?tab=three'));
+    await opened('Tab three', '/page?tab=three');
     await user.keyboard('{Home}');
-    await waitFor(() => expect(currentPath(router)).toBe('/page'));
+    await opened('Tab one', '/page');
   });
 
   it('with no tab open, tabbing in only focuses the first tab', async () => {
