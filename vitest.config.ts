@@ -2,7 +2,8 @@ import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const UNIT = ['src/domain/**/*.test.ts', 'src/**/*.unit.test.ts'];
+// bench/'s pure helpers (the distinct-request generator) are tested with the unit files.
+const UNIT = ['src/domain/**/*.test.ts', 'src/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'];
 const PGLITE = ['src/**/*.pglite.test.ts'];
 
 /**
