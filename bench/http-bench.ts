@@ -5,15 +5,18 @@
  * public read, an owner's portal read, sign-in (sign-ins.ts: each request with its own
  * solved captcha, account and client address, under the server's own limits) and the
  * bare floor (bare-server.ts: node:http + pg doing the same `select 1` as /api/health)
- * are measured in one run. Each read's ratio is to a run of /api/health made just
- * before it: this machine's speed drifts within a minute, and a ratio to one health
- * run at the start could say a read outran `select 1`. Results: a markdown table and
+ * are measured in one run, each public read both repeated (one path, or a few in
+ * turn: what the server's caches answer) and distinct (distinct-reads.ts: every
+ * request of the run a path not sent before, seeded by --seed). Each read's ratio is
+ * to a run of /api/health made just before it: this machine's speed drifts within a
+ * minute, and a ratio to one health run at the start could say a read outran `select 1`. Results: a markdown table and
  * a JSON file under bench/results/.
  *
  *   npx tsx bench/http-bench.ts --businesses 10000 --database postgres
  *   npx tsx bench/http-bench.ts --businesses 10000 --database pglite
  *   npx tsx bench/http-bench.ts --businesses 100000 --processes 3   (PostgreSQL: 1, 2 and 3 servers)
  *   npx tsx bench/http-bench.ts --businesses 1000 --only sign-in --duration 3 --warmup 1
+ *   npx tsx bench/http-bench.ts --businesses 1000 --only distinct --seed 2
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +37,13 @@ import { type Database, openPglite, openPostgres, queryRows } from '#server/db/c
 import { migrateDatabase } from '#server/db/migrate.js';
 import { startEmbeddedPostgres } from '#server/test/embedded-postgres.js';
 import { freePort } from '#server/test/free-port.js';
+import {
+  DISTINCT_KINDS,
+  DISTINCT_LABELS,
+  distinctPaths,
+  type Vocabulary,
+  wordsOf,
+} from './distinct-reads.js';
 import { generateAnalyticsEvents, generateBusinesses } from './generate-businesses.js';
 import type { LoadJob, LoadSummary } from './load-generator.js';
 import { ownerCookie, READS } from './reads.js';
@@ -57,6 +67,10 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     /** Rounds of /api/health against the bare server, taken in turns (PostgreSQL). */
     'floor-rounds': { type: 'string', default: '5' },
+    /** The seed of the distinct requests: the same seed on the same data sends the same ones. */
+    seed: { type: 'string', default: '1' },
+    /** Distinct paths made per read, warm-up included (default: 8,000 per second of both runs). */
+    'distinct-requests': { type: 'string' },
   },
 });
 const businessCount = Number(values.businesses);
@@ -69,6 +83,12 @@ const maxProcesses = kind === 'pglite' ? 1 : Number(values.processes);
 const floorRounds = Number(values['floor-rounds']);
 const signInAccounts = Number(values['sign-in-accounts']);
 const only = values.only ? new RegExp(values.only, 'i') : undefined;
+const seed = Number(values.seed);
+const distinctRequests = Number(
+  values['distinct-requests'] ?? Math.ceil((warmup + duration) * 8000),
+);
+/** Businesses read for the distinct requests' names and slugs (all of them up to this). */
+const VOCABULARY_SAMPLE = 100_000;
 
 function commit(): string {
   try {
@@ -130,9 +150,24 @@ function measure(urls: string[], options: Pick<LoadJob, 'headers' | 'paths'> = {
   return load({ urls, connections, duration, ...options });
 }
 
+/**
+ * A warm-up and the measured run on paths of their own: the warm-up takes the first
+ * part of the list (its share of the time), the measured run the rest, so no request
+ * of the measured run was answered before (unless the data has fewer distinct ones
+ * than the run sends: then `sent` is above `paths`).
+ */
+function measureDistinct(base: string, paths: string[]): LoadSummary {
+  const split = Math.max(1, Math.floor((paths.length * warmup) / (warmup + duration)));
+  const [warm, measured] =
+    paths.length < 2 ? [paths, paths] : [paths.slice(0, split), paths.slice(split)];
+  const urls = [`${base}${measured[0]}`];
+  load({ urls, connections, duration: warmup, paths: warm });
+  return load({ urls, connections, duration, paths: measured });
+}
+
 async function prepare(
   dir: string,
-): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+): Promise<{ env: Record<string, string>; vocabulary: Vocabulary; stop(): Promise<void> }> {
   let database: Database;
   let env: Record<string, string>;
   let stopDb = async () => {};
@@ -161,12 +196,37 @@ async function prepare(
     sql`select slug from businesses order by slug offset ${Math.floor(businessCount / 3)} limit 1`,
   );
   env.BENCH_SLUG = slug;
+  const vocabulary = await readVocabulary(database);
   await database.close();
-  return { env, stop: stopDb };
+  return { env, vocabulary, stop: stopDb };
+}
+
+/**
+ * What the distinct requests are made from, read once before the run: the directory's
+ * names and slugs (a sample past VOCABULARY_SAMPLE, in an order the names fix, so a
+ * seed picks the same businesses in every run on the same data) and how many
+ * businesses each category has in each city.
+ */
+async function readVocabulary(database: Database): Promise<Vocabulary> {
+  const businesses = await queryRows<{ name: string; slug: string }>(
+    database.db,
+    sql`select name, slug from businesses order by md5(name), slug limit ${VOCABULARY_SAMPLE}`,
+  );
+  const groups = await queryRows<{ category: string; city: string; count: number }>(
+    database.db,
+    sql`select category, city, count(*)::int as count from businesses
+        where category is not null and city is not null
+        group by category, city order by category, city`,
+  );
+  return { businesses, groups };
 }
 
 interface Row {
   label: string;
+  /** 'same', 'N in turn' or 'distinct'. */
+  requests: string;
+  /** Distinct reads: paths given to the measured run, and how many requests took one. */
+  distinct?: { paths: number; sent: number };
   processes: number;
   rps: number;
   /** rps over `health`. */
@@ -240,7 +300,7 @@ async function main() {
   console.error(
     `HTTP bench: ${kind}, ${businessCount} businesses, ${connections} connections, ${warmup} s warm-up + ${duration} s per read`,
   );
-  const { env: dbEnv, stop } = await prepare(dir);
+  const { env: dbEnv, vocabulary, stop } = await prepare(dir);
   const serverEnv = {
     ...dbEnv,
     NODE_ENV: 'production',
@@ -292,13 +352,17 @@ async function main() {
         if (!healthJustRun) health = measure(healthUrls).rps;
         healthJustRun = false;
       };
-      const record = (label: string, result: LoadSummary, target: boolean) => {
+      const record = (label: string, result: LoadSummary, target: boolean, requests = 'same') => {
         if (label === 'health') {
           health = result.rps;
           healthJustRun = true;
         }
         const row: Row = {
           label,
+          requests,
+          ...(requests === 'distinct' && result.paths !== undefined
+            ? { distinct: { paths: result.paths, sent: result.sent ?? 0 } }
+            : {}),
           processes,
           rps: result.rps,
           ratio: health ? result.rps / health : 0,
@@ -325,7 +389,19 @@ async function main() {
           read.label,
           measure(urls, { headers: read.owner ? { cookie } : undefined, paths: read.paths }),
           true,
+          read.paths ? `${read.paths.length} in turn` : 'same',
         );
+      }
+      // Every public read again, each request a path not sent before (one server only).
+      if (processes === 1) {
+        const words = wordsOf(vocabulary);
+        for (const kind of DISTINCT_KINDS) {
+          const label = `distinct: ${DISTINCT_LABELS[kind]}`;
+          if (only && !only.test(label)) continue;
+          const paths = distinctPaths(kind, vocabulary, { seed, count: distinctRequests }, words);
+          runHealthFirst();
+          record(label, measureDistinct(`http://127.0.0.1:${ports[0]}`, paths), true, 'distinct');
+        }
       }
       // Sign-in with one server only, like every read past the first four.
       if (processes === 1 && (!only || only.test(SIGN_IN_LABEL))) {
@@ -447,6 +523,13 @@ async function measureFloor(
   }
 }
 
+/** 'distinct', or 'distinct, again after N' when its list of paths came round again. */
+function requestsCell(row: Row): string {
+  if (!row.distinct) return row.requests;
+  const { paths, sent } = row.distinct;
+  return sent > paths ? `distinct, again after ${paths.toLocaleString('en-US')}` : 'distinct';
+}
+
 function report(rows: Row[], floor: Floor | undefined) {
   const meta = {
     date: new Date().toISOString(),
@@ -460,17 +543,24 @@ function report(rows: Row[], floor: Floor | undefined) {
     connections,
     warmupSeconds: warmup,
     durationSeconds: duration,
+    seed,
+    distinctRequests,
   };
   const lines = [
     `### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${businessCount.toLocaleString('en-US')} businesses, ${eventCount.toLocaleString('en-US')} analytics events (commit ${meta.commit}, ${meta.cpus} CPUs, Node ${meta.node}, ${connections} connections, ${duration} s)`,
     '',
-    '| read | servers | req/s | health just before, req/s | ratio to health | p50 ms | p99 ms | failed | non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| read | requests | servers | req/s | health just before, req/s | ratio to health | p50 ms | p99 ms | failed | non-2xx |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${r.processes} | ${r.rps.toFixed(r.rps < 10 ? 1 : 0)} | ${r.label === 'health' ? '-' : r.health.toFixed(0)} | ${r.label === 'health' ? '1' : r.target ? r.ratio.toFixed(3) : `(${r.ratio.toFixed(3)}, no target)`} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.non2xx} |`,
+        `| ${r.label} | ${requestsCell(r)} | ${r.processes} | ${r.rps.toFixed(r.rps < 10 ? 1 : 0)} | ${r.label === 'health' ? '-' : r.health.toFixed(0)} | ${r.label === 'health' ? '1' : r.target ? r.ratio.toFixed(3) : `(${r.ratio.toFixed(3)}, no target)`} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.non2xx} |`,
     ),
   ];
+  if (rows.some((row) => row.distinct))
+    lines.push(
+      '',
+      `"distinct": every request of the measured run a different path (distinct-reads.ts, seed ${seed}, ${distinctRequests.toLocaleString('en-US')} paths made per read, the warm-up's share of them for the warm-up, the rest for the measured run); "again after N" where the data has fewer distinct requests of that kind than the run sent, so the rest were sent a second time. "same": one path over and over; "N in turn": N paths in turn.`,
+    );
   for (const r of rows.filter((row) => row.label === SIGN_IN_LABEL)) {
     const statuses = Object.entries(r.statusCodes).map(([code, count]) => `${code}: ${count}`);
     const errors = r.failures - r.non2xx;

@@ -21,7 +21,10 @@ export interface LoadJob {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
-  /** Requests take these paths in turn, over and over. */
+  /**
+   * Requests take these paths in turn, over and over (a list of distinct paths longer
+   * than the run never comes round again: the summary's `sent` says how many were taken).
+   */
   paths?: string[];
   /**
    * Requests that may each be sent once (a captcha works once): every request of the
@@ -45,7 +48,10 @@ export interface LoadSummary {
   seconds: number;
   /** With `requests`: how many were prepared, and how many of them were sent. */
   prepared?: number;
+  /** With `requests` or `paths`: how many requests took one (those in flight at the end too). */
   sent?: number;
+  /** With `paths`: how many were given; `sent` above it means some were sent again. */
+  paths?: number;
 }
 
 const job = JSON.parse(readFileSync(0, 'utf8')) as LoadJob;
@@ -85,5 +91,6 @@ const summary: LoadSummary = {
   ),
   seconds: result.duration,
   ...(prepared ? { prepared: prepared.length, sent: taken } : {}),
+  ...(paths && !prepared ? { paths: paths.length, sent: taken } : {}),
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);
