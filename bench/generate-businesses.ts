@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '#domain/categories.js';
+import { JOB_CATEGORIES, JOB_TYPES } from '#domain/jobs.js';
 import type { PlanId } from '#domain/plans.js';
 import { slugify } from '#domain/slug.js';
 import { type Database, type Db, openPglite, openPostgres } from '#server/db/client.js';
@@ -171,6 +172,44 @@ export async function generateAnalyticsEvents(db: Db, { count }: { count: number
              now() - age * interval '90 days'
       from picks, ids`);
   }
+}
+
+/** Job titles for generated postings: each says its trade, as a real posting would. */
+const JOB_TITLES = [
+  'Line Cook',
+  'Shift Manager',
+  'Dental Assistant',
+  'Bookkeeper',
+  'Electrician Apprentice',
+  'Sales Associate',
+  'HVAC Technician',
+  'Receptionist',
+  'Delivery Driver',
+  'Marketing Coordinator',
+];
+
+/**
+ * Adds one approved, open job posting for every `every`-th business (the job board's
+ * reads need postings to search), written by the database in one statement: a title,
+ * one of the job categories and types, the business's city, a salary range.
+ */
+export async function generateJobs(db: Db, { every = 20 }: { every?: number } = {}) {
+  const nth = (list: readonly string[]) =>
+    sql`(${JSON.stringify(list)}::jsonb ->> (m % ${list.length})::int)`;
+  await db.execute(sql`
+    with picked as (
+      select id, name, city, n / ${every} as m
+      from (select id, name, city, row_number() over (order by id) as n from businesses) numbered
+      where n % ${every} = 0
+    )
+    insert into jobs (business_id, company_name, title, category, job_type, location,
+                      salary_min, salary_max, description, status, approved_at)
+    select id, name, ${nth(JOB_TITLES)}, ${nth(JOB_CATEGORIES)}, ${nth(JOB_TYPES)}::job_type,
+           coalesce(city, 'Bryan') || ', TX',
+           30000 + (m % 20) * 1000, 40000 + (m % 20) * 1500,
+           'Join ' || name || ' in ' || coalesce(city, 'Bryan') || '. Steady hours, training on the job.',
+           'approved', now()
+    from picked`);
 }
 
 async function main() {

@@ -44,7 +44,11 @@ import {
   type Vocabulary,
   wordsOf,
 } from './distinct-reads.js';
-import { generateAnalyticsEvents, generateBusinesses } from './generate-businesses.js';
+import {
+  generateAnalyticsEvents,
+  generateBusinesses,
+  generateJobs,
+} from './generate-businesses.js';
 import type { LoadJob, LoadSummary } from './load-generator.js';
 import { ownerCookie, READS } from './reads.js';
 import { prepareSignIns, SIGN_IN_LABEL, seedSignInAccounts } from './sign-ins.js';
@@ -186,9 +190,10 @@ async function prepare(
   const started = performance.now();
   await generateBusinesses(database.db, { count: businessCount });
   await generateAnalyticsEvents(database.db, { count: eventCount });
+  await generateJobs(database.db);
   await seedSignInAccounts(database.db, signInAccounts);
   console.error(
-    `  ${kind}: ${businessCount} businesses, ${eventCount} analytics events and ${signInAccounts} owner accounts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  ${kind}: ${businessCount} businesses, ${eventCount} analytics events, a job for every 20th and ${signInAccounts} owner accounts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await database.db.execute(sql`analyze`);
   const [{ slug }] = await queryRows<{ slug: string }>(
