@@ -103,13 +103,11 @@ test('an admin rejects a claim with a reason, which Processed Approvals shows', 
 
 test('an owner asks for two changes; the admin edits one, drops the other, and the profile shows exactly that', async ({
   page,
-  loginAs,
-  admins,
   adminWindow,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
   const name = `Two Change Cafe ${suffix()}`;
-  const business = await admins.linkNewBusiness(owner.email, {
+  const { business } = await ownerOf({
     name,
     plan: 'silver',
     category: 'Restaurants',

@@ -23,18 +23,16 @@ async function seriousProblems(page: Page) {
 
 test('a Texas Gold owner posts an event, an admin approves it, and visitors find it with its calendar file', async ({
   page,
-  loginAs,
-  admins,
   adminWindow,
   browser,
   baseURL,
   extraHTTPHeaders,
+  ownerOf,
 }) => {
   // One journey through three people's hands: on two loaded cores it needs more than 30 s.
   test.slow();
-  const owner = await loginAs('owner');
   const company = `Kolache Corner ${suffix()}`;
-  const business = await admins.linkNewBusiness(owner.email, {
+  const { business } = await ownerOf({
     name: company,
     plan: 'texas_gold',
     category: 'Restaurants',
@@ -164,11 +162,9 @@ test('a Texas Gold owner posts an event, an admin approves it, and visitors find
 
 test('a free owner is shown what Texas Gold adds, and the way to the plans', async ({
   page,
-  loginAs,
-  admins,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
-  await admins.linkNewBusiness(owner.email, {
+  await ownerOf({
     name: `Free Fixes ${suffix()}`,
     plan: 'free',
     category: 'Plumbers',

@@ -6,6 +6,7 @@ import {
   enrolAdminViaApi,
   latestMail,
   type MailboxMessage,
+  type NewBusiness,
   openAdminFactory,
   signInViaApi,
 } from './accounts';
@@ -43,6 +44,11 @@ interface Fixtures {
   newAdmin: () => Promise<Account>;
   /** Makes a new account of `role` and signs the page in as it (cookies on its context). */
   loginAs: (role: 'admin' | 'owner') => Promise<SignedInAccount>;
+  /** Signs the page in as a new owner of a new `business`, as an approved claim leaves it. */
+  ownerOf: (business: NewBusiness) => Promise<{
+    owner: SignedInAccount;
+    business: { id: string; slug: string };
+  }>;
   /** The newest message of `kind` to `to`, read through the mailbox API by a new admin. */
   latestMail: (to: string, kind: string) => Promise<MailboxMessage>;
   /** A second browser window signed in as a new admin (two-factor set up), beside `page`. */
@@ -109,6 +115,13 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
       }
       const admin = await newAdmin();
       return { ...admin, secret: await enrolAdminViaApi(page.request, admin) };
+    });
+  },
+
+  ownerOf: async ({ loginAs, admins }, use) => {
+    await use(async (business) => {
+      const owner = await loginAs('owner');
+      return { owner, business: await admins.linkNewBusiness(owner.email, business) };
     });
   },
 

@@ -16,16 +16,14 @@ const suffix = () => randomBytes(3).toString('hex');
 
 test('a Silver owner opens Insights and sees the chart and the table of what visitors did', async ({
   page,
-  loginAs,
-  admins,
   browser,
   baseURL,
   extraHTTPHeaders,
+  ownerOf,
 }) => {
   test.slow();
-  const owner = await loginAs('owner');
   const name = `Brazos Kolache ${suffix()}`;
-  const business = await admins.linkNewBusiness(owner.email, {
+  const { business } = await ownerOf({
     name,
     plan: 'silver',
     category: 'Restaurants',
@@ -109,11 +107,9 @@ test('a Silver owner opens Insights and sees the chart and the table of what vis
 
 test('a free owner sees the Insights preview without numbers and the way to the plans', async ({
   page,
-  loginAs,
-  admins,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
-  await admins.linkNewBusiness(owner.email, {
+  await ownerOf({
     name: `Free Tacos ${suffix()}`,
     plan: 'free',
     category: 'Restaurants',

@@ -21,18 +21,16 @@ async function addItem(page: Page, label: string, value: string) {
 
 test('an owner posts a job, an admin approves it, a visitor applies with a resume, and the owner reads it', async ({
   page,
-  loginAs,
-  admins,
   adminWindow,
   browser,
   baseURL,
   extraHTTPHeaders,
+  ownerOf,
 }) => {
   // One journey through three people's hands: on two loaded cores it needs more than 30 s.
   test.slow();
-  const owner = await loginAs('owner');
   const company = `Kolache Corner ${suffix()}`;
-  await admins.linkNewBusiness(owner.email, {
+  await ownerOf({
     name: company,
     plan: 'silver',
     category: 'Restaurants',

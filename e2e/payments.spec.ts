@@ -9,12 +9,10 @@ import { expect, expectPath, test } from './fixtures';
 
 test('an owner buys Silver through the test checkout, the listing gains its fields, and cancels at period end', async ({
   page,
-  loginAs,
-  admins,
+  ownerOf,
 }) => {
   test.slow();
-  const owner = await loginAs('owner');
-  const business = await admins.linkNewBusiness(owner.email, {
+  const { business } = await ownerOf({
     name: `Upgrade Cafe ${Date.now()}`,
     plan: 'free',
     category: 'Restaurants',

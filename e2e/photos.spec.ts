@@ -22,13 +22,11 @@ function photoTile(page: Page, list: string, text: string) {
 
 test('an owner uploads two photos; the admin approves one and rejects one; the profile shows exactly the approved one', async ({
   page,
-  loginAs,
-  admins,
   adminWindow,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
   const name = `Photo Test Florist ${suffix()}`;
-  const business = await admins.linkNewBusiness(owner.email, {
+  const { business } = await ownerOf({
     name,
     plan: 'silver',
     category: 'Shopping',

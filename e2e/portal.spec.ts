@@ -32,11 +32,9 @@ const pendingCard = (page: Page) =>
 
 test('an owner submits profile changes, the listing waits for approval, and the owner withdraws them', async ({
   page,
-  loginAs,
-  admins,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
-  const business = await admins.linkNewBusiness(owner.email, newBusiness());
+  const { owner, business } = await ownerOf(newBusiness());
 
   await page.goto('/business/portal');
   await expect(page.getByText(`Welcome, ${owner.name}!`)).toBeVisible();
@@ -92,12 +90,10 @@ test('an owner submits profile changes, the listing waits for approval, and the 
 
 test("Cancel puts the live values back, 'No Changes', and the open tab survives a reload", async ({
   page,
-  loginAs,
-  admins,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
   const business = newBusiness();
-  await admins.linkNewBusiness(owner.email, business);
+  await ownerOf(business);
   await page.goto('/business-portal');
 
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -131,11 +127,9 @@ test.describe('on a 390 px phone', () => {
 
   test('the edit form fits, and a free listing is held to 100 characters of description', async ({
     page,
-    loginAs,
-    admins,
+    ownerOf,
   }) => {
-    const owner = await loginAs('owner');
-    await admins.linkNewBusiness(owner.email, newBusiness({ plan: 'free' }));
+    await ownerOf(newBusiness({ plan: 'free' }));
     await page.goto('/business/portal?tab=profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = profileForm(page);

@@ -8,11 +8,9 @@ import { expect, test } from './fixtures';
  */
 test('a Texas Gold owner links the listing to its Google place and the profile shows its reviews', async ({
   page,
-  loginAs,
-  admins,
+  ownerOf,
 }) => {
-  const owner = await loginAs('owner');
-  const business = await admins.linkNewBusiness(owner.email, {
+  const { business } = await ownerOf({
     name: `Harvest Table ${randomBytes(3).toString('hex')}`,
     plan: 'texas_gold',
     category: 'Restaurants',
@@ -50,13 +48,8 @@ test('a Texas Gold owner links the listing to its Google place and the profile s
   );
 });
 
-test('a Silver owner is told Google reviews come with Texas Gold', async ({
-  page,
-  loginAs,
-  admins,
-}) => {
-  const owner = await loginAs('owner');
-  await admins.linkNewBusiness(owner.email, {
+test('a Silver owner is told Google reviews come with Texas Gold', async ({ page, ownerOf }) => {
+  await ownerOf({
     name: `Silver Diner ${randomBytes(3).toString('hex')}`,
     plan: 'silver',
     category: 'Restaurants',
