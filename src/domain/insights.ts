@@ -100,6 +100,21 @@ export function totalClicks(totals: InsightTotals): number {
   return CLICK_KINDS.reduce((sum, kind) => sum + totals.clicks[kind], 0);
 }
 
+/** What the tiles, the chart, the table and the CSV export count, in their order. */
+export const METRICS = [
+  { id: 'searchAppearances', label: 'Search appearances' },
+  { id: 'profileViews', label: 'Profile views' },
+  ...CLICK_KINDS.map((kind) => ({ id: kind, label: CLICK_LABELS[kind] })),
+] as const;
+export type MetricId = (typeof METRICS)[number]['id'];
+
+export function metricValue(totals: InsightTotals, id: MetricId | 'clicks'): number {
+  if (id === 'searchAppearances') return totals.searchAppearances;
+  if (id === 'profileViews') return totals.profileViews;
+  if (id === 'clicks') return totalClicks(totals);
+  return totals.clicks[id];
+}
+
 /** '+25%', '-10%', 'no change', or 'new' when there was nothing before. */
 export function changeText(now: number, before: number): string {
   if (before === 0) return now === 0 ? 'no change' : 'new';

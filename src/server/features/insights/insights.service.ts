@@ -12,6 +12,8 @@ import {
   type InsightTotals,
   insightMessages,
   type ListingInsights,
+  METRICS,
+  metricValue,
   SEARCH_TERM_MIN_COUNT,
   TOP_REFERRERS,
   TOP_SEARCHES,
@@ -145,21 +147,10 @@ export async function exportOwnInsights(input: {
   now?: Date;
 }): Promise<{ csv: string; fileName: string }> {
   const insights = await getOwnInsights(input);
-  const header = [
-    'Date',
-    'Search appearances',
-    'Profile views',
-    'Website clicks',
-    'Phone clicks',
-    'Email clicks',
-    'Directions clicks',
-  ];
   const line = (label: string, day: InsightTotals) =>
-    [label, day.searchAppearances, day.profileViews, ...CLICK_KINDS.map((k) => day.clicks[k])].join(
-      ',',
-    );
+    [label, ...METRICS.map((metric) => metricValue(day, metric.id))].join(',');
   const lines = [
-    header.join(','),
+    ['Date', ...METRICS.map((metric) => metric.label)].join(','),
     ...insights.daily.map((day) => line(day.date, day)),
     line('Total', insights.totals),
   ];

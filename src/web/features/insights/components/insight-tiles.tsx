@@ -1,6 +1,6 @@
-import { changeText, type InsightTotals } from '#domain/insights.js';
+import { changeText, type InsightTotals, METRICS, metricValue } from '#domain/insights.js';
 import { cn } from '#web/lib/cn.js';
-import { count, METRICS, metricValue } from '../lib/insight-format';
+import { count } from '../lib/insight-format';
 
 const changeTone = (text: string) =>
   text.startsWith('+') || text === 'new'

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { InsightDay } from '#domain/insights.js';
+import { metricValue } from '#domain/insights.js';
 import { cn } from '#web/lib/cn.js';
-import { count, longDay, metricValue, shortDay } from '../lib/insight-format';
+import { count, longDay, shortDay } from '../lib/insight-format';
 
 const SERIES = [
   { id: 'searchAppearances', label: 'Search appearances', bar: 'bg-brand-700' },

@@ -1,5 +1,6 @@
 import type { InsightDay, InsightTotals } from '#domain/insights.js';
-import { count, longDay, METRICS, metricValue } from '../lib/insight-format';
+import { METRICS, metricValue } from '#domain/insights.js';
+import { count, longDay } from '../lib/insight-format';
 
 /** Every number of the chart and the tiles, one row a day, newest first, then the total. */
 export function InsightsTable({ daily, totals }: { daily: InsightDay[]; totals: InsightTotals }) {
