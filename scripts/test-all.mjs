@@ -106,8 +106,36 @@ function check(label, ok) {
   }
 }
 
+/** Each failed test by file and name, so the run's last lines say what to look at. */
+const failedTests = [];
+
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failedAssertions = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedAssertions) failedTests.push(`vitest ${name} > ${test.fullName}`);
+    if (file.status === 'failed' && failedAssertions.length === 0) {
+      failedTests.push(`vitest ${name} (${(file.message ?? 'the file failed').split('\n')[0]})`);
+    }
+  }
+}
+
+function playwrightFailures(suites, file = '') {
+  for (const suite of suites ?? []) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          failedTests.push(`playwright ${where}:${spec.line} > ${spec.title}`);
+      }
+    }
+    playwrightFailures(suite.suites, where);
+  }
+}
+
 function summarise() {
   if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+  for (const test of failedTests) console.log(`  FAILED ${test}`);
   console.log(`\nAll stages finished in ${seconds(started)} s`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
@@ -134,7 +162,10 @@ const vitest = readJson(`${REPORTS}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
-  if (vitest.numFailedTests > 0 || vitest.numFailedTestSuites > 0) problems.push('vitest');
+  if (vitest.numFailedTests > 0 || vitest.numFailedTestSuites > 0) {
+    problems.push('vitest');
+    vitestFailures(vitest);
+  }
   if (vitestStatus !== 0 && vitest.numFailedTests === 0) check('vitest run', false);
 } else check('vitest (no report)', false);
 
@@ -143,7 +174,10 @@ const e2e = readJson(`${REPORTS}/e2e.json`);
 if (e2e?.stats) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
-  if (e2e.stats.unexpected > 0) problems.push('playwright');
+  if (e2e.stats.unexpected > 0) {
+    problems.push('playwright');
+    playwrightFailures(e2e.suites);
+  }
   if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run', false);
 } else check('playwright (no report)', false);
 
