@@ -8,15 +8,15 @@
  *
  * The addresses are the web's own (`urlOf` over `src/domain/api-paths.ts`, and the
  * page-data builders the web's fetchers use). Paged reads take any offset below the
- * list's length, not only a multiple of the page size, so a list has as many distinct
- * pages as it has rows.
+ * list's length and its depth (LIST_DEPTH), not only a multiple of the page size, so a
+ * list has as many distinct pages as it has rows, to 10,000.
  */
 import { apiPaths } from '#domain/api-paths.js';
 import { citySlug } from '#domain/cities.js';
 import { urlOf } from '#domain/endpoint.js';
 import { JOB_CATEGORIES, JOB_PAGE_SIZE, JOB_TYPES } from '#domain/jobs.js';
 import { businessProfilePath, cityBusinessesPath, jobBoardPath } from '#domain/page-data.js';
-import { LISTINGS_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from '#domain/search.js';
+import { LIST_DEPTH, LISTINGS_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from '#domain/search.js';
 
 /** What the generator draws from: a sample of the directory, in a fixed order. */
 export interface Vocabulary {
@@ -126,6 +126,9 @@ type Pick = <T>(items: readonly T[]) => T;
 
 const search = (q: string) => urlOf(apiPaths.directory.search, { query: { q } });
 
+/** Offsets a list answers: below its length and its depth (LIST_DEPTH: deeper is a 400). */
+const pageable = (length: number) => Math.min(length, LIST_DEPTH);
+
 const listings = (query: { offset: number; category?: string; city?: string }) =>
   urlOf(apiPaths.directory.listings, { query: { limit: LISTINGS_PAGE_SIZE, ...query } });
 
@@ -201,12 +204,12 @@ function makers(
       const { category, city, count } = pick(vocabulary.groups);
       return random() < 0.25
         ? urlOf(apiPaths.directory.search, { query: { category, city } })
-        : listings({ offset: below(count), category, city });
+        : listings({ offset: below(pageable(count)), category, city });
     },
-    'listings-page': () => listings({ offset: below(words.total) }),
+    'listings-page': () => listings({ offset: below(pageable(words.total)) }),
     'city-page': () => {
       const city = pick(words.cities);
-      return cityBusinessesPath(citySlug(city.name), below(city.count));
+      return cityBusinessesPath(citySlug(city.name), below(pageable(city.count)));
     },
     suggestions: () => {
       const name = pick(vocabulary.businesses).name.toLowerCase();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_DEPTH } from '#domain/search.js';
 import {
   DISTINCT_KINDS,
   type DistinctKind,
@@ -108,6 +109,20 @@ describe('distinctPaths', () => {
         expect(text.includes(letters.slice(i, i + 3))).toBe(false);
       expect(nameWords.has(q)).toBe(false);
     }
+  });
+
+  it('pages of a list longer than its depth stay within the depth', () => {
+    const large = vocabulary(30_000);
+    for (const kind of ['listings-page', 'city-page', 'category-city'] as const) {
+      for (const path of distinctPaths(kind, large, { seed: 2, count: 2000 })) {
+        const offset = query(path).get('offset');
+        if (offset !== null) expect(Number(offset)).toBeLessThan(LIST_DEPTH);
+      }
+    }
+    const offsets = distinctPaths('listings-page', large, { seed: 2, count: 2000 }).map((path) =>
+      Number(query(path).get('offset')),
+    );
+    expect(Math.max(...offsets)).toBeGreaterThan(LIST_DEPTH / 2);
   });
 
   it('pages stay within their list, with the page size the web asks for', () => {

@@ -25,6 +25,8 @@ export interface CityBusinessesPage {
   slug: string;
   items: CityBusiness[];
   total: number;
+  /** How many of the total can be paged to, when fewer (search.ts LIST_DEPTH). */
+  reachable?: number;
 }
 
 /**

@@ -8,6 +8,10 @@ import { z } from 'zod';
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The total is the database's estimate: more matched than were counted (a common word). */
+  totalEstimated?: boolean;
+  /** How many of the total can be paged to, when fewer: a list's depth (search.ts LIST_DEPTH). */
+  reachable?: number;
 }
 
 /** A page of a review queue, with how many items each of its status tabs holds. */

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PLAN_IDS } from '#domain/plans.js';
 import { byUser, createdAt, timestamps, uuidId } from './columns.js';
 import {
   eventStatusEnum,
@@ -86,11 +87,39 @@ export const businesses = pgTable(
       sql`lower(${t.name})`,
       sql`lower(coalesce(${t.city}, ''))`,
     ),
-    index('businesses_search_vector_idx').using('gin', t.searchVector),
+    // One text index per plan: a search reads its best plan's matches first and only as
+    // many as it ranks (search.queries.ts), so each plan's matches are found apart.
+    ...PLAN_IDS.map((plan) =>
+      index(`businesses_search_vector_${plan}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`plan = '${plan}'`)),
+    ),
     index('businesses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('businesses_plan_idx').on(t.plan),
-    index('businesses_city_lower_idx').on(sql`lower(${t.city})`),
-    index('businesses_category_idx').on(t.category),
+    // Suggestions: names starting with what was typed, in name order (byte order, so
+    // LIKE 'text%' uses it whatever the database's collation).
+    index('businesses_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`),
+    // The search without words: each plan's best rated of a category or a city first.
+    index('businesses_category_plan_rating_idx').on(
+      t.category,
+      t.plan,
+      sql`${t.rating} desc nulls last`,
+      t.name,
+    ),
+    // (Also the cities' list: one probe per city in lower(city) order, selectCities.)
+    index('businesses_city_plan_rating_idx').on(
+      sql`lower(${t.city})`,
+      t.plan,
+      sql`${t.rating} desc nulls last`,
+      t.name,
+    ),
+    index('businesses_category_city_plan_rating_idx').on(
+      t.category,
+      sql`lower(${t.city})`,
+      t.plan,
+      sql`${t.rating} desc nulls last`,
+      t.name,
+    ),
     // The listings' order (category, then name) read from the index, not sorted per page.
     index('businesses_listing_order_idx').on(t.category, t.name, t.id),
     // A city page's order (best rated first) within one stored spelling of the city.
@@ -240,3 +269,18 @@ export const directoryChanges = pgTable('directory_changes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every word of the directory's names, categories and cities (lower-case, three
+ * letters or more), added by a trigger on businesses (migration 0019): a search whose
+ * words match nothing looks here for the words the visitor may have meant ('plumbr'
+ * -> plumbing) through the trigram index, over thousands of words instead of every
+ * business. No unique key, so no writer ever waits for another's new word (two
+ * imports adding words in different orders could otherwise deadlock): a word added by
+ * two writers at once is there twice, which readers allow for. Words are only added;
+ * one no business uses any more corrects to a word that matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
+  index('search_words_word_idx').on(t.word),
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

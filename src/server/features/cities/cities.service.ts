@@ -5,7 +5,9 @@ import {
   citySlug,
 } from '#domain/cities.js';
 import type { Page, PageRequest } from '#domain/paging.js';
+import { LIST_DEPTH, searchMessages } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhotos } from '../photos/photos.service.js';
@@ -73,6 +75,8 @@ export async function listCityBusinesses({
   cityParam: string;
   page: PageRequest;
 }): Promise<CityBusinessesPage> {
+  if (page.offset >= LIST_DEPTH)
+    throw new AppError('validation', searchMessages.tooDeep(LIST_DEPTH));
   const slug = citySlug(cityParam);
   if (!slug) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
   // A page of a city is kept while the directory is unchanged, like its count.
@@ -93,7 +97,7 @@ async function readCityPage(
     await listBusinessesInCities(
       db,
       group.spellings.map((s) => s.city),
-      page,
+      { ...page, limit: Math.min(page.limit, LIST_DEPTH - page.offset) },
     ),
   );
   return {
@@ -105,5 +109,6 @@ async function readCityPage(
       longitude: row.longitude,
     })),
     total: group.businessCount,
+    ...(group.businessCount > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BusinessCard, Listing } from '#domain/businesses.js';
 import type { Page } from '#domain/paging.js';
+import { LIST_DEPTH, TEXT_MATCH_CAP } from '#domain/search.js';
 import { createBusiness } from '../../test/factories.js';
 import { type ErrorBody, searchTestSetup } from './search.test-setup.js';
 
@@ -75,7 +76,7 @@ describe('bad input never fails the server', () => {
     }
   });
 
-  test('limit and offset out of range are refused; a far offset is an empty page', async () => {
+  test('limit and offset out of range are refused; past the end is an empty page, past the depth a 400', async () => {
     const cases: [string, string][] = [
       ['offset=1000000000000', 'Offset must be a whole number from 0 to 1000000.'],
       ['offset=-1', 'Offset must be a whole number from 0 to 1000000.'],
@@ -90,8 +91,22 @@ describe('bad input never fails the server', () => {
       expect(body.error.message).toBe(message);
     }
     await createBusiness(db, { city: uniqueCity('Far') });
-    const far = await getJson<Page<Listing>>(shared, '/api/businesses?offset=1000000');
+    const far = await getJson<Page<Listing>>(shared, `/api/businesses?offset=${LIST_DEPTH - 1}`);
     expect(far.items).toEqual([]);
     expect(far.total).toBeGreaterThan(0);
+    for (const query of [`offset=${LIST_DEPTH}`, 'offset=1000000']) {
+      const body = await getJson<ErrorBody>(shared, `/api/businesses?${query}`, 400);
+      expect(body.error.message).toBe(
+        'Only the first 10,000 businesses of a list can be shown. Narrow it with words, a category or a city.',
+      );
+    }
+    const words = await getJson<ErrorBody>(
+      shared,
+      `/api/businesses?q=far&offset=${TEXT_MATCH_CAP}`,
+      400,
+    );
+    expect(words.error.message).toBe(
+      'Only the first 1,000 businesses of a list can be shown. Narrow it with words, a category or a city.',
+    );
   });
 });

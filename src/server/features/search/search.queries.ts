@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '#domain/businesses.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -7,48 +7,35 @@ import { businesses, categories } from '../../db/schema/index.js';
 
 /**
  * How close a typed word must be to a category name to count as that category
- * ('resturant' -> Restaurants scores 0.54). Business names use the `<%` operator
- * and pg_trgm's default word-similarity threshold (0.6), so the trigram index on
- * name serves them.
+ * ('resturant' -> Restaurants scores 0.54).
  */
 const CATEGORY_SIMILARITY = 0.5;
 
+/**
+ * A text search reads at most this many matches of each plan (best plan first, each
+ * plan through its own text index) and ranks those: a word in a fifth of the directory
+ * costs what a rare one does. Measured in bench/README.md (issue 27).
+ */
+export const RANKED_PER_PLAN = 100;
+
 /** Free text as the queries use it (built by the service). */
 export interface TextTerms {
-  /** Lower-case words joined by spaces, for trigram similarity. */
+  /** Lower-case words joined by spaces. */
   words: string;
-  /** A prefix tsquery such as 'plumb:* & bryan:*', or null when no word survives. */
-  prefixQuery: string | null;
+  /** A prefix tsquery such as 'plumb:* & bryan:*' (with corrections: '(plumbr:* | plumbing) & ...'). */
+  prefixQuery: string;
   /** Categories whose names the words resemble (resolved first, so the index on category serves). */
   categories: string[];
 }
 
 /** What the visitor's filters ask for; every part is optional. */
 export interface DirectoryFilter {
-  /** Matched case-insensitively anywhere in the category name ('massage' -> Massage Parlors). */
-  category?: string;
+  /** The category names the visitor's category matches (resolved first: selectCategoriesLike). */
+  categories?: string[];
   /** Matched exactly, ignoring case. */
   city?: string;
   text?: TextTerms;
 }
-
-const suggestionColumns = {
-  id: businesses.id,
-  slug: businesses.slug,
-  name: businesses.name,
-  category: businesses.category,
-  city: businesses.city,
-  state: businesses.state,
-};
-
-const cardColumns = {
-  ...suggestionColumns,
-  description: businesses.description,
-  plan: businesses.plan,
-  rating: businesses.rating,
-  reviews: businesses.reviews,
-  image: businesses.image,
-};
 
 export type CardRow = Suggestion & {
   description: string | null;
@@ -64,6 +51,27 @@ export type ListingRow = CardRow & {
   phone: string | null;
 };
 
+/** The columns of a suggestion, a card and a listing, named as the rows' fields. */
+const SUGGESTION_COLUMNS = sql.raw('b.id, b.slug, b.name, b.category, b.city, b.state');
+const LISTING_COLUMNS = sql.raw(
+  `b.id, b.slug, b.name, b.category, b.city, b.state, b.description, b.plan,
+   b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone`,
+);
+
+const cardColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  category: businesses.category,
+  city: businesses.city,
+  state: businesses.state,
+  description: businesses.description,
+  plan: businesses.plan,
+  rating: businesses.rating,
+  reviews: businesses.reviews,
+  image: businesses.image,
+};
+
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -73,71 +81,44 @@ function tsQuery(prefixQuery: string): SQL {
   return sql`to_tsquery('english', ${prefixQuery})`;
 }
 
-/** Best placement first, in the catalogue's order (not the enum's); the ids are our own constants. */
-const planRank = sql`case ${businesses.plan} ${sql.raw(
-  PLAN_IDS_BEST_FIRST.map((plan, index) => `when '${plan}' then ${index}`).join(' '),
-)} end`;
-
 function inList(column: SQL, values: string[]): SQL {
   return sql`${column} = any(${sql.param(values)}::text[])`;
 }
 
-/**
- * Businesses the text matches: by words (GIN on search_vector), by a name close
- * to the words (trigram GIN on name) or by a category the words resemble (b-tree
- * on category). Written as a union rather than `or`, so each part is read through
- * its own index instead of PostgreSQL computing trigram similarity for every row.
- */
+/** A plan as the partial indexes name it: our own constants, so written into the SQL. */
+const planIs = (plan: PlanId) => sql.raw(`b.plan = '${plan}'`);
+
+/** The text matches by its words (the plan's text index) or by a category the words resemble. */
 function textMatch(text: TextTerms): SQL {
-  const arms: SQL[] = [sql`select id from businesses where ${text.words} <% name`];
-  if (text.prefixQuery) {
-    arms.push(sql`select id from businesses where search_vector @@ ${tsQuery(text.prefixQuery)}`);
-  }
-  if (text.categories.length > 0) {
-    arms.push(sql`select id from businesses where ${inList(sql`category`, text.categories)}`);
-  }
-  return sql`${businesses.id} in (${sql.join(arms, sql` union `)})`;
+  const words = sql`b.search_vector @@ ${tsQuery(text.prefixQuery)}`;
+  if (text.categories.length === 0) return words;
+  return sql`(${words} or ${inList(sql`b.category`, text.categories)})`;
 }
 
-/** Higher is better: full-text rank, then name similarity, then a category the words resemble. */
-function relevance(text: TextTerms): SQL<number> {
-  const rank = text.prefixQuery
-    ? sql`ts_rank(${businesses.searchVector}, ${tsQuery(text.prefixQuery)}) * 2`
-    : sql`0`;
+/** Higher is better: full-text rank (name over category over city over description), then a category the words resemble. */
+function relevance(text: TextTerms): SQL {
   const categoryHit =
     text.categories.length > 0
-      ? sql`case when ${inList(sql`${businesses.category}`, text.categories)} then 0.3 else 0 end`
-      : sql`0`;
-  return sql<number>`(${rank} + word_similarity(${text.words}, ${businesses.name}) + ${categoryHit})`;
+      ? sql` + case when ${inList(sql`b.category`, text.categories)} then 0.3 else 0 end`
+      : sql``;
+  return sql`ts_rank(b.search_vector, ${tsQuery(text.prefixQuery)})${categoryHit}`;
 }
 
-function whereClause(filter: DirectoryFilter): SQL | undefined {
-  return and(
-    filter.category
-      ? sql`${businesses.category} ilike ${`%${escapeLike(filter.category)}%`}`
-      : undefined,
-    filter.city ? sql`lower(${businesses.city}) = lower(${filter.city})` : undefined,
-    filter.text ? textMatch(filter.text) : undefined,
+/** The filter's conditions on `b` (one plan's rows are chosen by the caller). */
+function filterConditions(filter: DirectoryFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
+  if (filter.city) parts.push(sql`lower(b.city) = lower(${filter.city})`);
+  if (filter.text) parts.push(textMatch(filter.text));
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** One arm per plan, best first, joined by `union all` (each arm in parentheses, so it may have its own limit). */
+function perPlan(arm: (plan: PlanId, tier: number) => SQL): SQL {
+  return sql.join(
+    PLAN_IDS_BEST_FIRST.map((plan, tier) => sql`(${arm(plan, tier)})`),
+    sql` union all `,
   );
-}
-
-/**
- * Runs text queries with sequential scans turned off for their transaction.
- * pg_trgm's similarity operators are priced like a cheap comparison, so on a
- * directory of thousands the planner prefers reading every row and computing
- * trigram similarity for each (about 6x slower at 10,000 businesses than the
- * trigram index) once a few percent of rows may match.
- */
-async function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Nor index-only scans: a whole covering b-tree (category, name, id) read with the
-    // similarity as a filter looks cheaper than the trigram index for the same reason.
-    // One statement for both (`set local` each would be a round trip).
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
-    return run(tx as unknown as Db);
-  });
 }
 
 /** Category names the words resemble ('resturant' -> Restaurants): 16 rows, read at once. */
@@ -149,84 +130,176 @@ export async function selectSimilarCategories(db: Db, words: string): Promise<st
   return rows.map((row) => row.name);
 }
 
-const listingColumns = {
-  ...cardColumns,
-  address: businesses.address,
-  zipCode: businesses.zipCode,
-  phone: businesses.phone,
-};
-
-/** Text filters read through their indexes (see withIndexScans); the others as planned. */
-function readFiltered<T>(db: Db, filter: DirectoryFilter, run: (db: Db) => Promise<T>) {
-  return filter.text ? withIndexScans(db, run) : run(db);
+/** Category names containing the text, ignoring case ('massage' -> Massage Parlors). */
+export async function selectCategoriesLike(db: Db, text: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(sql`${categories.name} ilike ${`%${escapeLike(text)}%`}`);
+  return rows.map((row) => row.name);
 }
 
 /**
- * One page of the listings (category, then name), read in the order of the index on
- * (category, name, id) so no page sorts the directory. Its total is counted apart
- * (countDirectory), once per filter while the directory is unchanged.
+ * For each typed word of three letters or more, up to three words of the directory it
+ * is close to ('plumbr' -> plumbing), by the trigram index on search_words (pg_trgm's
+ * similarity threshold, 0.3), closest first (a word stored twice counts once).
  */
-export async function selectListingRows(
-  db: Db,
-  options: { filter: DirectoryFilter; limit: number; offset: number },
-): Promise<ListingRow[]> {
-  const { filter, limit, offset } = options;
-  const order = [
-    sql`${businesses.category} asc nulls last`,
-    asc(businesses.name),
-    asc(businesses.id),
-  ];
-  // The page's ids first, from the (category, name, id) index alone: a deep page
-  // skips index entries, not table rows (offset 50,000 read half the table and
-  // sorted it). Then the page's rows, by id.
-  const pageIds = db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(whereClause(filter))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return readFiltered(db, filter, (tx) =>
-    tx
-      .select(listingColumns)
-      .from(businesses)
-      .where(inArray(businesses.id, pageIds))
-      .orderBy(...order),
+export async function selectCorrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const typed = words.filter((word) => word.length >= 3);
+  const corrections = new Map<string, string[]>();
+  if (typed.length === 0) return corrections;
+  const rows = await queryRows<{ typed: string; word: string }>(
+    db,
+    sql`select t.typed, s.word
+        from unnest(${sql.param(typed)}::text[]) as t(typed)
+        cross join lateral (
+          select distinct word, similarity(word, t.typed) as closeness from search_words
+          where word % t.typed and word <> t.typed
+          order by closeness desc, word
+          limit 3
+        ) s`,
   );
+  for (const row of rows)
+    corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
+  return corrections;
 }
 
-/** The search's page: best plan first, then relevance; the window counts all matches in the same pass. */
+type SearchRow = ListingRow & {
+  tier: number;
+  relevance: number;
+  word_hit: boolean;
+  words_matched: boolean;
+  candidates: number;
+  more: boolean;
+};
+
+/**
+ * The search's page: best plan first, then relevance (text) or rating, then name.
+ * With text, each plan's first RANKED_PER_PLAN matches are ranked, and `more` says a
+ * plan had more matches than that (so the total is estimated: estimateCount),
+ * and `wordsMatched` whether any match was by the words (not only by a category they
+ * resemble).
+ * Without text each plan's best are read in order; the total is countDirectory's.
+ */
 export async function selectSearchPage(
   db: Db,
   options: { filter: DirectoryFilter; limit: number },
-): Promise<{ rows: ListingRow[]; total: number }> {
+): Promise<{ rows: ListingRow[]; candidates: number; more: boolean; wordsMatched: boolean }> {
   const { filter, limit } = options;
-  const rows = await readFiltered(db, filter, (tx) =>
-    tx
-      .select({ ...listingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(businesses)
-      .where(whereClause(filter))
-      .orderBy(
-        planRank,
-        ...(filter.text ? [desc(relevance(filter.text))] : []),
-        sql`${businesses.rating} desc nulls last`,
-        asc(businesses.name),
-      )
-      .limit(limit),
+  const where = filterConditions(filter);
+  const text = filter.text;
+  const arm = text
+    ? (plan: PlanId, tier: number) =>
+        sql`select ${LISTING_COLUMNS}, ${sql.raw(String(tier))} as tier, ${relevance(text)} as relevance,
+              b.search_vector @@ ${tsQuery(text.prefixQuery)} as word_hit
+            from businesses b where ${planIs(plan)} and ${where} limit ${RANKED_PER_PLAN}`
+    : (plan: PlanId, tier: number) =>
+        sql`select ${LISTING_COLUMNS}, ${sql.raw(String(tier))} as tier, 0::real as relevance, false as word_hit
+            from businesses b where ${planIs(plan)} and ${where}
+            order by b.rating desc nulls last, b.name limit ${limit}`;
+  const perTierFull = PLAN_IDS_BEST_FIRST.map(
+    (_, tier) =>
+      sql`count(*) filter (where tier = ${sql.raw(String(tier))}) over () >= ${sql.raw(String(RANKED_PER_PLAN))}`,
+  );
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
+          bool_or(word_hit) over () as words_matched
+        from (${perPlan(arm)}) m
+        order by tier, relevance desc, rating desc nulls last, name
+        limit ${limit}`,
   );
   return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total: rows[0]?.total ?? 0,
+    rows: rows.map(
+      ({
+        candidates: _c,
+        more: _m,
+        tier: _t,
+        relevance: _r,
+        word_hit: _w,
+        words_matched: _wm,
+        ...row
+      }) => row,
+    ),
+    candidates: rows[0]?.candidates ?? 0,
+    wordsMatched: rows[0]?.words_matched ?? false,
+    more: Boolean(text) && (rows[0]?.more ?? false),
   };
 }
 
-/** How many businesses the filter matches. */
+/**
+ * How many businesses the filter matches, as PostgreSQL's planner estimates it from its
+ * statistics (0.2 ms; counting a word in a fifth of 100,000 businesses took 5 to 20):
+ * used only once more matched than a search reads, and shown as an estimate.
+ */
+export async function estimateCount(db: Db, filter: DirectoryFilter): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    db,
+    sql`explain (format json) select 1 from businesses b where ${filterConditions(filter)}`,
+  );
+  return Math.round(row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Whether the filter's words (not a category they resemble) match any business. */
+export async function wordsMatchAny(
+  db: Db,
+  filter: DirectoryFilter & { text: TextTerms },
+): Promise<boolean> {
+  const where = filterConditions({ ...filter, text: { ...filter.text, categories: [] } });
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`${perPlan((plan) => sql`select 1 as one from businesses b where ${planIs(plan)} and ${where} limit 1`)} limit 1`,
+  );
+  return rows.length > 0;
+}
+/**
+ * One page of the listings (category, then name). Without text, read in the order of
+ * the index on (category, name, id), so no page sorts the directory; a deep page skips
+ * index entries, not table rows. With text, the first `textCap` matches (best plan
+ * first) are put in that order and paged; `matched` says how many there were (to
+ * `textCap` + 1: more).
+ */
+export async function selectListingRows(
+  db: Db,
+  options: { filter: DirectoryFilter; limit: number; offset: number; textCap: number },
+): Promise<{ rows: ListingRow[]; matched: number }> {
+  const { filter, limit, offset, textCap } = options;
+  const where = filterConditions(filter);
+  const order = sql`category asc nulls last, name asc, id asc`;
+  if (!filter.text) {
+    const rows = await queryRows<ListingRow>(
+      db,
+      sql`select ${LISTING_COLUMNS} from businesses b where b.id in (
+            select b.id from businesses b where ${where}
+            order by b.category asc nulls last, b.name asc, b.id asc limit ${limit} offset ${offset}
+          )
+          order by b.category asc nulls last, b.name asc, b.id asc`,
+    );
+    return { rows, matched: rows.length };
+  }
+  // The first textCap + 1 matches, best plan first (+ 1: whether there are more), in
+  // the listings' order, and how many there were.
+  const rows = await queryRows<ListingRow & { matched: number }>(
+    db,
+    sql`with m as (
+          select id, category, name from (
+            ${perPlan((plan) => sql`select b.id, b.category, b.name from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
+          ) m limit ${textCap + 1}
+        ), page as (
+          select id, (select count(*) from m)::int as matched from m
+          order by ${order} limit ${limit} offset ${offset}
+        )
+        select ${LISTING_COLUMNS}, page.matched from page join businesses b on b.id = page.id
+        order by b.category asc nulls last, b.name asc, b.id asc`,
+  );
+  return { rows: rows.map(({ matched: _m, ...row }) => row), matched: rows[0]?.matched ?? 0 };
+}
+
+/** How many businesses a filter without text matches (category, city). */
 export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
-  const [row] = await readFiltered(db, filter, (tx) =>
-    tx
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(businesses)
-      .where(whereClause(filter)),
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from businesses b where ${filterConditions(filter)}`,
   );
   return row?.total ?? 0;
 }
@@ -275,46 +348,56 @@ export async function selectCities(db: Db): Promise<string[]> {
 }
 
 /**
- * Businesses whose name, category or city contains the text, or whose name is
- * close to it (typos), best first: names starting with the text, then the most
- * similar, then by name. Matching categories and cities are found first, so
- * every arm of the search has an index.
+ * Suggestions for the text typed so far, each part bounded by `limit`: names starting
+ * with it (the index on lower(name) in byte order, so in name order), then names with
+ * a word starting with each of its words (each plan's text index, weight A: the name),
+ * then businesses of a category or city containing it. The first `limit`, names
+ * starting with the text first, then by name.
  */
 export async function selectSuggestions(
   db: Db,
-  options: { text: string; limit: number; cities: string[] },
+  options: {
+    text: string;
+    limit: number;
+    nameQuery: string | null;
+    categories: string[];
+    cities: string[];
+  },
 ): Promise<Suggestion[]> {
-  const { text, limit, cities } = options;
-  const contains = `%${escapeLike(text)}%`;
-  const matchingCategories = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(sql`${categories.name} ilike ${contains}`);
-  const matchingCities = cities.filter((city) => city.toLowerCase().includes(text));
-
-  // One index per part (see textMatch): trigram GIN on name, b-trees on category and lower(city).
+  const { text, limit, nameQuery, categories: categoryNames, cities } = options;
+  const prefix = `${escapeLike(text)}%`;
   const arms: SQL[] = [
-    sql`select id from businesses where name ilike ${contains}`,
-    sql`select id from businesses where ${text} <% name`,
+    sql`(select ${SUGGESTION_COLUMNS}, 0 as part from businesses b
+         where lower(b.name) collate "C" like ${prefix}
+         order by lower(b.name) collate "C" limit ${limit})`,
   ];
-  if (matchingCategories.length > 0) {
-    const names = matchingCategories.map((c) => c.name);
-    arms.push(sql`select id from businesses where ${inList(sql`category`, names)}`);
+  if (nameQuery) {
+    arms.push(
+      perPlan(
+        (plan) => sql`select ${SUGGESTION_COLUMNS}, 1 as part from businesses b
+          where ${planIs(plan)} and b.search_vector @@ ${tsQuery(nameQuery)} limit ${limit}`,
+      ),
+    );
   }
-  if (matchingCities.length > 0) {
-    const cities = matchingCities.map((city) => city.toLowerCase());
-    arms.push(sql`select id from businesses where ${inList(sql`lower(city)`, cities)}`);
+  if (categoryNames.length > 0) {
+    arms.push(
+      sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
+           where ${inList(sql`b.category`, categoryNames)} limit ${limit})`,
+    );
   }
-  return withIndexScans(db, (tx) =>
-    tx
-      .select(suggestionColumns)
-      .from(businesses)
-      .where(sql`${businesses.id} in (${sql.join(arms, sql` union `)})`)
-      .orderBy(
-        desc(sql`${businesses.name} ilike ${`${escapeLike(text)}%`}`),
-        desc(sql`word_similarity(${text}, ${businesses.name})`),
-        asc(businesses.name),
-      )
-      .limit(limit),
+  if (cities.length > 0) {
+    const lower = cities.map((city) => city.toLowerCase());
+    arms.push(
+      sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
+           where ${inList(sql`lower(b.city)`, lower)} limit ${limit})`,
+    );
+  }
+  // A business found by several parts is listed once, where its best part puts it.
+  return queryRows<Suggestion>(
+    db,
+    sql`select id, slug, name, category, city, state from (${sql.join(arms, sql` union all `)}) m
+        group by id, slug, name, category, city, state
+        order by min(part), name, id
+        limit ${limit}`,
   );
 }

@@ -1,21 +1,31 @@
 import { describe, expect, test } from 'vitest';
-import { textWords } from './search.service.js';
+import { prefixQueryOf, textWords } from './search.service.js';
 
 describe('textWords', () => {
-  test('makes a prefix tsquery of the words, lower-cased', () => {
+  test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
     expect(textWords('Plumb Bryan')).toEqual({
       words: 'plumb bryan',
-      prefixQuery: 'plumb:* & bryan:*',
+      prefixQuery: 'plumb & bryan:*',
     });
+  });
+
+  test('adds the corrections of a word as alternatives, and can keep to names', () => {
+    const corrections = new Map([['plumbr', ['plumbing', 'plumber']]]);
+    expect(prefixQueryOf(['plumbr', 'bry'], corrections)).toBe(
+      '(plumbr | plumbing | plumber) & bry:*',
+    );
+    expect(prefixQueryOf(['plumbr', 'bry'], corrections, 'A')).toBe(
+      '(plumbr:A | plumbing:A | plumber:A) & bry:*A',
+    );
   });
 
   test('keeps only letters and digits, so tsquery syntax cannot get through', () => {
     expect(textWords("plumb:* | !x & (bryan') <b>")).toEqual({
       words: 'plumb x bryan b',
-      prefixQuery: 'plumb:* & x:* & bryan:* & b:*',
+      prefixQuery: 'plumb & x & bryan & b:*',
     });
     expect(textWords("'; drop table businesses; --")?.prefixQuery).toBe(
-      'drop:* & table:* & businesses:*',
+      'drop & table & businesses:*',
     );
   });
 

@@ -108,4 +108,38 @@ describe('Business Listings page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 business')).toBeTruthy();
   });
+
+  it("says when the total is an estimate, and asks to narrow the search at the list's depth", async () => {
+    const listings = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        aListing({ name: `Pizza Place ${from + i}`, slug: `pizza-place-${from + i}` }),
+      );
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': (request) => {
+        const offset = Number(request.query.get('offset'));
+        const count = offset === 0 ? 100 : 50;
+        return {
+          items: listings(offset, count),
+          total: 4900,
+          totalEstimated: true,
+          reachable: 150,
+        };
+      },
+      'GET /api/businesses/suggestions': aPage([]),
+    });
+    const { user } = renderWithProviders(<ListingsPage />, { path: '/listings?q=pizza' });
+
+    expect(await screen.findByText('Showing 100 of about 4900 businesses')).toBeTruthy();
+    expect(screen.queryByText(/Narrow the search/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more businesses' }));
+    expect(await screen.findByText('Showing 150 of about 4900 businesses')).toBeTruthy();
+    expect(server.calls('GET /api/businesses')).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'These are the first 150. Narrow the search with words, a category or a city to see the rest.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more businesses' })).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
 import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { CATEGORIES } from '#domain/categories.js';
+import { searchMessages } from '#domain/search.js';
 import { useCities } from '#web/lib/cities.js';
 import { useFailureToast } from '#web/lib/failure-toast.js';
+import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { Button } from '#web/ui/button.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
 import { LoadingState, Spinner } from '#web/ui/spinner.js';
@@ -20,7 +22,8 @@ export interface ListingsSearchInputProps {
   placeholder: string;
 }
 
-function countLine(shown: number, total: number): string {
+function countLine(shown: number, total: number, estimated: boolean): string {
+  if (estimated) return `Showing ${shown} of about ${total} businesses`;
   if (shown < total) return `Showing ${shown} of ${total} businesses`;
   return `Showing ${total} ${total === 1 ? 'business' : 'businesses'}`;
 }
@@ -58,7 +61,8 @@ export function ListingsDirectory({
   };
 
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = listings.data?.pages[0]?.total ?? 0;
+  const first = listings.data?.pages[0];
+  const total = first?.total ?? 0;
   const refreshing = listings.isFetching && !listings.isFetchingNextPage && !listings.isPending;
 
   return (
@@ -105,7 +109,9 @@ export function ListingsDirectory({
             aria-live="polite"
           >
             {listings.isPending ? null : (
-              <span data-testid="listings-count">{countLine(items.length, total)}</span>
+              <span data-testid="listings-count">
+                {countLine(items.length, total, Boolean(first?.totalEstimated))}
+              </span>
             )}
             {refreshing ? <Spinner className="size-4" /> : null}
           </p>
@@ -149,6 +155,10 @@ export function ListingsDirectory({
                 Load more businesses
               </Button>
             </div>
+          ) : first && shownAllItCan(first, items.length) ? (
+            <p className="mt-10 text-center text-sm text-stone-600">
+              {searchMessages.listEnd(items.length)}
+            </p>
           ) : null}
         </div>
       )}

@@ -1,4 +1,6 @@
 import { useDeferredValue } from 'react';
+import { searchMessages } from '#domain/search.js';
+import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
 import { BusinessCardSkeletonGrid } from '#web/ui/business-card-skeleton.js';
 import { Button } from '#web/ui/button.js';
@@ -60,6 +62,8 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
             ? 'Loading more businesses...'
             : `Show more (${items.length} of ${first.total})`}
         </Button>
+      ) : shownAllItCan(first, items.length) ? (
+        <p className="text-center text-sm text-stone-600">{searchMessages.listEnd(items.length)}</p>
       ) : null}
     </div>
   );
