@@ -52,6 +52,7 @@ import {
 import type { LoadJob, LoadSummary } from './load-generator.js';
 import { ownerCookie, READS } from './reads.js';
 import { prepareSignIns, SIGN_IN_LABEL, seedSignInAccounts } from './sign-ins.js';
+import { readVocabulary } from './vocabulary.js';
 
 const { values } = parseArgs({
   options: {
@@ -91,8 +92,6 @@ const seed = Number(values.seed);
 const distinctRequests = Number(
   values['distinct-requests'] ?? Math.ceil((warmup + duration) * 8000),
 );
-/** Businesses read for the distinct requests' names and slugs (all of them up to this). */
-const VOCABULARY_SAMPLE = 100_000;
 
 function commit(): string {
   try {
@@ -201,29 +200,9 @@ async function prepare(
     sql`select slug from businesses order by slug offset ${Math.floor(businessCount / 3)} limit 1`,
   );
   env.BENCH_SLUG = slug;
-  const vocabulary = await readVocabulary(database);
+  const vocabulary = await readVocabulary(database.db);
   await database.close();
   return { env, vocabulary, stop: stopDb };
-}
-
-/**
- * What the distinct requests are made from, read once before the run: the directory's
- * names and slugs (a sample past VOCABULARY_SAMPLE, in an order the names fix, so a
- * seed picks the same businesses in every run on the same data) and how many
- * businesses each category has in each city.
- */
-async function readVocabulary(database: Database): Promise<Vocabulary> {
-  const businesses = await queryRows<{ name: string; slug: string }>(
-    database.db,
-    sql`select name, slug from businesses order by md5(name), slug limit ${VOCABULARY_SAMPLE}`,
-  );
-  const groups = await queryRows<{ category: string; city: string; count: number }>(
-    database.db,
-    sql`select category, city, count(*)::int as count from businesses
-        where category is not null and city is not null
-        group by category, city order by category, city`,
-  );
-  return { businesses, groups };
 }
 
 interface Row {

@@ -4,7 +4,10 @@
  * owner's portal) is requested once from a fresh server, so nothing is cached, and
  * every SELECT it runs is first EXPLAINed on the same connection (same transaction,
  * same settings). A sequential scan of businesses or analytics_events on a request
- * path is a failure: the report lists it and the exit code is 1.
+ * path is a failure: the report lists it and the exit code is 1. Then the distinct
+ * reads (issue 27): `--distinct N` requests of each kind that http-bench.ts sends
+ * (distinct-reads.ts, `--seed`), every statement run with EXPLAIN ANALYZE, so the table
+ * says what one request costs the database and which indexes serve it.
  *
  *   npx tsx bench/plan-check.ts --businesses 100000
  */
@@ -23,19 +26,46 @@ import { migrateDatabase } from '#server/db/migrate.js';
 import { createLogger } from '#server/platform/logger.js';
 import { startEmbeddedPostgres } from '#server/test/embedded-postgres.js';
 import { benchConfig } from './bench-databases.js';
-import { generateAnalyticsEvents, generateBusinesses } from './generate-businesses.js';
+import type { Vocabulary } from './distinct-reads.js';
+import { DISTINCT_KINDS, DISTINCT_LABELS, distinctPaths, wordsOf } from './distinct-reads.js';
+import {
+  generateAnalyticsEvents,
+  generateBusinesses,
+  generateJobs,
+} from './generate-businesses.js';
 import { ownerCookie, READS } from './reads.js';
+import { readVocabulary } from './vocabulary.js';
 
 const { values } = parseArgs({
-  options: { businesses: { type: 'string', default: '100000' } },
+  options: {
+    businesses: { type: 'string', default: '100000' },
+    /** Distinct requests of each kind (distinct-reads.ts) whose statements are timed. */
+    distinct: { type: 'string', default: '30' },
+    seed: { type: 'string', default: '1' },
+  },
 });
 const businessCount = Number(values.businesses);
+const distinctCount = Number(values.distinct);
 const WATCHED = new Set(['businesses', 'analytics_events']);
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
+}
+
+interface ExplainResult {
+  Plan: PlanNode;
+  'Planning Time'?: number;
+  'Execution Time'?: number;
+}
+
+/** What the statements of one request cost the database (EXPLAIN ANALYZE), when timed. */
+interface Timed {
+  statements: number;
+  ms: number;
+  indexes: Set<string>;
 }
 
 interface Finding {
@@ -51,8 +81,18 @@ function seqScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
+/** The indexes a plan reads. */
+function indexesOf(node: PlanNode): string[] {
+  return [
+    ...(node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap(indexesOf),
+  ];
+}
+
 let currentRead = 'start-up';
 let statements = 0;
+/** While set, statements are run with EXPLAIN ANALYZE and their cost added here. */
+let timing: Timed | undefined;
 const findings: Finding[] = [];
 
 /**
@@ -70,11 +110,18 @@ function explainEveryQuery() {
       (Array.isArray(second) ? second : undefined);
     const explained = (async () => {
       statements++;
+      const timed = timing;
       const result = (await original.call(this, {
-        text: `explain (format json) ${text}`,
+        text: `explain (${timed ? 'analyze, ' : ''}format json) ${text}`,
         values,
-      })) as pg.QueryResult<{ 'QUERY PLAN': { Plan: PlanNode }[] }>;
-      for (const relation of seqScans(result.rows[0]['QUERY PLAN'][0].Plan)) {
+      })) as pg.QueryResult<{ 'QUERY PLAN': ExplainResult[] }>;
+      const explained = result.rows[0]['QUERY PLAN'][0];
+      if (timed) {
+        timed.statements++;
+        timed.ms += (explained['Planning Time'] ?? 0) + (explained['Execution Time'] ?? 0);
+        for (const index of indexesOf(explained.Plan)) timed.indexes.add(index);
+      }
+      for (const relation of seqScans(explained.Plan)) {
         if (WATCHED.has(relation)) {
           findings.push({ read: currentRead, relation, statement: text.replace(/\s+/g, ' ') });
         }
@@ -102,8 +149,10 @@ async function main() {
     const seeding = openPostgres(url, { max: 4 });
     await migrateDatabase(seeding);
     await generateBusinesses(seeding.db, { count: businessCount });
+    await generateJobs(seeding.db);
     await generateAnalyticsEvents(seeding.db, { count: businessCount * 10 });
     await seeding.db.execute(sql`vacuum analyze`);
+    const vocabulary = await readVocabulary(seeding.db);
     const [{ slug }] = await queryRows<{ slug: string }>(
       seeding.db,
       sql`select slug from businesses order by slug offset ${Math.floor(businessCount / 3)} limit 1`,
@@ -149,6 +198,18 @@ async function main() {
           ...rows,
         ].join('\n'),
       );
+      console.log(
+        [
+          '',
+          `### Distinct requests at ${businessCount.toLocaleString('en-US')} businesses: what each costs the database`,
+          '',
+          `${distinctCount} requests of each kind (distinct-reads.ts, seed ${values.seed}), each statement run with EXPLAIN ANALYZE: planning + execution time summed per request. Every statement is also checked for sequential scans.`,
+          '',
+          '| distinct read | statements per request | database ms per request, median | p90 | max | indexes read |',
+          '| --- | ---: | ---: | ---: | ---: | --- |',
+          ...(await timeDistinctReads(base, vocabulary)),
+        ].join('\n'),
+      );
       for (const finding of findings) {
         console.log(`\n${finding.read}: seq scan of ${finding.relation}\n  ${finding.statement}`);
       }
@@ -161,6 +222,40 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
   process.exit(findings.length > 0 ? 1 : 0);
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** Each kind of distinct read, requested `distinctCount` times with its statements timed: one table row each. */
+async function timeDistinctReads(base: string, vocabulary: Vocabulary): Promise<string[]> {
+  const words = wordsOf(vocabulary);
+  const rows: string[] = [];
+  for (const kind of DISTINCT_KINDS) {
+    currentRead = `distinct: ${DISTINCT_LABELS[kind]}`;
+    const paths = distinctPaths(
+      kind,
+      vocabulary,
+      { seed: Number(values.seed), count: distinctCount },
+      words,
+    );
+    const requests: Timed[] = [];
+    for (const path of paths) {
+      timing = { statements: 0, ms: 0, indexes: new Set() };
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      requests.push(timing);
+      timing = undefined;
+    }
+    const ms = requests.map((r) => r.ms).sort((a, b) => a - b);
+    const counts = requests.map((r) => r.statements).sort((a, b) => a - b);
+    const indexes = [...new Set(requests.flatMap((r) => [...r.indexes]))].sort();
+    rows.push(
+      `| ${DISTINCT_LABELS[kind]} | ${quantile(counts, 0.5)} | ${quantile(ms, 0.5).toFixed(2)} | ${quantile(ms, 0.9).toFixed(2)} | ${ms.at(-1)?.toFixed(2)} | ${indexes.join(', ')} |`,
+    );
+  }
+  return rows;
 }
 
 main().catch((err) => {
