@@ -121,6 +121,20 @@ function perPlan(arm: (plan: PlanId, tier: number) => SQL): SQL {
   );
 }
 
+/**
+ * Runs a text query with sequential scans turned off for its transaction. A plan's
+ * matches are read with `limit`, and where the statistics say a word is common the
+ * planner prefers reading the table until it has found enough: fast for that word, but
+ * a rarer word it takes for common reads the whole table (the plan check in bench/
+ * finds these). Each plan's text index reads only what matches.
+ */
+function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    return run(tx as unknown as Db);
+  });
+}
+
 /** Category names the words resemble ('resturant' -> Restaurants): 16 rows, read at once. */
 export async function selectSimilarCategories(db: Db, words: string): Promise<string[]> {
   const rows = await db
@@ -201,14 +215,16 @@ export async function selectSearchPage(
     (_, tier) =>
       sql`count(*) filter (where tier = ${sql.raw(String(tier))}) over () >= ${sql.raw(String(RANKED_PER_PLAN))}`,
   );
-  const rows = await queryRows<SearchRow>(
-    db,
-    sql`select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
+  const read = (tx: Db) =>
+    queryRows<SearchRow>(
+      tx,
+      sql`select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
           bool_or(word_hit) over () as words_matched
         from (${perPlan(arm)}) m
         order by tier, relevance desc, rating desc nulls last, name
         limit ${limit}`,
-  );
+    );
+  const rows = text ? await withIndexScans(db, read) : await read(db);
   return {
     rows: rows.map(
       ({
@@ -246,9 +262,11 @@ export async function wordsMatchAny(
   filter: DirectoryFilter & { text: TextTerms },
 ): Promise<boolean> {
   const where = filterConditions({ ...filter, text: { ...filter.text, categories: [] } });
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`${perPlan((plan) => sql`select 1 as one from businesses b where ${planIs(plan)} and ${where} limit 1`)} limit 1`,
+  const rows = await withIndexScans(db, (tx) =>
+    queryRows<{ one: number }>(
+      tx,
+      sql`${perPlan((plan) => sql`select 1 as one from businesses b where ${planIs(plan)} and ${where} limit 1`)} limit 1`,
+    ),
   );
   return rows.length > 0;
 }
@@ -279,9 +297,10 @@ export async function selectListingRows(
   }
   // The first textCap + 1 matches, best plan first (+ 1: whether there are more), in
   // the listings' order, and how many there were.
-  const rows = await queryRows<ListingRow & { matched: number }>(
-    db,
-    sql`with m as (
+  const rows = await withIndexScans(db, (tx) =>
+    queryRows<ListingRow & { matched: number }>(
+      tx,
+      sql`with m as (
           select id, category, name from (
             ${perPlan((plan) => sql`select b.id, b.category, b.name from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
           ) m limit ${textCap + 1}
@@ -291,6 +310,7 @@ export async function selectListingRows(
         )
         select ${LISTING_COLUMNS}, page.matched from page join businesses b on b.id = page.id
         order by b.category asc nulls last, b.name asc, b.id asc`,
+    ),
   );
   return { rows: rows.map(({ matched: _m, ...row }) => row), matched: rows[0]?.matched ?? 0 };
 }
@@ -393,11 +413,13 @@ export async function selectSuggestions(
     );
   }
   // A business found by several parts is listed once, where its best part puts it.
-  return queryRows<Suggestion>(
-    db,
-    sql`select id, slug, name, category, city, state from (${sql.join(arms, sql` union all `)}) m
-        group by id, slug, name, category, city, state
-        order by min(part), name, id
-        limit ${limit}`,
+  return withIndexScans(db, (tx) =>
+    queryRows<Suggestion>(
+      tx,
+      sql`select id, slug, name, category, city, state from (${sql.join(arms, sql` union all `)}) m
+          group by id, slug, name, category, city, state
+          order by min(part), name, id
+          limit ${limit}`,
+    ),
   );
 }
