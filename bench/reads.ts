@@ -3,6 +3,7 @@
  * portal read as an owner (ownerCookie signs one in, as a browser would).
  */
 import { randomBytes } from 'node:crypto';
+import { LIST_DEPTH } from '#domain/search.js';
 import { solveCaptchaChallenge } from '#server/test/captcha.js';
 
 export interface Read {
@@ -34,6 +35,10 @@ const MIXED_SEARCHES = [
     ),
   );
 
+/** A deep listings page: half-way down, or the last page within the list's depth. */
+const deepOffset = (businessCount: number) =>
+  Math.min(Math.floor(businessCount / 2), LIST_DEPTH - 50);
+
 export const READS = (slug: string, businessCount: number): Read[] => [
   { label: 'health', path: '/api/health' },
   { label: 'home', path: '/api/businesses/home' },
@@ -48,8 +53,8 @@ export const READS = (slug: string, businessCount: number): Read[] => [
   { label: 'category + city', path: '/api/businesses/search?category=plumbers&city=bryan' },
   { label: 'listings page 1', path: '/api/businesses?limit=50' },
   {
-    label: `listings offset ${Math.floor(businessCount / 2).toLocaleString('en-US')}`,
-    path: `/api/businesses?limit=50&offset=${Math.floor(businessCount / 2)}`,
+    label: `listings offset ${deepOffset(businessCount).toLocaleString('en-US')}`,
+    path: `/api/businesses?limit=50&offset=${deepOffset(businessCount)}`,
   },
   { label: "suggestions 'brazo'", path: '/api/businesses/suggestions?q=brazo' },
   { label: 'profile by slug', path: `/api/businesses/${slug}` },
