@@ -127,6 +127,30 @@ describe('readThroughDirectory', () => {
     expect(await read()).toBe(2);
   });
 
+  it('a value read inside another load is kept under the version its caller read, without reading it again', async () => {
+    // A handle of the same database that counts the statements sent through it (the
+    // version read falls back to `execute` for a handle db/client.ts did not open).
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (query: Parameters<typeof db.execute>[0]) => {
+          statements++;
+          return target.execute(query);
+        };
+      },
+    });
+    let inner = 0;
+    const readInner = () => readThroughDirectory(counted, 'test:inner', async () => ++inner);
+    expect(await readThroughDirectory(counted, 'test:outer', () => readInner())).toBe(1);
+    expect(statements).toBe(1);
+    // On its own the inner value is current (reused, not loaded) and reads the version.
+    expect(await readInner()).toBe(1);
+    expect(statements).toBe(2);
+    await createBusiness(db);
+    expect(await readInner()).toBe(2);
+  });
+
   it('shares a load still in flight with later readers', async () => {
     let loads = 0;
     let release = (_value: string) => {};
