@@ -17,6 +17,10 @@ const CATEGORY_SIMILARITY = 0.5;
  * costs what a rare one does. Measured in bench/README.md (issue 27).
  */
 export const RANKED_PER_PLAN = 100;
+// Where the statistics say a word is common, PostgreSQL reads a plan's rows in table
+// order until it has RANKED_PER_PLAN matches (a sequential scan under the limit, 0.2 to
+// 0.6 ms) rather than gather every match from the text index (6 ms for a word in half
+// the plan). Forcing the index took a transaction per search: 1.5 to 2 ms more.
 
 /** Free text as the queries use it (built by the service). */
 export interface TextTerms {
@@ -81,7 +85,9 @@ function tsQuery(prefixQuery: string): SQL {
   return sql`to_tsquery('english', ${prefixQuery})`;
 }
 
+/** One value as `=`, so an index on the column gives its rows in order (`= any` may not). */
 function inList(column: SQL, values: string[]): SQL {
+  if (values.length === 1) return sql`${column} = ${values[0]}`;
   return sql`${column} = any(${sql.param(values)}::text[])`;
 }
 
@@ -119,20 +125,6 @@ function perPlan(arm: (plan: PlanId, tier: number) => SQL): SQL {
     PLAN_IDS_BEST_FIRST.map((plan, tier) => sql`(${arm(plan, tier)})`),
     sql` union all `,
   );
-}
-
-/**
- * Runs a text query with sequential scans turned off for its transaction. A plan's
- * matches are read with `limit`, and where the statistics say a word is common the
- * planner prefers reading the table until it has found enough: fast for that word, but
- * a rarer word it takes for common reads the whole table (the plan check in bench/
- * finds these). Each plan's text index reads only what matches.
- */
-function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    return run(tx as unknown as Db);
-  });
 }
 
 /** Category names the words resemble ('resturant' -> Restaurants): 16 rows, read at once. */
@@ -224,7 +216,7 @@ export async function selectSearchPage(
         order by tier, relevance desc, rating desc nulls last, name
         limit ${limit}`,
     );
-  const rows = text ? await withIndexScans(db, read) : await read(db);
+  const rows = await read(db);
   return {
     rows: rows.map(
       ({
@@ -262,11 +254,9 @@ export async function wordsMatchAny(
   filter: DirectoryFilter & { text: TextTerms },
 ): Promise<boolean> {
   const where = filterConditions({ ...filter, text: { ...filter.text, categories: [] } });
-  const rows = await withIndexScans(db, (tx) =>
-    queryRows<{ one: number }>(
-      tx,
-      sql`${perPlan((plan) => sql`select 1 as one from businesses b where ${planIs(plan)} and ${where} limit 1`)} limit 1`,
-    ),
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`${perPlan((plan) => sql`select 1 as one from businesses b where ${planIs(plan)} and ${where} limit 1`)} limit 1`,
   );
   return rows.length > 0;
 }
@@ -297,10 +287,9 @@ export async function selectListingRows(
   }
   // The first textCap + 1 matches, best plan first (+ 1: whether there are more), in
   // the listings' order, and how many there were.
-  const rows = await withIndexScans(db, (tx) =>
-    queryRows<ListingRow & { matched: number }>(
-      tx,
-      sql`with m as (
+  const rows = await queryRows<ListingRow & { matched: number }>(
+    db,
+    sql`with m as (
           select id, category, name from (
             ${perPlan((plan) => sql`select b.id, b.category, b.name from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
           ) m limit ${textCap + 1}
@@ -310,7 +299,6 @@ export async function selectListingRows(
         )
         select ${LISTING_COLUMNS}, page.matched from page join businesses b on b.id = page.id
         order by b.category asc nulls last, b.name asc, b.id asc`,
-    ),
   );
   return { rows: rows.map(({ matched: _m, ...row }) => row), matched: rows[0]?.matched ?? 0 };
 }
@@ -413,13 +401,11 @@ export async function selectSuggestions(
     );
   }
   // A business found by several parts is listed once, where its best part puts it.
-  return withIndexScans(db, (tx) =>
-    queryRows<Suggestion>(
-      tx,
-      sql`select id, slug, name, category, city, state from (${sql.join(arms, sql` union all `)}) m
-          group by id, slug, name, category, city, state
-          order by min(part), name, id
-          limit ${limit}`,
-    ),
+  return queryRows<Suggestion>(
+    db,
+    sql`select id, slug, name, category, city, state from (${sql.join(arms, sql` union all `)}) m
+        group by id, slug, name, category, city, state
+        order by min(part), name, id
+        limit ${limit}`,
   );
 }
