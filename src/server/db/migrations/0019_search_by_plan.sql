@@ -14,6 +14,7 @@ CREATE INDEX "businesses_name_prefix_idx" ON "businesses" USING btree (lower("na
 CREATE INDEX "businesses_category_plan_rating_idx" ON "businesses" USING btree ("category","plan","rating" desc nulls last,"name");--> statement-breakpoint
 CREATE INDEX "businesses_city_plan_rating_idx" ON "businesses" USING btree (lower("city"),"plan","rating" desc nulls last,"name");--> statement-breakpoint
 CREATE INDEX "businesses_category_city_plan_rating_idx" ON "businesses" USING btree ("category",lower("city"),"plan","rating" desc nulls last,"name");--> statement-breakpoint
+CREATE INDEX "businesses_city_listing_order_idx" ON "businesses" USING btree (lower("city"),"category","name","id");--> statement-breakpoint
 -- The words of each statement's new or changed businesses not yet known (a statement
 -- trigger: an import of thousands of rows adds its words in one insert; no unique key,
 -- so no writer waits for another's word: see schema/directory.ts).

@@ -120,8 +120,10 @@ export const businesses = pgTable(
       sql`${t.rating} desc nulls last`,
       t.name,
     ),
-    // The listings' order (category, then name) read from the index, not sorted per page.
+    // The listings' order (category, then name) read from the index, not sorted per page,
+    // for the whole directory and within a city (filtered by category or not).
     index('businesses_listing_order_idx').on(t.category, t.name, t.id),
+    index('businesses_city_listing_order_idx').on(sql`lower(${t.city})`, t.category, t.name, t.id),
     // A city page's order (best rated first) within one stored spelling of the city.
     index('businesses_city_rating_idx').on(
       t.city,

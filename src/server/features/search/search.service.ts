@@ -94,17 +94,52 @@ export function searchTermOf(criteria: SearchCriteria): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
+/**
+ * Per word, what the database says of it while the directory is unchanged (the
+ * directory's words it is close to): visitors' searches differ, their words far less.
+ */
+async function perWord<T>(
+  db: Db,
+  kind: string,
+  words: string[],
+  read: (word: string) => Promise<T[]>,
+): Promise<Map<string, T[]>> {
+  const found = await Promise.all(
+    words.map((word) => readThroughDirectory(db, `${kind}:${word}`, () => read(word))),
+  );
+  return new Map(words.map((word, index) => [word, found[index]]));
+}
+
 /** The filter for the queries, or null when the text has no word to look for (matches nothing). */
 async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilter | null> {
+  const category = criteria.category?.toLowerCase();
   const filter: DirectoryFilter = {
-    categories: criteria.category ? await selectCategoriesLike(db, criteria.category) : undefined,
+    categories: category
+      ? await readThroughDirectory(db, `categories-like:${category}`, () =>
+          selectCategoriesLike(db, category),
+        )
+      : undefined,
     city: criteria.city || undefined,
   };
   if (!criteria.q) return filter;
   const terms = textWords(criteria.q);
   if (!terms) return null;
-  const categories = await selectSimilarCategories(db, terms.words);
+  // By the words together, as typed: 'shop' alone resembles Shopping, 'quokka shop 12' does not.
+  const categories = await readThroughDirectory(db, `similar-categories:${terms.words}`, () =>
+    selectSimilarCategories(db, terms.words),
+  );
   return { ...filter, text: { ...terms, categories } };
+}
+
+/** For each word of three letters or more, the directory's words it is close to (none: left out). */
+async function correctionsOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const found = await perWord(
+    db,
+    'corrections',
+    words,
+    async (word) => (await selectCorrections(db, [word])).get(word) ?? [],
+  );
+  return new Map([...found].filter(([, corrections]) => corrections.length > 0));
 }
 
 /**
@@ -115,7 +150,7 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
  */
 async function corrected(db: Db, text: TextTerms): Promise<TextTerms | null> {
   const words = text.words.split(' ');
-  const corrections = await selectCorrections(db, words);
+  const corrections = await correctionsOf(db, words);
   return corrections.size ? { ...text, prefixQuery: prefixQueryOf(words, corrections) } : null;
 }
 
@@ -333,7 +368,7 @@ export async function suggestBusinesses({
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
   const items = await readThroughDirectory(db, `suggest:${text}`, async () => {
     const [categories, cities] = await Promise.all([
-      selectCategoriesLike(db, text),
+      readThroughDirectory(db, `categories-like:${text}`, () => selectCategoriesLike(db, text)),
       listCityNames({ db }),
     ]);
     const options = {
@@ -349,7 +384,7 @@ export async function suggestBusinesses({
     });
     if (found.length > 0 || words.length === 0) return found;
     // Nothing starts like it: a typo ('lavendr' -> lavender), through the directory's words.
-    const corrections = await selectCorrections(db, words);
+    const corrections = await correctionsOf(db, words);
     if (corrections.size === 0) return found;
     return selectSuggestions(db, { ...options, nameQuery: prefixQueryOf(words, corrections, 'A') });
   });
