@@ -15,18 +15,19 @@ const CATEGORY_SIMILARITY = 0.5;
  * A text search reads at most this many matches of each plan (best plan first, each
  * plan through its own text index) and ranks those: a word in a fifth of the directory
  * costs what a rare one does. Measured in bench/README.md (issue 27).
+ *
+ * Where the statistics say a word is common, PostgreSQL reads a plan's rows in table
+ * order until it has this many matches (a sequential scan under the limit, 0.2 to 0.6
+ * ms) rather than gather every match from the text index (6 ms for a word in half the
+ * plan). Forcing the index took a transaction per search: 1.5 to 2 ms more.
  */
 export const RANKED_PER_PLAN = 100;
-// Where the statistics say a word is common, PostgreSQL reads a plan's rows in table
-// order until it has RANKED_PER_PLAN matches (a sequential scan under the limit, 0.2 to
-// 0.6 ms) rather than gather every match from the text index (6 ms for a word in half
-// the plan). Forcing the index took a transaction per search: 1.5 to 2 ms more.
 
 /** Free text as the queries use it (built by the service). */
 export interface TextTerms {
   /** Lower-case words joined by spaces. */
   words: string;
-  /** A prefix tsquery such as 'plumb:* & bryan:*' (with corrections: '(plumbr:* | plumbing) & ...'). */
+  /** A tsquery, the last word a prefix: 'plumb & bryan:*' (with corrections: '(plumbr | plumbing) & bryan:*'). */
   prefixQuery: string;
   /** Categories whose names the words resemble (resolved first, so the index on category serves). */
   categories: string[];
@@ -207,16 +208,14 @@ export async function selectSearchPage(
     (_, tier) =>
       sql`count(*) filter (where tier = ${sql.raw(String(tier))}) over () >= ${sql.raw(String(RANKED_PER_PLAN))}`,
   );
-  const read = (tx: Db) =>
-    queryRows<SearchRow>(
-      tx,
-      sql`select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
           bool_or(word_hit) over () as words_matched
         from (${perPlan(arm)}) m
         order by tier, relevance desc, rating desc nulls last, name
         limit ${limit}`,
-    );
-  const rows = await read(db);
+  );
   return {
     rows: rows.map(
       ({
