@@ -83,11 +83,21 @@ describe('a list longer than its depth', () => {
     const past = await getJson<ErrorBody>(shared, `${path}?offset=${LIST_DEPTH}`, 400);
     expect(past.error.code).toBe('validation');
 
+    // The listings count a city to 1,000 and estimate past it from the planner's
+    // statistics (read here as autovacuum would after a bulk insert); the city page's
+    // count is the cities' own, exact.
+    await db.execute(sql`analyze ${businesses}`);
     const listings = await getJson<Page<Listing>>(
       shared,
       `/api/businesses?city=${encodeURIComponent(city)}&limit=10`,
     );
-    expect(listings).toMatchObject({ total: LIST_DEPTH + 20, reachable: LIST_DEPTH });
+    expect(listings).toMatchObject({ reachable: LIST_DEPTH, totalEstimated: true });
+    expect(listings.total).toBeGreaterThan(LIST_DEPTH);
+    const few = await getJson<Page<Listing>>(
+      shared,
+      `/api/businesses?city=${encodeURIComponent(uniqueCity('Nowhere'))}&limit=10`,
+    );
+    expect(few).toEqual({ items: [], total: 0 });
   });
 });
 

@@ -33,6 +33,7 @@ import {
   selectSimilarCategories,
   selectSuggestions,
   type TextTerms,
+  withTextIndexes,
   wordsMatchAny,
 } from './search.queries.js';
 
@@ -187,14 +188,26 @@ function toCard(row: CardRow & CoverImage, defaultDescription: string): Business
 }
 
 /**
- * How many businesses the filter matches, counted once per filter while the
- * directory is unchanged: paging through a listing re-reads rows, never the count.
+ * How many businesses a filter without words matches, once per filter while the
+ * directory is unchanged (paging through a listing re-reads rows, never the count).
+ * The whole directory is counted; a category or a city to COUNTED_EXACTLY, past which
+ * the planner estimates: counting visits each business's row (the city is matched
+ * through lower(city)), 4 to 37 ms for 2,000 at 100,000 and 160 ms at 1,000,000.
  */
-function countMatches(db: Db, filter: DirectoryFilter): Promise<number> {
-  return readThroughDirectory(db, `count:${JSON.stringify(filter)}`, () =>
-    countDirectory(db, filter),
-  );
+function countMatches(
+  db: Db,
+  filter: DirectoryFilter,
+): Promise<Pick<Page<unknown>, 'total' | 'totalEstimated'>> {
+  return readThroughDirectory(db, `count:${JSON.stringify(filter)}`, async () => {
+    if (!filter.categories && !filter.city) return { total: await countDirectory(db, filter) };
+    const counted = await countDirectory(db, filter, COUNTED_EXACTLY + 1);
+    if (counted <= COUNTED_EXACTLY) return { total: counted };
+    return estimatedTotal(db, filter, counted);
+  });
 }
+
+/** A filtered list is counted exactly to this many businesses, then estimated. */
+const COUNTED_EXACTLY = 1_000;
 
 /**
  * What the home page is made of: per plan, the businesses a featured place may go to
@@ -280,13 +293,15 @@ export async function searchBusinesses({
       const retry = await correctedFilter(db, filter);
       if (retry) {
         filter = retry;
-        found = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
+        found = await withTextIndexes(db, (tx) =>
+          selectSearchPage(tx, { filter: retry, limit: SEARCH_LIMIT }),
+        );
       }
     }
     const items = (await withCoverPhotos(db, found.rows)).map((row) =>
       toCard(row, RESULT_DESCRIPTION),
     );
-    if (!filter.text) return { items, total: await countMatches(db, filter) };
+    if (!filter.text) return { items, ...(await countMatches(db, filter)) };
     if (!found.more) return { items, total: found.candidates };
     return { items, ...(await estimatedTotal(db, filter, found.candidates)) };
   });
@@ -323,8 +338,8 @@ export async function listBusinesses({
   return readThroughDirectory(db, key, async () => {
     let filter = await filterOf(db, criteria);
     if (!filter) return { items: [], total: 0 };
-    const pageOf = (of: DirectoryFilter) =>
-      selectListingRows(db, {
+    const pageOf = (of: DirectoryFilter, on: Db = db) =>
+      selectListingRows(on, {
         filter: of,
         limit: Math.min(limit, depth - offset),
         offset,
@@ -339,7 +354,7 @@ export async function listBusinesses({
       const retry = await correctedFilter(db, filter);
       if (retry) {
         filter = retry;
-        found = await pageOf(filter);
+        found = await withTextIndexes(db, (tx) => pageOf(retry, tx));
       }
     }
     const items = (await withCoverPhotos(db, found.rows)).map(toListing);
@@ -351,8 +366,8 @@ export async function listBusinesses({
         reachable: TEXT_MATCH_CAP,
       };
     }
-    const total = await countMatches(db, filter);
-    return { items, total, ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}) };
+    const counted = await countMatches(db, filter);
+    return { items, ...counted, ...(counted.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}) };
   });
 }
 
