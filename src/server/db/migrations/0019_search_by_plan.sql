@@ -5,6 +5,7 @@ CREATE TABLE "search_words" (
 DROP INDEX "businesses_search_vector_idx";--> statement-breakpoint
 DROP INDEX "businesses_city_lower_idx";--> statement-breakpoint
 DROP INDEX "businesses_category_idx";--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "city_key" text GENERATED ALWAYS AS (lower("businesses"."city")) STORED;--> statement-breakpoint
 CREATE INDEX "search_words_word_idx" ON "search_words" USING btree ("word");--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "businesses_search_vector_free_idx" ON "businesses" USING gin ("search_vector") WHERE plan = 'free';--> statement-breakpoint
@@ -12,9 +13,9 @@ CREATE INDEX "businesses_search_vector_silver_idx" ON "businesses" USING gin ("s
 CREATE INDEX "businesses_search_vector_texas_gold_idx" ON "businesses" USING gin ("search_vector") WHERE plan = 'texas_gold';--> statement-breakpoint
 CREATE INDEX "businesses_name_prefix_idx" ON "businesses" USING btree (lower("name") collate "C");--> statement-breakpoint
 CREATE INDEX "businesses_category_plan_rating_idx" ON "businesses" USING btree ("category","plan","rating" desc nulls last,"name");--> statement-breakpoint
-CREATE INDEX "businesses_city_plan_rating_idx" ON "businesses" USING btree (lower("city"),"plan","rating" desc nulls last,"name");--> statement-breakpoint
-CREATE INDEX "businesses_category_city_plan_rating_idx" ON "businesses" USING btree ("category",lower("city"),"plan","rating" desc nulls last,"name");--> statement-breakpoint
-CREATE INDEX "businesses_city_listing_order_idx" ON "businesses" USING btree (lower("city"),"category","name","id");--> statement-breakpoint
+CREATE INDEX "businesses_city_plan_rating_idx" ON "businesses" USING btree ("city_key","plan","rating" desc nulls last,"name");--> statement-breakpoint
+CREATE INDEX "businesses_category_city_plan_rating_idx" ON "businesses" USING btree ("category","city_key","plan","rating" desc nulls last,"name");--> statement-breakpoint
+CREATE INDEX "businesses_city_listing_order_idx" ON "businesses" USING btree ("city_key","category","name","id");--> statement-breakpoint
 -- The words of each statement's new or changed businesses not yet known (a statement
 -- trigger: an import of thousands of rows adds its words in one insert; no unique key,
 -- so no writer waits for another's word: see schema/directory.ts).

@@ -222,7 +222,9 @@ export async function viewBusinessProfile({
 }
 
 /** What a new listing needs; the slug is made from the name. */
-export type NewBusiness = Omit<BusinessInsert, 'id' | 'slug' | 'searchVector'> & { name: string };
+export type NewBusiness = Omit<BusinessInsert, 'id' | 'slug' | 'searchVector' | 'cityKey'> & {
+  name: string;
+};
 
 /**
  * Creates a listing with a free slug (name, then name-2, ...). A name already

@@ -115,7 +115,7 @@ function relevance(text: TextTerms): SQL {
 function filterConditions(filter: DirectoryFilter): SQL {
   const parts: SQL[] = [];
   if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
-  if (filter.city) parts.push(sql`lower(b.city) = lower(${filter.city})`);
+  if (filter.city) parts.push(sql`b.city_key = lower(${filter.city})`);
   if (filter.text) parts.push(textMatch(filter.text));
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -356,16 +356,16 @@ export async function selectRandomOfPlan(db: Db, plan: PlanId, limit: number): P
 /**
  * The distinct cities of stored businesses, sorted, without blanks; spellings that
  * differ only in case count once. Read as a "loose index scan" over the index on
- * lower(city): one index probe per city instead of reading every business.
+ * city_key (lower(city)): one index probe per city instead of reading every business.
  */
 export async function selectCities(db: Db): Promise<string[]> {
   const rows = await queryRows<{ city: string }>(
     db,
     sql`with recursive keys(city) as (
-      (select city from businesses where city is not null order by lower(city) limit 1)
+      (select city from businesses where city is not null order by city_key limit 1)
       union all
       select (select b.city from businesses b
-              where lower(b.city) > lower(keys.city) order by lower(b.city) limit 1)
+              where b.city_key > lower(keys.city) order by b.city_key limit 1)
       from keys where keys.city is not null
     )
     select city from keys
@@ -417,7 +417,7 @@ export async function selectSuggestions(
     const lower = cities.map((city) => city.toLowerCase());
     arms.push(
       sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
-           where ${inList(sql`lower(b.city)`, lower)} limit ${limit})`,
+           where ${inList(sql`b.city_key`, lower)} limit ${limit})`,
     );
   }
   // A business found by several parts is listed once, where its best part puts it.
