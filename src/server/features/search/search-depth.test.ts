@@ -107,6 +107,8 @@ describe('a word typed wrong', () => {
     const shop = await createBusiness(db, { name: 'Marzipanerie Delights', city });
     expect((await search({ q: 'marzipanere' })).items.map((c) => c.id)).toEqual([shop.id]);
     expect((await search({ q: 'marzipanere', city })).items.map((c) => c.id)).toEqual([shop.id]);
+    const listed = await getJson<Page<Listing>>(shared, '/api/businesses?q=marzipanere');
+    expect(listed.items.map((item) => item.id)).toEqual([shop.id]);
 
     await db.execute(
       sql`update ${businesses} set name = 'Quillography Studio' where id = ${shop.id}`,

@@ -261,29 +261,18 @@ export async function estimateCount(db: Db, filter: DirectoryFilter): Promise<nu
   return Math.round(row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Whether the filter's words (not a category they resemble) match any business. */
-export async function wordsMatchAny(
-  db: Db,
-  filter: DirectoryFilter & { text: TextTerms },
-): Promise<boolean> {
-  const where = filterConditions({ ...filter, text: { ...filter.text, categories: [] } });
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`${perPlan((plan) => sql`select 1 as one from businesses b where ${planIs(plan)} and ${where} limit 1`)} limit 1`,
-  );
-  return rows.length > 0;
-}
 /**
  * One page of the listings (category, then name). Without text, read in the order of
  * the index on (category, name, id), so no page sorts the directory; a deep page skips
  * index entries, not table rows. With text, the first `textCap` matches (best plan
  * first) are put in that order and paged; `matched` says how many there were (to
- * `textCap` + 1: more).
+ * `textCap` + 1: more), and `wordsMatched` whether any of them was matched by the words
+ * (not only by a category they resemble), as selectSearchPage says it.
  */
 export async function selectListingRows(
   db: Db,
   options: { filter: DirectoryFilter; limit: number; offset: number; textCap: number },
-): Promise<{ rows: ListingRow[]; matched: number }> {
+): Promise<{ rows: ListingRow[]; matched: number; wordsMatched: boolean }> {
   const { filter, limit, offset, textCap } = options;
   const where = filterConditions(filter);
   const order = sql`category asc nulls last, name asc, id asc`;
@@ -296,24 +285,31 @@ export async function selectListingRows(
           )
           order by b.category asc nulls last, b.name asc, b.id asc`,
     );
-    return { rows, matched: rows.length };
+    return { rows, matched: rows.length, wordsMatched: false };
   }
+  const words = tsQuery(filter.text.prefixQuery);
   // The first textCap + 1 matches, best plan first (+ 1: whether there are more), in
   // the listings' order, and how many there were.
-  const rows = await queryRows<ListingRow & { matched: number }>(
+  const rows = await queryRows<ListingRow & { matched: number; words_matched: boolean }>(
     db,
     sql`with m as (
-          select id, category, name from (
-            ${perPlan((plan) => sql`select b.id, b.category, b.name from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
+          select id, category, name, word_hit from (
+            ${perPlan((plan) => sql`select b.id, b.category, b.name, b.search_vector @@ ${words} as word_hit from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
           ) m limit ${textCap + 1}
         ), page as (
-          select id, (select count(*) from m)::int as matched from m
-          order by ${order} limit ${limit} offset ${offset}
+          select id, (select count(*) from m)::int as matched,
+                 (select bool_or(word_hit) from m) as words_matched
+          from m order by ${order} limit ${limit} offset ${offset}
         )
-        select ${LISTING_COLUMNS}, page.matched from page join businesses b on b.id = page.id
+        select ${LISTING_COLUMNS}, page.matched, page.words_matched
+        from page join businesses b on b.id = page.id
         order by b.category asc nulls last, b.name asc, b.id asc`,
   );
-  return { rows: rows.map(({ matched: _m, ...row }) => row), matched: rows[0]?.matched ?? 0 };
+  return {
+    rows: rows.map(({ matched: _m, words_matched: _w, ...row }) => row),
+    matched: rows[0]?.matched ?? 0,
+    wordsMatched: rows[0]?.words_matched ?? false,
+  };
 }
 
 /** How many businesses a filter without text matches (category, city), to `upTo` at most. */

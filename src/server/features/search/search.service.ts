@@ -34,7 +34,6 @@ import {
   selectSuggestions,
   type TextTerms,
   withTextIndexes,
-  wordsMatchAny,
 } from './search.queries.js';
 
 const DEFAULT_CATEGORY = 'Business';
@@ -95,22 +94,6 @@ export function searchTermOf(criteria: SearchCriteria): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
-/**
- * Per word, what the database says of it while the directory is unchanged (the
- * directory's words it is close to): visitors' searches differ, their words far less.
- */
-async function perWord<T>(
-  db: Db,
-  kind: string,
-  words: string[],
-  read: (word: string) => Promise<T[]>,
-): Promise<Map<string, T[]>> {
-  const found = await Promise.all(
-    words.map((word) => readThroughDirectory(db, `${kind}:${word}`, () => read(word))),
-  );
-  return new Map(words.map((word, index) => [word, found[index]]));
-}
-
 /** The filter for the queries, or null when the text has no word to look for (matches nothing). */
 async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilter | null> {
   const category = criteria.category?.toLowerCase();
@@ -132,15 +115,14 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
   return { ...filter, text: { ...terms, categories } };
 }
 
-/** For each word of three letters or more, the directory's words it is close to (none: left out). */
-async function correctionsOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const found = await perWord(
-    db,
-    'corrections',
-    words,
-    async (word) => (await selectCorrections(db, [word])).get(word) ?? [],
+/**
+ * For each word of three letters or more, the directory's words it is close to (a word
+ * with none is left out), in one statement, kept while the directory is unchanged.
+ */
+function correctionsOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  return readThroughDirectory(db, `corrections:${words.join(' ')}`, () =>
+    selectCorrections(db, words),
   );
-  return new Map([...found].filter(([, corrections]) => corrections.length > 0));
 }
 
 /**
@@ -346,11 +328,7 @@ export async function listBusinesses({
         textCap: TEXT_MATCH_CAP,
       });
     let found = await pageOf(filter);
-    if (
-      filter.text &&
-      offset === 0 &&
-      !(await wordsMatchAny(db, { ...filter, text: filter.text }))
-    ) {
+    if (filter.text && offset === 0 && !found.wordsMatched) {
       const retry = await correctedFilter(db, filter);
       if (retry) {
         filter = retry;
