@@ -12,6 +12,7 @@ import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { createLogger } from './platform/logger.js';
 import { solveCaptcha } from './test/captcha.js';
+import { createBusiness } from './test/factories.js';
 import { migratedDataDir } from './test/pglite-template.js';
 
 const dataDir = await migratedDataDir('bcs-pglite-api-');
@@ -58,6 +59,20 @@ describe('the API on the embedded database', () => {
     const profile = await call(`/api/businesses/${items[0].slug}`);
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({ slug: items[0].slug, name: items[0].name });
+  });
+
+  it('searches in Spanish and without accents, as on PostgreSQL', async () => {
+    type Names = { items: { name: string }[] };
+    const namesOf = async (query: string) =>
+      ((await (await call(`/api/businesses/search?${query}`)).json()) as Names).items.map(
+        (card) => card.name,
+      );
+    const plumbers = await namesOf('category=Plumbers');
+    expect(plumbers.length).toBeGreaterThan(0);
+    expect(await namesOf('q=plomeros')).toEqual(expect.arrayContaining(plumbers));
+
+    await createBusiness(opened.database.db, { name: 'Panadería Esperanza', city: 'Bryan' });
+    expect(await namesOf('q=panaderia')).toEqual(['Panadería Esperanza']);
   });
 
   it('takes a claim, signs the claimant in, and shows them no business yet', async () => {

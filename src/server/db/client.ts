@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,14 +53,16 @@ export async function reserveConnection(db: Db): Promise<ReservedConnection> {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Trigrams for typo correction, unaccent for accent-blind search (migrations 0000, 0021).
+  const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   if (dataDir) {
     const dir = resolve(dataDir, 'pglite');
     // PGlite's mkdir is not recursive: the parent must exist.
     mkdirSync(resolve(dataDir), { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions });
   }
   return fromPglite(client);
 }

@@ -76,9 +76,13 @@ export const businesses = pgTable(
      * every row (an index-only scan needs the column itself).
      */
     cityKey: text('city_key').generatedAlwaysAs((): SQL => sql`lower(${businesses.city})`),
+    /**
+     * The words a search matches, accents ignored ('bcs_english': English stems over
+     * unaccent, migration 0021), so 'panaderia' finds Panadería and the other way round.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(${businesses.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${businesses.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${businesses.city}, '')), 'C') || setweight(to_tsvector('english', coalesce(${businesses.description}, '')), 'D')`,
+        sql`setweight(to_tsvector('bcs_english', coalesce(${businesses.name}, '')), 'A') || setweight(to_tsvector('bcs_english', coalesce(${businesses.category}, '')), 'B') || setweight(to_tsvector('bcs_english', coalesce(${businesses.city}, '')), 'C') || setweight(to_tsvector('bcs_english', coalesce(${businesses.description}, '')), 'D')`,
     ),
     ...timestamps(),
   },

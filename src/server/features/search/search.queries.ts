@@ -82,8 +82,9 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** The words as a query of the documents' configuration: English stems, accents ignored. */
 function tsQuery(prefixQuery: string): SQL {
-  return sql`to_tsquery('english', ${prefixQuery})`;
+  return sql`to_tsquery('bcs_english', ${prefixQuery})`;
 }
 
 /** One value as `=`, so an index on the column gives its rows in order (`= any` may not). */

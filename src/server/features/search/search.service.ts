@@ -1,5 +1,5 @@
 import type { BusinessCard, HomeDirectory, Listing, Suggestion } from '#domain/businesses.js';
-import { CATEGORIES } from '#domain/categories.js';
+import { CATEGORIES, categoriesNamedInSpanish } from '#domain/categories.js';
 import type { Page } from '#domain/paging.js';
 import { capDescription, PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import {
@@ -44,15 +44,16 @@ const RESULT_DESCRIPTION = 'A local business.';
 const MAX_QUERY_WORDS = 8;
 
 /**
- * A tsquery of the words, the last one a prefix (still being typed), each or one of the
- * directory's words it is close to: 'plumb & (bryn:* | bryan)'. Whole words are matched
- * whole: a prefix makes the text index gather every word it begins (about 6 ms for a
- * word in half the businesses of a plan, 0.3 ms whole, at 100,000: bench/README.md).
- * With `weight` 'A' each term matches names only.
+ * A tsquery of the words, the last one a prefix (still being typed), each or one of its
+ * other terms (the directory's words it is close to, the categories it names in
+ * Spanish): 'plumb & (bryn:* | bryan)'. Whole words are matched whole: a prefix makes the
+ * text index gather every word it begins (about 6 ms for a word in half the businesses
+ * of a plan, 0.3 ms whole, at 100,000: bench/README.md). With `weight` 'A' each term
+ * matches names only (single words only then).
  */
 export function prefixQueryOf(
   words: string[],
-  corrections: ReadonlyMap<string, string[]> = new Map(),
+  others: ReadonlyMap<string, string[]> = new Map(),
   weight: '' | 'A' = '',
 ): string {
   const last = words.length - 1;
@@ -61,7 +62,7 @@ export function prefixQueryOf(
       const typed = index === last ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word;
       const terms = [
         typed,
-        ...(corrections.get(word) ?? []).map((c) => (weight ? `${c}:${weight}` : c)),
+        ...(others.get(word) ?? []).map((c) => (weight ? `${c}:${weight}` : c)),
       ];
       return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
     })
@@ -69,8 +70,40 @@ export function prefixQueryOf(
 }
 
 /**
+ * For each word that names categories in Spanish, those categories' English names as
+ * query terms: 'plomeros' -> ['plumbers'], 'plagas' -> ['(pest & control)'] (issue 28
+ * point 6). The last word may be a beginning ('plome').
+ */
+export function spanishCategoryTerms(words: string[]): Map<string, string[]> {
+  const terms = new Map<string, string[]>();
+  words.forEach((word, index) => {
+    const named = categoriesNamedInSpanish(word, index === words.length - 1);
+    if (named.length === 0) return;
+    terms.set(
+      word,
+      named.map((category) => {
+        const parts = category.toLowerCase().split(' ');
+        return parts.length > 1 ? `(${parts.join(' & ')})` : parts[0];
+      }),
+    );
+  });
+  return terms;
+}
+
+/** Each word's other terms from both maps. */
+function joinedTerms(
+  a: ReadonlyMap<string, string[]>,
+  b: ReadonlyMap<string, string[]>,
+): Map<string, string[]> {
+  const joined = new Map(a);
+  for (const [word, terms] of b) joined.set(word, [...(joined.get(word) ?? []), ...terms]);
+  return joined;
+}
+
+/**
  * The free text as the queries need it: lower-case words and a tsquery whose last word
- * is a prefix ('plumb & bryan' -> 'plumb & bryan:*'). Only letters and digits survive, so no
+ * is a prefix ('plumb & bryan' -> 'plumb & bryan:*'), a word naming a category in
+ * Spanish with that category's name beside it. Only letters and digits survive, so no
  * visitor text can break the tsquery syntax.
  */
 export function textWords(q: string | undefined): { words: string; prefixQuery: string } | null {
@@ -80,7 +113,7 @@ export function textWords(q: string | undefined): { words: string; prefixQuery: 
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, MAX_QUERY_WORDS) ?? [];
   if (words.length === 0) return null;
-  return { words: words.join(' '), prefixQuery: prefixQueryOf(words) };
+  return { words: words.join(' '), prefixQuery: prefixQueryOf(words, spanishCategoryTerms(words)) };
 }
 
 /**
@@ -134,7 +167,9 @@ function correctionsOf(db: Db, words: string[]): Promise<Map<string, string[]>> 
 async function corrected(db: Db, text: TextTerms): Promise<TextTerms | null> {
   const words = text.words.split(' ');
   const corrections = await correctionsOf(db, words);
-  return corrections.size ? { ...text, prefixQuery: prefixQueryOf(words, corrections) } : null;
+  if (corrections.size === 0) return null;
+  const terms = joinedTerms(spanishCategoryTerms(words), corrections);
+  return { ...text, prefixQuery: prefixQueryOf(words, terms) };
 }
 
 /** The filter with its text corrected, when the text as typed matched nothing (null: nothing to correct). */

@@ -39,6 +39,12 @@ describe('textWords', () => {
     expect(textWords('Café Ñandú 東京')?.words).toBe('café ñandú 東京');
   });
 
+  test("puts a category's English name beside a word that names it in Spanish", () => {
+    expect(textWords('plomeros bryan')?.prefixQuery).toBe('(plomeros | plumbers) & bryan:*');
+    expect(textWords('plagas bryan')?.prefixQuery).toBe('(plagas | (pest & control)) & bryan:*');
+    expect(textWords('aggie pelu')?.prefixQuery).toBe('aggie & (pelu:* | (beauty & salons))');
+  });
+
   test('uses at most 8 words', () => {
     const words = textWords('a b c d e f g h i j k');
     expect(words?.words).toBe('a b c d e f g h');
