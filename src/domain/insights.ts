@@ -115,12 +115,27 @@ export function metricValue(totals: InsightTotals, id: MetricId | 'clicks'): num
   return totals.clicks[id];
 }
 
+/** A count against the one before: the same, new (nothing before), or up or down by a whole percent. */
+export type Change = { kind: 'none' } | { kind: 'new' } | { kind: 'percent'; percent: number };
+
+export function changeOf(now: number, before: number): Change {
+  if (before === 0) return now === 0 ? { kind: 'none' } : { kind: 'new' };
+  const percent = Math.round(((now - before) / before) * 100);
+  return percent === 0 ? { kind: 'none' } : { kind: 'percent', percent };
+}
+
+/** A whole percent with its sign, in a locale: '+25%', '-10%'. */
+export function signedPercent(percent: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero' }).format(
+    percent / 100,
+  );
+}
+
 /** '+25%', '-10%', 'no change', or 'new' when there was nothing before. */
 export function changeText(now: number, before: number): string {
-  if (before === 0) return now === 0 ? 'no change' : 'new';
-  const percent = Math.round(((now - before) / before) * 100);
-  if (percent === 0) return 'no change';
-  return `${percent > 0 ? '+' : ''}${percent}%`;
+  const change = changeOf(now, before);
+  if (change.kind === 'percent') return signedPercent(change.percent);
+  return change.kind === 'none' ? 'no change' : 'new';
 }
 
 /** A referrer as the tab shows it: our own pages by name, other sites by host. */

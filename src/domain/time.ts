@@ -138,9 +138,9 @@ export function localMonthBounds(month: string): { start: Date; end: Date } {
 }
 
 /** 'March 2027' for '2027-03'. */
-export function monthLabel(month: string): string {
+export function monthLabel(month: string, locale = 'en-US'): string {
   const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m - 1, 15)).toLocaleString('en-US', {
+  return new Date(Date.UTC(year, m - 1, 15)).toLocaleString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,4 +1,5 @@
 import type { AccountUser } from '#domain/accounts.js';
+import type { Language } from '#domain/languages.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
@@ -32,6 +33,8 @@ export interface RequestMeta {
   headers: Headers;
   ip: string;
   userAgent: string | null;
+  /** The language the caller reads (Accept-Language; the web app sends its page's). */
+  language: Language;
 }
 
 /** What a service that works through the auth library gets: the deps and who is asking. */

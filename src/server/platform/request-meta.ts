@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DEFAULT_LANGUAGE, preferredLanguage } from '#domain/languages.js';
 import { authHeaders } from './auth/auth-headers.js';
 import { clientIp, userAgent } from './client-ip.js';
 import type { AppEnv, RequestMeta } from './request-context.js';
@@ -7,5 +8,10 @@ import type { AppEnv, RequestMeta } from './request-context.js';
 export function requestMeta<E extends AppEnv>(c: Context<E>): RequestMeta {
   // Only reads the request and the deps, which every AppEnv context has.
   const base = c as unknown as Context<AppEnv>;
-  return { headers: authHeaders(base), ip: clientIp(base), userAgent: userAgent(base) };
+  return {
+    headers: authHeaders(base),
+    ip: clientIp(base),
+    userAgent: userAgent(base),
+    language: preferredLanguage(base.req.header('accept-language')) ?? DEFAULT_LANGUAGE,
+  };
 }

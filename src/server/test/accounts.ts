@@ -33,6 +33,8 @@ export const STRONG_PASSWORD = 'Str0ng&Safe';
 /** One browser: its own cookie jar and its own client address (the socket's, as Node reports it). */
 export class Device {
   readonly cookies = new Map<string, string>();
+  /** The Accept-Language this browser sends, if any ('es-MX,es;q=0.9'). */
+  acceptLanguage: string | null = null;
 
   constructor(
     private readonly app: RequestingApp,
@@ -60,6 +62,9 @@ export class Device {
       );
     }
     if (!headers.has('user-agent')) headers.set('user-agent', this.userAgent);
+    if (this.acceptLanguage && !headers.has('accept-language')) {
+      headers.set('accept-language', this.acceptLanguage);
+    }
     const json = init.json !== undefined ? JSON.stringify(init.json) : init.rawJson;
     if (json !== undefined) headers.set('content-type', 'application/json');
     const body = init.form ?? json;

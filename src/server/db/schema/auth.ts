@@ -4,6 +4,7 @@
  * drizzle adapter is given this module as its schema.
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { languageEnum } from './enums.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,6 +30,8 @@ export const user = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   /** business_owner or admin; set only by our server code, never by a client. */
   userType: text('user_type'),
+  /** The language of their e-mails: the one they used to sign up, then their choice. */
+  language: languageEnum('language').notNull().default('en'),
 });
 
 export const session = pgTable(

@@ -9,6 +9,7 @@ import { STORED_PAYMENT_METHODS } from '#domain/business-management.js';
 import { CONTACT_STATUSES } from '#domain/contact.js';
 import { EVENT_STATUSES } from '#domain/events.js';
 import { APPLICATION_METHODS, JOB_STATUSES, JOB_TYPES } from '#domain/jobs.js';
+import { LANGUAGES } from '#domain/languages.js';
 import { MAIL_STATUSES } from '#domain/mailbox.js';
 import {
   BILLING_CYCLES,
@@ -39,3 +40,5 @@ export const analyticsEventTypeEnum = pgEnum('analytics_event_type', ANALYTICS_E
 export const outboxStatusEnum = pgEnum('outbox_status', MAIL_STATUSES);
 export const eventStatusEnum = pgEnum('event_status', EVENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', STORED_PAYMENT_METHODS);
+/** The language a person reads us in: their e-mails are written in it (issue 28). */
+export const languageEnum = pgEnum('language', LANGUAGES);

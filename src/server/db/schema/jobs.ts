@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { byUser, createdAt, timestamps, uuidId } from './columns.js';
 import { businessRef } from './directory.js';
-import { applicationMethodEnum, jobStatusEnum, jobTypeEnum } from './enums.js';
+import { applicationMethodEnum, jobStatusEnum, jobTypeEnum, languageEnum } from './enums.js';
 
 export const jobs = pgTable(
   'jobs',
@@ -100,6 +100,8 @@ export const jobApplications = pgTable(
     resumeMimeType: text('resume_mime_type'),
     applicationMethod: applicationMethodEnum('application_method').notNull(),
     customAnswers: jsonb('custom_answers').$type<Record<string, string>>().notNull().default({}),
+    /** The language the applicant applied in: their confirmation is written in it. */
+    language: languageEnum('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('job_applications_job_idx').on(t.jobId, t.createdAt)],

@@ -73,6 +73,7 @@ export async function submitClaim({
         name: input.ownerName,
         userType: 'business_owner',
         passwordHash,
+        language: meta.language,
       });
       const owner = await findOwnerByEmail(tx, email);
       let ownerId: string;
@@ -105,6 +106,7 @@ export async function submitClaim({
           name: input.ownerName,
           businessName: input.businessName,
           loginUrl: `${config.publicUrl}/business/login`,
+          language: meta.language,
         }),
       );
       await logAccountEvent(tx, meta, {
@@ -138,6 +140,7 @@ async function answerExistingAccount({
         businessName: input.businessName,
         loginUrl: `${config.publicUrl}/business/login`,
         contactUrl: `${config.publicUrl}/contact`,
+        language: meta.language,
       }),
     );
     await logAccountEvent(tx, meta, {

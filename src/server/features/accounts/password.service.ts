@@ -62,7 +62,10 @@ export async function requestPasswordReset({
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
       });
       const url = `${config.publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
-      await enqueueEmail(tx, passwordResetEmail({ to: target.email, name: target.name, url }));
+      await enqueueEmail(
+        tx,
+        passwordResetEmail({ to: target.email, name: target.name, url, language: target.language }),
+      );
     }
     await logAccountEvent(tx, meta, {
       action: 'auth_password_reset_requested',

@@ -1,11 +1,14 @@
-/** What the owner hears about an admin's decision on their claim or profile change. */
+/** What the owner hears about an admin's decision on their claim or profile change, in their language. */
 
-import { composeEmail, subjectText } from '../../platform/mail/compose.js';
+import type { Language } from '#domain/languages.js';
+import { translator } from '../../platform/i18n.js';
+import { composeEmail, greeting, paragraphsOf, subjectText } from '../../platform/mail/compose.js';
 
-/** Who hears of a decision, and the admin's note to them, if any. */
+/** Who hears of a decision, in which language, and the admin's note to them, if any. */
 interface Owner {
   to: string;
-  name: string;
+  name: string | null;
+  language: Language;
   notes: string | null;
 }
 
@@ -17,46 +20,55 @@ function toOwner(
   return composeEmail({
     ...email,
     to: owner.to,
-    paragraphs: [`Hello ${owner.name},`, ...email.paragraphs],
+    language: owner.language,
+    paragraphs: [greeting(owner.language, owner.name), ...email.paragraphs],
   });
 }
 
-const teamNote = (notes: string | null) => (notes ? [`A note from our team: ${notes}`] : []);
+function teamNote({ language, notes }: Owner): string[] {
+  return notes ? [translator(language).t('email.teamNote', { notes })] : [];
+}
 
 export function claimApprovedEmail(input: Owner & { businessName: string; loginUrl: string }) {
+  const { t } = translator(input.language);
+  const { businessName, loginUrl } = input;
   return toOwner(input, {
     kind: 'claim_approved',
-    subject: `Your claim for ${subjectText(input.businessName)} is approved`,
-    heading: 'Your claim is approved',
+    subject: t('email.claimApproved.subject', { businessName: subjectText(businessName) }),
+    heading: t('email.claimApproved.heading'),
     paragraphs: [
-      `Good news: your claim for ${input.businessName} on BCS Local has been approved.`,
-      `Sign in to your business portal to review your listing: ${input.loginUrl}`,
-      ...teamNote(input.notes),
+      ...paragraphsOf(t('email.claimApproved.body', { businessName, loginUrl })),
+      ...teamNote(input),
     ],
   });
 }
 
 export function changesApprovedEmail(input: Owner & { businessName: string; fields: string[] }) {
+  const { t } = translator(input.language);
+  const { businessName } = input;
   return toOwner(input, {
     kind: 'profile_changes_approved',
-    subject: `Your changes to ${subjectText(input.businessName)} are live`,
-    heading: 'Your changes are approved',
+    subject: t('email.changesApproved.subject', { businessName: subjectText(businessName) }),
+    heading: t('email.changesApproved.heading'),
     paragraphs: [
-      `The changes to ${input.businessName} have been approved and are now on your listing: ${input.fields.join(', ')}.`,
-      ...teamNote(input.notes),
+      t('email.changesApproved.body', { businessName, fields: input.fields.join(', ') }),
+      ...teamNote(input),
     ],
   });
 }
 
 export function requestRejectedEmail(input: Owner & { what: string; contactUrl: string }) {
+  const { t } = translator(input.language);
   return toOwner(input, {
     kind: 'change_request_rejected',
-    subject: `About your request: ${subjectText(input.what)}`,
-    heading: 'Your request was not approved',
+    subject: t('email.requestRejected.subject', { what: subjectText(input.what) }),
+    heading: t('email.requestRejected.heading'),
     paragraphs: [
-      `We reviewed your request (${input.what}) and could not approve it.`,
-      input.notes ? `The reason: ${input.notes}` : 'No reason was given.',
-      `If you have questions, contact us: ${input.contactUrl}`,
+      t('email.requestRejected.body', { what: input.what }),
+      input.notes
+        ? t('email.requestRejected.reason', { notes: input.notes })
+        : t('email.requestRejected.noReason'),
+      t('email.requestRejected.questions', { contactUrl: input.contactUrl }),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeListStatus, ChangeType } from '#domain/approvals.js';
+import type { Language } from '#domain/languages.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
@@ -11,6 +12,11 @@ import {
   changeRequests,
   subscriptions,
 } from '../../db/schema/index.js';
+
+/** The language of the owner's account (their e-mails), English without one. */
+function ownerLanguage() {
+  return sql<Language>`coalesce((select ${user.language} from ${user} where ${user.id} = ${businessOwners.authUserId}), 'en')`;
+}
 
 const requestColumns = {
   id: changeRequests.id,
@@ -26,6 +32,7 @@ const requestColumns = {
   businessName: businesses.name,
   ownerName: businessOwners.fullName,
   ownerEmail: businessOwners.email,
+  ownerLanguage: ownerLanguage(),
   processedByName: user.name,
   processedByEmail: user.email,
 };
@@ -138,6 +145,7 @@ export async function findOwner(db: Db, ownerId: string) {
       email: businessOwners.email,
       fullName: businessOwners.fullName,
       businessId: businessOwners.businessId,
+      language: ownerLanguage(),
     })
     .from(businessOwners)
     .where(eq(businessOwners.id, ownerId));

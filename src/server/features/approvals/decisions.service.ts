@@ -11,6 +11,7 @@ import {
   claimDataSchema,
   type RejectChangeInput,
 } from '#domain/approvals.js';
+import type { Language } from '#domain/languages.js';
 import {
   descriptionFits,
   descriptionLimitMessage,
@@ -80,11 +81,11 @@ async function takeRequest(
 async function tellOwner(
   db: Db,
   row: ChangeRequestRow,
-  email: (owner: { to: string; name: string }) => OutgoingEmail,
+  email: (owner: { to: string; name: string | null; language: Language }) => OutgoingEmail,
 ) {
   const to = row.ownerEmail ?? text(row.newData?.owner_email);
-  const name = row.ownerName ?? text(row.newData?.owner_name) ?? 'there';
-  if (to) await enqueueEmail(db, email({ to, name }));
+  const name = row.ownerName ?? text(row.newData?.owner_name) ?? null;
+  if (to) await enqueueEmail(db, email({ to, name, language: row.ownerLanguage }));
 }
 
 export async function approveChangeRequest(
@@ -159,6 +160,7 @@ async function approveClaim(
       claimApprovedEmail({
         to: owner.email,
         name: claim.owner_name,
+        language: owner.language,
         businessName: business.name,
         loginUrl: `${config.publicUrl}/business/login`,
         notes: input.notes,

@@ -82,7 +82,9 @@ function notificationEmail(to: string, input: ContactForm) {
         `<tr><td style="padding:4px 12px 4px 0;color:#78716c;">${label}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
+  // To the admins, whose dashboard is English (DESIGN decision 20).
   const html = emailLayout({
+    language: 'en',
     heading: 'New contact message',
     bodyHtml: `<table style="border-collapse:collapse;margin-bottom:16px;">${rows}</table><p style="margin:0 0 4px;color:#78716c;">Message</p><p style="margin:0;">${textToHtml(input.message)}</p>`,
   });

@@ -11,14 +11,16 @@
  * The e-mail's one-click unsubscribe link is signed for the owner (signed-links.ts);
  * the portal's Insights tab turns the report back on.
  */
-import { CLICK_KINDS, CLICK_LABELS, changeText, type InsightTotals } from '#domain/insights.js';
+import { CLICK_KINDS, changeOf, type InsightTotals, signedPercent } from '#domain/insights.js';
+import type { Language } from '#domain/languages.js';
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
 import { addDays, localDateOf, localMonthBounds, localMonthOf, monthLabel } from '#domain/time.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
+import { type ServerMessageId, type Translator, translator } from '../../platform/i18n.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
-import { composeEmail, subjectText } from '../../platform/mail/compose.js';
+import { composeEmail, greeting, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { flushQueuedEvents } from '../analytics/analytics.service.js';
@@ -61,37 +63,56 @@ export function verifyReportLink(config: Config, ownerId: string, token: string,
   return verifyLink(resolveAuthSecret(config), linkSubject(ownerId), token, now);
 }
 
-/** One thing the owner can do, the most useful first. */
-export function reportSuggestion(profile: {
-  photos: unknown[];
-  description: string | null;
-  hours?: string | null;
-  website?: string | null;
-  plan: string;
-}): string {
+/** One thing the owner can do, the most useful first, in their language. */
+export function reportSuggestion(
+  profile: {
+    photos: unknown[];
+    description: string | null;
+    hours?: string | null;
+    website?: string | null;
+    plan: string;
+  },
+  language: Language = 'en',
+): string {
+  const { t } = translator(language);
   const plan = planOf(profile.plan);
   if (profile.photos.length < plan.photoLimit) {
-    return `Add photos: your plan shows up to ${plan.photoLimit} and your listing has ${profile.photos.length}. Listings with photos get more views.`;
+    return t('email.insightsReport.ideaPhotos', {
+      limit: plan.photoLimit,
+      count: profile.photos.length,
+    });
   }
   if (!profile.description || profile.description.trim().length < 80) {
-    return 'Add a description: a few sentences on what you offer help people choose you.';
+    return t('email.insightsReport.ideaDescription');
   }
-  if (!profile.hours) return 'Add your hours, so visitors know when to come by or call.';
-  if (!profile.website) return 'Add your website, so visitors can read more about you.';
-  if (plan.eventsPerMonth > 0) {
-    return 'Post an event: your plan includes one a month, shown on the Events page and your profile.';
-  }
-  return 'Share your listing link with your customers: every visit counts.';
+  if (!profile.hours) return t('email.insightsReport.ideaHours');
+  if (!profile.website) return t('email.insightsReport.ideaWebsite');
+  if (plan.eventsPerMonth > 0) return t('email.insightsReport.ideaEvent');
+  return t('email.insightsReport.ideaShare');
 }
 
-function numberLines(before: string, now: InsightTotals, then: InsightTotals) {
-  const beforeName = monthLabel(before).split(' ')[0];
-  const line = (label: string, a: number, b: number) =>
-    `${label}: ${a.toLocaleString('en-US')} (${changeText(a, b)} from ${beforeName})`;
+/** '+12%', 'no change' or 'new', in the reader's language. */
+function changeWords({ t, locale }: Translator, now: number, before: number): string {
+  const change = changeOf(now, before);
+  if (change.kind === 'percent') return signedPercent(change.percent, locale);
+  return t(change.kind === 'none' ? 'insights.change.none' : 'insights.change.new');
+}
+
+function numberLines(tr: Translator, before: string, now: InsightTotals, then: InsightTotals) {
+  const beforeName = monthLabel(before, tr.locale).split(' ')[0];
+  const line = (label: ServerMessageId, a: number, b: number) =>
+    tr.t('email.insightsReport.line', {
+      label: tr.t(label),
+      count: a.toLocaleString(tr.locale),
+      change: changeWords(tr, a, b),
+      before: beforeName,
+    });
   return [
-    line('Search appearances', now.searchAppearances, then.searchAppearances),
-    line('Profile views', now.profileViews, then.profileViews),
-    ...CLICK_KINDS.map((kind) => line(CLICK_LABELS[kind], now.clicks[kind], then.clicks[kind])),
+    line('insights.metric.searchAppearances', now.searchAppearances, then.searchAppearances),
+    line('insights.metric.profileViews', now.profileViews, then.profileViews),
+    ...CLICK_KINDS.map((kind) =>
+      line(`insights.metric.${kind}`, now.clicks[kind], then.clicks[kind]),
+    ),
   ].join('\n');
 }
 
@@ -133,18 +154,41 @@ export async function runInsightReports({
       const then = sumDays(daily.filter((day) => day.date < monthStart));
       const counts = sumDays(daily.filter((day) => day.date >= monthStart));
       const unsubscribe = reportLink(config, owner.ownerId, now);
+      const language = owner.language ?? 'en';
+      const tr = translator(language);
+      const { t } = tr;
+      const monthName = monthLabel(month, tr.locale);
+      const idea = reportSuggestion(
+        {
+          ...profile,
+          plan: business.plan,
+          description: business.description,
+          hours: business.hours,
+          website: business.website,
+        },
+        language,
+      );
       const message = composeEmail({
         kind: 'insights_report',
         to: owner.email,
-        subject: subjectText(`${business.name}: your BCS Local report for ${monthLabel(month)}`),
-        heading: `Your listing in ${monthLabel(month)}`,
+        language,
+        subject: subjectText(
+          t('email.insightsReport.subject', { businessName: business.name, month: monthName }),
+        ),
+        heading: t('email.insightsReport.heading', { month: monthName }),
         paragraphs: [
-          `Hello${owner.fullName ? ` ${owner.fullName}` : ''},`,
-          `Here is how ${business.name} did on BCS Local in ${monthLabel(month)} (College Station time), compared with ${monthLabel(before)}:`,
-          numberLines(before, counts, then),
-          `One idea for this month: ${reportSuggestion({ ...profile, plan: business.plan, description: business.description, hours: business.hours, website: business.website })}`,
-          `See every day, your top searches and where visitors came from in your Business Portal (Insights tab): ${config.publicUrl}/business/portal?tab=insights`,
-          `Don't want this report? Unsubscribe with one click: ${unsubscribe} (you can turn it back on in the portal).`,
+          greeting(language, owner.fullName),
+          t('email.insightsReport.intro', {
+            businessName: business.name,
+            month: monthName,
+            before: monthLabel(before, tr.locale),
+          }),
+          numberLines(tr, before, counts, then),
+          t('email.insightsReport.idea', { idea }),
+          t('email.insightsReport.portal', {
+            url: `${config.publicUrl}/business/portal?tab=insights`,
+          }),
+          t('email.insightsReport.unsubscribe', { url: unsubscribe }),
         ],
       });
       // Mail clients show their own Unsubscribe button for these (RFC 2369, RFC 8058).

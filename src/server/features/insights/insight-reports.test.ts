@@ -10,7 +10,7 @@ import type { InsightSettings } from '#domain/insights.js';
 import { addDays, localDateOf, localMonthBounds } from '#domain/time.js';
 import { loadConfig } from '../../config.js';
 import { openPostgres } from '../../db/client.js';
-import { analyticsEvents, businessOwners, emailOutbox } from '../../db/schema/index.js';
+import { analyticsEvents, businessOwners, emailOutbox, user } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { at } from '../../test/events.js';
 import { createPhoto } from '../../test/factories.js';
@@ -116,6 +116,44 @@ describe('the monthly report', () => {
     expect(month < thisMonth).toBe(true);
     expect(sent).toBe(0);
     expect(await mailsTo(owner.email)).toHaveLength(0);
+  });
+
+  it("is written in the owner's language", async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'silver', name: 'Taquería Brazos' });
+    await db.update(user).set({ language: 'es' }).where(eq(user.email, owner.email));
+    await db.insert(analyticsEvents).values([
+      {
+        businessId: owner.business.id,
+        eventType: 'profile_view',
+        createdAt: noonOf(today()),
+        eventCount: 1234,
+      },
+      {
+        businessId: owner.business.id,
+        eventType: 'phone_click',
+        createdAt: noonOf(today()),
+        eventCount: 4,
+      },
+      {
+        businessId: owner.business.id,
+        eventType: 'phone_click',
+        createdAt: noonOf(lastMonthDay),
+        eventCount: 5,
+      },
+    ]);
+    await runInsightReports({ db, config, logger, now: reportTime });
+    const [mail] = await mailsTo(owner.email);
+    const monthName = new Date(
+      localMonthBounds(thisMonth).start.getTime() + 2 * DAY_MS,
+    ).toLocaleString('es-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
+    expect(mail.subject).toBe(`Taquería Brazos: su informe de BCS Local de ${monthName}`);
+    expect(mail.textBody).toContain('Visitas al perfil: 1,234 (nuevo respecto a');
+    expect(mail.textBody).toContain('Clics al teléfono: 4 (-20% respecto a');
+    expect(mail.textBody).toContain('Apariciones en búsquedas: 0 (sin cambio respecto a');
+    expect(mail.textBody).toContain(
+      'Una idea para este mes: Agregue fotos: su plan muestra hasta 3',
+    );
+    expect(mail.htmlBody).toContain('<html lang="es">');
   });
 
   it('suggests what the listing lacks, from photos to hours', async () => {

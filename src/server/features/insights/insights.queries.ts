@@ -14,6 +14,7 @@ import {
   businesses,
   businessOwners,
   insightReports,
+  user,
 } from '../../db/schema/index.js';
 
 export interface DayCounts extends InsightTotals {
@@ -169,9 +170,11 @@ export async function selectOwnersDueReport(
       email: businessOwners.email,
       fullName: businessOwners.fullName,
       businessId: businesses.id,
+      language: user.language,
     })
     .from(businessOwners)
     .innerJoin(businesses, eq(businesses.id, businessOwners.businessId))
+    .leftJoin(user, eq(user.id, businessOwners.authUserId))
     .leftJoin(
       insightReports,
       and(eq(insightReports.businessOwnerId, businessOwners.id), eq(insightReports.month, month)),

@@ -6,16 +6,19 @@ import {
   RESUME_MAX_BYTES,
   resumeDownloadName,
 } from '#domain/jobs.js';
+import type { Language } from '#domain/languages.js';
 import { can } from '#domain/permissions.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
 import type { SessionUser } from '../../platform/auth/guards.js';
+import { ownerLanguageOfBusiness } from '../../platform/auth/users.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
 import { DOCUMENT_CONTENT_TYPES, sniffDocument } from '../../platform/documents.js';
+import { translator } from '../../platform/i18n.js';
 import type { Logger } from '../../platform/logger.js';
-import { composeEmail, subjectText } from '../../platform/mail/compose.js';
+import { composeEmail, greeting, paragraphsOf, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
@@ -135,9 +138,13 @@ export async function applyToJob({
         resumeMimeType: file ? DOCUMENT_CONTENT_TYPES[file.type] : null,
         applicationMethod: locked.applicationMethod,
         customAnswers: answers,
+        language: meta.language,
       });
       const emailed = locked.applicationMethod === 'email' && Boolean(locked.applicationEmail);
-      if (emailed) await enqueueEmail(tx, employerEmail(config, locked, row));
+      if (emailed) {
+        const language = await ownerLanguageOfBusiness(tx, locked.businessId);
+        await enqueueEmail(tx, employerEmail(config, locked, row, language));
+      }
       await enqueueEmail(tx, applicantEmail(locked, row));
       return { id: row.id, emailed };
     });
@@ -172,15 +179,18 @@ export function resumeFiles({ db }: { db: Db }): StoredFileOwner {
 }
 
 function applicantEmail(job: JobRow, application: ApplicationRow) {
+  const { language } = application;
+  const { t } = translator(language);
+  const title = job.title;
   return composeEmail({
     kind: 'job_application_received',
     to: application.applicantEmail,
-    subject: subjectText(`Your application for ${job.title}`),
-    heading: 'Application received',
+    language,
+    subject: subjectText(t('email.applicationReceived.subject', { title })),
+    heading: t('email.applicationReceived.heading'),
     paragraphs: [
-      `Hello ${application.applicantName},`,
-      `Your application for ${job.title} at ${job.companyName} has been received. The employer will contact you if they would like to move forward.`,
-      'Thank you for using BCS Local.',
+      greeting(language, application.applicantName),
+      ...paragraphsOf(t('email.applicationReceived.body', { title, company: job.companyName })),
     ],
   });
 }
@@ -189,19 +199,33 @@ function resumeSubject(applicationId: string) {
   return `resume:${applicationId}`;
 }
 
-function employerEmail(config: Config, job: JobRow, application: ApplicationRow) {
+/** To the address the job gives for applications, in the language of the business's owner. */
+function employerEmail(
+  config: Config,
+  job: JobRow,
+  application: ApplicationRow,
+  language: Language,
+) {
+  const { t } = translator(language);
+  const applicant = application.applicantName;
   const answers = Object.entries(application.customAnswers).map(([q, a]) => `${q}: ${a}`);
   const paragraphs = [
-    `${application.applicantName} applied for ${job.title} through BCS Local.`,
+    t('email.newApplication.intro', { applicant, title: job.title }),
     [
-      `Name: ${application.applicantName}`,
-      `Email: ${application.applicantEmail}`,
-      application.applicantPhone ? `Phone: ${application.applicantPhone}` : null,
+      t('email.newApplication.name', { name: applicant }),
+      t('email.newApplication.email', { email: application.applicantEmail }),
+      application.applicantPhone
+        ? t('email.newApplication.phone', { phone: application.applicantPhone })
+        : null,
     ]
       .filter(Boolean)
       .join('\n'),
   ];
-  if (application.coverLetter) paragraphs.push(`Cover letter:\n${application.coverLetter}`);
+  if (application.coverLetter) {
+    paragraphs.push(
+      t('email.newApplication.coverLetter', { coverLetter: application.coverLetter }),
+    );
+  }
   if (answers.length) paragraphs.push(answers.join('\n'));
   if (application.resumePath) {
     const token = signLink(
@@ -209,16 +233,16 @@ function employerEmail(config: Config, job: JobRow, application: ApplicationRow)
       resumeSubject(application.id),
       new Date(Date.now() + RESUME_LINK_TTL_MS),
     );
-    paragraphs.push(
-      `Download the resume (the link works for 30 days): ${config.publicUrl}/api/jobs/applications/${application.id}/resume?token=${token}`,
-    );
+    const url = `${config.publicUrl}/api/jobs/applications/${application.id}/resume?token=${token}`;
+    paragraphs.push(t('email.newApplication.resume', { url }));
   }
-  paragraphs.push('You can also see every application in your Business Portal, on the Jobs tab.');
+  paragraphs.push(t('email.newApplication.portal'));
   return composeEmail({
     kind: 'job_application_employer',
     to: job.applicationEmail as string,
-    subject: subjectText(`New application for ${job.title}: ${application.applicantName}`),
-    heading: 'New job application',
+    language,
+    subject: subjectText(t('email.newApplication.subject', { title: job.title, applicant })),
+    heading: t('email.newApplication.heading'),
     paragraphs,
   });
 }

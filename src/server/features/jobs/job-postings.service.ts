@@ -19,11 +19,13 @@ import {
   statusUpdatedMessage,
   transitionRefusal,
 } from '#domain/jobs.js';
+import type { Language } from '#domain/languages.js';
 import { type PlanId, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
-import { composeEmail, subjectText } from '../../platform/mail/compose.js';
+import { translator } from '../../platform/i18n.js';
+import { composeEmail, greeting, paragraphsOf, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import type { ActorRequest, ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { reviewQueuePage } from '../../platform/review-queue.js';
@@ -329,6 +331,30 @@ export async function applyPlanToJobs(tx: Db, businessId: string, plan: PlanId) 
 
 // ---- Scheduled: expiry ----
 
+/** A week before a posting expires, to the owner of its business, in their language. */
+function jobExpiringEmail(job: {
+  title: string;
+  expires_at: Date;
+  email: string;
+  full_name: string | null;
+  language: Language;
+}) {
+  const { t } = translator(job.language);
+  const { title } = job;
+  const date = new Date(job.expires_at).toISOString().slice(0, 10);
+  return composeEmail({
+    kind: 'job_expiring',
+    to: job.email,
+    language: job.language,
+    subject: subjectText(t('email.jobExpiring.subject', { title })),
+    heading: t('email.jobExpiring.heading'),
+    paragraphs: [
+      greeting(job.language, job.full_name),
+      ...paragraphsOf(t('email.jobExpiring.body', { title, date })),
+    ],
+  });
+}
+
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /**
@@ -340,20 +366,7 @@ export async function runJobMaintenance(db: Db, now = new Date()) {
   const notices = await db.transaction(async (tx) => {
     const due = await takeJobsExpiringSoon(tx, now, WEEK_MS);
     for (const job of due) {
-      await enqueueEmail(
-        tx,
-        composeEmail({
-          kind: 'job_expiring',
-          to: job.email,
-          subject: subjectText(`Your job posting "${job.title}" expires soon`),
-          heading: 'Your job posting expires soon',
-          paragraphs: [
-            `Hello${job.full_name ? ` ${job.full_name}` : ''},`,
-            `Your job posting "${job.title}" on BCS Local expires on ${new Date(job.expires_at).toISOString().slice(0, 10)}.`,
-            'To keep it listed, edit the posting in your Business Portal (Jobs tab) and set a later expiry date; it will be reviewed again.',
-          ],
-        }),
-      );
+      await enqueueEmail(tx, jobExpiringEmail(job));
     }
     return due.length;
   });

@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
+import type { Language } from '#domain/languages.js';
 import type { PageRequest } from '#domain/paging.js';
 import { businessLabel } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -25,6 +26,7 @@ import {
   jobApplications,
   jobs,
   jobViews,
+  user,
 } from '../../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -271,6 +273,7 @@ export async function takeJobsExpiringSoon(tx: Db, now: Date, withinMs: number) 
     expires_at: Date;
     email: string;
     full_name: string | null;
+    language: Language;
   }>(
     tx,
     sql`with due as (
@@ -279,7 +282,9 @@ export async function takeJobsExpiringSoon(tx: Db, now: Date, withinMs: number) 
         and ${jobs.expiresAt} > ${now} and ${jobs.expiresAt} <= ${until}
       returning ${jobs.id}, ${jobs.title}, ${jobs.expiresAt}, ${jobs.businessId}
     )
-    select due.id, due.title, due.expires_at, o.email, o.full_name
-    from due join ${businessOwners} o on o.business_id = due.business_id`,
+    select due.id, due.title, due.expires_at, o.email, o.full_name,
+      coalesce(u.language, 'en') as language
+    from due join ${businessOwners} o on o.business_id = due.business_id
+      left join ${user} u on u.id = o.auth_user_id`,
   );
 }

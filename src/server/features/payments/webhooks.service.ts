@@ -7,7 +7,9 @@
 import { paymentMessages, type SubscriptionStatus } from '#domain/payments.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
 import { AppError } from '../../platform/app-error.js';
-import { composeEmail, subjectText } from '../../platform/mail/compose.js';
+import { ownerLanguageOfBusiness } from '../../platform/auth/users.js';
+import { translator } from '../../platform/i18n.js';
+import { composeEmail, greeting, paragraphsOf, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import { checkWebhookSignature } from '../../platform/payments/webhook-signature.js';
 import { logSecurityEvent } from '../../platform/security-log.js';
@@ -303,17 +305,26 @@ export async function changeListingPlan(
     metadata: { before: business.plan, after: plan, reason },
   });
   if (owner) {
+    const language = await ownerLanguageOfBusiness(ctx.db, businessId);
+    const { t } = translator(language);
+    const name = (id: PlanId) => PLANS[id].marketingName;
     await enqueueEmail(
       ctx.db,
       composeEmail({
         kind: 'plan_changed',
         to: owner.email,
-        subject: subjectText(`Your BCS Local listing is now on ${PLANS[plan].marketingName}`),
-        heading: 'Your plan changed',
+        language,
+        subject: subjectText(t('email.planChanged.subject', { plan: name(plan) })),
+        heading: t('email.planChanged.heading'),
         paragraphs: [
-          `Hello${owner.fullName ? ` ${owner.fullName}` : ''},`,
-          `${business.name} is now on the ${PLANS[plan].marketingName} plan (before: ${PLANS[business.plan].marketingName}).`,
-          'You can see your subscription in your Business Portal, on the Subscription tab.',
+          greeting(language, owner.fullName),
+          ...paragraphsOf(
+            t('email.planChanged.body', {
+              businessName: business.name,
+              plan: name(plan),
+              before: name(business.plan),
+            }),
+          ),
         ],
       }),
     );

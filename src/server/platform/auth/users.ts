@@ -4,10 +4,12 @@
  * with the password hashed by the library's own hasher.
  */
 import { generateId } from 'better-auth';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserType } from '#domain/accounts.js';
+import type { Language } from '#domain/languages.js';
 import type { Db } from '../../db/client.js';
 import { account, user } from '../../db/schema/auth.js';
+import { businessOwners } from '../../db/schema/directory.js';
 import type { Auth } from './auth.js';
 
 export async function hashPassword(auth: Auth, password: string): Promise<string> {
@@ -22,6 +24,8 @@ export interface NewUser {
   /** Already hashed with hashPassword(). */
   passwordHash: string;
   emailVerified?: boolean;
+  /** The language their e-mails are written in (English when not said). */
+  language?: Language;
 }
 
 /**
@@ -40,6 +44,7 @@ export async function insertCredentialUser(tx: Db, input: NewUser) {
       email: input.email.toLowerCase(),
       emailVerified: input.emailVerified ?? false,
       userType: input.userType,
+      language: input.language ?? 'en',
       twoFactorEnabled: false,
       createdAt: now,
       updatedAt: now,
@@ -64,6 +69,7 @@ const userColumns = {
   name: user.name,
   userType: user.userType,
   twoFactorEnabled: user.twoFactorEnabled,
+  language: user.language,
 };
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -87,4 +93,18 @@ export function isUniqueViolation(err: unknown): boolean {
 export async function findUserById(db: Db, id: string) {
   const [row] = await db.select(userColumns).from(user).where(sql`${user.id} = ${id}`);
   return row ?? null;
+}
+
+/**
+ * The language of the account that runs a business (its owner's e-mails), English
+ * when no account does.
+ */
+export async function ownerLanguageOfBusiness(db: Db, businessId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: user.language })
+    .from(businessOwners)
+    .innerJoin(user, eq(user.id, businessOwners.authUserId))
+    .where(eq(businessOwners.businessId, businessId))
+    .limit(1);
+  return row?.language ?? 'en';
 }

@@ -2,7 +2,9 @@
  * Small, safe HTML for e-mails: everything a user typed is escaped; the only markup
  * is ours. Mail clients ignore most CSS, so the layout is a plain centred column.
  */
+import type { Language } from '#domain/languages.js';
 import { escapeHtml } from '../html.js';
+import { translator } from '../i18n.js';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
 
@@ -25,16 +27,24 @@ export function textToHtml(text: string): string {
     .join('<br>\n');
 }
 
-/** A whole message: a heading and pre-rendered body HTML in a simple frame. */
-export function emailLayout({ heading, bodyHtml }: { heading: string; bodyHtml: string }): string {
+/** A whole message: a heading and pre-rendered body HTML in a simple frame, in `language`. */
+export function emailLayout({
+  heading,
+  bodyHtml,
+  language,
+}: {
+  heading: string;
+  bodyHtml: string;
+  language: Language;
+}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#292524;">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px;padding:24px;">
 <h1 style="margin:0 0 16px;font-size:20px;color:#6b1d1d;">${escapeHtml(heading)}</h1>
 <div style="font-size:15px;line-height:1.6;">${bodyHtml}</div>
 </div>
-<p style="max-width:560px;margin:12px auto 0;font-size:12px;color:#78716c;text-align:center;">BCS Local &middot; Bryan / College Station, Texas</p>
+<p style="max-width:560px;margin:12px auto 0;font-size:12px;color:#78716c;text-align:center;">${escapeHtml(translator(language).t('email.footer'))}</p>
 </body>
 </html>`;
 }
