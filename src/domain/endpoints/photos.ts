@@ -19,6 +19,12 @@ import type { Message } from './shared.js';
 
 const owner = callableBy('manage:photo:own');
 const admin = callableBy('manage:photo:any');
+const onPhoto = admin.sharing({ params: photoIdParamSchema, answer: json<Message>() });
+const reviewPhoto = admin.sharing({
+  params: photoIdParamSchema,
+  body: photoReviewSchema,
+  answer: json<Message & { photo: Photo }>(),
+});
 
 export const photosEndpoints = endpointGroup('Photos', apiPaths.photos, {
   file: signedIn(
@@ -54,22 +60,8 @@ export const photosEndpoints = endpointGroup('Photos', apiPaths.photos, {
   setPrimaryForAll: admin('Make the earliest approved photo primary wherever none is', {
     answer: json<PrimaryPhotosSet & Message>(),
   }),
-  approve: admin('Approve a pending photo (publishes its files)', {
-    params: photoIdParamSchema,
-    body: photoReviewSchema,
-    answer: json<Message & { photo: Photo }>(),
-  }),
-  reject: admin('Reject a pending photo with a note to the owner', {
-    params: photoIdParamSchema,
-    body: photoReviewSchema,
-    answer: json<Message & { photo: Photo }>(),
-  }),
-  setPrimary: admin("Make an approved photo its business's primary one", {
-    params: photoIdParamSchema,
-    answer: json<Message>(),
-  }),
-  adminDelete: admin('Delete a photo and its files', {
-    params: photoIdParamSchema,
-    answer: json<Message>(),
-  }),
+  approve: reviewPhoto('Approve a pending photo (publishes its files)'),
+  reject: reviewPhoto('Reject a pending photo with a note to the owner'),
+  setPrimary: onPhoto("Make an approved photo its business's primary one"),
+  adminDelete: onPhoto('Delete a photo and its files'),
 });
