@@ -11,7 +11,7 @@ import type {
 import { idParamSchema } from '../validation.js';
 
 const owner = callableBy('update:business-profile:own');
-const admin = callableBy('manage:business:any');
+const onListing = callableBy('manage:business:any').sharing({ params: idParamSchema });
 
 export const reviewsEndpoints = endpointGroup('Reviews', apiPaths.reviews, {
   profile: anyone(
@@ -32,21 +32,16 @@ export const reviewsEndpoints = endpointGroup('Reviews', apiPaths.reviews, {
   unlinkOwn: owner("Unlink the owner's listing from its Google place", {
     answer: json<LinkOutcome>(),
   }),
-  admin: admin("A listing's Google place link and the state of its last read", {
-    params: idParamSchema,
+  admin: onListing("A listing's Google place link and the state of its last read", {
     answer: json<GoogleReviewsSettings>(),
   }),
-  searchAdmin: admin(
+  searchAdmin: onListing(
     "Search Google for a listing's place by name and address (Texas Gold listings)",
-    { params: idParamSchema, body: placeSearchSchema, answer: json<PlaceSearchResult>() },
+    { body: placeSearchSchema, answer: json<PlaceSearchResult>() },
   ),
-  linkAdmin: admin('Link a listing to a Google place and read its reviews (Texas Gold listings)', {
-    params: idParamSchema,
-    body: placeLinkSchema,
-    answer: json<LinkOutcome>(),
-  }),
-  unlinkAdmin: admin('Unlink a listing from its Google place', {
-    params: idParamSchema,
-    answer: json<LinkOutcome>(),
-  }),
+  linkAdmin: onListing(
+    'Link a listing to a Google place and read its reviews (Texas Gold listings)',
+    { body: placeLinkSchema, answer: json<LinkOutcome>() },
+  ),
+  unlinkAdmin: onListing('Unlink a listing from its Google place', { answer: json<LinkOutcome>() }),
 });
