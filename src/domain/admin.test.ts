@@ -8,41 +8,25 @@ import {
 import { formatUsd } from './format.js';
 
 describe('monthlyValueUsd', () => {
-  it('is the monthly catalogue price for a monthly cycle', () => {
-    expect(
-      monthlyValueUsd({ plan: 'silver', billingCycle: 'monthly', paymentMethod: 'stripe' }),
-    ).toBe(15);
-    expect(
-      monthlyValueUsd({ plan: 'texas_gold', billingCycle: 'monthly', paymentMethod: 'stripe' }),
-    ).toBe(40);
-  });
-
-  it('spreads a yearly price over twelve months', () => {
-    expect(
-      monthlyValueUsd({ plan: 'silver', billingCycle: 'yearly', paymentMethod: 'stripe' }),
-    ).toBe(99 / 12);
-    expect(
-      monthlyValueUsd({ plan: 'texas_gold', billingCycle: 'yearly', paymentMethod: 'stripe' }),
-    ).toBe(20);
-  });
-
-  it('counts a plan set by hand (no cycle) at the monthly price', () => {
-    for (const paymentMethod of ['manual', 'cash', 'check', 'admin_import'] as const) {
-      expect(monthlyValueUsd({ plan: 'silver', billingCycle: null, paymentMethod })).toBe(15);
-    }
-  });
-
-  it('counts free and promotional plans as nothing', () => {
-    expect(monthlyValueUsd({ plan: 'free', billingCycle: null, paymentMethod: 'manual' })).toBe(0);
-    expect(monthlyValueUsd({ plan: 'free', billingCycle: 'yearly', paymentMethod: 'stripe' })).toBe(
-      0,
-    );
-    expect(
-      monthlyValueUsd({ plan: 'texas_gold', billingCycle: null, paymentMethod: 'promotional' }),
-    ).toBe(0);
-    expect(
-      monthlyValueUsd({ plan: 'silver', billingCycle: 'yearly', paymentMethod: 'promotional' }),
-    ).toBe(0);
+  it.each([
+    // The monthly catalogue price for a monthly cycle.
+    ['silver', 'monthly', 'stripe', 15],
+    ['texas_gold', 'monthly', 'stripe', 40],
+    // A yearly price spread over twelve months.
+    ['silver', 'yearly', 'stripe', 99 / 12],
+    ['texas_gold', 'yearly', 'stripe', 20],
+    // A plan set by hand (no cycle) at the monthly price.
+    ['silver', null, 'manual', 15],
+    ['silver', null, 'cash', 15],
+    ['silver', null, 'check', 15],
+    ['silver', null, 'admin_import', 15],
+    // Free and promotional plans count as nothing.
+    ['free', null, 'manual', 0],
+    ['free', 'yearly', 'stripe', 0],
+    ['texas_gold', null, 'promotional', 0],
+    ['silver', 'yearly', 'promotional', 0],
+  ] as const)('%s, %s cycle, paid by %s: $%s a month', (plan, billingCycle, paymentMethod, usd) => {
+    expect(monthlyValueUsd({ plan, billingCycle, paymentMethod })).toBe(usd);
   });
 });
 

@@ -107,10 +107,48 @@ export type EndpointDeclaration = Omit<Endpoint, 'route' | 'method' | 'path' | '
  * `update: owner('Edit a job posting', { params, body, answer })` in the group's table.
  */
 export function callableBy<const A extends Access>(access: A) {
-  return <const S extends string, const D extends Omit<EndpointDeclaration, 'summary' | 'access'>>(
-    summary: S,
-    declaration: D,
-  ) => ({ summary, access, ...declaration });
+  const declare = <const S extends string, const D extends Parts>(summary: S, declaration: D) => ({
+    summary,
+    access,
+    ...declaration,
+  });
+  /**
+   * Endpoints of this caller on one thing, sharing part of their declaration:
+   * `const onJob = owner.sharing({ params: jobIdParamSchema })`, then
+   * `applications: onJob("A job's applications", { answer: json<JobApplicationView[]>() })`.
+   * Each declares what the shared part leaves out, and nothing it already says.
+   */
+  const sharing =
+    <const Shared extends Partial<Parts>>(shared: Shared) =>
+    <const S extends string, const D extends Partial<Parts> = Record<never, never>>(
+      summary: S,
+      ...[declaration]: Rest<Shared, D>
+    ) =>
+      declare(summary, inDeclarationOrder({ ...shared, ...declaration })) as {
+        summary: S;
+        access: A;
+      } & Shared &
+        D;
+  return Object.assign(declare, { sharing });
+}
+
+/** What a group's row declares after the summary and the caller. */
+type Parts = Omit<EndpointDeclaration, 'summary' | 'access'>;
+
+/** The rest of a row on a shared part: the answer unless shared, and optional input. */
+type Rest<Shared, D> = Shared extends { answer: Answer }
+  ? [declaration?: D & { [K in keyof Shared]?: never }]
+  : [declaration: D & { [K in keyof Shared]?: never } & { answer: Answer }];
+
+/** The parts in the order a hand-written row puts them, so the table reads the same. */
+function inDeclarationOrder(parts: Partial<Parts>): Parts {
+  const { params, query, body, answer } = parts;
+  return {
+    ...(params && { params }),
+    ...(query && { query }),
+    ...(body && { body }),
+    answer: answer as Answer,
+  };
 }
 
 /** Endpoints anyone may call. */

@@ -18,17 +18,18 @@ import { anyone, empty, endpointGroup, json, signedIn } from '../endpoint.js';
 import type { Page } from '../paging.js';
 import type { Message } from './shared.js';
 
+/** A step of signing in: signed in, or the second step still to take. */
+const signInStep = anyone.sharing({ answer: json<SignInResult>() });
+/** A change to two-factor authentication, answered with the user as it now is. */
+const twoFactorChange = signedIn.sharing({ answer: json<{ user: AccountUser }>() });
+
 export const accountEndpoints = endpointGroup('Accounts', apiPaths.account, {
   session: anyone('Who is signed in on this device (null when nobody)', {
     answer: json<{ user: AccountUser | null }>(),
   }),
-  signIn: anyone('Sign in to the business or admin portal', {
-    body: signInRequestSchema,
-    answer: json<SignInResult>(),
-  }),
-  signInTwoFactor: anyone("A sign-in's second step: the authenticator or backup code", {
+  signIn: signInStep('Sign in to the business or admin portal', { body: signInRequestSchema }),
+  signInTwoFactor: signInStep("A sign-in's second step: the authenticator or backup code", {
     body: twoFactorSignInSchema,
-    answer: json<SignInResult>(),
   }),
   signOut: anyone('Sign this device out', { answer: json<Message>() }),
   sessions: signedIn("The signed-in user's sessions, this one marked", {
@@ -59,12 +60,10 @@ export const accountEndpoints = endpointGroup('Accounts', apiPaths.account, {
     body: confirmPasswordSchema,
     answer: json<TwoFactorSetup>(),
   }),
-  confirmTwoFactor: signedIn('Finish setting up two-factor authentication with a code', {
+  confirmTwoFactor: twoFactorChange('Finish setting up two-factor authentication with a code', {
     body: totpCodeSchema,
-    answer: json<{ user: AccountUser }>(),
   }),
-  disableTwoFactor: signedIn('Turn two-factor authentication off (owners only)', {
+  disableTwoFactor: twoFactorChange('Turn two-factor authentication off (owners only)', {
     body: confirmPasswordSchema,
-    answer: json<{ user: AccountUser }>(),
   }),
 });

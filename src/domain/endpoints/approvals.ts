@@ -12,7 +12,10 @@ import type { Page } from '../paging.js';
 import { idParamSchema } from '../validation.js';
 
 const reader = callableBy('read:change-request:any');
-const decider = callableBy('process:change-request:any');
+const decide = callableBy('process:change-request:any').sharing({
+  params: idParamSchema,
+  answer: json<ChangeDecision>(),
+});
 
 export const approvalsEndpoints = endpointGroup('Approvals', apiPaths.approvals, {
   list: reader('Business claims and profile changes, by status and type', {
@@ -23,14 +26,6 @@ export const approvalsEndpoints = endpointGroup('Approvals', apiPaths.approvals,
     params: idParamSchema,
     answer: json<ChangeRequestDetail>(),
   }),
-  approve: decider('Approve a claim or profile change', {
-    params: idParamSchema,
-    body: approveChangeSchema,
-    answer: json<ChangeDecision>(),
-  }),
-  reject: decider('Reject a claim or profile change', {
-    params: idParamSchema,
-    body: rejectChangeSchema,
-    answer: json<ChangeDecision>(),
-  }),
+  approve: decide('Approve a claim or profile change', { body: approveChangeSchema }),
+  reject: decide('Reject a claim or profile change', { body: rejectChangeSchema }),
 });

@@ -13,36 +13,31 @@ import { idParamSchema } from '../validation.js';
 import { CSV, type Message, XLSX } from './shared.js';
 
 const manager = callableBy('manage:business:any');
+const exportBusinesses = manager.sharing({ query: businessExportQuerySchema });
+const editBusiness = manager.sharing({
+  params: idParamSchema,
+  answer: json<Message & { business: AdminBusiness }>(),
+});
 
 export const businessesEndpoints = endpointGroup('Businesses', apiPaths.businesses, {
   list: manager('The Businesses tab: every business, filtered', {
     query: businessListQuerySchema,
     answer: json<Page<AdminBusiness>>(),
   }),
-  exportCsv: manager('Every business the filters match, as CSV (the import columns)', {
-    query: businessExportQuerySchema,
+  exportCsv: exportBusinesses('Every business the filters match, as CSV (the import columns)', {
     answer: raw(CSV),
   }),
-  exportXlsx: manager('Every business the filters match, as Excel', {
-    query: businessExportQuerySchema,
-    answer: raw(XLSX),
-  }),
+  exportXlsx: exportBusinesses('Every business the filters match, as Excel', { answer: raw(XLSX) }),
   create: manager('Add a business', {
     body: newBusinessSchema,
     answer: json<Message & { business: AdminBusiness }>(201),
   }),
-  update: manager("Edit a business's admin fields", {
-    params: idParamSchema,
-    body: businessEditSchema,
-    answer: json<Message & { business: AdminBusiness }>(),
-  }),
+  update: editBusiness("Edit a business's admin fields", { body: businessEditSchema }),
   delete: manager('Delete a business with its photos', {
     params: idParamSchema,
     answer: json<Message>(),
   }),
-  changePlan: manager("Set a business's plan by hand (manual, cash, check, promotional)", {
-    params: idParamSchema,
+  changePlan: editBusiness("Set a business's plan by hand (manual, cash, check, promotional)", {
     body: planChangeSchema,
-    answer: json<Message & { business: AdminBusiness }>(),
   }),
 });

@@ -5,27 +5,15 @@ import type { Page } from '../paging.js';
 import { idParamSchema } from '../validation.js';
 
 const manager = callableBy('manage:contact:any');
+const onMessage = manager.sharing({ params: idParamSchema, answer: json<ContactSubmission>() });
 
 export const contactEndpoints = endpointGroup('Contact', apiPaths.contact, {
   list: manager('The Contact Forms tab', {
     query: contactListQuerySchema,
     answer: json<Page<ContactSubmission>>(),
   }),
-  open: manager('Open a message (marks an unread one read)', {
-    params: idParamSchema,
-    answer: json<ContactSubmission>(),
-  }),
-  update: manager("Set a message's status and notes", {
-    params: idParamSchema,
-    body: contactUpdateSchema,
-    answer: json<ContactSubmission>(),
-  }),
-  archive: manager('Archive a message', {
-    params: idParamSchema,
-    answer: json<ContactSubmission>(),
-  }),
-  unarchive: manager('Take a message out of the archive', {
-    params: idParamSchema,
-    answer: json<ContactSubmission>(),
-  }),
+  open: onMessage('Open a message (marks an unread one read)'),
+  update: onMessage("Set a message's status and notes", { body: contactUpdateSchema }),
+  archive: onMessage('Archive a message'),
+  unarchive: onMessage('Take a message out of the archive'),
 });

@@ -14,18 +14,21 @@ import type { Message } from './shared.js';
 
 const owner = callableBy('manage:event:own');
 const admin = callableBy('manage:event:any');
+const onEvent = anyone.sharing({ params: eventIdParamSchema });
+const onOwnEvent = owner.sharing({
+  params: eventIdParamSchema,
+  answer: json<Message & { event: ManagedEvent }>(),
+});
 
 export const eventsEndpoints = endpointGroup('Events', apiPaths.events, {
   list: anyone('Upcoming events, soonest first: by city, College Station dates or business', {
     query: publicEventsQuerySchema,
     answer: json<Page<PublicEvent>>(),
   }),
-  detail: anyone('One published event (also after it ended or was cancelled)', {
-    params: eventIdParamSchema,
+  detail: onEvent('One published event (also after it ended or was cancelled)', {
     answer: json<PublicEvent>(),
   }),
-  calendar: anyone("One published event as an iCalendar file ('Add to calendar')", {
-    params: eventIdParamSchema,
+  calendar: onEvent("One published event as an iCalendar file ('Add to calendar')", {
     answer: raw('text/calendar; charset=utf-8'),
   }),
   own: owner("The owner's events and the plan's allowance", { answer: json<OwnerEvents>() }),
@@ -33,15 +36,8 @@ export const eventsEndpoints = endpointGroup('Events', apiPaths.events, {
     body: eventInputSchema,
     answer: json<Message & { event: ManagedEvent }>(201),
   }),
-  update: owner('Edit an event (it goes back to review)', {
-    params: eventIdParamSchema,
-    body: eventInputSchema,
-    answer: json<Message & { event: ManagedEvent }>(),
-  }),
-  cancel: owner('Cancel an event (a published one stays listed, marked cancelled)', {
-    params: eventIdParamSchema,
-    answer: json<Message & { event: ManagedEvent }>(),
-  }),
+  update: onOwnEvent('Edit an event (it goes back to review)', { body: eventInputSchema }),
+  cancel: onOwnEvent('Cancel an event (a published one stays listed, marked cancelled)'),
   adminList: admin('Event approvals: events by status', {
     query: adminEventListQuerySchema,
     answer: json<AdminEventList>(),

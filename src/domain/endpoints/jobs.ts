@@ -23,27 +23,26 @@ import { CSV, type Message } from './shared.js';
 
 const owner = callableBy('manage:job:own');
 const admin = callableBy('manage:job:any');
+const onJob = anyone.sharing({ params: jobIdParamSchema });
+const onOwnJob = owner.sharing({ params: jobIdParamSchema });
 
 export const jobsEndpoints = endpointGroup('Jobs', apiPaths.jobs, {
   board: anyone('The public job board', {
     query: jobListQuerySchema,
     answer: json<Page<JobCard>>(),
   }),
-  resume: anyone(
+  resume: onJob(
     "An application's resume: for the job's owner and admins, or with the e-mailed link",
     {
-      params: jobIdParamSchema,
       query: z.object({ token: z.string().max(500).optional() }),
       answer: raw('application/octet-stream'),
     },
   ),
-  detail: anyone('One open job', { params: jobIdParamSchema, answer: json<JobDetail>() }),
-  view: anyone("Count a visitor's view of a job (once a day each)", {
-    params: jobIdParamSchema,
+  detail: onJob('One open job', { answer: json<JobDetail>() }),
+  view: onJob("Count a visitor's view of a job (once a day each)", {
     answer: json<{ counted: boolean }>(),
   }),
-  apply: anyone('Apply: `application` (JSON) and an optional `resume` file', {
-    params: jobIdParamSchema,
+  apply: onJob('Apply: `application` (JSON) and an optional `resume` file', {
     body: 'multipart',
     answer: json<JobApplied>(201),
   }),
@@ -52,24 +51,16 @@ export const jobsEndpoints = endpointGroup('Jobs', apiPaths.jobs, {
     body: jobPostingSchema,
     answer: json<Message & { job: ManagedJob }>(201),
   }),
-  update: owner('Edit a job posting', {
-    params: jobIdParamSchema,
+  update: onOwnJob('Edit a job posting', {
     body: jobPostingSchema,
     answer: json<Message & { job: ManagedJob }>(),
   }),
-  ownStatus: owner('Pause, resume or fill a job posting', {
-    params: jobIdParamSchema,
+  ownStatus: onOwnJob('Pause, resume or fill a job posting', {
     body: jobStatusChangeSchema,
     answer: json<Message & { job: ManagedJob }>(),
   }),
-  applications: owner("A job's applications", {
-    params: jobIdParamSchema,
-    answer: json<JobApplicationView[]>(),
-  }),
-  applicationsCsv: owner("A job's applications as a CSV file", {
-    params: jobIdParamSchema,
-    answer: raw(CSV),
-  }),
+  applications: onOwnJob("A job's applications", { answer: json<JobApplicationView[]>() }),
+  applicationsCsv: onOwnJob("A job's applications as a CSV file", { answer: raw(CSV) }),
   adminList: admin('Job Management: postings by status', {
     query: adminJobListQuerySchema,
     answer: json<AdminJobList>(),
