@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeListStatus, ChangeType } from '#domain/approvals.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paging.js';
+import { selectTablePage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
 import {
   businesses,
@@ -61,11 +61,9 @@ export async function listChangeRequests(
     filter.status === 'pending'
       ? [desc(changeRequests.createdAt), desc(changeRequests.id)]
       : [desc(changeRequests.processedAt), desc(changeRequests.id)];
-  return selectPage(
-    selectRequests(db)
-      .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(changeRequests).where(where),
+  return selectTablePage(
+    db,
+    { rows: selectRequests(db), table: changeRequests, where, order },
     page,
   );
 }

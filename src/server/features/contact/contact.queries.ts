@@ -1,7 +1,7 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paging.js';
+import { selectTablePage } from '../../db/paging.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
@@ -21,13 +21,14 @@ export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findCon
 
 export async function listContactSubmissions(db: Db, archived: boolean, page: PageRequest) {
   const where = eq(contactSubmissions.isArchived, archived);
-  return selectPage(
-    db
-      .select(submissionColumns)
-      .from(contactSubmissions)
-      .where(where)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
-    db.select({ total: count() }).from(contactSubmissions).where(where),
+  return selectTablePage(
+    db,
+    {
+      rows: db.select(submissionColumns).from(contactSubmissions),
+      table: contactSubmissions,
+      where,
+      order: [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)],
+    },
     page,
   );
 }

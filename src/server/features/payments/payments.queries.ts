@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockRow } from '../../db/rows.js';
 import {
   businesses,
   businessOwners,
@@ -48,12 +49,7 @@ export async function closeCheckoutSession(
 }
 
 export async function lockSubscriptionByProviderId(tx: Db, providerId: string) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, providerId))
-    .for('update');
-  return row ?? null;
+  return lockRow(tx, subscriptions, eq(subscriptions.stripeSubscriptionId, providerId));
 }
 
 export async function insertSubscription(tx: Db, values: typeof subscriptions.$inferInsert) {
