@@ -53,16 +53,9 @@ export function businessFilterConditions(filter: BusinessListFilter): SQL[] {
 export async function listBusinesses(db: Db, filter: BusinessListFilter, page: PageRequest) {
   const conditions = businessFilterConditions(filter);
   const where = conditions.length ? and(...conditions) : undefined;
-  return selectTablePage(
-    db,
-    {
-      rows: db.select(adminBusinessColumns).from(businesses),
-      table: businesses,
-      where,
-      order: [asc(businesses.name), asc(businesses.id)],
-    },
-    page,
-  );
+  const rows = db.select(adminBusinessColumns).from(businesses);
+  const order = [asc(businesses.name), asc(businesses.id)];
+  return selectTablePage(db, { rows, table: businesses, where, order }, page);
 }
 
 export async function findAdminBusiness(db: Db, id: string) {

@@ -21,16 +21,9 @@ export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findCon
 
 export async function listContactSubmissions(db: Db, archived: boolean, page: PageRequest) {
   const where = eq(contactSubmissions.isArchived, archived);
-  return selectTablePage(
-    db,
-    {
-      rows: db.select(submissionColumns).from(contactSubmissions),
-      table: contactSubmissions,
-      where,
-      order: [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)],
-    },
-    page,
-  );
+  const rows = db.select(submissionColumns).from(contactSubmissions);
+  const order = [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
+  return selectTablePage(db, { rows, table: contactSubmissions, where, order }, page);
 }
 
 /** The submission, locked when read inside a transaction that will change it. */
