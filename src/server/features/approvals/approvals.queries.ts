@@ -57,10 +57,9 @@ export async function listChangeRequests(
   if (filter.status === 'processed') conditions.push(ne(changeRequests.status, 'pending'));
   else conditions.push(eq(changeRequests.status, filter.status));
   const where = and(...conditions);
-  const order =
-    filter.status === 'pending'
-      ? [desc(changeRequests.createdAt), desc(changeRequests.id)]
-      : [desc(changeRequests.processedAt), desc(changeRequests.id)];
+  const newestBy =
+    filter.status === 'pending' ? changeRequests.createdAt : changeRequests.processedAt;
+  const order = [desc(newestBy), desc(changeRequests.id)];
   return selectTablePage(
     db,
     { rows: selectRequests(db), table: changeRequests, where, order },

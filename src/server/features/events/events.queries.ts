@@ -206,10 +206,8 @@ export async function listEventsOfBusiness(db: Db, businessId: string) {
 /** Events of one status for the admin, the oldest submission first while pending. */
 export async function listEventsByStatus(db: Db, status: AdminEventTab, page: PageRequest) {
   const where = eq(localEvents.status, status);
-  const order =
-    status === 'pending'
-      ? [asc(localEvents.updatedAt), asc(localEvents.id)]
-      : [desc(localEvents.updatedAt), asc(localEvents.id)];
+  const direction = status === 'pending' ? asc : desc;
+  const order = [direction(localEvents.updatedAt), asc(localEvents.id)];
   return selectTablePage(
     db,
     { rows: selectWithOrganizer(db), table: localEvents, where, order },
