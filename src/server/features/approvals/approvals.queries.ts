@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeListStatus, ChangeType } from '#domain/approvals.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
+import { ownerContactColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { selectTablePage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
@@ -130,12 +131,7 @@ export async function businessHasOwner(db: Db, businessId: string): Promise<bool
 
 export async function findOwner(db: Db, ownerId: string) {
   const [row] = await db
-    .select({
-      id: businessOwners.id,
-      email: businessOwners.email,
-      fullName: businessOwners.fullName,
-      businessId: businessOwners.businessId,
-    })
+    .select({ ...ownerContactColumns, businessId: businessOwners.businessId })
     .from(businessOwners)
     .where(eq(businessOwners.id, ownerId));
   return row;

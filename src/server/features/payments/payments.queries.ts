@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { ownerContactColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { lockRow } from '../../db/rows.js';
 import {
@@ -134,11 +135,7 @@ export async function findBusinessPlan(db: Db, businessId: string) {
 
 export async function ownerOfBusiness(db: Db, businessId: string) {
   const [row] = await db
-    .select({
-      id: businessOwners.id,
-      email: businessOwners.email,
-      fullName: businessOwners.fullName,
-    })
+    .select(ownerContactColumns)
     .from(businessOwners)
     .where(eq(businessOwners.businessId, businessId))
     .limit(1);
