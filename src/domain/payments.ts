@@ -61,6 +61,11 @@ export function priceOf(plan: PaidPlan, cycle: BillingCycle): number {
   return cycle === 'yearly' ? PLANS[plan].priceYearlyUsd : PLANS[plan].priceMonthlyUsd;
 }
 
+/** A plan offered at a cycle's price, as a choice names it: 'Silver – $15/month'. */
+export function planPriceLabel(plan: PaidPlan, cycle: BillingCycle): string {
+  return `${PLANS[plan].marketingName} – $${priceOf(plan, cycle)}/${cycle === 'yearly' ? 'year' : 'month'}`;
+}
+
 /** What the server says about the signed-in owner's subscription (spec: check-subscription). */
 export interface SubscriptionCheck {
   subscribed: boolean;

@@ -1,4 +1,7 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page, PageRequest } from '#domain/paging.js';
+import type { Db } from './client.js';
 
 /** An ordered select not yet limited, as Drizzle's query builder is before `.limit()`. */
 interface OrderedSelect<Row> {
@@ -16,6 +19,33 @@ export async function selectPage<Row>(
 ): Promise<Page<Row>> {
   const [items, [counted]] = await Promise.all([rows.limit(page.limit).offset(page.offset), count]);
   return { items, total: counted?.total ?? 0 };
+}
+
+/** A select not yet narrowed or ordered, as Drizzle's query builder is after `.from()` and its joins. */
+interface FilterableSelect<Row> {
+  where(where: SQL | undefined): { orderBy(...order: (PgColumn | SQL)[]): OrderedSelect<Row> };
+}
+
+/**
+ * One page of `rows` narrowed by `where` in `order`, and how many rows of `table` match
+ * `where`: for a list whose joins neither drop nor repeat a row of its table, and whose
+ * `where` reads that table alone.
+ */
+export function selectTablePage<Row>(
+  db: Db,
+  list: {
+    rows: FilterableSelect<Row>;
+    table: PgTable;
+    where: SQL | undefined;
+    order: (PgColumn | SQL)[];
+  },
+  page: PageRequest,
+): Promise<Page<Row>> {
+  return selectPage(
+    list.rows.where(list.where).orderBy(...list.order),
+    db.select({ total: count() }).from(list.table).where(list.where),
+    page,
+  );
 }
 
 /** The same page with each row turned into what the API answers. */

@@ -56,6 +56,13 @@ export async function createBusiness(db: Db, overrides: Partial<BusinessInsert> 
   return row;
 }
 
+/** One business per set of values, made in their order (so created and updated times follow it). */
+export async function createBusinesses(db: Db, each: Partial<BusinessInsert>[]) {
+  const rows: (typeof businesses.$inferSelect)[] = [];
+  for (const overrides of each) rows.push(await createBusiness(db, overrides));
+  return rows;
+}
+
 /** The plan a business is on, as its row says. */
 export async function planOfBusiness(db: Db, businessId: string) {
   const [row] = await db

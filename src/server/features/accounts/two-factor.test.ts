@@ -17,16 +17,11 @@ import { createTestContext } from '../../test/test-app.js';
 const { app, database, dataDir } = await createTestContext();
 
 async function actionsOf(email: string) {
-  const rows = await queryRows<{
-    action: string;
-    success: boolean;
-    metadata: Record<string, unknown>;
-  }>(
+  return queryRows<{ action: string; success: boolean; metadata: Record<string, unknown> }>(
     database.db,
     sql`select e.action, e.success, e.metadata from security_events e
         join users u on u.id = e.actor_user_id where u.email = ${email} order by e.id`,
   );
-  return rows;
 }
 
 describe('setting up two-factor authentication (TOTP)', () => {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeListStatus, ChangeType } from '#domain/approvals.js';
 import type { Language } from '#domain/languages.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
+import { ownerContactColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paging.js';
+import { selectTablePage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
 import {
   businesses,
@@ -64,15 +65,12 @@ export async function listChangeRequests(
   if (filter.status === 'processed') conditions.push(ne(changeRequests.status, 'pending'));
   else conditions.push(eq(changeRequests.status, filter.status));
   const where = and(...conditions);
-  const order =
-    filter.status === 'pending'
-      ? [desc(changeRequests.createdAt), desc(changeRequests.id)]
-      : [desc(changeRequests.processedAt), desc(changeRequests.id)];
-  return selectPage(
-    selectRequests(db)
-      .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(changeRequests).where(where),
+  const newestBy =
+    filter.status === 'pending' ? changeRequests.createdAt : changeRequests.processedAt;
+  const order = [desc(newestBy), desc(changeRequests.id)];
+  return selectTablePage(
+    db,
+    { rows: selectRequests(db), table: changeRequests, where, order },
     page,
   );
 }
@@ -141,9 +139,7 @@ export async function businessHasOwner(db: Db, businessId: string): Promise<bool
 export async function findOwner(db: Db, ownerId: string) {
   const [row] = await db
     .select({
-      id: businessOwners.id,
-      email: businessOwners.email,
-      fullName: businessOwners.fullName,
+      ...ownerContactColumns,
       businessId: businessOwners.businessId,
       language: ownerLanguage(),
     })

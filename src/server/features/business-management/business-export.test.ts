@@ -10,7 +10,7 @@ import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 import { adminTestContext, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
-import { createBusiness, ensureCategories } from '../../test/factories.js';
+import { createBusiness, createBusinesses, ensureCategories } from '../../test/factories.js';
 import { EXPORT_PAGE_SIZE, sheetEntryStream } from './business-export.js';
 
 const ctx = await adminTestContext();
@@ -92,17 +92,11 @@ describe('exporting the directory as CSV', () => {
 
   it('applies the search, category and plan filters as the list does', async () => {
     const t = tag();
-    await createBusiness(database.db, {
-      name: `beta ${t} Pipes`,
-      category: 'Plumbers',
-      plan: 'silver',
-    });
-    await createBusiness(database.db, {
-      name: `Alpha ${t} Plumbing`,
-      category: 'Plumbers',
-      plan: 'free',
-    });
-    await createBusiness(database.db, { name: `Gamma ${t} Gym`, category: 'Gyms', plan: 'silver' });
+    await createBusinesses(database.db, [
+      { name: `beta ${t} Pipes`, category: 'Plumbers', plan: 'silver' },
+      { name: `Alpha ${t} Plumbing`, category: 'Plumbers', plan: 'free' },
+      { name: `Gamma ${t} Gym`, category: 'Gyms', plan: 'silver' },
+    ]);
 
     const names = async (query: string) =>
       csvRows((await exportCsv(query)).text).map((cells) => cells[0]);

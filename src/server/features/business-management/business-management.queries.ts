@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '#domain/categories.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import { basicBusinessColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paging.js';
+import { selectTablePage } from '../../db/paging.js';
 import {
   businesses,
   businessOwners,
@@ -53,15 +53,9 @@ export function businessFilterConditions(filter: BusinessListFilter): SQL[] {
 export async function listBusinesses(db: Db, filter: BusinessListFilter, page: PageRequest) {
   const conditions = businessFilterConditions(filter);
   const where = conditions.length ? and(...conditions) : undefined;
-  return selectPage(
-    db
-      .select(adminBusinessColumns)
-      .from(businesses)
-      .where(where)
-      .orderBy(asc(businesses.name), asc(businesses.id)),
-    db.select({ total: count() }).from(businesses).where(where),
-    page,
-  );
+  const rows = db.select(adminBusinessColumns).from(businesses);
+  const order = [asc(businesses.name), asc(businesses.id)];
+  return selectTablePage(db, { rows, table: businesses, where, order }, page);
 }
 
 export async function findAdminBusiness(db: Db, id: string) {

@@ -8,7 +8,7 @@ import type { Page } from '#domain/paging.js';
 import { queryRows } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import { adminTestContext, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
-import { createBusiness, linkOwnerToBusiness } from '../../test/factories.js';
+import { createBusiness, createBusinesses, linkOwnerToBusiness } from '../../test/factories.js';
 
 const ctx = await adminTestContext();
 const { app, database, admin } = ctx;
@@ -24,24 +24,11 @@ async function list(query: string) {
 describe('the business list', () => {
   it('searches name, city or category, filters by category and plan, pages by name, and counts views', async () => {
     const t = tag();
-    const a = await createBusiness(database.db, {
-      name: `Alpha ${t} Plumbing`,
-      category: 'Plumbers',
-      plan: 'free',
-      city: 'Bryan',
-    });
-    const b = await createBusiness(database.db, {
-      name: `Beta ${t} Pipes`,
-      category: 'Plumbers',
-      plan: 'silver',
-      city: 'Bryan',
-    });
-    await createBusiness(database.db, {
-      name: `Gamma ${t} Gym`,
-      category: 'Gyms',
-      plan: 'texas_gold',
-      city: `Navasota${t}`,
-    });
+    const [a, b] = await createBusinesses(database.db, [
+      { name: `Alpha ${t} Plumbing`, category: 'Plumbers', plan: 'free', city: 'Bryan' },
+      { name: `Beta ${t} Pipes`, category: 'Plumbers', plan: 'silver', city: 'Bryan' },
+      { name: `Gamma ${t} Gym`, category: 'Gyms', plan: 'texas_gold', city: `Navasota${t}` },
+    ]);
     await database.db.insert(analyticsEvents).values([
       { businessId: a.id, eventType: 'search_result' },
       { businessId: a.id, eventType: 'search_result' },

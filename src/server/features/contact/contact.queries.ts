@@ -1,7 +1,7 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paging.js';
+import { selectTablePage } from '../../db/paging.js';
 import { contactSubmissions } from '../../db/schema/index.js';
 
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
@@ -21,15 +21,9 @@ export type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findCon
 
 export async function listContactSubmissions(db: Db, archived: boolean, page: PageRequest) {
   const where = eq(contactSubmissions.isArchived, archived);
-  return selectPage(
-    db
-      .select(submissionColumns)
-      .from(contactSubmissions)
-      .where(where)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
-    db.select({ total: count() }).from(contactSubmissions).where(where),
-    page,
-  );
+  const rows = db.select(submissionColumns).from(contactSubmissions);
+  const order = [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
+  return selectTablePage(db, { rows, table: contactSubmissions, where, order }, page);
 }
 
 /** The submission, locked when read inside a transaction that will change it. */

@@ -18,7 +18,8 @@ import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import { businessLabel } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paging.js';
+import { selectPage, selectTablePage } from '../../db/paging.js';
+import { lockRow } from '../../db/rows.js';
 import { businesses, businessPhotos, localEvents } from '../../db/schema/index.js';
 
 export type EventRow = typeof localEvents.$inferSelect;
@@ -125,8 +126,7 @@ export async function findEvent(db: Db, id: string): Promise<EventWithOrganizer 
 
 /** The event, locked until the transaction ends: decisions, edits and cancels queue here. */
 export async function lockEvent(tx: Db, id: string): Promise<EventRow | null> {
-  const [row] = await tx.select().from(localEvents).where(eq(localEvents.id, id)).for('update');
-  return row ?? null;
+  return lockRow(tx, localEvents, eq(localEvents.id, id));
 }
 
 /** Which of a business's events to count: those in `statuses`, except `exceptId`. */
@@ -206,15 +206,11 @@ export async function listEventsOfBusiness(db: Db, businessId: string) {
 /** Events of one status for the admin, the oldest submission first while pending. */
 export async function listEventsByStatus(db: Db, status: AdminEventTab, page: PageRequest) {
   const where = eq(localEvents.status, status);
-  const order =
-    status === 'pending'
-      ? [asc(localEvents.updatedAt), asc(localEvents.id)]
-      : [desc(localEvents.updatedAt), asc(localEvents.id)];
-  return selectPage(
-    selectWithOrganizer(db)
-      .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(localEvents).where(where),
+  const direction = status === 'pending' ? asc : desc;
+  const order = [direction(localEvents.updatedAt), asc(localEvents.id)];
+  return selectTablePage(
+    db,
+    { rows: selectWithOrganizer(db), table: localEvents, where, order },
     page,
   );
 }

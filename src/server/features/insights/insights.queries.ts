@@ -207,12 +207,13 @@ export async function markReportSent(
   return rows.length > 0;
 }
 
-export async function findOwnerReportSetting(db: Db, ownerId: string) {
+/** Whether the owner wants the monthly report; null when there is no such owner. */
+export async function findOwnerReportSetting(db: Db, ownerId: string): Promise<boolean | null> {
   const [row] = await db
-    .select({ id: businessOwners.id, monthlyReport: businessOwners.monthlyReport })
+    .select({ monthlyReport: businessOwners.monthlyReport })
     .from(businessOwners)
     .where(eq(businessOwners.id, ownerId));
-  return row ?? null;
+  return row?.monthlyReport ?? null;
 }
 
 export async function setOwnerReportSetting(db: Db, ownerId: string, monthlyReport: boolean) {

@@ -162,8 +162,7 @@ export async function exportOwnInsights(input: {
 
 export async function getOwnInsightSettings({ db, actor }: ActorRequest): Promise<InsightSettings> {
   const { ownerId } = await requireInsightsBusiness(db, actor);
-  const row = await findOwnerReportSetting(db, ownerId);
-  return { monthlyReport: row?.monthlyReport ?? true };
+  return { monthlyReport: (await findOwnerReportSetting(db, ownerId)) ?? true };
 }
 
 export async function saveOwnInsightSettings({

@@ -20,6 +20,7 @@ import type { Language } from '#domain/languages.js';
 import type { PageRequest } from '#domain/paging.js';
 import { businessLabel } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { lockRow } from '../../db/rows.js';
 import {
   businesses,
   businessOwners,
@@ -34,6 +35,14 @@ export type NewJobRow = typeof jobs.$inferInsert;
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
 const withBusiness = { job: jobs, ...businessLabel };
+
+/** Jobs with what their cards show of their business, to be narrowed and ordered. */
+function selectWithBusiness(db: Db) {
+  return db
+    .select(withBusiness)
+    .from(jobs)
+    .innerJoin(businesses, eq(businesses.id, jobs.businessId));
+}
 
 /** Listed on the board: approved, and neither the deadline (a date) nor the expiry has passed. */
 export function openJobCondition(now: Date): SQL {
@@ -89,10 +98,7 @@ async function selectJobPage(db: Db, where: SQL, page: PageRequest) {
     .limit(page.limit)
     .offset(page.offset);
   const [items, [counted]] = await Promise.all([
-    db
-      .select(withBusiness)
-      .from(jobs)
-      .innerJoin(businesses, eq(businesses.id, jobs.businessId))
+    selectWithBusiness(db)
       .where(inArray(jobs.id, pageIds))
       .orderBy(...order),
     db.select({ total: count() }).from(jobs).where(where),
@@ -101,18 +107,13 @@ async function selectJobPage(db: Db, where: SQL, page: PageRequest) {
 }
 
 export async function findJob(db: Db, id: string) {
-  const [row] = await db
-    .select(withBusiness)
-    .from(jobs)
-    .innerJoin(businesses, eq(businesses.id, jobs.businessId))
-    .where(eq(jobs.id, id));
+  const [row] = await selectWithBusiness(db).where(eq(jobs.id, id));
   return row ?? null;
 }
 
 /** The job, locked until the transaction ends (status changes and applications queue here). */
 export async function lockJob(tx: Db, id: string): Promise<JobRow | null> {
-  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-  return row ?? null;
+  return lockRow(tx, jobs, eq(jobs.id, id));
 }
 
 /** Every open job's id and last change, for the sitemap. */
@@ -193,10 +194,7 @@ export async function listApplications(db: Db, jobId: string): Promise<Applicati
 // ---- Owners and admins ----
 
 export async function listJobsOfBusiness(db: Db, businessId: string) {
-  return db
-    .select(withBusiness)
-    .from(jobs)
-    .innerJoin(businesses, eq(businesses.id, jobs.businessId))
+  return selectWithBusiness(db)
     .where(eq(jobs.businessId, businessId))
     .orderBy(desc(jobs.createdAt), asc(jobs.id));
 }

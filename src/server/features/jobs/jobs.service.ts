@@ -15,6 +15,7 @@ import {
 import type { Page } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
 import { mapPage } from '../../db/paging.js';
+import { pick } from '../../db/rows.js';
 import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import type { RequestMeta } from '../../platform/request-context.js';
@@ -55,16 +56,17 @@ export function toJobDetail(row: JobWithBusiness): JobDetail {
   const { job } = row;
   return {
     ...toJobCard(row),
-    responsibilities: job.responsibilities,
-    preferredSkills: job.preferredSkills,
-    companyOverview: job.companyOverview,
-    companyWebsite: job.companyWebsite,
-    applicationMethod: job.applicationMethod,
-    externalApplicationUrl: job.externalApplicationUrl,
-    customQuestions: job.customQuestions,
+    ...pick(job, [
+      'responsibilities',
+      'preferredSkills',
+      'companyOverview',
+      'companyWebsite',
+      'applicationMethod',
+      'externalApplicationUrl',
+      'customQuestions',
+    ]),
     expiresAt: iso(job.expiresAt),
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
+    ...pick(job, ['salaryMin', 'salaryMax']),
     businessSlug: row.businessSlug,
   };
 }
@@ -73,11 +75,7 @@ export function toManagedJob(row: JobWithBusiness): ManagedJob {
   const { job } = row;
   return {
     ...toJobDetail(row),
-    status: job.status,
-    viewCount: job.viewCount,
-    adminNotes: job.adminNotes,
-    salaryDisplay: job.salaryDisplay,
-    applicationEmail: job.applicationEmail,
+    ...pick(job, ['status', 'viewCount', 'adminNotes', 'salaryDisplay', 'applicationEmail']),
     approvedAt: iso(job.approvedAt),
     businessId: job.businessId,
   };

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { ownerContactColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
+import { lockRow } from '../../db/rows.js';
 import {
   businesses,
   businessOwners,
@@ -48,12 +50,7 @@ export async function closeCheckoutSession(
 }
 
 export async function lockSubscriptionByProviderId(tx: Db, providerId: string) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, providerId))
-    .for('update');
-  return row ?? null;
+  return lockRow(tx, subscriptions, eq(subscriptions.stripeSubscriptionId, providerId));
 }
 
 export async function insertSubscription(tx: Db, values: typeof subscriptions.$inferInsert) {
@@ -138,11 +135,7 @@ export async function findBusinessPlan(db: Db, businessId: string) {
 
 export async function ownerOfBusiness(db: Db, businessId: string) {
   const [row] = await db
-    .select({
-      id: businessOwners.id,
-      email: businessOwners.email,
-      fullName: businessOwners.fullName,
-    })
+    .select(ownerContactColumns)
     .from(businessOwners)
     .where(eq(businessOwners.businessId, businessId))
     .limit(1);

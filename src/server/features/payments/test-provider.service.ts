@@ -10,6 +10,7 @@ import {
   PAID_PLANS,
   type PaidPlan,
   paymentMessages,
+  planPriceLabel,
   priceOf,
 } from '#domain/payments.js';
 import { PLANS } from '#domain/plans.js';
@@ -259,7 +260,7 @@ export async function renderTestPortal(
 <select id="switch-to" name="choice">${choices
         .map(
           (c) =>
-            `<option value="${c.value}">${escapeHtml(PLANS[c.plan].marketingName)} – $${priceOf(c.plan, c.billingCycle)}/${cycleWord(c.billingCycle)}</option>`,
+            `<option value="${c.value}">${escapeHtml(planPriceLabel(c.plan, c.billingCycle))}</option>`,
         )
         .join('')}</select>
 <button class="pay" type="submit">Switch plan (test)</button></form>

@@ -4,6 +4,7 @@ import type { PhotoStatus } from '#domain/photos.js';
 import { businessLabel } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
+import { lockRow } from '../../db/rows.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
 import type { StorageArea } from '../../platform/storage/storage.js';
 
@@ -15,6 +16,14 @@ const adminColumns = {
   ...businessLabel,
   plan: businesses.plan,
 };
+
+/** Photos with their business's name, slug and plan, as the admin's lists show them. */
+function selectAdminPhotos(db: Db) {
+  return db
+    .select(adminColumns)
+    .from(businessPhotos)
+    .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId));
+}
 
 /** A business's photos, the one the public sees first at the top: primary, then newest. */
 export async function listPhotosOfBusiness(db: Db, businessId: string): Promise<PhotoRow[]> {
@@ -30,22 +39,13 @@ export async function listPhotosOfBusiness(db: Db, businessId: string): Promise<
 }
 
 export async function findPhoto(db: Db, id: string) {
-  const [row] = await db
-    .select(adminColumns)
-    .from(businessPhotos)
-    .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
-    .where(eq(businessPhotos.id, id));
+  const [row] = await selectAdminPhotos(db).where(eq(businessPhotos.id, id));
   return row ?? null;
 }
 
 /** The photo, locked until the transaction ends, so two admins cannot both decide it. */
 export async function lockPhoto(tx: Db, id: string): Promise<PhotoRow | null> {
-  const [row] = await tx
-    .select()
-    .from(businessPhotos)
-    .where(eq(businessPhotos.id, id))
-    .for('update');
-  return row ?? null;
+  return lockRow(tx, businessPhotos, eq(businessPhotos.id, id));
 }
 
 /** The business a photo belongs to, as far as photos care: its name and plan. */
@@ -206,10 +206,7 @@ export async function listAdminPhotos(db: Db, filter: AdminPhotoFilter, page: Pa
       ? [asc(businessPhotos.createdAt), asc(businessPhotos.id)]
       : [asc(businesses.name), desc(businessPhotos.createdAt), asc(businessPhotos.id)];
   return selectPage(
-    db
-      .select(adminColumns)
-      .from(businessPhotos)
-      .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
+    selectAdminPhotos(db)
       .where(where)
       .orderBy(...order),
     db

@@ -3,12 +3,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PortalOverview, ProfileChangeSubmitted } from '#domain/portal.js';
 import { changeRequests } from '../../db/schema/index.js';
-import { errorOf, signedInAdmin } from '../../test/accounts.js';
+import { type Device, errorOf, signedInAdmin } from '../../test/accounts.js';
 import { createBusiness, processChangeRequest } from '../../test/factories.js';
 import { portalTestContext } from '../../test/portal-context.js';
 
 const { ctx, app, db, ownerWithBusiness, submitChange, businessRow, changeRowsOf, eventsFor } =
   await portalTestContext();
+
+/** Withdraws the change `id` as the device's user. */
+const withdraw = (device: Device, id: string) =>
+  device.request(`/api/portal/profile-changes/${id}`, { method: 'DELETE' });
 
 describe('DELETE /api/portal/profile-changes/:id', () => {
   async function submitted(owner: Awaited<ReturnType<typeof ownerWithBusiness>>) {
@@ -20,9 +24,7 @@ describe('DELETE /api/portal/profile-changes/:id', () => {
   it('withdraws the owner’s pending change and records it', async () => {
     const owner = await ownerWithBusiness();
     const change = await submitted(owner);
-    const res = await owner.device.request(`/api/portal/profile-changes/${change.id}`, {
-      method: 'DELETE',
-    });
+    const res = await withdraw(owner.device, change.id);
     expect(res.status).toBe(204);
     expect(await changeRowsOf(owner.business.id)).toEqual([]);
     const [event] = await eventsFor('portal_profile_change_withdrawn', change.id);
@@ -33,9 +35,7 @@ describe('DELETE /api/portal/profile-changes/:id', () => {
     expect(overview.pendingChange).toBeNull();
     expect(await businessRow(owner.business.id)).toMatchObject({ phone: owner.business.phone });
 
-    const again = await owner.device.request(`/api/portal/profile-changes/${change.id}`, {
-      method: 'DELETE',
-    });
+    const again = await withdraw(owner.device, change.id);
     expect(await errorOf(again)).toEqual({
       status: 404,
       code: 'not_found',
@@ -46,9 +46,7 @@ describe('DELETE /api/portal/profile-changes/:id', () => {
   it("answers 404 for another owner's change and leaves it waiting", async () => {
     const theirs = await submitted(await ownerWithBusiness());
     const me = await ownerWithBusiness();
-    const res = await me.device.request(`/api/portal/profile-changes/${theirs.id}`, {
-      method: 'DELETE',
-    });
+    const res = await withdraw(me.device, theirs.id);
     expect(await errorOf(res)).toMatchObject({ status: 404, message: 'Change not found' });
     const [row] = await db.select().from(changeRequests).where(eq(changeRequests.id, theirs.id));
     expect(row.status).toBe('pending');
@@ -58,9 +56,7 @@ describe('DELETE /api/portal/profile-changes/:id', () => {
     const owner = await ownerWithBusiness();
     const change = await submitted(owner);
     await processChangeRequest(db, { id: change.id, status: 'approved' });
-    const res = await owner.device.request(`/api/portal/profile-changes/${change.id}`, {
-      method: 'DELETE',
-    });
+    const res = await withdraw(owner.device, change.id);
     expect((await errorOf(res)).status).toBe(404);
     const [row] = await db.select().from(changeRequests).where(eq(changeRequests.id, change.id));
     expect(row.status).toBe('approved');
@@ -69,9 +65,7 @@ describe('DELETE /api/portal/profile-changes/:id', () => {
   it('answers 400 for a malformed id', async () => {
     const owner = await ownerWithBusiness();
     for (const id of ['not-a-uuid', '1', `${'a'.repeat(500)}`, "x'%20or%201=1"]) {
-      const res = await owner.device.request(`/api/portal/profile-changes/${id}`, {
-        method: 'DELETE',
-      });
+      const res = await withdraw(owner.device, id);
       expect(await errorOf(res), id).toEqual({
         status: 400,
         code: 'validation',
@@ -103,7 +97,7 @@ describe('profile change routes: who may call them', () => {
       phone: '(979) 555-0100',
     });
     expect(await errorOf(post)).toMatchObject({ status: 403, code: 'forbidden' });
-    const del = await device.request(`/api/portal/profile-changes/${id}`, { method: 'DELETE' });
+    const del = await withdraw(device, id);
     expect(await errorOf(del)).toMatchObject({ status: 403, code: 'forbidden' });
     expect(await changeRowsOf(business.id)).toEqual([]);
   });

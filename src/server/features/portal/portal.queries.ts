@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ownerContactColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses, businessOwners } from '../../db/schema/index.js';
 
@@ -6,9 +7,7 @@ import { businesses, businessOwners } from '../../db/schema/index.js';
 export async function findOwnerByAuthUser(db: Db, authUserId: string) {
   const [row] = await db
     .select({
-      id: businessOwners.id,
-      fullName: businessOwners.fullName,
-      email: businessOwners.email,
+      ...ownerContactColumns,
       phone: businessOwners.phone,
       businessId: businessOwners.businessId,
     })

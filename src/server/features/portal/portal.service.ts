@@ -22,6 +22,7 @@ import {
   profileChangeMessages,
 } from '#domain/profile-changes.js';
 import type { Db } from '../../db/client.js';
+import { pick } from '../../db/rows.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { RequestMeta } from '../../platform/request-context.js';
@@ -41,22 +42,22 @@ async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusi
   const row = id ? await findBusinessRowById({ db, id }) : undefined;
   if (!row) return null;
   // The owner edits what is stored: the whole description and contact details, whatever the plan.
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    category: row.category,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    phone: row.phone,
-    website: row.website,
-    email: row.email,
-    description: row.description,
-    hours: row.hours,
-    plan: row.plan,
-  };
+  return pick(row, [
+    'id',
+    'slug',
+    'name',
+    'category',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'phone',
+    'website',
+    'email',
+    'description',
+    'hours',
+    'plan',
+  ]);
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);

@@ -1,14 +1,11 @@
 import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { DOCUMENT_CONTENT_TYPES } from '../documents.js';
 import { assertSafeKey, type Storage, type StorageArea } from './storage.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+/** What a stored file is served as, by its extension: the photos' WebP and the resumes' types. */
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', ...DOCUMENT_CONTENT_TYPES };
 
 function contentTypeOf(key: string): string {
   return (

@@ -8,7 +8,7 @@ import {
   PAID_PLANS,
   type PaidPlan,
   paymentMessages,
-  priceOf,
+  planPriceLabel,
 } from '#domain/payments.js';
 import { PLAN_IDS, PLANS } from '#domain/plans.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
@@ -154,7 +154,7 @@ export function SubscriptionTab() {
               >
                 {sub.manageable
                   ? `Upgrade to ${PLANS[target].marketingName}`
-                  : `Upgrade to ${PLANS[target].marketingName} – $${priceOf(target, cycle)}/${cycle === 'yearly' ? 'year' : 'month'}`}
+                  : `Upgrade to ${planPriceLabel(target, cycle)}`}
               </Button>
             ))}
             {downgrades.map((target) => (
