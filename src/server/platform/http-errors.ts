@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorBody, type ErrorCode } from './app-error.js';
+import { translateMessage } from './i18n.js';
 import { serializeError } from './logger.js';
 import type { AppEnv } from './request-context.js';
+import { requestLanguage } from './request-meta.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation',
@@ -16,12 +18,18 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
+/** The envelope, its messages in the caller's language (the code stays the same). */
 function respond(c: Context<AppEnv>, err: AppError) {
+  const language = requestLanguage(c);
+  const inLanguage = (text: string) => translateMessage(text, language);
+  const fields = err.fields
+    ? Object.fromEntries(Object.entries(err.fields).map(([name, text]) => [name, inLanguage(text)]))
+    : undefined;
   const body: ErrorBody = {
     error: {
       code: err.code,
-      message: err.message,
-      ...(err.fields ? { fields: err.fields } : {}),
+      message: inLanguage(err.message),
+      ...(fields ? { fields } : {}),
       requestId: c.get('requestId'),
     },
   };

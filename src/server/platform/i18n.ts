@@ -1,15 +1,18 @@
 /**
  * The server's words in the reader's language (issue 28): e-mails to owners and
  * applicants, from the catalogues in src/locales (one JSON file per language, keys
- * alike; docs/decisions/028-languages.md). Messages are ICU (plurals, selects) and
- * compiled by Lingui on first use; numbers, dates and months go through Intl in the
- * language's locale.
+ * alike), and the domain's messages in its answers (errors, outcomes), from
+ * `messages.json`, keyed by their English text (docs/decisions/028-languages.md).
+ * Messages are ICU (plurals, selects) and compiled by Lingui on first use; numbers,
+ * dates and months go through Intl in the language's locale.
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_LOCALES, type Language } from '#domain/languages.js';
+import { messageMatcher } from '#domain/message-patterns.js';
 import englishEmails from '#locales/en/emails.json' with { type: 'json' };
 import spanishEmails from '#locales/es/emails.json' with { type: 'json' };
+import spanishMessages from '#locales/es/messages.json' with { type: 'json' };
 
 /** A message of the server's catalogues. */
 export type ServerMessageId = keyof typeof englishEmails;
@@ -47,4 +50,31 @@ export function translator(language: Language): Translator {
     translators.set(language, found);
   }
   return found;
+}
+
+/** The domain's messages in Spanish, keyed by their English text or pattern. */
+const spanish = (() => {
+  const i18n = setupI18n({
+    locale: 'es',
+    locales: [LANGUAGE_LOCALES.es],
+    messages: { es: spanishMessages },
+  });
+  i18n.setMessagesCompiler(compileMessage);
+  return { i18n, match: messageMatcher(Object.keys(spanishMessages)) };
+})();
+
+/**
+ * One of the domain's English messages in `language`: 'Job not found' -> 'No se
+ * encontró la oferta de empleo'; a message built from a pattern with its parts
+ * translated where the catalogue has them ('Category is required' -> 'El campo
+ * «Categoría» es obligatorio'). A message the catalogue lacks stays English.
+ */
+export function translateMessage(text: string, language: Language): string {
+  if (language === 'en') return text;
+  const found = spanish.match(text);
+  if (!found) return text;
+  const values = Object.fromEntries(
+    Object.entries(found.values).map(([name, part]) => [name, translateMessage(part, language)]),
+  );
+  return spanish.i18n._(found.key, values);
 }

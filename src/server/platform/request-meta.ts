@@ -1,8 +1,13 @@
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, preferredLanguage } from '#domain/languages.js';
+import { DEFAULT_LANGUAGE, type Language, preferredLanguage } from '#domain/languages.js';
 import { authHeaders } from './auth/auth-headers.js';
 import { clientIp, userAgent } from './client-ip.js';
 import type { AppEnv, RequestMeta } from './request-context.js';
+
+/** The language the caller reads: its Accept-Language (the web app sends its page's), else English. */
+export function requestLanguage(c: Context): Language {
+  return preferredLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+}
 
 /** The caller as our server sees it: for the auth library, rate limits and the security log. */
 export function requestMeta<E extends AppEnv>(c: Context<E>): RequestMeta {
@@ -12,6 +17,6 @@ export function requestMeta<E extends AppEnv>(c: Context<E>): RequestMeta {
     headers: authHeaders(base),
     ip: clientIp(base),
     userAgent: userAgent(base),
-    language: preferredLanguage(base.req.header('accept-language')) ?? DEFAULT_LANGUAGE,
+    language: requestLanguage(base),
   };
 }

@@ -15,15 +15,17 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnswerOf, BodyKind, Endpoint, ParsedRequestOf } from '#domain/endpoint.js';
+import type { Language } from '#domain/languages.js';
 import type { PermissionString } from '#domain/permissions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Auth } from './auth/auth.js';
 import { type ActorEnv, allow, requireUser, type SessionUser } from './auth/guards.js';
 import { jsonAnswer } from './cached-json.js';
+import { translateMessage } from './i18n.js';
 import type { Logger } from './logger.js';
 import type { AppEnv, RequestMeta } from './request-context.js';
-import { requestMeta } from './request-meta.js';
+import { requestLanguage, requestMeta } from './request-meta.js';
 import type { Storage } from './storage/storage.js';
 import { validate } from './validate.js';
 
@@ -107,6 +109,14 @@ function validated(c: Context<AppEnv>, target: 'param' | 'query' | 'json'): unkn
   return (c.req.valid as (target: string) => unknown)(target);
 }
 
+/** An answer's `message` (what happened, shown to the caller) in their language. */
+function withMessageIn(result: unknown, language: Language): unknown {
+  if (language === 'en' || result === null || typeof result !== 'object') return result;
+  const { message } = result as { message?: unknown };
+  if (typeof message !== 'string') return result;
+  return { ...result, message: translateMessage(message, language) };
+}
+
 /** Registers `routes` on `app` in order: where two paths match, the first one answers. */
 export function registerRoutes(app: Hono<AppEnv>, routes: Route[]): void {
   for (const { endpoint, middleware, handler } of routes) {
@@ -125,7 +135,9 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Route[]): void {
         ctx: serviceContext(c, endpoint.access !== 'public'),
       } as RouteRequest<Endpoint>;
       const result = await handler(c, request);
-      if (answer.kind === 'json') return jsonAnswer(c, result, answer.status);
+      if (answer.kind === 'json') {
+        return jsonAnswer(c, withMessageIn(result, requestLanguage(c)), answer.status);
+      }
       if (answer.kind === 'empty') return c.body(null, 204);
       return result as Response;
     });

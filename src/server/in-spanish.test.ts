@@ -1,8 +1,9 @@
 /**
- * Every e-mail to owners and applicants in the reader's language (issue 28 point 2):
- * a claim or an application made from a Spanish browser is answered in Spanish, and an
- * account keeps the language it signed up in for every later e-mail; English stays
- * as it was.
+ * The server in Spanish (issue 28 point 2). Every e-mail to owners and applicants in
+ * the reader's language: a claim or an application made from a Spanish browser is
+ * answered in Spanish, and an account keeps the language it signed up in for every
+ * later e-mail; English stays as it was. And the API's messages (errors, field errors,
+ * outcomes) in the caller's language.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { queryRows } from './db/client.js';
 import { emailOutbox, user } from './db/schema/index.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { jobsTestSetup } from './features/jobs/jobs.test-setup.js';
-import { claimAs, Device, ownerWithBusiness } from './test/accounts.js';
+import { claimAs, claimBody, Device, errorOf, ownerWithBusiness } from './test/accounts.js';
 import { solveCaptcha } from './test/captcha.js';
 import { createJob, ensureCategories } from './test/factories.js';
 
@@ -133,5 +134,54 @@ describe('e-mails in Spanish', () => {
     const [planMail] = await mailTo(owner.email, 'plan_changed');
     expect(planMail.subject).toBe('Su ficha en BCS Local ahora tiene el plan Texas Gold');
     expect(planMail.text).toContain('(antes: Silver)');
+  });
+});
+
+describe("the API's messages in Spanish", () => {
+  const spanish = () => {
+    const device = new Device(app);
+    device.acceptLanguage = SPANISH_BROWSER;
+    return device;
+  };
+
+  it('answers an error in the caller’s language, with the same code', async () => {
+    const search = '/api/businesses/search?category=';
+    expect(await errorOf(await spanish().request(search))).toMatchObject({
+      status: 400,
+      code: 'validation',
+      message: 'Elija una categoría o una ciudad para buscar.',
+    });
+    expect(await errorOf(await new Device(app).request(search))).toMatchObject({
+      status: 400,
+      message: 'Please select a category or city to search.',
+    });
+    expect(await errorOf(await spanish().request('/api/no-such-thing'))).toMatchObject({
+      status: 404,
+      message: 'No hay nada en esta dirección.',
+    });
+  });
+
+  it('translates a message built from parts, and each field’s message', async () => {
+    const res = await spanish().post('/api/account/claim', {
+      ...claimBody({ businessName: '   ', ownerName: 'x'.repeat(300) }),
+      captcha: await solveCaptcha(app),
+    });
+    const body = (await res.json()) as { error: { fields?: Record<string, string> } };
+    expect(res.status).toBe(400);
+    expect(Object.values(body.error.fields ?? {})).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^El campo «.+» es obligatorio$/)]),
+    );
+    expect(JSON.stringify(body)).not.toMatch(/ is required/);
+  });
+
+  it('answers what happened in the caller’s language', async () => {
+    const res = await spanish().post('/api/account/claim', {
+      ...claimBody(),
+      captcha: await solveCaptcha(app),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      message: '¡Cuenta creada! Revise su correo para verificar su cuenta.',
+    });
   });
 });
