@@ -55,6 +55,10 @@ export const businesses = pgTable(
     email: text('email'),
     contactName: text('contact_name'),
     description: text('description'),
+    /** The owner's description in Spanish, if any (issue 28): Spanish pages show it. */
+    descriptionEs: text('description_es'),
+    /** 'Se habla español': Spanish is spoken at the business (a badge and a filter). */
+    speaksSpanish: boolean('speaks_spanish').notNull().default(false),
     reviews: integer('reviews').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     yearsInBusiness: integer('years_in_business'),
@@ -78,11 +82,12 @@ export const businesses = pgTable(
     cityKey: text('city_key').generatedAlwaysAs((): SQL => sql`lower(${businesses.city})`),
     /**
      * The words a search matches, accents ignored ('bcs_english': English stems over
-     * unaccent, migration 0021), so 'panaderia' finds Panadería and the other way round.
+     * unaccent, migration 0021), so 'panaderia' finds Panadería and the other way round;
+     * the Spanish description by Spanish stems ('bcs_spanish', migration 0023).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('bcs_english', coalesce(${businesses.name}, '')), 'A') || setweight(to_tsvector('bcs_english', coalesce(${businesses.category}, '')), 'B') || setweight(to_tsvector('bcs_english', coalesce(${businesses.city}, '')), 'C') || setweight(to_tsvector('bcs_english', coalesce(${businesses.description}, '')), 'D')`,
+        sql`setweight(to_tsvector('bcs_english', coalesce(${businesses.name}, '')), 'A') || setweight(to_tsvector('bcs_english', coalesce(${businesses.category}, '')), 'B') || setweight(to_tsvector('bcs_english', coalesce(${businesses.city}, '')), 'C') || setweight(to_tsvector('bcs_english', coalesce(${businesses.description}, '')), 'D') || setweight(to_tsvector('bcs_spanish', coalesce(${businesses.descriptionEs}, '')), 'D')`,
     ),
     ...timestamps(),
   },
@@ -130,6 +135,11 @@ export const businesses = pgTable(
       sql`${t.rating} desc nulls last`,
       t.name,
     ),
+    // 'Se habla español' searches: each plan's best rated of the businesses marked so (a
+    // few of the directory), with or without a category or a city.
+    index('businesses_spanish_plan_rating_idx')
+      .on(t.plan, sql`${t.rating} desc nulls last`, t.name)
+      .where(sql`speaks_spanish`),
     // The listings' order (category, then name) read from the index, not sorted per page,
     // for the whole directory and within a city (filtered by category or not).
     index('businesses_listing_order_idx').on(t.category, t.name, t.id),

@@ -45,6 +45,8 @@ export const jobs = pgTable(
     applicationDeadline: date('application_deadline'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     customQuestions: jsonb('custom_questions').$type<string[]>().notNull().default([]),
+    /** 'Bilingüe (inglés/español)': the job asks for English and Spanish (issue 28). */
+    bilingual: boolean('bilingual').notNull().default(false),
     status: jobStatusEnum('status').notNull().default('pending'),
     viewCount: integer('view_count').notNull().default(0),
     applicationCount: integer('application_count').notNull().default(0),

@@ -11,7 +11,10 @@ import { searchTestSetup } from './search.test-setup.js';
 
 const { db, uniqueCity, search, names } = await searchTestSetup();
 
-const CASES: { title: string; town: [string, Category][]; finds: Record<string, string[]> }[] = [
+/** A business of a case's town: its name, its category and its Spanish description, if any. */
+type Listed = [name: string, category: Category, descriptionEs?: string];
+
+const CASES: { title: string; town: Listed[]; finds: Record<string, string[]> }[] = [
   {
     title: "a category's Spanish name, singular or plural, finds its businesses",
     town: [
@@ -63,12 +66,27 @@ const CASES: { title: string; town: [string, Category][]; finds: Record<string, 
     ],
     finds: { plumbers: ['Drain Masters'], roof: ['Top Roofs'], techos: ['Top Roofs'] },
   },
+  {
+    title: 'a Spanish description is searched by Spanish stems, beside the English words',
+    town: [
+      ['Lupita Bakery', 'Restaurants', 'Horneamos conchas y pan dulce cada mañana.'],
+      ['Brazos Bread', 'Restaurants', 'Pan de caja para restaurantes.'],
+    ],
+    finds: {
+      concha: ['Lupita Bakery'],
+      horneados: ['Lupita Bakery'],
+      'lupita conchas': ['Lupita Bakery'],
+      'bakery manana': ['Lupita Bakery'],
+    },
+  },
 ];
 
 describe('search in Spanish', () => {
   test.each(CASES)('$title', async ({ town, finds }) => {
     const city = uniqueCity('Town');
-    for (const [name, category] of town) await createBusiness(db, { city, name, category });
+    for (const [name, category, descriptionEs] of town) {
+      await createBusiness(db, { city, name, category, descriptionEs });
+    }
     for (const [q, expected] of Object.entries(finds)) {
       expect(names(await search({ city, q })), q).toEqual(expected);
     }

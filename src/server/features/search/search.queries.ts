@@ -82,9 +82,40 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** The words as a query of the documents' configuration: English stems, accents ignored. */
+/** The terms a tsquery ANDs together: 'a & (b | (c & d)) & e:*' -> 'a', '(b | (c & d))', 'e:*'. */
+export function andedTerms(prefixQuery: string): string[] {
+  const terms: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prefixQuery.length; i++) {
+    const ch = prefixQuery[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '&' && depth === 0) {
+      terms.push(prefixQuery.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  terms.push(prefixQuery.slice(start).trim());
+  return terms;
+}
+
+/**
+ * The words as a query of the documents, accents ignored: each term by its English
+ * stems or its Spanish ones (a Spanish description is stemmed in Spanish), so one
+ * search may match a name's English words and a Spanish description's together.
+ */
 function tsQuery(prefixQuery: string): SQL {
-  return sql`to_tsquery('bcs_english', ${prefixQuery})`;
+  const terms = andedTerms(prefixQuery).map(
+    (term) => sql`(to_tsquery('bcs_english', ${term}) || to_tsquery('bcs_spanish', ${term}))`,
+  );
+  // In parentheses: `@@` binds before `&&`.
+  return sql`(${sql.join(terms, sql` && `)})`;
+}
+
+/** Names only: their words are in English stems (weight A, search_vector). */
+function nameTsQuery(nameQuery: string): SQL {
+  return sql`to_tsquery('bcs_english', ${nameQuery})`;
 }
 
 /** One value as `=`, so an index on the column gives its rows in order (`= any` may not). */
@@ -400,7 +431,7 @@ export async function selectSuggestions(
     arms.push(
       perPlan(
         (plan) => sql`select ${SUGGESTION_COLUMNS}, 1 as part from businesses b
-          where ${planIs(plan)} and b.search_vector @@ ${tsQuery(nameQuery)} limit ${limit}`,
+          where ${planIs(plan)} and b.search_vector @@ ${nameTsQuery(nameQuery)} limit ${limit}`,
       ),
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { andedTerms } from './search.queries.js';
 import { prefixQueryOf, textWords } from './search.service.js';
 
 describe('textWords', () => {
@@ -48,5 +49,16 @@ describe('textWords', () => {
   test('uses at most 8 words', () => {
     const words = textWords('a b c d e f g h i j k');
     expect(words?.words).toBe('a b c d e f g h');
+  });
+});
+
+describe('andedTerms', () => {
+  test('splits a tsquery at its top-level ANDs only', () => {
+    expect(andedTerms('plumb & (bryn:* | (pest & control)) & tx:*')).toEqual([
+      'plumb',
+      '(bryn:* | (pest & control))',
+      'tx:*',
+    ]);
+    expect(andedTerms('one:*')).toEqual(['one:*']);
   });
 });
