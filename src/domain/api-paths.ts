@@ -91,6 +91,7 @@ export const apiPaths = {
     overview: 'GET /api/portal/me',
     submitChange: 'POST /api/portal/profile-changes',
     withdrawChange: 'DELETE /api/portal/profile-changes/:id',
+    speaksSpanish: 'PUT /api/portal/spanish',
   },
   photos: {
     file: 'GET /api/photos/:id/:variant{file|thumbnail}',

@@ -20,6 +20,10 @@ export interface BusinessCard {
   /** `image` and its thumbnail by width, when `image` is a stored photo that has one. */
   imageSrcSet?: string;
   description: string;
+  /** The owner's Spanish description, cut to the plan's cap (Spanish pages show it). */
+  descriptionEs: string | null;
+  /** 'Se habla español'. */
+  speaksSpanish: boolean;
   plan: PlanId;
   featured: boolean;
   rating: number | null;
@@ -46,6 +50,10 @@ export interface Listing extends BusinessBasics {
   /** `image` and its thumbnail by width, when `image` is a stored photo that has one. */
   imageSrcSet?: string;
   description: string | null;
+  /** The owner's Spanish description, cut to the plan's cap (Spanish pages show it). */
+  descriptionEs: string | null;
+  /** 'Se habla español'. */
+  speaksSpanish: boolean;
   plan: PlanId;
   /** The 'FEATURED' ribbon and the gold border. */
   featured: boolean;

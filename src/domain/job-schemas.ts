@@ -23,6 +23,7 @@ import { pageQueryFields } from './paging.js';
 import {
   EMAIL_PATTERN,
   emailField,
+  flagParam,
   idParam,
   messages,
   optionalText,
@@ -75,6 +76,7 @@ export const jobPostingSchema = z
     location: requiredText('Location', 120),
     isRemote: z.boolean().default(false),
     isHybrid: z.boolean().default(false),
+    bilingual: z.boolean().default(false),
     salaryMin: salaryField,
     salaryMax: salaryField,
     salaryDisplay: optionalText('Salary Display', 60),
@@ -123,9 +125,12 @@ export const jobListQuerySchema = z.object({
   location: z.string().trim().max(100, 'Location must be at most 100 characters.').optional(),
   category: z.enum(JOB_CATEGORIES, { message: 'Category is not valid.' }).optional(),
   type: z.enum(JOB_TYPES, { message: 'Job type is not valid.' }).optional(),
+  bilingual: flagParam('Bilingual must be 1 or true.'),
   ...pageQueryFields({ defaultLimit: JOB_PAGE_SIZE }),
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
+/** The board's query as validated: the flag read, the page's limit and offset given. */
+export type JobListParams = z.output<typeof jobListQuerySchema>;
 
 /** One of `options`' values, or null when left empty ('' from a select counts as empty). */
 function optionalChoice(options: readonly { value: string }[], message: string) {

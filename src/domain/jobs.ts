@@ -251,6 +251,8 @@ export interface JobCard {
   location: string;
   isRemote: boolean;
   isHybrid: boolean;
+  /** 'Bilingüe (inglés/español)'. */
+  bilingual: boolean;
   jobType: JobType;
   category: string;
   salary: string;

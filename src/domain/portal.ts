@@ -1,4 +1,5 @@
 /** The business portal's contracts (GET /api/portal/me, the Profile tab's change requests). */
+import { z } from 'zod';
 import type { Listing } from './businesses.js';
 import type { ProfileField } from './profile-changes.js';
 
@@ -16,6 +17,8 @@ export interface PortalBusiness
     | 'zipCode'
     | 'phone'
     | 'description'
+    | 'descriptionEs'
+    | 'speaksSpanish'
     | 'plan'
   > {
   website: string | null;
@@ -60,4 +63,17 @@ export const portalMessages = {
   changeNotFound: 'Change not found',
   changeIdInvalid: 'The change id is not valid.',
   withdrawn: 'Changes withdrawn',
+  speaksSpanishInvalid: 'Se habla español must be on or off.',
+  speaksSpanishOn: 'Your listing now shows Se habla español.',
+  speaksSpanishOff: 'Your listing no longer shows Se habla español.',
 } as const;
+
+/**
+ * PUT /api/portal/spanish: whether Spanish is spoken at the business (issue 28). A
+ * fact about the business, not text to review, so it shows at once, without approval.
+ */
+export const speaksSpanishSchema = z.object({
+  speaksSpanish: z.boolean({ error: portalMessages.speaksSpanishInvalid }),
+});
+export type SpeaksSpanishInput = z.infer<typeof speaksSpanishSchema>;
+export type SpeaksSpanishSaved = SpeaksSpanishInput & { message: string };

@@ -9,6 +9,7 @@ const listing = {
   website: 'https://brewhouse.example',
   email: null,
   description: null,
+  descriptionEs: null,
   hours: 'Mon-Fri: 9AM-5PM',
 };
 

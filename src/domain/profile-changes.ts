@@ -1,6 +1,7 @@
 /**
  * A business profile as an owner edits it and an admin approves it (spec 001
- * sections 2, 4, 5): the eight profile_update fields, their labels and rules,
+ * sections 2, 4, 5): the profile_update fields (the spec's eight and the Spanish
+ * description of issue 28), their labels and rules,
  * and the plain functions both sides use to compare and apply them.
  */
 import { z } from 'zod';
@@ -24,6 +25,7 @@ export const PROFILE_FIELDS = [
   'website',
   'email',
   'description',
+  'descriptionEs',
   'hours',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -36,6 +38,7 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
   website: 'Website',
   email: 'Email',
   description: 'Description',
+  descriptionEs: 'Description in Spanish',
   hours: 'Hours of Operation',
 };
 
@@ -56,6 +59,7 @@ export const profileFieldsSchema = z.object({
   website: websiteField(PROFILE_FIELD_LABELS.website),
   email: optionalMatching(PROFILE_FIELD_LABELS.email, EMAIL_PATTERN, messages.email, 254),
   description: optionalText(PROFILE_FIELD_LABELS.description, DESCRIPTION_MAX),
+  descriptionEs: optionalText(PROFILE_FIELD_LABELS.descriptionEs, DESCRIPTION_MAX),
   hours: optionalText(PROFILE_FIELD_LABELS.hours, 500),
 });
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
@@ -80,6 +84,7 @@ export function profileFormOf(listing: ListingProfile): ProfileFieldsInput {
     website: text(listing.website),
     email: text(listing.email),
     description: text(listing.description),
+    descriptionEs: text(listing.descriptionEs),
     hours: text(listing.hours),
   };
 }
@@ -96,9 +101,24 @@ export const profileChangeMessages = {
   submitFailed: (reason?: string) => `Failed to submit changes: ${reason || 'Unknown error'}`,
 } as const;
 
+/** The fields the plan's description cap applies to: the description in either language. */
+export const DESCRIPTION_FIELDS = ['description', 'descriptionEs'] as const;
+export type DescriptionField = (typeof DESCRIPTION_FIELDS)[number];
+
 /** The plan's description cap, as the message the owner and the admin both see. */
-export function descriptionLimitMessage(plan: PlanId | string | null | undefined): string {
-  return messages.maxLength(PROFILE_FIELD_LABELS.description, planOf(plan).descriptionLimit);
+export function descriptionLimitMessage(
+  plan: PlanId | string | null | undefined,
+  field: DescriptionField = 'description',
+): string {
+  return messages.maxLength(PROFILE_FIELD_LABELS[field], planOf(plan).descriptionLimit);
+}
+
+/** The first description among `fields` longer than the plan allows, if any. */
+export function descriptionOverCap(
+  fields: Partial<Record<ProfileField, string | null>>,
+  plan: string | null | undefined,
+): DescriptionField | null {
+  return DESCRIPTION_FIELDS.find((f) => f in fields && !descriptionFits(fields[f], plan)) ?? null;
 }
 
 export function descriptionFits(

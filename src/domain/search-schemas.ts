@@ -11,7 +11,7 @@ import {
   QUERY_MAX_LENGTH,
   searchMessages,
 } from './search.js';
-import { messages } from './validation.js';
+import { flagParam, messages } from './validation.js';
 
 /** Control characters (a NUL byte would make PostgreSQL fail) become spaces. */
 function clean(value: string): string {
@@ -30,12 +30,14 @@ const criteriaFields = {
   q: textParam('Search text', QUERY_MAX_LENGTH),
   category: textParam('Category', FILTER_MAX_LENGTH),
   city: textParam('City', FILTER_MAX_LENGTH),
+  /** Only businesses where Spanish is spoken ('Se habla español'). */
+  spanish: flagParam('Spanish must be 1 or true.'),
 };
 
-/** The home search: a category, a city or some text is required. */
+/** The home search: a category, a city, some text or 'Se habla español' is required. */
 export const searchCriteriaSchema = z
   .object(criteriaFields)
-  .refine((v) => Boolean(v.category || v.city || v.q), {
+  .refine((v) => Boolean(v.category || v.city || v.q || v.spanish), {
     message: searchMessages.criteriaRequired,
     path: ['category'],
   });

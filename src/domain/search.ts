@@ -39,4 +39,6 @@ export interface SearchCriteria {
   category?: string;
   city?: string;
   q?: string;
+  /** Only businesses where Spanish is spoken. */
+  spanish?: boolean;
 }

@@ -114,3 +114,11 @@ export function idParam(message = 'The id must be a UUID.') {
 }
 
 export const idParamSchema = idParam();
+
+/** A query flag ('?spanish=1'): '1' or 'true' turns it on; absent leaves it off. */
+export function flagParam(message: string) {
+  return z
+    .enum(['1', 'true'], { message })
+    .optional()
+    .transform((v) => (v ? true : undefined));
+}

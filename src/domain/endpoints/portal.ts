@@ -1,6 +1,12 @@
 import { apiPaths } from '../api-paths.js';
 import { callableBy, empty, endpointGroup, json } from '../endpoint.js';
-import { type PortalOverview, type ProfileChangeSubmitted, portalMessages } from '../portal.js';
+import {
+  type PortalOverview,
+  type ProfileChangeSubmitted,
+  portalMessages,
+  type SpeaksSpanishSaved,
+  speaksSpanishSchema,
+} from '../portal.js';
 import { profileFieldsSchema } from '../profile-changes.js';
 import { idParam } from '../validation.js';
 
@@ -19,4 +25,8 @@ export const portalEndpoints = endpointGroup('Portal', apiPaths.portal, {
     params: idParam(portalMessages.changeIdInvalid),
     answer: empty,
   }),
+  speaksSpanish: profileEditor(
+    "Show or hide 'Se habla español' on the listing (at once, without approval)",
+    { body: speaksSpanishSchema, answer: json<SpeaksSpanishSaved>() },
+  ),
 });

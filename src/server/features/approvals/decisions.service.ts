@@ -13,8 +13,8 @@ import {
 } from '#domain/approvals.js';
 import type { Language } from '#domain/languages.js';
 import {
-  descriptionFits,
   descriptionLimitMessage,
+  descriptionOverCap,
   type PartialProfileFields,
   PROFILE_FIELD_LABELS,
   type ProfileField,
@@ -221,9 +221,10 @@ async function approveProfileChange(
       ? await findBusinessRowById({ db: tx, id: row.businessId })
       : undefined;
     if (!business) throw new AppError('conflict', 'The business of this request no longer exists.');
-    if ('description' in fields && !descriptionFits(fields.description, business.plan)) {
-      const message = descriptionLimitMessage(business.plan);
-      throw new AppError('validation', message, { description: message });
+    const overCap = descriptionOverCap(fields, business.plan);
+    if (overCap) {
+      const message = descriptionLimitMessage(business.plan, overCap);
+      throw new AppError('validation', message, { [overCap]: message });
     }
     const before = Object.fromEntries(
       Object.keys(fields).map((f) => [f, business[f as ProfileField]]),

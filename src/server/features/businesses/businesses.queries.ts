@@ -14,6 +14,8 @@ const businessColumns = {
   website: businesses.website,
   email: businesses.email,
   description: businesses.description,
+  descriptionEs: businesses.descriptionEs,
+  speaksSpanish: businesses.speaksSpanish,
   reviews: businesses.reviews,
   rating: businesses.rating,
   yearsInBusiness: businesses.yearsInBusiness,

@@ -36,6 +36,8 @@ export type ListingSource = Pick<
   | 'name'
   | 'category'
   | 'description'
+  | 'descriptionEs'
+  | 'speaksSpanish'
   | 'image'
   | 'address'
   | 'city'
@@ -63,6 +65,8 @@ export function toListing(row: ListingSource): Listing {
     name: row.name,
     category: row.category,
     description: capDescription(row.description, plan.id),
+    descriptionEs: capDescription(row.descriptionEs, plan.id),
+    speaksSpanish: row.speaksSpanish,
     image: row.image,
     ...(row.imageSrcSet ? { imageSrcSet: row.imageSrcSet } : {}),
     address: row.address,

@@ -40,6 +40,8 @@ export async function listBusinessesInCities(
       name: businesses.name,
       category: businesses.category,
       description: businesses.description,
+      descriptionEs: businesses.descriptionEs,
+      speaksSpanish: businesses.speaksSpanish,
       image: businesses.image,
       address: businesses.address,
       city: businesses.city,

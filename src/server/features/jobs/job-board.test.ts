@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { type JobDetail, jobMessages } from '#domain/jobs.js';
 import { jobs } from '../../db/schema/index.js';
-import { Device, errorOf } from '../../test/accounts.js';
+import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { createBusiness, createJob } from '../../test/factories.js';
 import { jobsTestSetup } from './jobs.test-setup.js';
 
-const { app, db, isoDay, tag, board } = await jobsTestSetup();
+const { app, db, isoDay, tag, board, POSTING } = await jobsTestSetup();
 
 describe('the public board', () => {
   it('lists only open jobs, newest first, and filters by text, location, category and type', async () => {
@@ -53,6 +53,30 @@ describe('the public board', () => {
 
     const bad = await new Device(app).request('/api/jobs?type=forever');
     expect((await errorOf(bad)).status).toBe(400);
+  });
+
+  it("filters the jobs marked 'Bilingüe (inglés/español)', as the owner posts them", async () => {
+    const t = tag();
+    const owner = await ownerWithBusiness(app, db, { plan: 'silver', name: `Bilingual Co ${t}` });
+    const posted = await owner.device.post('/api/portal/jobs', {
+      ...POSTING,
+      title: `Cajero ${t}`,
+      bilingual: true,
+    });
+    const { job } = (await posted.json()) as { job: JobDetail };
+    expect(job.bilingual).toBe(true);
+    await db.update(jobs).set({ status: 'approved' }).where(eq(jobs.id, job.id));
+    await createJob(db, owner.business.id, { title: `Stocker ${t}` });
+
+    const bilingual = await board({ q: t, bilingual: '1' });
+    expect(bilingual.items.map((card) => [card.title, card.bilingual])).toEqual([
+      [`Cajero ${t}`, true],
+    ]);
+    expect((await board({ q: t })).total).toBe(2);
+    expect(await errorOf(await new Device(app).request('/api/jobs?bilingual=yes'))).toMatchObject({
+      status: 400,
+      message: 'Bilingual must be 1 or true.',
+    });
   });
 
   it('drops a job from the board when it expires, with no write in between', async () => {

@@ -62,6 +62,7 @@ export interface JobBoardFilter {
   location?: string;
   category?: string;
   type?: string;
+  bilingual?: boolean;
 }
 
 /** One page of open jobs, newest first, with the total. */
@@ -80,6 +81,7 @@ export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageReq
   if (filter.location) conditions.push(ilike(jobs.location, contains(filter.location)));
   if (filter.category) conditions.push(eq(jobs.category, filter.category));
   if (filter.type) conditions.push(sql`${jobs.jobType} = ${filter.type}`);
+  if (filter.bilingual) conditions.push(eq(jobs.bilingual, true));
   return selectJobPage(db, and(...conditions) as SQL, page);
 }
 

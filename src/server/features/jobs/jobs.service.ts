@@ -3,7 +3,7 @@
  * per visitor per day. Applications and resumes are in job-applications.service.ts.
  */
 import { createHash } from 'node:crypto';
-import type { JobListQuery } from '#domain/job-schemas.js';
+import type { JobListParams } from '#domain/job-schemas.js';
 import {
   isJobOpen,
   type JobCard,
@@ -41,6 +41,7 @@ export function toJobCard({ job }: JobWithBusiness): JobCard {
     location: job.location,
     isRemote: job.isRemote,
     isHybrid: job.isHybrid,
+    bilingual: job.bilingual,
     jobType: job.jobType,
     category: job.category,
     salary: salaryText(job),
@@ -94,7 +95,7 @@ export async function listJobBoard({
   query,
 }: {
   db: Db;
-  query: Required<Pick<JobListQuery, 'limit' | 'offset'>> & Omit<JobListQuery, 'limit' | 'offset'>;
+  query: JobListParams;
 }): Promise<Page<JobCard>> {
   const { limit, offset, ...filter } = query;
   const board = await readThroughDirectory(

@@ -32,6 +32,7 @@ export async function lockBusinessProfile(tx: Db, businessId: string) {
       website: businesses.website,
       email: businesses.email,
       description: businesses.description,
+      descriptionEs: businesses.descriptionEs,
       hours: businesses.hours,
     })
     .from(businesses)

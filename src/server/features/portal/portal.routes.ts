@@ -1,6 +1,11 @@
 import { api } from '#domain/api.js';
 import { type Route, route } from '../../platform/routes.js';
-import { getPortalOverview, submitProfileChange, withdrawProfileChange } from './portal.service.js';
+import {
+  getPortalOverview,
+  setSpeaksSpanish,
+  submitProfileChange,
+  withdrawProfileChange,
+} from './portal.service.js';
 
 /**
  * /api/portal: the signed-in business owner's own business (401 signed out, 403
@@ -14,4 +19,5 @@ export const portalRoutes: Route[] = [
   route(api.portal.withdrawChange, async (_c, { ctx, params }) => {
     await withdrawProfileChange({ ...ctx, id: params.id });
   }),
+  route(api.portal.speaksSpanish, (_c, { ctx, body }) => setSpeaksSpanish({ ...ctx, input: body })),
 ];

@@ -10,11 +10,15 @@ import type {
   PortalOverview,
   ProfileChangeSubmitted,
 } from '#domain/portal.js';
-import { portalMessages } from '#domain/portal.js';
+import {
+  portalMessages,
+  type SpeaksSpanishInput,
+  type SpeaksSpanishSaved,
+} from '#domain/portal.js';
 import {
   changedProfileFields,
-  descriptionFits,
   descriptionLimitMessage,
+  descriptionOverCap,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
   type ProfileField,
@@ -32,7 +36,7 @@ import {
   openProfileChange,
   withdrawProfileChangeRequest,
 } from '../approvals/change-requests.service.js';
-import { findBusinessRowById } from '../businesses/businesses.service.js';
+import { findBusinessRowById, updateBusinessRecord } from '../businesses/businesses.service.js';
 import { findOwnerByAuthUser, lockBusinessProfile } from './portal.queries.js';
 
 type ChangeRow = NonNullable<Awaited<ReturnType<typeof findWaitingProfileChange>>>;
@@ -55,6 +59,8 @@ async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusi
     'website',
     'email',
     'description',
+    'descriptionEs',
+    'speaksSpanish',
     'hours',
     'plan',
   ]);
@@ -141,9 +147,10 @@ export async function submitProfileChange({
     const newData = changedProfileFields(live, input);
     const fields = PROFILE_FIELDS.filter((field) => field in newData);
     if (fields.length === 0) throw new AppError('validation', profileChangeMessages.noChanges);
-    if ('description' in newData && !descriptionFits(newData.description, plan)) {
-      const message = descriptionLimitMessage(plan);
-      throw new AppError('validation', message, { description: message });
+    const overCap = descriptionOverCap(newData, plan);
+    if (overCap) {
+      const message = descriptionLimitMessage(plan, overCap);
+      throw new AppError('validation', message, { [overCap]: message });
     }
     if (await findWaitingProfileChange({ db: tx, businessId })) {
       throw new AppError('conflict', portalMessages.changePending);
@@ -199,4 +206,36 @@ export async function withdrawProfileChange({
       },
     );
   });
+}
+
+/** Shows or hides 'Se habla español' on the owner's listing, at once; audited. */
+export async function setSpeaksSpanish({
+  db,
+  actor,
+  meta,
+  input,
+}: {
+  db: Db;
+  actor: SessionUser;
+  meta: RequestMeta;
+  input: SpeaksSpanishInput;
+}): Promise<SpeaksSpanishSaved> {
+  assertCan(actor, 'update:business-profile:own');
+  const { businessId } = await requireOwnBusiness(db, actor);
+  const { speaksSpanish } = input;
+  await db.transaction(async (tx) => {
+    await updateBusinessRecord({ db: tx, id: businessId, values: { speaksSpanish } });
+    await logUserAction(
+      tx,
+      { actor, meta },
+      {
+        action: 'portal_speaks_spanish_set',
+        resourceType: 'business',
+        resourceId: businessId,
+        metadata: { speaksSpanish },
+      },
+    );
+  });
+  const message = speaksSpanish ? portalMessages.speaksSpanishOn : portalMessages.speaksSpanishOff;
+  return { speaksSpanish, message };
 }

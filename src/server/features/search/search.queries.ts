@@ -40,10 +40,14 @@ export interface DirectoryFilter {
   /** Matched exactly, ignoring case. */
   city?: string;
   text?: TextTerms;
+  /** Only businesses where Spanish is spoken ('Se habla español'). */
+  speaksSpanish?: true;
 }
 
 export type CardRow = Suggestion & {
   description: string | null;
+  descriptionEs: string | null;
+  speaksSpanish: boolean;
   plan: PlanId;
   rating: number | null;
   reviews: number;
@@ -59,7 +63,8 @@ export type ListingRow = CardRow & {
 /** The columns of a suggestion, a card and a listing, named as the rows' fields. */
 const SUGGESTION_COLUMNS = sql.raw('b.id, b.slug, b.name, b.category, b.city, b.state');
 const LISTING_COLUMNS = sql.raw(
-  `b.id, b.slug, b.name, b.category, b.city, b.state, b.description, b.plan,
+  `b.id, b.slug, b.name, b.category, b.city, b.state, b.description,
+   b.description_es as "descriptionEs", b.speaks_spanish as "speaksSpanish", b.plan,
    b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone`,
 );
 
@@ -71,6 +76,8 @@ const cardColumns = {
   city: businesses.city,
   state: businesses.state,
   description: businesses.description,
+  descriptionEs: businesses.descriptionEs,
+  speaksSpanish: businesses.speaksSpanish,
   plan: businesses.plan,
   rating: businesses.rating,
   reviews: businesses.reviews,
@@ -148,6 +155,7 @@ function filterConditions(filter: DirectoryFilter): SQL {
   const parts: SQL[] = [];
   if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
   if (filter.city) parts.push(sql`b.city_key = lower(${filter.city})`);
+  if (filter.speaksSpanish) parts.push(sql`b.speaks_spanish`);
   if (filter.text) parts.push(textMatch(filter.text));
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }

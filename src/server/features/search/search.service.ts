@@ -137,6 +137,7 @@ async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilt
         )
       : undefined,
     city: criteria.city || undefined,
+    ...(criteria.spanish ? { speaksSpanish: true as const } : {}),
   };
   if (!criteria.q) return filter;
   const terms = textWords(criteria.q);
@@ -198,6 +199,8 @@ function toCard(row: CardRow & CoverImage, defaultDescription: string): Business
     image: row.image,
     ...(row.imageSrcSet ? { imageSrcSet: row.imageSrcSet } : {}),
     description: capDescription(row.description, row.plan) || defaultDescription,
+    descriptionEs: capDescription(row.descriptionEs, row.plan),
+    speaksSpanish: row.speaksSpanish,
     plan: row.plan,
     featured: planOf(row.plan).featured,
     rating: row.rating,

@@ -44,6 +44,8 @@ export function aBusinessCard(overrides: Partial<BusinessCard> = {}): BusinessCa
     ...BAKERY,
     image: null,
     description: 'Kolaches and coffee on Main Street.',
+    descriptionEs: null,
+    speaksSpanish: false,
     ...planFields(overrides.plan),
     rating: 4.5,
     ...overrides,
@@ -60,6 +62,8 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     reviews: 12,
     image: null,
     description: 'Leaks fixed the same day.',
+    descriptionEs: null,
+    speaksSpanish: false,
     ...planFields(overrides.plan),
     ...overrides,
   };

@@ -11,6 +11,7 @@ export function aJobCard(overrides: Partial<JobCard> = {}): JobCard {
     location: 'Bryan, TX',
     isRemote: false,
     isHybrid: false,
+    bilingual: false,
     jobType: 'full_time',
     category: 'Hospitality',
     salary: '$30,000 - $40,000',

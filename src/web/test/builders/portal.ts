@@ -11,6 +11,8 @@ export function aPortalBusiness(overrides: Partial<PortalBusiness> = {}): Portal
     zipCode: '77803',
     phone: '(979) 555-0199',
     description: 'Kolaches and coffee.',
+    descriptionEs: null,
+    speaksSpanish: false,
     plan: 'silver',
     website: null,
     email: null,

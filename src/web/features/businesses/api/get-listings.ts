@@ -7,7 +7,8 @@ import { callApi } from '#web/lib/api-client.js';
 import { nextPageOffset } from '#web/lib/next-page-offset.js';
 
 /** The listings filters as the address holds them: blank means 'any'. */
-export type ListingFilters = Required<SearchCriteria>;
+/** The listings' text filters (the 'Se habla español' one is not offered there yet). */
+export type ListingFilters = Required<Omit<SearchCriteria, 'spanish'>>;
 
 export function getListings(
   filters: ListingFilters,

@@ -41,6 +41,8 @@ function fromSaved(saved: SavedSearch | null): Restored | null {
       slug: extra.slug ?? card.id,
       city: extra.city ?? null,
       rating: extra.rating ?? null,
+      descriptionEs: extra.descriptionEs ?? null,
+      speaksSpanish: extra.speaksSpanish ?? false,
       plan: card.plan as BusinessCardData['plan'],
       featured: extra.featured ?? planOf(card.plan).featured,
     };
