@@ -23,6 +23,7 @@ describe('profileFormOf', () => {
       website: 'https://brewhouse.example',
       email: '',
       description: '',
+      descriptionEs: '',
       hours: 'Mon-Fri: 9AM-5PM',
     });
   });
