@@ -21,6 +21,12 @@ type TextName = {
 }[keyof JobPostingInput];
 type ListName = 'responsibilities' | 'requiredSkills' | 'preferredSkills' | 'customQuestions';
 
+/** The salary range's two ends, alike but for their names. */
+const SALARY_BOUNDS = [
+  { name: 'salaryMin', id: 'job-salary-min', label: 'Minimum Salary ($/year)' },
+  { name: 'salaryMax', id: 'job-salary-max', label: 'Maximum Salary ($/year)' },
+] as const;
+
 const ITEM_PLACEHOLDER = 'Type one and press Enter';
 
 /** The job form's fields, in the form of <JobFormDialog> (its react-hook-form context). */
@@ -85,22 +91,17 @@ export function JobFormFields() {
           Hybrid
         </label>
       </div>
-      <TextField
-        {...text('salaryMin', 'job-salary-min')}
-        label="Minimum Salary ($/year)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-      />
-      <TextField
-        {...text('salaryMax', 'job-salary-max')}
-        label="Maximum Salary ($/year)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-      />
+      {SALARY_BOUNDS.map(({ name, id, label }) => (
+        <TextField
+          key={name}
+          {...text(name, id)}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+      ))}
       <TextField
         {...text('salaryDisplay', 'job-salary-display')}
         label="Salary Display (optional)"
