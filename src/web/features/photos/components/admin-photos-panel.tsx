@@ -18,9 +18,8 @@ import {
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { BusinessPicker, type PickedBusiness } from './business-picker';
 import { PhotoDeleteDialog } from './photo-delete-dialog';
-import { PhotoPicker } from './photo-picker';
 import { PhotoTile } from './photo-tile';
-import { PhotoUploadList } from './photo-upload-list';
+import { PhotoUploader } from './photo-uploader';
 
 /**
  * Business Photos (spec 001 section 2, More > Upload Photos): pick a business,
@@ -84,18 +83,13 @@ export function AdminPhotosPanel() {
           Upload
         </h3>
         <BusinessPicker value={business} onChange={setBusiness} />
-        <PhotoPicker
+        <PhotoUploader
           id="admin-photo-input"
-          disabled={!business || uploads.busy}
-          label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+          uploads={uploads}
+          disabled={!business}
           onFiles={(files) => void uploads.start(files)}
+          listLabel="Upload results"
         />
-        {uploads.selectionMessage ? (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {uploads.selectionMessage}
-          </p>
-        ) : null}
-        <PhotoUploadList items={uploads.items} label="Upload results" />
       </section>
 
       <section aria-labelledby="admin-photo-list-heading" className="mt-6">

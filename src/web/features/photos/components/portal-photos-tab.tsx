@@ -17,9 +17,8 @@ import { LoadingState } from '#web/ui/spinner.js';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoDeleteDialog } from './photo-delete-dialog';
-import { PhotoPicker } from './photo-picker';
 import { PhotoTile } from './photo-tile';
-import { PhotoUploadList } from './photo-upload-list';
+import { PhotoUploader } from './photo-uploader';
 
 /**
  * The owner's Photos tab (spec 001 section 2): the plan's allowance, upload of
@@ -71,20 +70,16 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
             ) : null}
           </p>
         ) : null}
-        <PhotoPicker
+        <PhotoUploader
           id="portal-photo-input"
-          disabled={full || uploads.busy}
-          label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+          uploads={uploads}
+          disabled={full}
           onFiles={(files) =>
             void uploads.start(files, { room, roomMessage: photoLimitMessage(plan) })
           }
+          listLabel="Upload progress"
+          messageClassName="mt-3"
         />
-        {uploads.selectionMessage ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-            {uploads.selectionMessage}
-          </p>
-        ) : null}
-        <PhotoUploadList items={uploads.items} label="Upload progress" />
       </div>
 
       {hidden > 0 ? (
