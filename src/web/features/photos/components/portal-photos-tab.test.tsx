@@ -22,6 +22,17 @@ function choose(files: File[]) {
   fireEvent.change(input, { target: { files } });
 }
 
+/** The tab with nothing uploaded yet on Silver, the server taking each upload; once loaded. */
+async function renderAcceptingTab() {
+  const server = serveApi({
+    'GET /api/portal/photos': portalPhotos(),
+    'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
+  });
+  renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
+  await screen.findByText('0 of 3 photos');
+  return server;
+}
+
 describe('PortalPhotosTab', () => {
   it("shows the plan's allowance and each photo with its status", async () => {
     serveApi({
@@ -52,12 +63,7 @@ describe('PortalPhotosTab', () => {
   });
 
   it('uploads each chosen image on its own and says they wait for approval', async () => {
-    const server = serveApi({
-      'GET /api/portal/photos': portalPhotos(),
-      'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
-    });
-    renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
-    await screen.findByText('0 of 3 photos');
+    const server = await renderAcceptingTab();
 
     server.use({ 'GET /api/portal/photos': portalPhotos({ used: 2 }) });
     choose([image('one.jpg'), image('two.png', 'image/png')]);
@@ -74,12 +80,7 @@ describe('PortalPhotosTab', () => {
   });
 
   it("marks a file that is not an image 'Invalid' and sends only the good ones", async () => {
-    const server = serveApi({
-      'GET /api/portal/photos': portalPhotos(),
-      'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
-    });
-    renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
-    await screen.findByText('0 of 3 photos');
+    const server = await renderAcceptingTab();
 
     choose([image('menu.pdf', 'application/pdf'), image('ok.jpg')]);
 
