@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aChangeRequest, aClaimDetail, aPage, aProfileChangeDetail } from '#web/test/builders.js';
+import { clickAndExpectPending } from '#web/test/dialog-steps.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PendingApprovalsPanel } from './pending-approvals-panel';
@@ -85,12 +86,7 @@ describe('PendingApprovalsPanel', () => {
       within(dialog).getByRole('textbox', { name: 'Admin Notes (optional)' }),
       'Checked by phone',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-
-    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await clickAndExpectPending(user, dialog, 'Approve', 'Processing...');
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
     const request = server.lastCall('POST /api/admin/change-requests/:id/approve');
     expect(request.params.id).toBe(claim.id);

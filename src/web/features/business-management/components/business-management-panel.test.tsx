@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdminBusiness, aPage } from '#web/test/builders.js';
+import { clickAndExpectPending, expectToastThenClosed } from '#web/test/dialog-steps.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
@@ -90,12 +91,7 @@ describe('BusinessManagementPanel', () => {
       within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
       'Paid at the counter',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Update Plan' }));
-
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await clickAndExpectPending(user, dialog, 'Update Plan');
     const request = server.lastCall('POST /api/admin/businesses/:id/plan');
     expect(request.params.id).toBe(plumbing.id);
     expect(request.body).toEqual({
@@ -104,8 +100,7 @@ describe('BusinessManagementPanel', () => {
       notes: 'Paid at the counter',
     });
     reply.resolve({ message: 'ok', business: { ...plumbing, plan: 'silver' } });
-    expect(await findToast('Business plan updated successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToastThenClosed('Business plan updated successfully');
   });
 
   it('asks before changing the plan of a business that pays through Stripe', async () => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
+import { clickAndExpectPending, expectToastThenClosed } from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
@@ -34,6 +36,12 @@ const item = (title: string) =>
 
 const setField = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
+
+/** Clicks the button named `button` once the list is there; the dialog it opens, named `name`. */
+async function openDialog(user: UserEvent, button: string, name: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name });
+}
 
 describe('PortalEventsTab', () => {
   it("lists the owner's events with their review status, the admin's note and what each allows", async () => {
@@ -172,17 +180,12 @@ describe('PortalEventsTab', () => {
 
     const reply = deferred();
     server.use({ 'POST /api/portal/events': reply.handler });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await clickAndExpectPending(user, dialog, 'Submit for Approval');
     reply.resolve({
       message: 'Event submitted for admin approval',
       event: aManagedEvent({ title: 'Summer Kolache Night' }),
     });
-    expect(await findToast('Event submitted for admin approval')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToastThenClosed('Event submitted for admin approval');
   });
 
   it('edits an event in College Station time, and says an approved one goes back to review', async () => {
@@ -195,9 +198,7 @@ describe('PortalEventsTab', () => {
       },
     });
     const { user } = renderWithProviders(<PortalEventsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Kolache Tasting' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const dialog = await openDialog(user, 'Edit Kolache Tasting', 'Edit Event');
     expect(
       within(dialog).getByText(
         'Saved changes are reviewed by an admin; the event leaves /events until they are approved.',
@@ -239,8 +240,7 @@ describe('PortalEventsTab', () => {
     });
     const { user } = renderWithProviders(<PortalEventsTab />);
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel Kolache Tasting' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    let dialog = await openDialog(user, 'Cancel Kolache Tasting', 'Cancel this event?');
     expect(
       within(dialog).getByText(
         '“Kolache Tasting” stays on /events marked as cancelled, and calendars that added it are told. This cannot be undone.',

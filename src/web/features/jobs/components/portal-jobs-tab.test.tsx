@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
+import { clickAndExpectPending, expectToastThenClosed } from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
@@ -143,17 +144,12 @@ describe('PortalJobsTab', () => {
     });
 
     server.use({ 'POST /api/portal/jobs': reply.handler });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await clickAndExpectPending(user, dialog, 'Submit for Approval');
     reply.resolve({
       message: 'Job posting submitted for admin approval',
       job: aManagedJob({ title: 'Line Cook' }),
     });
-    expect(await findToast('Job posting submitted for admin approval')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToastThenClosed('Job posting submitted for admin approval');
   });
 
   it("says 'Failed to fetch job postings' with a way to try again", async () => {
