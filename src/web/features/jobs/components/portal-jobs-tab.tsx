@@ -59,6 +59,7 @@ export function PortalJobsTab() {
   const status = useOwnerJobStatus();
   const [view, setView] = useSearchParamTab('jobs', VIEWS, 'active');
   const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
 
   if (jobs.isPending) return <LoadingState label="Loading your jobs..." />;
   if (jobs.isError) {
@@ -186,11 +187,9 @@ export function PortalJobsTab() {
           )}
         </TabPanel>
       </Tabs>
-      {open?.kind === 'form' ? (
-        <JobFormDialog job={open.job} onClose={() => setOpen(null)} />
-      ) : null}
+      {open?.kind === 'form' ? <JobFormDialog job={open.job} onClose={close} /> : null}
       {open?.kind === 'applications' ? (
-        <JobApplicationsDialog job={open.job} onClose={() => setOpen(null)} />
+        <JobApplicationsDialog job={open.job} onClose={close} />
       ) : null}
     </SectionCard>
   );
