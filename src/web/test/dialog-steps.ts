@@ -20,6 +20,16 @@ export async function clickAndExpectPending(
   );
 }
 
+/** Clicks the button named `button` once it shows; the dialog it opens, named `name`. */
+export async function openDialog(
+  user: UserEvent,
+  button: string,
+  name: string,
+): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name });
+}
+
 /** A dialog's action went through: its toast `title` shows, then the dialog closes. */
 export async function expectToastThenClosed(title: string): Promise<HTMLElement> {
   const toast = await findToast(title);

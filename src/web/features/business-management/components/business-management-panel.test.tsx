@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdminBusiness, aPage } from '#web/test/builders.js';
-import { clickAndExpectPending, expectToastThenClosed } from '#web/test/dialog-steps.js';
+import {
+  clickAndExpectPending,
+  expectToastThenClosed,
+  openDialog,
+} from '#web/test/dialog-steps.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
@@ -114,9 +118,7 @@ describe('BusinessManagementPanel', () => {
       'POST /api/admin/businesses/:id/plan': apiError(500, 'internal', 'Something went wrong.'),
     });
     const { user } = renderWithProviders(<BusinessManagementPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Change Plan of Gold Grill' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Change plan: Gold Grill' });
+    const dialog = await openDialog(user, 'Change Plan of Gold Grill', 'Change plan: Gold Grill');
     expect(within(dialog).getByRole('alert').textContent).toContain(
       'This business pays through Stripe.',
     );
@@ -136,9 +138,11 @@ describe('BusinessManagementPanel', () => {
       'DELETE /api/admin/businesses/:id': { message: 'Business deleted successfully' },
     });
     const { user } = renderWithProviders(<BusinessManagementPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Aggieland Plumbing' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Delete Aggieland Plumbing?' });
+    const dialog = await openDialog(
+      user,
+      'Delete Aggieland Plumbing',
+      'Delete Aggieland Plumbing?',
+    );
     server.use({ 'GET /api/admin/businesses': aPage([]) });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Business' }));
 

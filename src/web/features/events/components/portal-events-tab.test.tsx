@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
-import { clickAndExpectPending, expectToastThenClosed } from '#web/test/dialog-steps.js';
+import {
+  clickAndExpectPending,
+  expectToastThenClosed,
+  openDialog,
+} from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
@@ -36,12 +39,6 @@ const item = (title: string) =>
 
 const setField = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
-
-/** Clicks the button named `button` once the list is there; the dialog it opens, named `name`. */
-async function openDialog(user: UserEvent, button: string, name: string) {
-  await user.click(await screen.findByRole('button', { name: button }));
-  return screen.getByRole('dialog', { name });
-}
 
 describe('PortalEventsTab', () => {
   it("lists the owner's events with their review status, the admin's note and what each allows", async () => {
@@ -121,9 +118,7 @@ describe('PortalEventsTab', () => {
       ),
     });
     const { user } = renderWithProviders(<PortalEventsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add Your First Event' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    const dialog = await openDialog(user, 'Add Your First Event', 'Add Event');
     const text = (name: string) => within(dialog).getByRole('textbox', { name });
     expect((text('City') as HTMLInputElement).value).toBe('College Station');
     // Only approved photos can illustrate an event.

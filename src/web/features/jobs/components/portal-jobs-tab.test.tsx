@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
-import { clickAndExpectPending, expectToastThenClosed } from '#web/test/dialog-steps.js';
+import {
+  clickAndExpectPending,
+  expectToastThenClosed,
+  openDialog,
+} from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
@@ -86,9 +90,7 @@ describe('PortalJobsTab', () => {
       ),
     });
     const { user } = renderWithProviders(<PortalJobsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Post Your First Job' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Post New Job' });
+    const dialog = await openDialog(user, 'Post Your First Job', 'Post New Job');
     const text = (name: string) => within(dialog).getByRole('textbox', { name });
     await fill(user, text('Job Title'), 'Line Cook');
     await user.selectOptions(

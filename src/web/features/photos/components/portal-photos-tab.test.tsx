@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { anOwnerPhoto } from '#web/test/builders.js';
+import { openDialog } from '#web/test/dialog-steps.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -136,8 +137,7 @@ describe('PortalPhotosTab', () => {
     });
     const { user } = renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete old.jpg' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
+    const dialog = await openDialog(user, 'Delete old.jpg', 'Delete this photo?');
     server.use({ 'GET /api/portal/photos': portalPhotos() });
     await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
 
