@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { findToast } from './render';
+import { deferred, type FakeServer } from './serve-api';
 
 /**
  * Clicks `button` of `dialog` while the server holds its answer: the button then
@@ -36,4 +37,26 @@ export async function expectToastThenClosed(title: string): Promise<HTMLElement>
   expect(toast).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   return toast;
+}
+
+/**
+ * Submits `dialog` with `button` while the server holds its answer to `route`: the
+ * button waits as 'Saving...'; then `answer` comes, its message is the toast and the
+ * dialog closes.
+ */
+export async function expectSavedThenClosed(
+  user: UserEvent,
+  dialog: HTMLElement,
+  server: FakeServer,
+  {
+    route,
+    button,
+    answer,
+  }: { route: string; button: string; answer: { message: string; [key: string]: unknown } },
+): Promise<void> {
+  const reply = deferred();
+  server.use({ [route]: reply.handler });
+  await clickAndExpectPending(user, dialog, button);
+  reply.resolve(answer);
+  await expectToastThenClosed(answer.message);
 }

@@ -2,14 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
-import {
-  clickAndExpectPending,
-  expectToastThenClosed,
-  openDialog,
-} from '#web/test/dialog-steps.js';
+import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalEventsTab } from './portal-events-tab';
 
 const tasting = aManagedEvent({
@@ -173,14 +169,14 @@ describe('PortalEventsTab', () => {
     await waitFor(() => expect(starts.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('The start must be in the future.')).toBeTruthy();
 
-    const reply = deferred();
-    server.use({ 'POST /api/portal/events': reply.handler });
-    await clickAndExpectPending(user, dialog, 'Submit for Approval');
-    reply.resolve({
-      message: 'Event submitted for admin approval',
-      event: aManagedEvent({ title: 'Summer Kolache Night' }),
+    await expectSavedThenClosed(user, dialog, server, {
+      route: 'POST /api/portal/events',
+      button: 'Submit for Approval',
+      answer: {
+        message: 'Event submitted for admin approval',
+        event: aManagedEvent({ title: 'Summer Kolache Night' }),
+      },
     });
-    await expectToastThenClosed('Event submitted for admin approval');
   });
 
   it('edits an event in College Station time, and says an approved one goes back to review', async () => {

@@ -2,13 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
-import {
-  clickAndExpectPending,
-  expectToastThenClosed,
-  openDialog,
-} from '#web/test/dialog-steps.js';
+import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
 
 function ownerJobs(items: ManagedJob[], canPost = true): OwnerJobs {
@@ -80,7 +76,6 @@ describe('PortalJobsTab', () => {
   });
 
   it('posts a new job with its lists, checks it before sending, says why the server refused it, then submits it for approval', async () => {
-    const reply = deferred();
     const server = serveApi({
       'GET /api/portal/jobs': ownerJobs([]),
       'POST /api/portal/jobs': apiError(
@@ -145,13 +140,14 @@ describe('PortalJobsTab', () => {
       externalApplicationUrl: 'https://bluebell.example/jobs',
     });
 
-    server.use({ 'POST /api/portal/jobs': reply.handler });
-    await clickAndExpectPending(user, dialog, 'Submit for Approval');
-    reply.resolve({
-      message: 'Job posting submitted for admin approval',
-      job: aManagedJob({ title: 'Line Cook' }),
+    await expectSavedThenClosed(user, dialog, server, {
+      route: 'POST /api/portal/jobs',
+      button: 'Submit for Approval',
+      answer: {
+        message: 'Job posting submitted for admin approval',
+        job: aManagedJob({ title: 'Line Cook' }),
+      },
     });
-    await expectToastThenClosed('Job posting submitted for admin approval');
   });
 
   it("says 'Failed to fetch job postings' with a way to try again", async () => {
