@@ -1,5 +1,18 @@
-import type { ReviewDecision, ReviewMove } from '../ui/admin-review-card';
 import { type DecisionCallbacks, useReviewQueue } from './use-review-queue';
+
+/** One of a review card's moves: its button and the status it sends. */
+export interface ReviewMove<A extends string, S extends string> {
+  action: A;
+  label: string;
+  to: S;
+}
+
+/** What the review queue gives each card: the one move on its way, and how to send one. */
+export interface ReviewDecision<A extends string, S extends string> {
+  /** The one move on its way, on whichever item. */
+  processing: { id: string; action: A } | null;
+  onMove: (id: string, move: ReviewMove<A, S>, notes: string) => void;
+}
 
 /** A status mutation: the item, its new status and the admin's notes. */
 interface StatusChange<To extends string> {

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldProps, useSchemaForm } from '../lib/schema-form';
+import type { ReviewDecision, ReviewMove } from '../lib/use-status-review';
 import { DecisionButtons } from './decision-buttons';
 import { TextAreaField } from './text-area-field';
-
-/** One of a card's moves: its button and the status it sends. */
-export interface ReviewMove<A extends string, S extends string> {
-  action: A;
-  label: string;
-  to: S;
-}
-
-/** What the review queue gives each card: the one move on its way, and how to send one. */
-export interface ReviewDecision<A extends string, S extends string> {
-  /** The one move on its way, on whichever item. */
-  processing: { id: string; action: A } | null;
-  onMove: (id: string, move: ReviewMove<A, S>, notes: string) => void;
-}
 
 /** A request schema's one optional notes field, the part of it the card's form checks. */
 type NotesSchema = z.ZodType<{ notes: string | null }, { notes?: string | null }>;

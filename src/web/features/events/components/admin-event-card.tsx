@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { adminEventDecisionSchema } from '#domain/event-schemas.js';
 import { type AdminEventTab, eventPriceText, type ManagedEvent } from '#domain/events.js';
-import {
-  AdminReviewCard,
-  type ReviewDecision,
-  type ReviewMove,
-} from '#web/ui/admin-review-card.js';
+import type { ReviewDecision, ReviewMove } from '#web/lib/use-status-review.js';
+import { AdminReviewCard } from '#web/ui/admin-review-card.js';
 import type { AdminEventDecision } from '../api/events';
 import { whenText } from '../lib/event-time';
 

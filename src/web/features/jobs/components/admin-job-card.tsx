@@ -8,11 +8,8 @@ import {
   type ManagedJob,
   salaryText,
 } from '#domain/jobs.js';
-import {
-  AdminReviewCard,
-  type ReviewDecision,
-  type ReviewMove,
-} from '#web/ui/admin-review-card.js';
+import type { ReviewDecision, ReviewMove } from '#web/lib/use-status-review.js';
+import { AdminReviewCard } from '#web/ui/admin-review-card.js';
 import { formatJobDate } from '../lib/job-time';
 
 /** The card's one field: the notes the status change sends. */
