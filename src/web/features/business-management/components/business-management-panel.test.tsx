@@ -6,6 +6,7 @@ import {
   expectToastThenClosed,
   openDialog,
 } from '#web/test/dialog-steps.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
@@ -127,9 +128,7 @@ describe('BusinessManagementPanel', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'I understand' }));
     await user.click(update);
 
-    expect(
-      within(await findToast('Error')).getByText('Failed to update business plan'),
-    ).toBeTruthy();
+    await expectFailureToast('Failed to update business plan');
   });
 
   it('deletes a business after confirming', async () => {
@@ -155,7 +154,7 @@ describe('BusinessManagementPanel', () => {
     serveApi({ 'GET /api/admin/businesses': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<BusinessManagementPanel />);
 
-    expect(within(await findToast('Error')).getByText('Failed to fetch businesses')).toBeTruthy();
+    await expectFailureToast('Failed to fetch businesses');
     expect(
       within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }),
     ).toBeTruthy();

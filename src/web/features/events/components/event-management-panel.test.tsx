@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aManagedEvent, KOLACHE_TASTING } from '#web/test/builders.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import {
   cardOf as card,
@@ -124,11 +125,7 @@ describe('EventManagementPanel', () => {
     await screen.findByRole('list', { name: 'Pending events' });
 
     await user.click(screen.getByRole('button', { name: 'Approve Open Mic' }));
-    expect(
-      within(await findToast('Error')).getByText(
-        'An event that is Cancelled cannot be changed to Approved.',
-      ),
-    ).toBeTruthy();
+    await expectFailureToast('An event that is Cancelled cannot be changed to Approved.');
     expect(server.lastCall('POST /api/admin/events/:id/status').body).toEqual({
       status: 'approved',
       notes: null,

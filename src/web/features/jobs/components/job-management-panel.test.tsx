@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aManagedJob } from '#web/test/builders.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import {
   cardOf as card,
@@ -117,7 +118,7 @@ describe('JobManagementPanel', () => {
       barista.getByRole('textbox', { name: 'Admin Notes (optional)' }).getAttribute('placeholder'),
     ).toBe('Add notes about this action...');
     await user.click(barista.getByRole('button', { name: 'Pause Barista' }));
-    expect(within(await findToast('Error')).getByText('Failed to paused job')).toBeTruthy();
+    await expectFailureToast('Failed to paused job');
     expect(server.lastCall('POST /api/admin/jobs/:id/status').body).toEqual({
       status: 'paused',
       notes: null,

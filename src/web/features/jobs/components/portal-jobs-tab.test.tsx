@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
 import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
@@ -124,11 +125,9 @@ describe('PortalJobsTab', () => {
 
     await fill(user, text('Application URL'), 'https://bluebell.example/jobs');
     await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
-    expect(
-      within(await findToast('Error')).getByText(
-        'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
-      ),
-    ).toBeTruthy();
+    await expectFailureToast(
+      'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
+    );
     expect(server.lastCall('POST /api/portal/jobs').body).toMatchObject({
       title: 'Line Cook',
       category: 'Hospitality',
