@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aChangeRequest, aClaimDetail, aPage, aProfileChangeDetail } from '#web/test/builders.js';
+import { clickAndExpectPending } from '#web/test/dialog-steps.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PendingApprovalsPanel } from './pending-approvals-panel';
@@ -85,12 +87,7 @@ describe('PendingApprovalsPanel', () => {
       within(dialog).getByRole('textbox', { name: 'Admin Notes (optional)' }),
       'Checked by phone',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-
-    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await clickAndExpectPending(user, dialog, 'Approve', 'Processing...');
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
     const request = server.lastCall('POST /api/admin/change-requests/:id/approve');
     expect(request.params.id).toBe(claim.id);
@@ -135,7 +132,7 @@ describe('PendingApprovalsPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review claim: Brazos Bikes' });
 
     await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
-    expect(within(await findToast('Error')).getByText('Invalid input')).toBeTruthy();
+    await expectFailureToast('Invalid input');
     expect(within(dialog).getByText('ZIP Code format is invalid')).toBeTruthy();
 
     await user.type(

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdminBusiness, aPage } from '#web/test/builders.js';
+import {
+  clickAndExpectPending,
+  expectToastThenClosed,
+  openDialog,
+} from '#web/test/dialog-steps.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
@@ -90,12 +96,7 @@ describe('BusinessManagementPanel', () => {
       within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
       'Paid at the counter',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Update Plan' }));
-
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await clickAndExpectPending(user, dialog, 'Update Plan');
     const request = server.lastCall('POST /api/admin/businesses/:id/plan');
     expect(request.params.id).toBe(plumbing.id);
     expect(request.body).toEqual({
@@ -104,8 +105,7 @@ describe('BusinessManagementPanel', () => {
       notes: 'Paid at the counter',
     });
     reply.resolve({ message: 'ok', business: { ...plumbing, plan: 'silver' } });
-    expect(await findToast('Business plan updated successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToastThenClosed('Business plan updated successfully');
   });
 
   it('asks before changing the plan of a business that pays through Stripe', async () => {
@@ -119,9 +119,7 @@ describe('BusinessManagementPanel', () => {
       'POST /api/admin/businesses/:id/plan': apiError(500, 'internal', 'Something went wrong.'),
     });
     const { user } = renderWithProviders(<BusinessManagementPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Change Plan of Gold Grill' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Change plan: Gold Grill' });
+    const dialog = await openDialog(user, 'Change Plan of Gold Grill', 'Change plan: Gold Grill');
     expect(within(dialog).getByRole('alert').textContent).toContain(
       'This business pays through Stripe.',
     );
@@ -130,9 +128,7 @@ describe('BusinessManagementPanel', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'I understand' }));
     await user.click(update);
 
-    expect(
-      within(await findToast('Error')).getByText('Failed to update business plan'),
-    ).toBeTruthy();
+    await expectFailureToast('Failed to update business plan');
   });
 
   it('deletes a business after confirming', async () => {
@@ -141,9 +137,11 @@ describe('BusinessManagementPanel', () => {
       'DELETE /api/admin/businesses/:id': { message: 'Business deleted successfully' },
     });
     const { user } = renderWithProviders(<BusinessManagementPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Aggieland Plumbing' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Delete Aggieland Plumbing?' });
+    const dialog = await openDialog(
+      user,
+      'Delete Aggieland Plumbing',
+      'Delete Aggieland Plumbing?',
+    );
     server.use({ 'GET /api/admin/businesses': aPage([]) });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Business' }));
 
@@ -156,7 +154,7 @@ describe('BusinessManagementPanel', () => {
     serveApi({ 'GET /api/admin/businesses': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<BusinessManagementPanel />);
 
-    expect(within(await findToast('Error')).getByText('Failed to fetch businesses')).toBeTruthy();
+    await expectFailureToast('Failed to fetch businesses');
     expect(
       within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }),
     ).toBeTruthy();

@@ -26,6 +26,12 @@ import { PlanChangeDialog } from './plan-change-dialog';
 
 const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
 
+/** The list's two select filters, alike but for their names and choices (a plan by its label). */
+const SELECTS = [
+  { key: 'category', label: 'Category', emptyLabel: 'All categories', options: CATEGORIES },
+  { key: 'plan', label: 'Plan', emptyLabel: 'All plans', options: PLAN_LABELS },
+] as const;
+
 /** The Google Reviews dialog of a listing, from the reviews feature (the route composes features). */
 export type ReviewsDialog = (business: AdminBusiness, onClose: () => void) => ReactNode;
 
@@ -33,11 +39,11 @@ export type ReviewsDialog = (business: AdminBusiness, onClose: () => void) => Re
 export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: ReviewsDialog } = {}) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 300);
-  const [category, setCategory] = useState('');
-  const [planLabel, setPlanLabel] = useState('');
+  const [picked, setPicked] = useState({ category: '', plan: '' });
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<{ action: BusinessAction | 'add'; business?: AdminBusiness }>();
-  const plan = PLAN_IDS.find((id) => PLANS[id].label === planLabel) ?? '';
+  const { category } = picked;
+  const plan = PLAN_IDS.find((id) => PLANS[id].label === picked.plan) ?? '';
   const businesses = useBusinesses({ search, category, plan, offset });
   const remove = useDeleteBusiness();
 
@@ -67,22 +73,15 @@ export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: Rev
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <FilterSelect
-          id="business-category-filter"
-          label="Category"
-          emptyLabel="All categories"
-          options={CATEGORIES}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        />
-        <FilterSelect
-          id="business-plan-filter"
-          label="Plan"
-          emptyLabel="All plans"
-          options={PLAN_LABELS}
-          value={planLabel}
-          onChange={(e) => setPlanLabel(e.target.value)}
-        />
+        {SELECTS.map(({ key, ...select }) => (
+          <FilterSelect
+            key={key}
+            id={`business-${key}-filter`}
+            {...select}
+            value={picked[key]}
+            onChange={(e) => setPicked({ ...picked, [key]: e.target.value })}
+          />
+        ))}
       </div>
       <div className="mt-3">
         <BusinessExportLinks filter={{ search, category, plan }} />

@@ -12,14 +12,14 @@ import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useEditBusiness } from '../api/businesses';
 
-/** The listing's e-mail and the admins' private notes about it. */
-export function EditBusinessDialog({
-  business,
-  onClose,
-}: {
+/** What a dialog about one business of the admin's list takes (Edit, Change plan). */
+export interface BusinessDialogProps {
   business: AdminBusiness;
   onClose: () => void;
-}) {
+}
+
+/** The listing's e-mail and the admins' private notes about it. */
+export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
   const edit = useEditBusiness();
   const form = useSchemaForm(businessEditSchema, {
     defaultValues: { email: business.email ?? '', adminNotes: business.adminNotes ?? '' },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  type AdminBusiness,
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHODS,
   PLAN_DIALOG_LABELS,
@@ -15,18 +14,13 @@ import { FormDialog } from '#web/ui/dialog.js';
 import { inputClassName } from '#web/ui/form-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { useChangePlan } from '../api/businesses';
+import type { BusinessDialogProps } from './edit-business-dialog';
 
 const priceText = (plan: PlanId) =>
   PLANS[plan].priceMonthlyUsd === 0 ? 'Free' : `$${PLANS[plan].priceMonthlyUsd}/month`;
 
 /** The admin sets a plan by hand and says how it was paid (spec 001 sections 4 and 9). */
-export function PlanChangeDialog({
-  business,
-  onClose,
-}: {
-  business: AdminBusiness;
-  onClose: () => void;
-}) {
+export function PlanChangeDialog({ business, onClose }: BusinessDialogProps) {
   const change = useChangePlan();
   const form = useSchemaForm(planChangeSchema, {
     defaultValues: { plan: business.plan, paymentMethod: DEFAULT_PAYMENT_METHOD, notes: '' },

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminEventDecisionSchema } from '#domain/event-schemas.js';
 import { type AdminEventTab, eventPriceText, type ManagedEvent } from '#domain/events.js';
-import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
-import { DecisionButtons } from '#web/ui/decision-buttons.js';
-import { TextAreaField } from '#web/ui/text-area-field.js';
+import type { ReviewDecision, ReviewMove } from '#web/lib/use-status-review.js';
+import { AdminReviewCard } from '#web/ui/admin-review-card.js';
 import type { AdminEventDecision } from '../api/events';
 import { whenText } from '../lib/event-time';
 
@@ -14,10 +12,7 @@ const NOTES_SCHEMA = adminEventDecisionSchema.pick({ notes: true });
 export type AdminEventAction = 'approve' | 'reject' | 'take-down';
 
 /** Each tab's buttons: the admin's moves of the transition table from that status. */
-const ACTIONS: Record<
-  AdminEventTab,
-  { action: AdminEventAction; label: string; to: AdminEventDecision }[]
-> = {
+const MOVES: Record<AdminEventTab, ReviewMove<AdminEventAction, AdminEventDecision>[]> = {
   pending: [
     { action: 'approve', label: 'Approve', to: 'approved' },
     { action: 'reject', label: 'Reject', to: 'rejected' },
@@ -32,70 +27,64 @@ const PLACEHOLDERS: Partial<Record<AdminEventTab, string>> = {
   approved: 'Say why the event is taken down...',
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="shrink-0 text-stone-500">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 /** One event in Events review: its details, the admin's notes and the tab's moves. */
 export function AdminEventCard({
   event,
   tab,
-  processing,
-  onAction,
-}: {
-  event: ManagedEvent;
-  tab: AdminEventTab;
-  processing: { id: string; action: AdminEventAction } | null;
-  onAction: (
-    event: ManagedEvent,
-    action: AdminEventAction,
-    to: AdminEventDecision,
-    notes: string,
-  ) => void;
-}) {
-  const form = useSchemaForm(NOTES_SCHEMA, { defaultValues: { notes: '' } });
-  const actions = ACTIONS[tab];
+  ...decision
+}: { event: ManagedEvent; tab: AdminEventTab } & ReviewDecision<
+  AdminEventAction,
+  AdminEventDecision
+>) {
+  const { organizer } = event;
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <div>
-        <h3 className="font-semibold text-stone-900">{event.title}</h3>
-        <p className="text-sm text-stone-600">
-          {event.organizer.slug ? (
-            <Link
-              to={`/business/${event.organizer.slug}`}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {event.organizer.name}
-            </Link>
-          ) : (
-            event.organizer.name
-          )}
-        </p>
-      </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <Fact label="When">{whenText(event.startsAt, event.endsAt)}</Fact>
-        <Fact label="Where">
-          {[event.venue, event.address, event.city].filter(Boolean).join(', ')}
-        </Fact>
-        <Fact label="Admission">{eventPriceText(event.priceCents) ?? 'Not stated'}</Fact>
-        {event.url ? (
-          <Fact label="Link">
-            <a
-              href={event.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="break-all text-brand-700 underline-offset-4 hover:underline"
-            >
-              {event.url}
-            </a>
-          </Fact>
-        ) : null}
-      </dl>
+    <AdminReviewCard
+      id={event.id}
+      title={event.title}
+      byline={
+        organizer.slug ? (
+          <Link
+            to={`/business/${organizer.slug}`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {organizer.name}
+          </Link>
+        ) : (
+          organizer.name
+        )
+      }
+      facts={[
+        { label: 'When', value: whenText(event.startsAt, event.endsAt) },
+        {
+          label: 'Where',
+          value: [event.venue, event.address, event.city].filter(Boolean).join(', '),
+        },
+        { label: 'Admission', value: eventPriceText(event.priceCents) ?? 'Not stated' },
+        event.url
+          ? {
+              label: 'Link',
+              value: (
+                <a
+                  href={event.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="break-all text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {event.url}
+                </a>
+              ),
+            }
+          : null,
+      ]}
+      adminNotes={event.adminNotes}
+      notesSchema={NOTES_SCHEMA}
+      notesId={`event-notes-${event.id}`}
+      placeholder={PLACEHOLDERS[tab]}
+      hint="The owner sees these notes with the event."
+      moves={MOVES[tab]}
+      primary={['approve']}
+      {...decision}
+    >
       <div className="flex gap-3">
         {event.imageUrl ? (
           <img
@@ -106,32 +95,6 @@ export function AdminEventCard({
         ) : null}
         <p className="text-sm whitespace-pre-line text-stone-700">{event.description}</p>
       </div>
-      {event.adminNotes ? (
-        <p className="rounded-lg bg-stone-50 p-2 text-sm text-stone-700 ring-1 ring-stone-200">
-          <span className="font-semibold">Admin notes:</span> {event.adminNotes}
-        </p>
-      ) : null}
-      {actions.length > 0 ? (
-        <>
-          <TextAreaField
-            {...fieldProps(form, 'notes', `event-notes-${event.id}`)}
-            label="Admin Notes"
-            rows={2}
-            placeholder={PLACEHOLDERS[tab]}
-            hint="The owner sees these notes with the event."
-          />
-          <DecisionButtons
-            actions={actions}
-            subject={event.title}
-            primary={['approve']}
-            busy={processing !== null}
-            pending={processing?.id === event.id ? processing.action : null}
-            onChoose={({ action, to }) =>
-              void form.handleSubmit(({ notes }) => onAction(event, action, to, notes ?? ''))()
-            }
-          />
-        </>
-      ) : null}
-    </li>
+    </AdminReviewCard>
   );
 }

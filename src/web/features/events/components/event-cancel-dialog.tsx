@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { eventMessages, type ManagedEvent } from '#domain/events.js';
+import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useCancelEvent } from '../api/events';
@@ -14,13 +14,10 @@ export function EventCancelDialog({
 }) {
   const cancel = useCancelEvent();
   const confirm = () =>
-    cancel.mutate(event.id, {
-      onSuccess: (result) => {
-        toast.success(result.message);
-        onClose();
-      },
-      onError: (error) => toastFailure(eventMessages.cancelFailed, error),
-    });
+    cancel.mutate(
+      event.id,
+      closeOnSuccess(onClose, (error) => toastFailure(eventMessages.cancelFailed, error)),
+    );
   return (
     <ConfirmDialog
       onClose={onClose}

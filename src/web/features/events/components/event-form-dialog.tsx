@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type EventInput, eventInputSchema } from '#domain/event-schemas.js';
 import { eventMessages, type ManagedEvent } from '#domain/events.js';
 import { localDateTimeOf } from '#domain/time.js';
 import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
+import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
 import { FormDialog } from '#web/ui/dialog.js';
@@ -59,21 +59,15 @@ export function EventFormDialog({ event, onClose }: { event?: ManagedEvent; onCl
     setRefusal(null);
     save.mutate(
       { id: event?.id, input },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          onClose();
-        },
-        onError: (error) => {
-          const byField = FIELDS.some((name) => fieldErrorOf(error, name));
-          if (isApiError(error) && error.status >= 400 && error.status < 500 && !byField) {
-            setRefusal(error.message);
-            return;
-          }
-          toastFailure(event ? eventMessages.updateFailed : eventMessages.createFailed, error);
-          setServerErrors(form.setError, error, FIELDS);
-        },
-      },
+      closeOnSuccess(onClose, (error) => {
+        const byField = FIELDS.some((name) => fieldErrorOf(error, name));
+        if (isApiError(error) && error.status >= 400 && error.status < 500 && !byField) {
+          setRefusal(error.message);
+          return;
+        }
+        toastFailure(event ? eventMessages.updateFailed : eventMessages.createFailed, error);
+        setServerErrors(form.setError, error, FIELDS);
+      }),
     );
   });
 

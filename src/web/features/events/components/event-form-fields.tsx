@@ -17,20 +17,25 @@ type TextName =
   | 'city'
   | 'url';
 
+/** The start and the end, alike but for their names. */
+const TIMES = [
+  { name: 'startsAt', id: 'event-starts', label: 'Starts' },
+  { name: 'endsAt', id: 'event-ends', label: 'Ends' },
+] as const;
+
 /** The event form's fields, in the form of <EventFormDialog> (its react-hook-form context). */
 export function EventFormFields({ earliest }: { earliest: string }) {
   const form = useFormContext<EventInput>();
   const text = (name: TextName, id: string) => fieldProps(form, name, id);
   return (
     <>
-      <div className="sm:col-span-2">
-        <TextField
-          {...text('title', 'event-title')}
-          label="Title"
-          required
-          maxLength={EVENT_TITLE_MAX}
-        />
-      </div>
+      <TextField
+        {...text('title', 'event-title')}
+        label="Title"
+        required
+        maxLength={EVENT_TITLE_MAX}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <TextAreaField
           {...text('description', 'event-description')}
@@ -40,22 +45,17 @@ export function EventFormFields({ earliest }: { earliest: string }) {
           maxLength={EVENT_DESCRIPTION_MAX}
         />
       </div>
-      <TextField
-        {...text('startsAt', 'event-starts')}
-        label="Starts"
-        type="datetime-local"
-        required
-        min={earliest}
-        hint="College Station time"
-      />
-      <TextField
-        {...text('endsAt', 'event-ends')}
-        label="Ends"
-        type="datetime-local"
-        required
-        min={earliest}
-        hint="College Station time"
-      />
+      {TIMES.map(({ name, id, label }) => (
+        <TextField
+          key={name}
+          {...text(name, id)}
+          label={label}
+          type="datetime-local"
+          required
+          min={earliest}
+          hint="College Station time"
+        />
+      ))}
       <TextField
         {...text('venue', 'event-venue')}
         label="Venue"

@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aManagedEvent, KOLACHE_TASTING } from '#web/test/builders.js';
-import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
+import {
+  currentPath,
+  findToast,
+  type RenderOptions,
+  renderWithProviders,
+} from '#web/test/render.js';
+import { renderReviewQueue } from '#web/test/review-queue.js';
 import {
   cardOf as card,
   expectButtonsDisabled,
   expectLoadFailure,
   listByStatus,
 } from '#web/test/screen.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, type Handler, serveApi } from '#web/test/serve-api.js';
 import { EventManagementPanel } from './event-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, rejected: 1, cancelled: 0 };
@@ -31,6 +38,14 @@ const byStatus = listByStatus(
   },
   COUNTS,
 );
+
+/** The panel over `byStatus`, its decisions answered by `decide`, once the Pending tab shows. */
+const renderPanel = (decide: Handler, options?: RenderOptions) =>
+  renderReviewQueue(
+    <EventManagementPanel />,
+    { api: '/api/admin/events', byStatus, decide, first: 'Pending events' },
+    options,
+  );
 
 describe('EventManagementPanel', () => {
   it('shows the pending events first, each with what the admin needs to decide, and the counts', async () => {
@@ -72,12 +87,7 @@ describe('EventManagementPanel', () => {
 
   it("decides one event at a time with its notes: the others wait, the active one reads 'Processing...'", async () => {
     const reply = deferred();
-    const server = serveApi({
-      'GET /api/admin/events': byStatus,
-      'POST /api/admin/events/:id/status': reply.handler,
-    });
-    const { user } = renderWithProviders(<EventManagementPanel />);
-    await screen.findByRole('list', { name: 'Pending events' });
+    const { server, user } = await renderPanel(reply.handler);
 
     await user.type(
       within(card('Kolache Tasting')).getByRole('textbox', { name: 'Admin Notes (optional)' }),
@@ -110,25 +120,13 @@ describe('EventManagementPanel', () => {
   });
 
   it('says why the server refused a decision, and offers Take Down for approved events', async () => {
-    const server = serveApi({
-      'GET /api/admin/events': byStatus,
-      'POST /api/admin/events/:id/status': apiError(
-        409,
-        'conflict',
-        'An event that is Cancelled cannot be changed to Approved.',
-      ),
-    });
-    const { user, router } = renderWithProviders(<EventManagementPanel />, {
-      path: '/admin/dashboard?tab=events',
-    });
-    await screen.findByRole('list', { name: 'Pending events' });
+    const { server, user, router } = await renderPanel(
+      apiError(409, 'conflict', 'An event that is Cancelled cannot be changed to Approved.'),
+      { path: '/admin/dashboard?tab=events' },
+    );
 
     await user.click(screen.getByRole('button', { name: 'Approve Open Mic' }));
-    expect(
-      within(await findToast('Error')).getByText(
-        'An event that is Cancelled cannot be changed to Approved.',
-      ),
-    ).toBeTruthy();
+    await expectFailureToast('An event that is Cancelled cannot be changed to Approved.');
     expect(server.lastCall('POST /api/admin/events/:id/status').body).toEqual({
       status: 'approved',
       notes: null,

@@ -4,9 +4,8 @@ import {
   ADMIN_EVENT_TABS,
   type AdminEventTab,
   eventMessages,
-  type ManagedEvent,
 } from '#domain/events.js';
-import { useReviewQueue } from '#web/lib/use-review-queue.js';
+import { useStatusReview } from '#web/lib/use-status-review.js';
 import { ReviewQueue } from '#web/ui/review-queue.js';
 import { type AdminEventDecision, useAdminEventStatus, useAdminEvents } from '../api/events';
 import { type AdminEventAction, AdminEventCard } from './admin-event-card';
@@ -20,24 +19,18 @@ const TAB_LABELS: Record<AdminEventTab, string> = {
 
 /** Events review: owners' events by status; one event is processed at a time. */
 export function EventManagementPanel() {
-  const queue = useReviewQueue<AdminEventTab, AdminEventAction>('events', ADMIN_EVENT_TABS);
-  const { status, offset } = queue.tabs;
+  const review = useStatusReview<AdminEventTab, AdminEventAction, AdminEventDecision>(
+    'events',
+    ADMIN_EVENT_TABS,
+    useAdminEventStatus(),
+    ({ to }) => ADMIN_EVENT_ACTION_MESSAGES[to],
+  );
+  const { status, offset } = review.tabs;
   const events = useAdminEvents({ status, offset });
-  const change = useAdminEventStatus();
-
-  const act = (
-    event: ManagedEvent,
-    action: AdminEventAction,
-    to: AdminEventDecision,
-    notes: string,
-  ) =>
-    queue.decide(event.id, action, ADMIN_EVENT_ACTION_MESSAGES[to], (callbacks) =>
-      change.mutate({ id: event.id, status: to, notes: notes.trim() || null }, callbacks),
-    );
 
   return (
     <ReviewQueue
-      {...queue.tabs}
+      {...review.tabs}
       title="Event Management"
       description="Review and approve events submitted by businesses"
       items="events"
@@ -47,15 +40,7 @@ export function EventManagementPanel() {
       errorMessage={eventMessages.fetchFailed}
       pageSize={ADMIN_EVENT_PAGE_SIZE}
     >
-      {(event) => (
-        <AdminEventCard
-          key={event.id}
-          event={event}
-          tab={status}
-          processing={queue.processing}
-          onAction={act}
-        />
-      )}
+      {(event) => <AdminEventCard key={event.id} event={event} tab={status} {...review.decision} />}
     </ReviewQueue>
   );
 }

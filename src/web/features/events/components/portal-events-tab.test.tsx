@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
+import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, type Handler, type Routes, serveApi } from '#web/test/serve-api.js';
 import { PortalEventsTab } from './portal-events-tab';
 
 const tasting = aManagedEvent({
@@ -35,12 +36,15 @@ const item = (title: string) =>
 const setField = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
+/** The tab over the owner's `events` answer, with `routes` besides: its server and render. */
+function renderTab(events: Handler, routes: Routes = {}) {
+  const server = serveApi({ 'GET /api/portal/events': events, ...routes });
+  return { server, ...renderWithProviders(<PortalEventsTab />) };
+}
+
 describe('PortalEventsTab', () => {
   it("lists the owner's events with their review status, the admin's note and what each allows", async () => {
-    serveApi({
-      'GET /api/portal/events': anOwnerEvents([tasting, openMic, lateNight, oldParty]),
-    });
-    renderWithProviders(<PortalEventsTab />);
+    renderTab(anOwnerEvents([tasting, openMic, lateNight, oldParty]));
 
     expect(screen.getByText('Loading your events...')).toBeTruthy();
     await screen.findByRole('list', { name: 'Your events' });
@@ -78,8 +82,7 @@ describe('PortalEventsTab', () => {
 
   it('shows Free and Silver owners what Texas Gold adds, with a link to the plans', async () => {
     // A listing that left Texas Gold keeps its events to cancel, not to edit.
-    serveApi({ 'GET /api/portal/events': anOwnerEvents([tasting], 0) });
-    renderWithProviders(<PortalEventsTab />);
+    renderTab(anOwnerEvents([tasting], 0));
 
     expect(await screen.findByRole('heading', { name: 'What Texas Gold adds' })).toBeTruthy();
     expect(
@@ -100,8 +103,7 @@ describe('PortalEventsTab', () => {
 
   it('adds an event: checks it before sending, keeps the server’s refusals in view, then submits it for approval', async () => {
     const patio = anOwnerPhoto({ fileName: 'patio.jpg' });
-    const server = serveApi({
-      'GET /api/portal/events': anOwnerEvents([]),
+    const { server, user } = renderTab(anOwnerEvents([]), {
       'GET /api/portal/photos': photos([
         patio,
         anOwnerPhoto({ fileName: 'new.jpg', status: 'pending' }),
@@ -112,10 +114,7 @@ describe('PortalEventsTab', () => {
         'You already have an event in June 2099. Texas Gold includes 1 event per calendar month (by its start, College Station time).',
       ),
     });
-    const { user } = renderWithProviders(<PortalEventsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add Your First Event' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    const dialog = await openDialog(user, 'Add Your First Event', 'Add Event');
     const text = (name: string) => within(dialog).getByRole('textbox', { name });
     expect((text('City') as HTMLInputElement).value).toBe('College Station');
     // Only approved photos can illustrate an event.
@@ -170,34 +169,25 @@ describe('PortalEventsTab', () => {
     await waitFor(() => expect(starts.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('The start must be in the future.')).toBeTruthy();
 
-    const reply = deferred();
-    server.use({ 'POST /api/portal/events': reply.handler });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    reply.resolve({
-      message: 'Event submitted for admin approval',
-      event: aManagedEvent({ title: 'Summer Kolache Night' }),
+    await expectSavedThenClosed(user, dialog, server, {
+      route: 'POST /api/portal/events',
+      button: 'Submit for Approval',
+      answer: {
+        message: 'Event submitted for admin approval',
+        event: aManagedEvent({ title: 'Summer Kolache Night' }),
+      },
     });
-    expect(await findToast('Event submitted for admin approval')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits an event in College Station time, and says an approved one goes back to review', async () => {
-    const server = serveApi({
-      'GET /api/portal/events': anOwnerEvents([tasting]),
+    const { server, user } = renderTab(anOwnerEvents([tasting]), {
       'GET /api/portal/photos': photos([]),
       'PUT /api/portal/events/:id': {
         message: 'Event updated and sent for admin approval',
         event: tasting,
       },
     });
-    const { user } = renderWithProviders(<PortalEventsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Kolache Tasting' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const dialog = await openDialog(user, 'Edit Kolache Tasting', 'Edit Event');
     expect(
       within(dialog).getByText(
         'Saved changes are reviewed by an admin; the event leaves /events until they are approved.',
@@ -230,17 +220,14 @@ describe('PortalEventsTab', () => {
   });
 
   it('asks before cancelling an event, and does nothing when the owner keeps it', async () => {
-    const server = serveApi({
-      'GET /api/portal/events': anOwnerEvents([tasting]),
+    const { server, user } = renderTab(anOwnerEvents([tasting]), {
       'POST /api/portal/events/:id/cancel': {
         message: 'Event cancelled',
         event: { ...tasting, status: 'cancelled' },
       },
     });
-    const { user } = renderWithProviders(<PortalEventsTab />);
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel Kolache Tasting' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    let dialog = await openDialog(user, 'Cancel Kolache Tasting', 'Cancel this event?');
     expect(
       within(dialog).getByText(
         '“Kolache Tasting” stays on /events marked as cancelled, and calendars that added it are told. This cannot be undone.',
@@ -258,8 +245,7 @@ describe('PortalEventsTab', () => {
   });
 
   it("says 'Failed to fetch your events' with a way to try again", async () => {
-    serveApi({ 'GET /api/portal/events': apiError(500, 'internal', 'Something went wrong.') });
-    renderWithProviders(<PortalEventsTab />);
+    renderTab(apiError(500, 'internal', 'Something went wrong.'));
 
     await expectLoadFailure('Failed to fetch your events');
   });

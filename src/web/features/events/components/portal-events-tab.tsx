@@ -20,6 +20,7 @@ const allowanceText = (perMonth: number) =>
 export function PortalEventsTab() {
   const events = usePortalEvents();
   const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
   const now = new Date();
   const canPost = (events.data?.eventsPerMonth ?? 0) > 0;
   const addButton = (label: string) => (
@@ -72,12 +73,8 @@ export function PortalEventsTab() {
           </>
         )}
       </QueryView>
-      {open?.kind === 'form' ? (
-        <EventFormDialog event={open.event} onClose={() => setOpen(null)} />
-      ) : null}
-      {open?.kind === 'cancel' ? (
-        <EventCancelDialog event={open.event} onClose={() => setOpen(null)} />
-      ) : null}
+      {open?.kind === 'form' ? <EventFormDialog event={open.event} onClose={close} /> : null}
+      {open?.kind === 'cancel' ? <EventCancelDialog event={open.event} onClose={close} /> : null}
     </SectionCard>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ImportProgressLine } from '#domain/imports.js';
 import { anImportBatch, anImportPreview } from '#web/test/builders.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { ImportBusinessesPanel } from './import-businesses-panel';
@@ -121,9 +122,7 @@ describe('ImportBusinessesPanel', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('No valid business data found in CSV.');
-    expect(
-      within(await findToast('Error')).getByText('No valid business data found in CSV.'),
-    ).toBeTruthy();
+    await expectFailureToast('No valid business data found in CSV.');
     expect(screen.queryByRole('region', { name: 'Import Preview' })).toBeNull();
   });
 

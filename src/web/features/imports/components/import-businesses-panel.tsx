@@ -3,6 +3,7 @@ import { Button } from '#web/ui/button.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import type { ImportSource } from '../api/imports';
+import type { SourceFormProps } from '../lib/source-form';
 import { useImportFlow } from '../lib/use-import-flow';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreviewCard } from './import-preview-card';
@@ -84,6 +85,11 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
     return () => window.clearTimeout(timer);
   }, [rerun]);
 
+  const source: SourceFormProps = {
+    onPreview: preview,
+    previewing: flow.previewing,
+    disabled: importing,
+  };
   const planned = stage.step === 'previewed' || stage.step === 'importing' ? stage.preview : null;
   const nothingToImport = planned ? planned.counts.create + planned.counts.update === 0 : false;
 
@@ -99,21 +105,9 @@ export function ImportBusinessesPanel({ title = 'Import Business Listings' }: { 
           <TabList label="How to import" variant="underline" tabs={TABS} className="mt-4" />
           <TabPanel value={tab}>
             {tab === 'paste' ? (
-              <PasteCsvForm
-                value={text}
-                onChange={changeText}
-                onPreview={preview}
-                previewing={flow.previewing}
-                disabled={importing}
-              />
+              <PasteCsvForm value={text} onChange={changeText} {...source} />
             ) : tab === 'upload' ? (
-              <UploadFileForm
-                file={file}
-                onFileChange={changeFile}
-                onPreview={preview}
-                previewing={flow.previewing}
-                disabled={importing}
-              />
+              <UploadFileForm file={file} onFileChange={changeFile} {...source} />
             ) : (
               <SqlMethod />
             )}

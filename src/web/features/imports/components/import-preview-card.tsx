@@ -4,6 +4,7 @@ import type { ImportPreview } from '#domain/imports.js';
 import { PREVIEW_COUNT_LABELS } from '../lib/import-counts';
 import { ImportCountBadges } from './import-count-badges';
 import { ImportPreviewRows } from './import-preview-rows';
+import { ImportStepHeading } from './import-step-heading';
 
 /**
  * What the import would do, before anything is written: the counts, notes on how
@@ -31,14 +32,9 @@ export function ImportPreviewCard({
       className="flex flex-col gap-4 rounded-xl p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <div className="flex flex-col gap-1">
-        <h3
-          id="import-preview-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-base font-semibold text-stone-900 outline-none"
-        >
+        <ImportStepHeading id="import-preview-heading" headingRef={headingRef}>
           Import Preview
-        </h3>
+        </ImportStepHeading>
         <p className="text-sm break-words text-stone-600">
           {preview.fileName}: {pluralize(preview.totalRows, 'row')}. Nothing is written until you
           import.

@@ -1,4 +1,5 @@
 import type { ImportRowPreview } from '#domain/imports.js';
+import { ColumnHeads } from '#web/ui/column-heads.js';
 import { ImportActionBadge } from './import-action-badge';
 
 const COLUMNS = ['Line', 'Name', 'City', 'Action', 'Reason'];
@@ -14,15 +15,11 @@ export function ImportPreviewRows({ rows, total }: { rows: ImportRowPreview[]; t
         <caption className="sr-only">
           Rows of the file{rows.length < total ? `: the first ${rows.length} of ${total}` : ''}
         </caption>
-        <thead className="sticky top-0 bg-stone-50 text-xs font-semibold text-stone-600 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={COLUMNS}
+          className="sticky top-0 bg-stone-50 text-xs font-semibold text-stone-600 uppercase"
+          cellClassName="px-3 py-2"
+        />
         <tbody className="divide-y divide-stone-200">
           {rows.map((row) => (
             <tr key={row.line} className="align-top">

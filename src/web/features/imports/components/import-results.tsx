@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { type ImportResult, importMessages } from '#domain/imports.js';
 import { DONE_COUNT_LABELS } from '../lib/import-counts';
 import { ImportCountBadges } from './import-count-badges';
+import { ImportStepHeading } from './import-step-heading';
 
 /** Import Results: how many were imported, the spec's message, and each refused row. */
 export function ImportResults({
@@ -17,14 +18,9 @@ export function ImportResults({
       aria-labelledby="import-results-heading"
       className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
-      <h3
-        id="import-results-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-base font-semibold text-stone-900 outline-none"
-      >
+      <ImportStepHeading id="import-results-heading" headingRef={headingRef}>
         Import Results
-      </h3>
+      </ImportStepHeading>
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-emerald-700" />
         <div>

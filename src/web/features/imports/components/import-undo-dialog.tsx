@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { pluralize } from '#domain/format.js';
 import type { ImportBatchView } from '#domain/imports.js';
+import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useUndoImport } from '../api/imports';
@@ -23,16 +23,13 @@ export function ImportUndoDialog({
       pending={undo.isPending}
       pendingLabel="Undoing..."
       onConfirm={() =>
-        undo.mutate(batch.id, {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            onClose();
-          },
-          onError: (error) => {
+        undo.mutate(
+          batch.id,
+          closeOnSuccess(onClose, (error) => {
             toastFailure('Failed to undo the import.', error);
             onClose();
-          },
-        })
+          }),
+        )
       }
     />
   );

@@ -2,6 +2,7 @@ import { pastedCsvSchema, SQL_TEMPLATE_COLUMNS } from '#domain/imports.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
+import type { SourceFormProps } from '../lib/source-form';
 
 const PLACEHOLDER = `${SQL_TEMPLATE_COLUMNS.slice(0, 6).join(',')}\nAggie Bakery,Restaurants,100 Main St,College Station,TX,77840`;
 
@@ -15,14 +16,7 @@ export function PasteCsvForm({
   onPreview,
   previewing,
   disabled,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onPreview: () => void;
-  previewing: boolean;
-  /** While an import runs, its source stays as it is. */
-  disabled: boolean;
-}) {
+}: SourceFormProps & { value: string; onChange: (value: string) => void }) {
   const form = useSchemaForm(pastedCsvSchema, { defaultValues: { text: value } });
   return (
     <form onSubmit={form.handleSubmit(onPreview)} noValidate className="flex flex-col gap-4">

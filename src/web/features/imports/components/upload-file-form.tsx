@@ -4,6 +4,7 @@ import { FILE_PREVIEW_LINES, importFileSchema } from '#domain/imports.js';
 import { useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { firstLinesOf, formatFileSize, IMPORT_FILE_ACCEPT, isWorkbook } from '../lib/import-file';
+import type { SourceFormProps } from '../lib/source-form';
 
 /**
  * Upload File: a CSV or Excel file, the first lines of a CSV (a workbook is binary:
@@ -15,13 +16,7 @@ export function UploadFileForm({
   onPreview,
   previewing,
   disabled,
-}: {
-  file: File | null;
-  onFileChange: (file: File | null) => void;
-  onPreview: () => void;
-  previewing: boolean;
-  disabled: boolean;
-}) {
+}: SourceFormProps & { file: File | null; onFileChange: (file: File | null) => void }) {
   const [lines, setLines] = useState<string[] | null>(null);
   const {
     handleSubmit,

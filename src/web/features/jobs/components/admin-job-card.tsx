@@ -8,16 +8,15 @@ import {
   type ManagedJob,
   salaryText,
 } from '#domain/jobs.js';
-import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
-import { DecisionButtons } from '#web/ui/decision-buttons.js';
-import { TextAreaField } from '#web/ui/text-area-field.js';
+import type { ReviewDecision, ReviewMove } from '#web/lib/use-status-review.js';
+import { AdminReviewCard } from '#web/ui/admin-review-card.js';
 import { formatJobDate } from '../lib/job-time';
 
 /** The card's one field: the notes the status change sends. */
 const NOTES_SCHEMA = jobStatusChangeSchema.pick({ notes: true });
 
 /** Each tab's buttons: the admin's moves of the transition table from that status. */
-const ACTIONS: Record<AdminJobTab, { action: AdminJobAction; label: string; to: JobStatus }[]> = {
+const MOVES: Record<AdminJobTab, ReviewMove<AdminJobAction, JobStatus>[]> = {
   pending: [
     { action: 'approve', label: 'Approve', to: 'approved' },
     { action: 'reject', label: 'Reject', to: 'rejected' },
@@ -37,26 +36,18 @@ const ACTIONS: Record<AdminJobTab, { action: AdminJobAction; label: string; to: 
 export function AdminJobCard({
   job,
   tab,
-  processing,
-  onAction,
-}: {
-  job: ManagedJob;
-  tab: AdminJobTab;
-  processing: { id: string; action: AdminJobAction } | null;
-  onAction: (job: ManagedJob, action: AdminJobAction, to: JobStatus, notes: string) => void;
-}) {
-  const form = useSchemaForm(NOTES_SCHEMA, { defaultValues: { notes: '' } });
-  const actions = ACTIONS[tab];
-  const placeholder = tab === 'rejected' ? '' : ADMIN_NOTE_PLACEHOLDERS[tab];
+  ...decision
+}: { job: ManagedJob; tab: AdminJobTab } & ReviewDecision<AdminJobAction, JobStatus>) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold text-stone-900">{job.title}</h3>
-          <p className="text-sm text-stone-600">
-            <span className="capitalize">{job.jobType.replace(/_/g, ' ')}</span> · {job.companyName}
-          </p>
-        </div>
+    <AdminReviewCard
+      id={job.id}
+      title={job.title}
+      byline={
+        <>
+          <span className="capitalize">{job.jobType.replace(/_/g, ' ')}</span> · {job.companyName}
+        </>
+      }
+      aside={
         <p className="flex items-center gap-3 text-sm text-stone-600">
           <span className="flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" /> {job.viewCount ?? 0} views
@@ -65,25 +56,21 @@ export function AdminJobCard({
             <Users aria-hidden="true" className="size-4" /> {job.applicationCount ?? 0} applications
           </span>
         </p>
-      </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Category</dt>
-          <dd>{job.category}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Location</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Salary</dt>
-          <dd>{salaryText(job, 'admin')}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-stone-500">Posted</dt>
-          <dd>{formatJobDate(job.createdAt)}</dd>
-        </div>
-      </dl>
+      }
+      facts={[
+        { label: 'Category', value: job.category },
+        { label: 'Location', value: job.location },
+        { label: 'Salary', value: salaryText(job, 'admin') },
+        { label: 'Posted', value: formatJobDate(job.createdAt) },
+      ]}
+      adminNotes={job.adminNotes}
+      notesSchema={NOTES_SCHEMA}
+      notesId={`job-notes-${job.id}`}
+      placeholder={tab === 'rejected' ? '' : ADMIN_NOTE_PLACEHOLDERS[tab]}
+      moves={MOVES[tab]}
+      primary={['approve', 'resume']}
+      {...decision}
+    >
       {job.isRemote || job.isHybrid ? (
         <div className="flex gap-1.5">
           {job.isRemote ? (
@@ -99,31 +86,6 @@ export function AdminJobCard({
         </div>
       ) : null}
       <p className="line-clamp-3 text-sm text-stone-700">{job.description}</p>
-      {job.adminNotes ? (
-        <p className="rounded-lg bg-stone-50 p-2 text-sm text-stone-700 ring-1 ring-stone-200">
-          <span className="font-semibold">Admin notes:</span> {job.adminNotes}
-        </p>
-      ) : null}
-      {actions.length > 0 ? (
-        <>
-          <TextAreaField
-            {...fieldProps(form, 'notes', `job-notes-${job.id}`)}
-            label="Admin Notes"
-            rows={2}
-            placeholder={placeholder}
-          />
-          <DecisionButtons
-            actions={actions}
-            subject={job.title}
-            primary={['approve', 'resume']}
-            busy={processing !== null}
-            pending={processing?.id === job.id ? processing.action : null}
-            onChoose={({ action, to }) =>
-              void form.handleSubmit(({ notes }) => onAction(job, action, to, notes ?? ''))()
-            }
-          />
-        </>
-      ) : null}
-    </li>
+    </AdminReviewCard>
   );
 }

@@ -1,7 +1,7 @@
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type JobPostingInput, jobPostingSchema } from '#domain/job-schemas.js';
 import { jobMessages, type ManagedJob } from '#domain/jobs.js';
+import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
 import { FormDialog } from '#web/ui/dialog.js';
@@ -45,20 +45,14 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { id: job?.id, input },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          onClose();
-        },
-        onError: (error) => {
-          toastFailure(job ? jobMessages.updateFailed : jobMessages.createFailed, error);
-          setServerErrors(
-            form.setError,
-            error,
-            Object.keys(defaultValues) as (keyof JobPostingInput)[],
-          );
-        },
-      },
+      closeOnSuccess(onClose, (error) => {
+        toastFailure(job ? jobMessages.updateFailed : jobMessages.createFailed, error);
+        setServerErrors(
+          form.setError,
+          error,
+          Object.keys(defaultValues) as (keyof JobPostingInput)[],
+        );
+      }),
     ),
   );
 

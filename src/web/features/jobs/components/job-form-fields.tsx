@@ -2,7 +2,7 @@ import { type FieldError, useFormContext } from 'react-hook-form';
 import type { JobPostingInput } from '#domain/job-schemas.js';
 import { APPLICATION_METHODS, JOB_CATEGORIES, JOB_TYPE_LABELS, JOB_TYPES } from '#domain/jobs.js';
 import { fieldProps } from '#web/lib/schema-form.js';
-import { FormField, fieldAria, inputClassName } from '#web/ui/form-field.js';
+import { ChoiceField } from '#web/ui/choice-field.js';
 import { ListInput } from '#web/ui/list-input.js';
 import { SelectField } from '#web/ui/select-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
@@ -20,6 +20,12 @@ type TextName = {
     : K;
 }[keyof JobPostingInput];
 type ListName = 'responsibilities' | 'requiredSkills' | 'preferredSkills' | 'customQuestions';
+
+/** The salary range's two ends, alike but for their names. */
+const SALARY_BOUNDS = [
+  { name: 'salaryMin', id: 'job-salary-min', label: 'Minimum Salary ($/year)' },
+  { name: 'salaryMax', id: 'job-salary-max', label: 'Maximum Salary ($/year)' },
+] as const;
 
 const ITEM_PLACEHOLDER = 'Type one and press Enter';
 
@@ -50,9 +56,12 @@ export function JobFormFields() {
 
   return (
     <>
-      <div className="sm:col-span-2">
-        <TextField {...text('title', 'job-title')} label="Job Title" required />
-      </div>
+      <TextField
+        {...text('title', 'job-title')}
+        label="Job Title"
+        required
+        className="sm:col-span-2"
+      />
       <SelectField
         {...text('category', 'job-category-field')}
         label="Category"
@@ -60,19 +69,12 @@ export function JobFormFields() {
         options={JOB_CATEGORIES}
         emptyLabel="Select a category"
       />
-      <FormField id="job-type-field" label="Job Type" error={errors.jobType?.message}>
-        <select
-          {...register('jobType')}
-          {...fieldAria('job-type-field')}
-          className={inputClassName}
-        >
-          {JOB_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {JOB_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChoiceField
+        {...text('jobType', 'job-type-field')}
+        label="Job Type"
+        choices={JOB_TYPES}
+        labels={JOB_TYPE_LABELS}
+      />
       <TextField
         {...text('location', 'job-location-field')}
         label="Location"
@@ -89,30 +91,24 @@ export function JobFormFields() {
           Hybrid
         </label>
       </div>
-      <TextField
-        {...text('salaryMin', 'job-salary-min')}
-        label="Minimum Salary ($/year)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-      />
-      <TextField
-        {...text('salaryMax', 'job-salary-max')}
-        label="Maximum Salary ($/year)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-      />
-      <div className="sm:col-span-2">
+      {SALARY_BOUNDS.map(({ name, id, label }) => (
         <TextField
-          {...text('salaryDisplay', 'job-salary-display')}
-          label="Salary Display (optional)"
-          placeholder="$15/hour + tips"
-          hint="Shown instead of the range when set."
+          key={name}
+          {...text(name, id)}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
         />
-      </div>
+      ))}
+      <TextField
+        {...text('salaryDisplay', 'job-salary-display')}
+        label="Salary Display (optional)"
+        placeholder="$15/hour + tips"
+        hint="Shown instead of the range when set."
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <TextAreaField
           {...text('description', 'job-description')}
@@ -139,39 +135,30 @@ export function JobFormFields() {
         type="url"
         placeholder="https://"
       />
-      <FormField id="job-method" label="How to Apply" error={errors.applicationMethod?.message}>
-        <select
-          {...register('applicationMethod')}
-          {...fieldAria('job-method')}
-          className={inputClassName}
-        >
-          {APPLICATION_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {METHOD_LABELS[m]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChoiceField
+        {...text('applicationMethod', 'job-method')}
+        label="How to Apply"
+        choices={APPLICATION_METHODS}
+        labels={METHOD_LABELS}
+      />
       {method === 'external_link' ? (
-        <div className="sm:col-span-2">
-          <TextField
-            {...text('externalApplicationUrl', 'job-external-url')}
-            label="Application URL"
-            type="url"
-            required
-            placeholder="https://"
-          />
-        </div>
+        <TextField
+          {...text('externalApplicationUrl', 'job-external-url')}
+          label="Application URL"
+          type="url"
+          required
+          placeholder="https://"
+          className="sm:col-span-2"
+        />
       ) : null}
       {method === 'email' ? (
-        <div className="sm:col-span-2">
-          <TextField
-            {...text('applicationEmail', 'job-application-email')}
-            label="Application Email"
-            type="email"
-            required
-          />
-        </div>
+        <TextField
+          {...text('applicationEmail', 'job-application-email')}
+          label="Application Email"
+          type="email"
+          required
+          className="sm:col-span-2"
+        />
       ) : null}
       <TextField
         {...text('applicationDeadline', 'job-deadline')}

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aManagedJob } from '#web/test/builders.js';
-import { findToast, renderWithProviders } from '#web/test/render.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
+import { findToast, type RenderOptions, renderWithProviders } from '#web/test/render.js';
+import { renderReviewQueue } from '#web/test/review-queue.js';
 import {
   cardOf as card,
   expectButtonsDisabled,
   expectLoadFailure,
   listByStatus,
 } from '#web/test/screen.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, type Handler, serveApi } from '#web/test/serve-api.js';
 import { JobManagementPanel } from './job-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, paused: 1, rejected: 0 };
@@ -33,6 +35,14 @@ const byStatus = listByStatus(
   },
   COUNTS,
 );
+
+/** The panel over `byStatus`, its decisions answered by `decide`, once the Pending tab shows. */
+const renderPanel = (decide: Handler, options?: RenderOptions) =>
+  renderReviewQueue(
+    <JobManagementPanel />,
+    { api: '/api/admin/jobs', byStatus, decide, first: 'Pending job postings' },
+    options,
+  );
 
 describe('JobManagementPanel', () => {
   it("shows the pending postings first with the spec's card and counts", async () => {
@@ -69,12 +79,7 @@ describe('JobManagementPanel', () => {
 
   it("approves one job at a time with its notes: the others wait, the active one reads 'Processing...'", async () => {
     const reply = deferred();
-    const server = serveApi({
-      'GET /api/admin/jobs': byStatus,
-      'POST /api/admin/jobs/:id/status': reply.handler,
-    });
-    const { user } = renderWithProviders(<JobManagementPanel />);
-    await screen.findByRole('list', { name: 'Pending job postings' });
+    const { server, user } = await renderPanel(reply.handler);
 
     await user.type(
       within(card('Line Cook')).getByRole('textbox', { name: 'Admin Notes (optional)' }),
@@ -104,12 +109,7 @@ describe('JobManagementPanel', () => {
   });
 
   it("offers Pause and Archive for approved jobs and Resume for paused ones, with the spec's failure wording", async () => {
-    const server = serveApi({
-      'GET /api/admin/jobs': byStatus,
-      'POST /api/admin/jobs/:id/status': apiError(500, 'internal', 'Something went wrong.'),
-    });
-    const { user } = renderWithProviders(<JobManagementPanel />);
-    await screen.findByRole('list', { name: 'Pending job postings' });
+    const { server, user } = await renderPanel(apiError(500, 'internal', 'Something went wrong.'));
 
     await user.click(screen.getByRole('tab', { name: 'Approved (1)' }));
     const barista = within(await screen.findByRole('list', { name: 'Approved job postings' }));
@@ -117,7 +117,7 @@ describe('JobManagementPanel', () => {
       barista.getByRole('textbox', { name: 'Admin Notes (optional)' }).getAttribute('placeholder'),
     ).toBe('Add notes about this action...');
     await user.click(barista.getByRole('button', { name: 'Pause Barista' }));
-    expect(within(await findToast('Error')).getByText('Failed to paused job')).toBeTruthy();
+    await expectFailureToast('Failed to paused job');
     expect(server.lastCall('POST /api/admin/jobs/:id/status').body).toEqual({
       status: 'paused',
       notes: null,

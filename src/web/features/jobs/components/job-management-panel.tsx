@@ -6,9 +6,8 @@ import {
   type AdminJobTab,
   type JobStatus,
   jobMessages,
-  type ManagedJob,
 } from '#domain/jobs.js';
-import { useReviewQueue } from '#web/lib/use-review-queue.js';
+import { useStatusReview } from '#web/lib/use-status-review.js';
 import { ReviewQueue } from '#web/ui/review-queue.js';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
 import { AdminJobCard } from './admin-job-card';
@@ -22,19 +21,18 @@ const TAB_LABELS: Record<AdminJobTab, string> = {
 
 /** Job Management: postings by status; one job is processed at a time. */
 export function JobManagementPanel() {
-  const queue = useReviewQueue<AdminJobTab, AdminJobAction>('jobs', ADMIN_JOB_TABS);
-  const { status, offset } = queue.tabs;
+  const review = useStatusReview<AdminJobTab, AdminJobAction, JobStatus>(
+    'jobs',
+    ADMIN_JOB_TABS,
+    useAdminJobStatus(),
+    ({ action }) => ADMIN_JOB_ACTION_MESSAGES[action],
+  );
+  const { status, offset } = review.tabs;
   const jobs = useAdminJobs({ status, offset });
-  const change = useAdminJobStatus();
-
-  const act = (job: ManagedJob, action: AdminJobAction, to: JobStatus, notes: string) =>
-    queue.decide(job.id, action, ADMIN_JOB_ACTION_MESSAGES[action], (callbacks) =>
-      change.mutate({ id: job.id, status: to, notes: notes.trim() || null }, callbacks),
-    );
 
   return (
     <ReviewQueue
-      {...queue.tabs}
+      {...review.tabs}
       title="Job Management"
       description="Review and approve job postings submitted by businesses"
       items="job postings"
@@ -44,15 +42,7 @@ export function JobManagementPanel() {
       errorMessage={jobMessages.fetchPostingsFailed}
       pageSize={ADMIN_JOB_PAGE_SIZE}
     >
-      {(job) => (
-        <AdminJobCard
-          key={job.id}
-          job={job}
-          tab={status}
-          processing={queue.processing}
-          onAction={act}
-        />
-      )}
+      {(job) => <AdminJobCard key={job.id} job={job} tab={status} {...review.decision} />}
     </ReviewQueue>
   );
 }

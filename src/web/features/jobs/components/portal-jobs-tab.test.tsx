@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
+import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
-import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
 
 function ownerJobs(items: ManagedJob[], canPost = true): OwnerJobs {
@@ -75,7 +77,6 @@ describe('PortalJobsTab', () => {
   });
 
   it('posts a new job with its lists, checks it before sending, says why the server refused it, then submits it for approval', async () => {
-    const reply = deferred();
     const server = serveApi({
       'GET /api/portal/jobs': ownerJobs([]),
       'POST /api/portal/jobs': apiError(
@@ -85,9 +86,7 @@ describe('PortalJobsTab', () => {
       ),
     });
     const { user } = renderWithProviders(<PortalJobsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Post Your First Job' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Post New Job' });
+    const dialog = await openDialog(user, 'Post Your First Job', 'Post New Job');
     const text = (name: string) => within(dialog).getByRole('textbox', { name });
     await fill(user, text('Job Title'), 'Line Cook');
     await user.selectOptions(
@@ -126,11 +125,9 @@ describe('PortalJobsTab', () => {
 
     await fill(user, text('Application URL'), 'https://bluebell.example/jobs');
     await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
-    expect(
-      within(await findToast('Error')).getByText(
-        'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
-      ),
-    ).toBeTruthy();
+    await expectFailureToast(
+      'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
+    );
     expect(server.lastCall('POST /api/portal/jobs').body).toMatchObject({
       title: 'Line Cook',
       category: 'Hospitality',
@@ -142,18 +139,14 @@ describe('PortalJobsTab', () => {
       externalApplicationUrl: 'https://bluebell.example/jobs',
     });
 
-    server.use({ 'POST /api/portal/jobs': reply.handler });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    reply.resolve({
-      message: 'Job posting submitted for admin approval',
-      job: aManagedJob({ title: 'Line Cook' }),
+    await expectSavedThenClosed(user, dialog, server, {
+      route: 'POST /api/portal/jobs',
+      button: 'Submit for Approval',
+      answer: {
+        message: 'Job posting submitted for admin approval',
+        job: aManagedJob({ title: 'Line Cook' }),
+      },
     });
-    expect(await findToast('Job posting submitted for admin approval')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("says 'Failed to fetch job postings' with a way to try again", async () => {

@@ -14,6 +14,7 @@ import { toastFailure } from '#web/lib/failure-toast.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
+import { ColumnHeads } from '#web/ui/column-heads.js';
 import { RetryAlert } from '#web/ui/retry-alert.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { LoadingState } from '#web/ui/spinner.js';
@@ -58,6 +59,7 @@ export function PortalJobsTab() {
   const status = useOwnerJobStatus();
   const [view, setView] = useSearchParamTab('jobs', VIEWS, 'active');
   const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
 
   if (jobs.isPending) return <LoadingState label="Loading your jobs..." />;
   if (jobs.isError) {
@@ -120,15 +122,11 @@ export function PortalJobsTab() {
           ) : (
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="border-b border-stone-200 text-stone-600">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={COLUMNS}
+                  className="border-b border-stone-200 text-stone-600"
+                  cellClassName="py-2 pr-3 font-semibold last:pr-0"
+                />
                 <tbody className="divide-y divide-stone-100">
                   {shown.map((job) => (
                     <tr key={job.id}>
@@ -189,11 +187,9 @@ export function PortalJobsTab() {
           )}
         </TabPanel>
       </Tabs>
-      {open?.kind === 'form' ? (
-        <JobFormDialog job={open.job} onClose={() => setOpen(null)} />
-      ) : null}
+      {open?.kind === 'form' ? <JobFormDialog job={open.job} onClose={close} /> : null}
       {open?.kind === 'applications' ? (
-        <JobApplicationsDialog job={open.job} onClose={() => setOpen(null)} />
+        <JobApplicationsDialog job={open.job} onClose={close} />
       ) : null}
     </SectionCard>
   );

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '#domain/photos.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { Button } from '#web/ui/button.js';
-import { ConfirmDialog } from '#web/ui/dialog.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import {
@@ -18,9 +17,9 @@ import {
 } from '../api/photos';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { BusinessPicker, type PickedBusiness } from './business-picker';
-import { PhotoPicker } from './photo-picker';
+import { PhotoDeleteDialog } from './photo-delete-dialog';
 import { PhotoTile } from './photo-tile';
-import { PhotoUploadList } from './photo-upload-list';
+import { PhotoUploader } from './photo-uploader';
 
 /**
  * Business Photos (spec 001 section 2, More > Upload Photos): pick a business,
@@ -62,14 +61,6 @@ export function AdminPhotosPanel() {
       onSuccess: (result) => toast.success(result.message),
       onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
     });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <SectionCard
@@ -92,18 +83,13 @@ export function AdminPhotosPanel() {
           Upload
         </h3>
         <BusinessPicker value={business} onChange={setBusiness} />
-        <PhotoPicker
+        <PhotoUploader
           id="admin-photo-input"
-          disabled={!business || uploads.busy}
-          label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+          uploads={uploads}
+          disabled={!business}
           onFiles={(files) => void uploads.start(files)}
+          listLabel="Upload results"
         />
-        {uploads.selectionMessage ? (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {uploads.selectionMessage}
-          </p>
-        ) : null}
-        <PhotoUploadList items={uploads.items} label="Upload results" />
       </section>
 
       <section aria-labelledby="admin-photo-list-heading" className="mt-6">
@@ -168,15 +154,11 @@ export function AdminPhotosPanel() {
         </PagedList>
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title="Delete this photo?"
+      <PhotoDeleteDialog
+        photo={deleting}
         description={`The photo of ${deleting?.businessName ?? 'this business'} and its files are removed. This cannot be undone.`}
-        confirmLabel="Delete photo"
-        pending={remove.isPending}
-        pendingLabel="Deleting..."
-        onConfirm={confirmDelete}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </SectionCard>
   );

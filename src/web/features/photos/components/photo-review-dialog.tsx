@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { toast } from 'sonner';
 import { type AdminPhoto, PHOTO_NOTES_MAX, photoReviewSchema } from '#domain/photos.js';
+import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
@@ -17,14 +17,9 @@ export function PhotoReviewDialog({ photo, onClose }: { photo: AdminPhoto; onClo
     form.handleSubmit(({ notes }) =>
       review.mutate(
         { id: photo.id, decision, notes: notes?.trim() || undefined },
-        {
-          onSuccess: (result) => {
-            toast.success(result.message);
-            onClose();
-          },
-          onError: (error) =>
-            toastFailure(`Failed to ${decision} the photo. Please try again.`, error),
-        },
+        closeOnSuccess(onClose, (error) =>
+          toastFailure(`Failed to ${decision} the photo. Please try again.`, error),
+        ),
       ),
     )();
 

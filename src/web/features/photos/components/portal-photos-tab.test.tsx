@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { anOwnerPhoto } from '#web/test/builders.js';
+import { openDialog } from '#web/test/dialog-steps.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -20,6 +21,17 @@ function choose(files: File[]) {
   const input = document.getElementById('portal-photo-input') as HTMLInputElement;
   // fireEvent, not user.upload: the chooser's "All files" lets a person pick any type.
   fireEvent.change(input, { target: { files } });
+}
+
+/** The tab with nothing uploaded yet on Silver, the server taking each upload; once loaded. */
+async function renderAcceptingTab() {
+  const server = serveApi({
+    'GET /api/portal/photos': portalPhotos(),
+    'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
+  });
+  renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
+  await screen.findByText('0 of 3 photos');
+  return server;
 }
 
 describe('PortalPhotosTab', () => {
@@ -52,12 +64,7 @@ describe('PortalPhotosTab', () => {
   });
 
   it('uploads each chosen image on its own and says they wait for approval', async () => {
-    const server = serveApi({
-      'GET /api/portal/photos': portalPhotos(),
-      'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
-    });
-    renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
-    await screen.findByText('0 of 3 photos');
+    const server = await renderAcceptingTab();
 
     server.use({ 'GET /api/portal/photos': portalPhotos({ used: 2 }) });
     choose([image('one.jpg'), image('two.png', 'image/png')]);
@@ -74,12 +81,7 @@ describe('PortalPhotosTab', () => {
   });
 
   it("marks a file that is not an image 'Invalid' and sends only the good ones", async () => {
-    const server = serveApi({
-      'GET /api/portal/photos': portalPhotos(),
-      'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
-    });
-    renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
-    await screen.findByText('0 of 3 photos');
+    const server = await renderAcceptingTab();
 
     choose([image('menu.pdf', 'application/pdf'), image('ok.jpg')]);
 
@@ -135,8 +137,7 @@ describe('PortalPhotosTab', () => {
     });
     const { user } = renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete old.jpg' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
+    const dialog = await openDialog(user, 'Delete old.jpg', 'Delete this photo?');
     server.use({ 'GET /api/portal/photos': portalPhotos() });
     await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
 

@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   type OwnerPhoto,
   photoCountText,
@@ -9,19 +8,17 @@ import {
   photoMessages,
 } from '#domain/photos.js';
 import { PLANS } from '#domain/plans.js';
-import { toastFailure } from '#web/lib/failure-toast.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
-import { ConfirmDialog } from '#web/ui/dialog.js';
 import { EmptyList } from '#web/ui/empty-list.js';
 import { RetryAlert } from '#web/ui/retry-alert.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
-import { PhotoPicker } from './photo-picker';
+import { PhotoDeleteDialog } from './photo-delete-dialog';
 import { PhotoTile } from './photo-tile';
-import { PhotoUploadList } from './photo-upload-list';
+import { PhotoUploader } from './photo-uploader';
 
 /**
  * The owner's Photos tab (spec 001 section 2): the plan's allowance, upload of
@@ -51,15 +48,6 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
   const full = room === 0;
   const hidden = items.filter((p) => p.status === 'approved' && !p.isPublic).length;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(photoMessages.deleted),
-      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   return (
     <SectionCard
       title="Photos"
@@ -82,20 +70,16 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
             ) : null}
           </p>
         ) : null}
-        <PhotoPicker
+        <PhotoUploader
           id="portal-photo-input"
-          disabled={full || uploads.busy}
-          label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+          uploads={uploads}
+          disabled={full}
           onFiles={(files) =>
             void uploads.start(files, { room, roomMessage: photoLimitMessage(plan) })
           }
+          listLabel="Upload progress"
+          messageClassName="mt-3"
         />
-        {uploads.selectionMessage ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-            {uploads.selectionMessage}
-          </p>
-        ) : null}
-        <PhotoUploadList items={uploads.items} label="Upload progress" />
       </div>
 
       {hidden > 0 ? (
@@ -154,15 +138,12 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
         )}
       </div>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title="Delete this photo?"
+      <PhotoDeleteDialog
+        photo={deleting}
         description="It is removed from your listing and cannot be restored."
-        confirmLabel="Delete photo"
-        pending={remove.isPending}
-        pendingLabel="Deleting..."
-        onConfirm={confirmDelete}
+        remove={remove}
+        doneText={photoMessages.deleted}
+        onClose={() => setDeleting(null)}
       />
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPortalBusiness, aPortalOverview } from '#web/test/builders.js';
+import { expectFailureToast } from '#web/test/failure-toast.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalBusinessSection } from './portal-business-section';
@@ -184,9 +185,7 @@ describe('PortalBusinessSection', () => {
     await user.type(field('Website (optional)'), 'bluebell.example');
     await user.click(screen.getByRole('button', { name: 'Submit Changes' }));
 
-    expect(
-      within(await findToast('Error')).getByText('Failed to submit changes: Invalid input'),
-    ).toBeTruthy();
+    await expectFailureToast('Failed to submit changes: Invalid input');
     expect(await screen.findByText('Website format is invalid')).toBeTruthy();
 
     server.use({

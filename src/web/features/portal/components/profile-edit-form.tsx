@@ -24,6 +24,7 @@ import { toastFailure } from '#web/lib/failure-toast.js';
 import { setServerErrors } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { EmailField } from '#web/ui/email-field.js';
+import { PhoneField } from '#web/ui/phone-field.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { SelectField } from '#web/ui/select-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
@@ -118,13 +119,7 @@ export function ProfileEditForm({
         />
         <TextField {...field('address')} autoComplete="street-address" maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...field('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-          />
+          <PhoneField {...field('phone')} autoComplete="tel" />
           <EmailField {...field('email')} autoComplete="email" />
         </div>
         <TextField
