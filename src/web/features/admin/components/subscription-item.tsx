@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminSubscription } from '#domain/admin.js';
 import { businessPath } from '#domain/businesses.js';
 import { formatUsd } from '#domain/format.js';
+import { DetailRow } from '#web/ui/detail-row.js';
 import { PlanBadge } from '#web/ui/plan-badge.js';
 import { StatusBadge } from '#web/ui/status-badge.js';
 import {
@@ -15,10 +16,9 @@ import {
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="font-medium text-stone-900">{children}</dd>
-    </div>
+    <DetailRow label={label} className="min-w-0" termClassName="text-xs">
+      {children}
+    </DetailRow>
   );
 }
 
