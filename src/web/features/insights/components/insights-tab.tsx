@@ -7,12 +7,8 @@ import { QueryView } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { insightsCsvUrl, useOwnInsights } from '../api/insights';
-import { fullDay } from '../lib/insight-format';
-import { InsightLists } from './insight-lists';
-import { InsightTiles } from './insight-tiles';
-import { InsightsChart } from './insights-chart';
+import { InsightsPeriodReport } from './insights-period-report';
 import { InsightsPreview } from './insights-preview';
-import { InsightsTable } from './insights-table';
 import { ReportSetting } from './report-setting';
 
 type PeriodId = `${InsightPeriod}`;
@@ -59,17 +55,7 @@ function InsightsReport() {
             loadingLabel="Loading your insights..."
             errorMessage="We could not load your insights."
           >
-            {(data) => (
-              <div className="flex flex-col gap-8">
-                <p className="text-sm text-stone-600">
-                  {fullDay(data.from)} to {fullDay(data.to)}, College Station time
-                </p>
-                <InsightTiles totals={data.totals} previous={data.previous} days={data.days} />
-                <InsightsChart daily={data.daily} />
-                <InsightsTable daily={data.daily} totals={data.totals} />
-                <InsightLists insights={data} />
-              </div>
-            )}
+            {(data) => <InsightsPeriodReport insights={data} />}
           </QueryView>
         </TabPanel>
       </Tabs>
