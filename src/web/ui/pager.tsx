@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { PageButtons } from './page-buttons';
 
 /**
  * 'a–b of total' with Previous and Next for a list paged on the server. The
@@ -26,22 +26,13 @@ export function Pager({
       </span>
       {total > pageSize ? (
         <div className="flex gap-2">
-          <Button
-            variant="outline"
+          <PageButtons
+            offset={offset}
+            total={total}
+            pageSize={pageSize}
+            onOffsetChange={onOffsetChange}
             size="sm"
-            disabled={offset === 0}
-            onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={offset + pageSize >= total}
-            onClick={() => onOffsetChange(offset + pageSize)}
-          >
-            Next
-          </Button>
+          />
         </div>
       ) : null}
     </div>
