@@ -1,31 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, aSession, aUser } from '#web/test/builders.js';
-import { currentPath, getField, renderWithProviders } from '#web/test/render.js';
-import { deferred, serveApi } from '#web/test/serve-api.js';
+import { getField, renderWithProviders } from '#web/test/render.js';
+import { serveApi } from '#web/test/serve-api.js';
+import { expectSentToLogin } from '#web/test/session-gate.js';
 import AdminDashboardPage from './admin-dashboard';
 
+const PAGE = { page: <AdminDashboardPage />, path: '/admin/dashboard', login: '/admin/login' };
+
 function renderPage() {
-  return renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
+  return renderWithProviders(PAGE.page, { path: PAGE.path });
 }
 
 describe('Admin dashboard page', () => {
-  it("reads 'Loading admin dashboard...' and sends a visitor to the admin login", async () => {
-    const session = deferred();
-    serveApi({ 'GET /api/account/session': session.handler });
-    const { router } = renderPage();
+  it("reads 'Loading admin dashboard...' and sends a visitor to the admin login", () =>
+    expectSentToLogin({ ...PAGE, user: null, loading: 'Loading admin dashboard...' }));
 
-    expect(screen.getByText('Loading admin dashboard...')).toBeTruthy();
-    session.resolve(aSession(null));
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/login'));
-  });
-
-  it('sends a business owner to the admin login', async () => {
-    serveApi({ 'GET /api/account/session': aSession(aUser()) });
-    const { router } = renderPage();
-
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/login'));
-  });
+  it('sends a business owner to the admin login', () =>
+    expectSentToLogin({ ...PAGE, user: aUser() }));
 
   it('asks an admin without two-factor authentication to set it up first', async () => {
     const server = serveApi({

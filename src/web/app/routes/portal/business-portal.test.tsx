@@ -4,6 +4,7 @@ import type { AccountSession } from '#domain/accounts.js';
 import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '#web/test/builders.js';
 import { currentPath, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { expectSentToLogin } from '#web/test/session-gate.js';
 import BusinessPortalPage from './business-portal';
 
 const owner = aUser({ name: 'Olivia Owner' });
@@ -28,27 +29,18 @@ const OWNER_PAGE = {
   'GET /api/account/sessions': { items: [aDevice()], total: 1 },
 };
 
+const PAGE = { page: <BusinessPortalPage />, path: '/business/portal', login: '/business/login' };
+
 function renderPortal() {
-  return renderWithProviders(<BusinessPortalPage />, { path: '/business/portal' });
+  return renderWithProviders(PAGE.page, { path: PAGE.path });
 }
 
 describe('Business portal page', () => {
-  it('sends a visitor who is not signed in to the business login', async () => {
-    const session = deferred();
-    serveApi({ 'GET /api/account/session': session.handler });
-    const { router } = renderPortal();
+  it('sends a visitor who is not signed in to the business login', () =>
+    expectSentToLogin({ ...PAGE, user: null, loading: 'Loading...' }));
 
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    session.resolve(aSession(null));
-    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
-  });
-
-  it('sends an admin to the business login too: the portal is for owners', async () => {
-    serveApi({ 'GET /api/account/session': aSession(anAdmin()) });
-    const { router } = renderPortal();
-
-    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
-  });
+  it('sends an admin to the business login too: the portal is for owners', () =>
+    expectSentToLogin({ ...PAGE, user: anAdmin() }));
 
   it('welcomes the owner by name and signs out to the business login', async () => {
     const server = serveApi({
