@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '#web/test/builders.js';
+import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
 import { currentPath, fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
@@ -49,10 +50,7 @@ describe('Business login page', () => {
     solveCaptcha();
     await user.click(button('Sign In'));
 
-    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await expectBusyButton('Signing in...');
     expect(server.lastCall('POST /api/account/sign-in').body).toEqual({
       email: 'owner@example.com',
       password: 'Correct-horse1!',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '#domain/accounts.js';
 import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '#web/test/builders.js';
+import { expectBusyButton } from '#web/test/busy-button.js';
 import { currentPath, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { expectSentToLogin } from '#web/test/session-gate.js';
@@ -81,10 +82,7 @@ describe('Business portal page', () => {
     await user.type(getField('Confirm Password'), 'New-pass1!');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await expectBusyButton('Saving...');
     expect(server.lastCall('POST /api/account/password/change').body).toEqual({
       currentPassword: 'Old-pass1!',
       newPassword: 'New-pass1!',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aJobDetail } from '#web/test/builders.js';
+import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
@@ -103,10 +104,7 @@ describe('Job posting page', () => {
     solveCaptcha();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await expectBusyButton('Uploading...', dialog);
     const request = server.lastCall('POST /api/jobs/:id/applications');
     expect(request.params.id).toBe(JOB_ID);
     const form = request.body as FormData;
