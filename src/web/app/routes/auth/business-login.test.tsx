@@ -5,6 +5,7 @@ import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
 import { currentPath, fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import BusinessLoginPage from './business-login';
 
 const SIGNED_OUT = { 'GET /api/account/session': aSession(null) };
@@ -90,9 +91,7 @@ describe('Business login page', () => {
     solveCaptcha();
     await user.click(button('Sign In'));
 
-    expect(
-      within(await findToast('Failed to sign in')).getByText('Invalid credentials'),
-    ).toBeTruthy();
+    await expectToast('Failed to sign in', 'Invalid credentials');
 
     server.use({
       'POST /api/account/sign-in': apiError(429, 'rate_limited', 'Slow down.'),

@@ -6,6 +6,7 @@ import { expectBusyButton } from '#web/test/busy-button.js';
 import { currentPath, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { expectSentToLogin } from '#web/test/session-gate.js';
+import { expectToast } from '#web/test/toast.js';
 import BusinessPortalPage from './business-portal';
 
 const owner = aUser({ name: 'Olivia Owner' });
@@ -93,8 +94,7 @@ describe('Business portal page', () => {
         currentPassword: 'Your current password is not correct.',
       }),
     );
-    const toast = await findToast('Failed to change password');
-    expect(within(toast).getByText('Your current password is not correct.')).toBeTruthy();
+    await expectToast('Failed to change password', 'Your current password is not correct.');
     expect(getField('Current Password').getAttribute('aria-invalid')).toBe('true');
 
     server.use({ 'POST /api/account/password/change': { message: 'ok' } });

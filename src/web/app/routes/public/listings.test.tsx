@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aListing, aPage, aSuggestion } from '#web/test/builders.js';
-import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import ListingsPage from './listings';
 
 const CITIES = {
@@ -102,7 +103,7 @@ describe('Business Listings page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch businesses')).toBeTruthy();
-    expect(within(await findToast('Error')).getByText('Failed to fetch businesses')).toBeTruthy();
+    await expectToast('Error', 'Failed to fetch businesses');
 
     server.use({ 'GET /api/businesses': aPage([aListing()]) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
