@@ -3,7 +3,7 @@ import type { Listing } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
 import { planOf } from '#domain/plans.js';
 import { cn } from '#web/lib/cn.js';
-import { BusinessCardShell } from '#web/ui/business-card-shell.js';
+import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 
 const PLAN_BADGES = {
@@ -44,11 +44,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           ) : null}
         </div>
       }
-      title={
-        <h3 className="text-base leading-snug font-semibold text-stone-900 group-hover:text-brand-800">
-          {listing.name}
-        </h3>
-      }
+      title={<BusinessCardTitle>{listing.name}</BusinessCardTitle>}
       body={
         listing.description ? (
           <p className="line-clamp-2 text-sm text-stone-600">{listing.description}</p>
