@@ -2,8 +2,8 @@ import { Button, type ButtonSize } from './button';
 
 /**
  * The two buttons that step a server-paged list back and forth by `pageSize`,
- * each disabled at its end. The caller lays them out and may name them (Newer,
- * Older for a mailbox).
+ * each disabled at its end, in a row laid out by `className`. The caller may
+ * name them (Newer, Older for a mailbox).
  */
 export function PageButtons({
   offset,
@@ -12,6 +12,7 @@ export function PageButtons({
   onOffsetChange,
   labels = { back: 'Previous', forward: 'Next' },
   size,
+  className,
 }: {
   offset: number;
   total: number;
@@ -19,9 +20,10 @@ export function PageButtons({
   onOffsetChange: (offset: number) => void;
   labels?: { back: string; forward: string };
   size?: ButtonSize;
+  className?: string;
 }) {
   return (
-    <>
+    <div className={className}>
       <Button
         variant="outline"
         size={size}
@@ -38,6 +40,6 @@ export function PageButtons({
       >
         {labels.forward}
       </Button>
-    </>
+    </div>
   );
 }

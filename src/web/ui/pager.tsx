@@ -25,15 +25,14 @@ export function Pager({
         {offset + 1}–{offset + shown} of {total}
       </span>
       {total > pageSize ? (
-        <div className="flex gap-2">
-          <PageButtons
-            offset={offset}
-            total={total}
-            pageSize={pageSize}
-            onOffsetChange={onOffsetChange}
-            size="sm"
-          />
-        </div>
+        <PageButtons
+          offset={offset}
+          total={total}
+          pageSize={pageSize}
+          onOffsetChange={onOffsetChange}
+          size="sm"
+          className="flex gap-2"
+        />
       ) : null}
     </div>
   );

@@ -111,13 +111,14 @@ export function MailboxList() {
             ))}
           </ul>
           {total > MAILBOX_PAGE_SIZE ? (
-            <nav aria-label="Mailbox pages" className="flex justify-between gap-3">
+            <nav aria-label="Mailbox pages">
               <PageButtons
                 offset={offset}
                 total={total}
                 pageSize={MAILBOX_PAGE_SIZE}
                 onOffsetChange={setOffset}
                 labels={{ back: 'Newer', forward: 'Older' }}
+                className="flex justify-between gap-3"
               />
             </nav>
           ) : null}
