@@ -84,12 +84,10 @@ export function ProfileHeader({
               {place}
             </span>
           ) : null}
-          {business.yearsInBusiness != null ? (
-            <YearsInBusiness
-              years={business.yearsInBusiness}
-              className="inline-flex items-center gap-1"
-            />
-          ) : null}
+          <YearsInBusiness
+            years={business.yearsInBusiness}
+            className="inline-flex items-center gap-1"
+          />
         </div>
       </Container>
     </div>

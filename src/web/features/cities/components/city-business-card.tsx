@@ -69,13 +69,11 @@ export function CityBusinessCard({
                   <span>({pluralize(business.reviews, 'review')})</span>
                 </p>
               ) : null}
-              {business.yearsInBusiness != null ? (
-                <YearsInBusiness
-                  years={business.yearsInBusiness}
-                  as="p"
-                  className="flex items-center gap-1.5"
-                />
-              ) : null}
+              <YearsInBusiness
+                years={business.yearsInBusiness}
+                as="p"
+                className="flex items-center gap-1.5"
+              />
             </div>
           ) : null}
           {business.description ? (
