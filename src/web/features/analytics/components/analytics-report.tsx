@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { AnalyticsOverview } from '#domain/analytics.js';
-import { businessPath } from '#domain/businesses.js';
+import { BusinessLink } from '#web/ui/business-link.js';
 import { DailyViewsChart } from './daily-views-chart';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -67,12 +66,7 @@ export function AnalyticsReport({ overview }: { overview: AnalyticsOverview }) {
                 <li key={business.id} className="flex items-center justify-between gap-3 py-2">
                   <span className="flex min-w-0 gap-2">
                     <span className="w-5 shrink-0 text-stone-500 tabular-nums">{index + 1}.</span>
-                    <Link
-                      to={businessPath(business)}
-                      className="break-words text-stone-900 underline-offset-4 hover:underline"
-                    >
-                      {business.name}
-                    </Link>
+                    <BusinessLink id={business.id} slug={business.slug} name={business.name} />
                   </span>
                   <span className="shrink-0 text-stone-700 tabular-nums">
                     {count(business.profileViews)} views
