@@ -1,23 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, aSession, aUser } from '#web/test/builders.js';
-import { getField, renderWithProviders } from '#web/test/render.js';
+import { getField } from '#web/test/render.js';
 import { serveApi } from '#web/test/serve-api.js';
-import { expectSentToLogin } from '#web/test/session-gate.js';
+import { gatedPage } from '#web/test/session-gate.js';
 import AdminDashboardPage from './admin-dashboard';
 
-const PAGE = { page: <AdminDashboardPage />, path: '/admin/dashboard', login: '/admin/login' };
-
-function renderPage() {
-  return renderWithProviders(PAGE.page, { path: PAGE.path });
-}
+const dashboard = gatedPage(<AdminDashboardPage />, {
+  path: '/admin/dashboard',
+  login: '/admin/login',
+});
 
 describe('Admin dashboard page', () => {
   it("reads 'Loading admin dashboard...' and sends a visitor to the admin login", () =>
-    expectSentToLogin({ ...PAGE, user: null, loading: 'Loading admin dashboard...' }));
+    dashboard.expectSentToLogin(null, 'Loading admin dashboard...'));
 
-  it('sends a business owner to the admin login', () =>
-    expectSentToLogin({ ...PAGE, user: aUser() }));
+  it('sends a business owner to the admin login', () => dashboard.expectSentToLogin(aUser()));
 
   it('asks an admin without two-factor authentication to set it up first', async () => {
     const server = serveApi({
@@ -28,7 +26,7 @@ describe('Admin dashboard page', () => {
         backupCodes: ['abcde-12345'],
       },
     });
-    const { user } = renderPage();
+    const { user } = dashboard.render();
 
     expect(
       await screen.findByText(

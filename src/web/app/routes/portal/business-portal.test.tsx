@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '#domain/accounts.js';
 import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '#web/test/builders.js';
 import { expectBusyButton } from '#web/test/busy-button.js';
-import { currentPath, findToast, getField, renderWithProviders } from '#web/test/render.js';
+import { currentPath, findToast, getField } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
-import { expectSentToLogin } from '#web/test/session-gate.js';
+import { gatedPage } from '#web/test/session-gate.js';
 import { expectToast } from '#web/test/toast.js';
 import BusinessPortalPage from './business-portal';
 
@@ -31,25 +31,24 @@ const OWNER_PAGE = {
   'GET /api/account/sessions': { items: [aDevice()], total: 1 },
 };
 
-const PAGE = { page: <BusinessPortalPage />, path: '/business/portal', login: '/business/login' };
-
-function renderPortal() {
-  return renderWithProviders(PAGE.page, { path: PAGE.path });
-}
+const portal = gatedPage(<BusinessPortalPage />, {
+  path: '/business/portal',
+  login: '/business/login',
+});
 
 describe('Business portal page', () => {
   it('sends a visitor who is not signed in to the business login', () =>
-    expectSentToLogin({ ...PAGE, user: null, loading: 'Loading...' }));
+    portal.expectSentToLogin(null, 'Loading...'));
 
   it('sends an admin to the business login too: the portal is for owners', () =>
-    expectSentToLogin({ ...PAGE, user: anAdmin() }));
+    portal.expectSentToLogin(anAdmin()));
 
   it('welcomes the owner by name and signs out to the business login', async () => {
     const server = serveApi({
       ...OWNER_PAGE,
       'POST /api/account/sign-out': { message: 'Logged out successfully' },
     });
-    const { user, router } = renderPortal();
+    const { user, router } = portal.render();
 
     expect(await screen.findByText('Welcome, Olivia Owner!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Business Portal', level: 1 })).toBeTruthy();
@@ -64,7 +63,7 @@ describe('Business portal page', () => {
   it('changes the password with the rules of a new one and the current one checked by the server', async () => {
     const reply = deferred();
     const server = serveApi({ ...OWNER_PAGE, 'POST /api/account/password/change': reply.handler });
-    const { user } = renderPortal();
+    const { user } = portal.render();
     await screen.findByText('Welcome, Olivia Owner!');
 
     await user.type(getField('Current Password'), 'Old-pass1!');
@@ -119,7 +118,7 @@ describe('Business portal page', () => {
       },
       'POST /api/account/sessions/sign-out-others': { revoked: 1 },
     });
-    const { user } = renderPortal();
+    const { user } = portal.render();
 
     const panel = (await screen.findByRole('heading', { name: 'Where you are signed in' }))
       .parentElement as HTMLElement;
