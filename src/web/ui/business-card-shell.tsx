@@ -115,3 +115,12 @@ export function BusinessCardShell({
     </article>
   );
 }
+
+/** The name on a card the shell makes one link: a level-3 heading, brand red while hovered. */
+export function BusinessCardTitle({ children }: { children: ReactNode }) {
+  return (
+    <h3 className="text-base leading-snug font-semibold text-stone-900 group-hover:text-brand-800">
+      {children}
+    </h3>
+  );
+}

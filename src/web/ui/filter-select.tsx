@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import { FilterField } from './filter-field';
 import { SelectOptions } from './select-options';
 
 // A chevron drawn as a data URL (the CSP allows data: images), so the native select keeps its look.
@@ -24,10 +24,7 @@ export function FilterSelect({
   // A value from a shared link that is not (or no longer) in the list still shows.
   const all = value && !options.includes(value) ? [value, ...options] : options;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <FilterField id={id} label={label} className={className}>
       <select
         id={id}
         {...props}
@@ -36,6 +33,6 @@ export function FilterSelect({
       >
         <SelectOptions emptyLabel={emptyLabel} options={all} />
       </select>
-    </div>
+    </FilterField>
   );
 }

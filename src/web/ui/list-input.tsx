@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from './button';
+import { FilterField } from './filter-field';
 import { inputClassName } from './form-field';
 
 /**
@@ -34,10 +35,7 @@ export function ListInput({
     add();
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       <div className="flex gap-2">
         <input
           id={id}
@@ -84,6 +82,6 @@ export function ListInput({
           {error}
         </p>
       ) : null}
-    </div>
+    </FilterField>
   );
 }

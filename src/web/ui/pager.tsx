@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { PageButtons } from './page-buttons';
 
 /**
  * 'a–b of total' with Previous and Next for a list paged on the server. The
@@ -25,24 +25,14 @@ export function Pager({
         {offset + 1}–{offset + shown} of {total}
       </span>
       {total > pageSize ? (
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={offset === 0}
-            onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={offset + pageSize >= total}
-            onClick={() => onOffsetChange(offset + pageSize)}
-          >
-            Next
-          </Button>
-        </div>
+        <PageButtons
+          offset={offset}
+          total={total}
+          pageSize={pageSize}
+          onOffsetChange={onOffsetChange}
+          size="sm"
+          className="flex gap-2"
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { FilterField } from './filter-field';
 import { inputClassName } from './form-field';
 
 /** A labelled search box in the filter bar's look, beside FilterSelect (type="search" unless told). */
@@ -16,11 +17,8 @@ export function SearchField({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <FilterField id={id} label={label} className={className}>
       <input {...input} id={id} type={type} className={cn(inputClassName, 'h-12')} />
-    </div>
+    </FilterField>
   );
 }

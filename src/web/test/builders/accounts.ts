@@ -1,26 +1,23 @@
 import type { AccountUser } from '#domain/accounts.js';
+import { builder } from './builder.js';
 import { anId } from './ids.js';
 
-export function aUser(overrides: Partial<AccountUser> = {}): AccountUser {
-  return {
-    id: anId(),
-    email: 'owner@example.com',
-    name: 'Olivia Owner',
-    userType: 'business_owner',
-    twoFactorEnabled: false,
-    ...overrides,
-  };
-}
+export const aUser = builder<AccountUser>(() => ({
+  id: anId(),
+  email: 'owner@example.com',
+  name: 'Olivia Owner',
+  userType: 'business_owner',
+  twoFactorEnabled: false,
+}));
 
-export function anAdmin(overrides: Partial<AccountUser> = {}): AccountUser {
-  return aUser({
+export const anAdmin = builder<AccountUser>(() =>
+  aUser({
     email: 'admin@example.com',
     name: 'Avery Admin',
     userType: 'admin',
     twoFactorEnabled: true,
-    ...overrides,
-  });
-}
+  }),
+);
 
 /** GET /api/account/session's answer. */
 export function aSession(user: AccountUser | null) {

@@ -8,6 +8,7 @@ import type {
 } from '#domain/businesses.js';
 import type { CityBusiness } from '#domain/cities.js';
 import { type PlanId, planOf } from '#domain/plans.js';
+import { builder } from './builder.js';
 import { A_DATE, anId } from './ids.js';
 
 /** The listing most builders describe, as every view names it. */
@@ -38,38 +39,32 @@ function planFields(plan: PlanId = 'free') {
   return { plan, featured: planOf(plan).featured };
 }
 
-export function aBusinessCard(overrides: Partial<BusinessCard> = {}): BusinessCard {
-  return {
-    id: anId(),
-    ...BAKERY,
-    image: null,
-    description: 'Kolaches and coffee on Main Street.',
-    descriptionEs: null,
-    speaksSpanish: false,
-    ...planFields(overrides.plan),
-    rating: 4.5,
-    ...overrides,
-  };
-}
+export const aBusinessCard = builder<BusinessCard>((overrides) => ({
+  id: anId(),
+  ...BAKERY,
+  image: null,
+  description: 'Kolaches and coffee on Main Street.',
+  descriptionEs: null,
+  speaksSpanish: false,
+  ...planFields(overrides.plan),
+  rating: 4.5,
+}));
 
-export function aListing(overrides: Partial<Listing> = {}): Listing {
-  return {
-    id: anId(),
-    ...PLUMBING,
-    ...PLUMBING_PLACE,
-    phone: '(979) 555-0101',
-    rating: 4.8,
-    reviews: 12,
-    image: null,
-    description: 'Leaks fixed the same day.',
-    descriptionEs: null,
-    speaksSpanish: false,
-    ...planFields(overrides.plan),
-    ...overrides,
-  };
-}
+export const aListing = builder<Listing>((overrides) => ({
+  id: anId(),
+  ...PLUMBING,
+  ...PLUMBING_PLACE,
+  phone: '(979) 555-0101',
+  rating: 4.8,
+  reviews: 12,
+  image: null,
+  description: 'Leaks fixed the same day.',
+  descriptionEs: null,
+  speaksSpanish: false,
+  ...planFields(overrides.plan),
+}));
 
-export function aPublicBusiness(overrides: Partial<PublicBusiness> = {}): PublicBusiness {
+export const aPublicBusiness = builder<PublicBusiness>((overrides) => {
   const listing = aListing(overrides);
   const paid = planOf(listing.plan).showsContactDetails;
   return {
@@ -84,50 +79,42 @@ export function aPublicBusiness(overrides: Partial<PublicBusiness> = {}): Public
           hours: 'Mon-Fri: 8AM-5PM',
         }
       : {}),
-    ...overrides,
   };
-}
+});
 
-export function aBusinessProfile(overrides: Partial<BusinessProfile> = {}): BusinessProfile {
-  return {
-    ...aPublicBusiness(overrides),
-    services: [],
-    latitude: null,
-    longitude: null,
-    photos: [],
-    ...overrides,
-  };
-}
+export const aBusinessProfile = builder<BusinessProfile>((overrides) => ({
+  ...aPublicBusiness(overrides),
+  services: [],
+  latitude: null,
+  longitude: null,
+  photos: [],
+}));
 
-export function aCityBusiness(overrides: Partial<CityBusiness> = {}): CityBusiness {
-  return { ...aPublicBusiness(overrides), latitude: null, longitude: null, ...overrides };
-}
+export const aCityBusiness = builder<CityBusiness>((overrides) => ({
+  ...aPublicBusiness(overrides),
+  latitude: null,
+  longitude: null,
+}));
 
-export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
-  return {
-    id: anId(),
-    ...PLUMBING,
-    city: PLUMBING_PLACE.city,
-    state: PLUMBING_PLACE.state,
-    ...overrides,
-  };
-}
+export const aSuggestion = builder<Suggestion>(() => ({
+  id: anId(),
+  ...PLUMBING,
+  city: PLUMBING_PLACE.city,
+  state: PLUMBING_PLACE.state,
+}));
 
-export function anAdminBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
-  return {
-    id: anId(),
-    ...PLUMBING,
-    address: PLUMBING_PLACE.address,
-    city: PLUMBING_PLACE.city,
-    plan: 'free',
-    paymentMethod: 'admin_import',
-    email: null,
-    website: null,
-    adminNotes: null,
-    ownerEmail: null,
-    searchImpressions: 0,
-    profileViews: 0,
-    createdAt: A_DATE,
-    ...overrides,
-  };
-}
+export const anAdminBusiness = builder<AdminBusiness>(() => ({
+  id: anId(),
+  ...PLUMBING,
+  address: PLUMBING_PLACE.address,
+  city: PLUMBING_PLACE.city,
+  plan: 'free',
+  paymentMethod: 'admin_import',
+  email: null,
+  website: null,
+  adminNotes: null,
+  ownerEmail: null,
+  searchImpressions: 0,
+  profileViews: 0,
+  createdAt: A_DATE,
+}));

@@ -1,4 +1,5 @@
 import type { ImportBatchView, ImportPreview } from '#domain/imports.js';
+import { builder } from './builder.js';
 import { A_DATE, anId } from './ids.js';
 
 /** A paste of one row, to be created. */
@@ -10,29 +11,23 @@ function oneNewRow() {
   };
 }
 
-export function anImportPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
-  return {
-    ...oneNewRow(),
-    columns: [
-      { header: 'name', column: 'name' },
-      { header: 'city', column: 'city' },
-    ],
-    unmapped: [],
-    rows: [{ line: 2, name: 'Brazos Bikes', city: 'Bryan', action: 'create', reason: null }],
-    notes: [],
-    ...overrides,
-  };
-}
+export const anImportPreview = builder<ImportPreview>(() => ({
+  ...oneNewRow(),
+  columns: [
+    { header: 'name', column: 'name' },
+    { header: 'city', column: 'city' },
+  ],
+  unmapped: [],
+  rows: [{ line: 2, name: 'Brazos Bikes', city: 'Bryan', action: 'create', reason: null }],
+  notes: [],
+}));
 
-export function anImportBatch(overrides: Partial<ImportBatchView> = {}): ImportBatchView {
-  return {
-    id: anId(),
-    ...oneNewRow(),
-    source: 'web',
-    actorEmail: 'admin@example.com',
-    status: 'done',
-    createdAt: A_DATE,
-    undoneAt: null,
-    ...overrides,
-  };
-}
+export const anImportBatch = builder<ImportBatchView>(() => ({
+  id: anId(),
+  ...oneNewRow(),
+  source: 'web',
+  actorEmail: 'admin@example.com',
+  status: 'done',
+  createdAt: A_DATE,
+  undoneAt: null,
+}));

@@ -1,77 +1,66 @@
 import type { JobApplicationView, JobCard, JobDetail, ManagedJob } from '#domain/jobs.js';
+import { builder } from './builder.js';
 import { BAKERY } from './businesses.js';
 import { A_DATE, anId } from './ids.js';
 
-export function aJobCard(overrides: Partial<JobCard> = {}): JobCard {
-  return {
-    id: anId(),
-    title: 'Line Cook',
-    companyName: BAKERY.name,
-    companyLogoUrl: null,
-    location: 'Bryan, TX',
-    isRemote: false,
-    isHybrid: false,
-    bilingual: false,
-    jobType: 'full_time',
-    category: 'Hospitality',
-    salary: '$30,000 - $40,000',
-    description: 'Prep and cook breakfast for a busy bakery.',
-    requiredSkills: ['Knife skills'],
-    applicationDeadline: null,
-    applicationCount: 0,
-    createdAt: A_DATE,
-    ...overrides,
-  };
-}
+export const aJobCard = builder<JobCard>(() => ({
+  id: anId(),
+  title: 'Line Cook',
+  companyName: BAKERY.name,
+  companyLogoUrl: null,
+  location: 'Bryan, TX',
+  isRemote: false,
+  isHybrid: false,
+  bilingual: false,
+  jobType: 'full_time',
+  category: 'Hospitality',
+  salary: '$30,000 - $40,000',
+  description: 'Prep and cook breakfast for a busy bakery.',
+  requiredSkills: ['Knife skills'],
+  applicationDeadline: null,
+  applicationCount: 0,
+  createdAt: A_DATE,
+}));
 
-export function aJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
-  return {
-    ...aJobCard(overrides),
-    responsibilities: [],
-    preferredSkills: [],
-    companyOverview: null,
-    companyWebsite: null,
-    applicationMethod: 'on_site',
-    externalApplicationUrl: null,
-    customQuestions: [],
-    expiresAt: null,
-    salaryMin: 30000,
-    salaryMax: 40000,
-    businessSlug: BAKERY.slug,
-    ...overrides,
-  };
-}
+export const aJobDetail = builder<JobDetail>((overrides) => ({
+  ...aJobCard(overrides),
+  responsibilities: [],
+  preferredSkills: [],
+  companyOverview: null,
+  companyWebsite: null,
+  applicationMethod: 'on_site',
+  externalApplicationUrl: null,
+  customQuestions: [],
+  expiresAt: null,
+  salaryMin: 30000,
+  salaryMax: 40000,
+  businessSlug: BAKERY.slug,
+}));
 
-export function aManagedJob(overrides: Partial<ManagedJob> = {}): ManagedJob {
-  return {
-    ...aJobDetail(overrides),
-    status: 'pending',
-    viewCount: 0,
-    adminNotes: null,
-    salaryDisplay: null,
-    applicationEmail: null,
-    approvedAt: null,
-    businessId: anId(),
-    ...overrides,
-  };
-}
+export const aManagedJob = builder<ManagedJob>((overrides) => ({
+  ...aJobDetail(overrides),
+  status: 'pending',
+  viewCount: 0,
+  adminNotes: null,
+  salaryDisplay: null,
+  applicationEmail: null,
+  approvedAt: null,
+  businessId: anId(),
+}));
 
-export function aJobApplication(overrides: Partial<JobApplicationView> = {}): JobApplicationView {
-  return {
-    id: anId(),
-    applicantName: 'Sam Seeker',
-    applicantEmail: 'sam@example.com',
-    applicantPhone: null,
-    coverLetter: null,
-    currentPosition: null,
-    yearsExperience: null,
-    availability: null,
-    salaryExpectation: null,
-    linkedinProfile: null,
-    portfolioWebsite: null,
-    answers: [],
-    resumeFileName: null,
-    createdAt: A_DATE,
-    ...overrides,
-  };
-}
+export const aJobApplication = builder<JobApplicationView>(() => ({
+  id: anId(),
+  applicantName: 'Sam Seeker',
+  applicantEmail: 'sam@example.com',
+  applicantPhone: null,
+  coverLetter: null,
+  currentPosition: null,
+  yearsExperience: null,
+  availability: null,
+  salaryExpectation: null,
+  linkedinProfile: null,
+  portfolioWebsite: null,
+  answers: [],
+  resumeFileName: null,
+  createdAt: A_DATE,
+}));

@@ -1,8 +1,9 @@
 import type { AdminPhoto, OwnerPhoto } from '#domain/photos.js';
+import { builder } from './builder.js';
 import { BAKERY } from './businesses.js';
 import { A_DATE, anId } from './ids.js';
 
-export function anOwnerPhoto(overrides: Partial<OwnerPhoto> = {}): OwnerPhoto {
+export const anOwnerPhoto = builder<OwnerPhoto>((overrides) => {
   const id = overrides.id ?? anId();
   return {
     id,
@@ -18,11 +19,10 @@ export function anOwnerPhoto(overrides: Partial<OwnerPhoto> = {}): OwnerPhoto {
     adminNotes: null,
     createdAt: A_DATE,
     isPublic: true,
-    ...overrides,
   };
-}
+});
 
-export function anAdminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
+export const anAdminPhoto = builder<AdminPhoto>((overrides) => {
   const { isPublic: _, ...photo } = anOwnerPhoto(overrides);
   return {
     ...photo,
@@ -30,6 +30,5 @@ export function anAdminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     businessName: BAKERY.name,
     businessSlug: BAKERY.slug,
     plan: 'silver',
-    ...overrides,
   };
-}
+});

@@ -1,31 +1,26 @@
 import type { PortalBusiness, PortalOverview } from '#domain/portal.js';
+import { builder } from './builder.js';
 import { BAKERY } from './businesses.js';
 import { anId } from './ids.js';
 
-export function aPortalBusiness(overrides: Partial<PortalBusiness> = {}): PortalBusiness {
-  return {
-    id: anId(),
-    ...BAKERY,
-    address: '200 Main St',
-    state: 'TX',
-    zipCode: '77803',
-    phone: '(979) 555-0199',
-    description: 'Kolaches and coffee.',
-    descriptionEs: null,
-    speaksSpanish: false,
-    plan: 'silver',
-    website: null,
-    email: null,
-    hours: null,
-    ...overrides,
-  };
-}
+export const aPortalBusiness = builder<PortalBusiness>(() => ({
+  id: anId(),
+  ...BAKERY,
+  address: '200 Main St',
+  state: 'TX',
+  zipCode: '77803',
+  phone: '(979) 555-0199',
+  description: 'Kolaches and coffee.',
+  descriptionEs: null,
+  speaksSpanish: false,
+  plan: 'silver',
+  website: null,
+  email: null,
+  hours: null,
+}));
 
-export function aPortalOverview(overrides: Partial<PortalOverview> = {}): PortalOverview {
-  return {
-    owner: { fullName: 'Olivia Owner', email: 'owner@example.com', phone: null },
-    business: aPortalBusiness(),
-    pendingChange: null,
-    ...overrides,
-  };
-}
+export const aPortalOverview = builder<PortalOverview>(() => ({
+  owner: { fullName: 'Olivia Owner', email: 'owner@example.com', phone: null },
+  business: aPortalBusiness(),
+  pendingChange: null,
+}));

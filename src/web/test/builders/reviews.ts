@@ -5,6 +5,7 @@ import type {
   PlaceCandidate,
   PublicGoogleReviews,
 } from '#domain/reviews.js';
+import { builder } from './builder.js';
 import { PLUMBING } from './businesses.js';
 import { A_DATE, anId } from './ids.js';
 
@@ -18,20 +19,17 @@ const PLUMBING_PLACE = {
 /** Its rating on Google. */
 const PLUMBING_RATING = { rating: 4.7, userRatingCount: 128, fetchedAt: A_DATE } as const;
 
-export function aGoogleReview(overrides: Partial<GoogleReview> = {}): GoogleReview {
-  return {
-    authorName: 'Maria Lopez',
-    authorUri: 'https://www.google.com/maps/contrib/101/reviews',
-    authorPhotoUri: 'https://lh3.googleusercontent.com/a-/maria=s128',
-    rating: 5,
-    text: 'Fixed our leak the same afternoon.',
-    languageCode: 'en',
-    publishTime: null,
-    relativeTime: 'a week ago',
-    googleMapsUri: 'https://www.google.com/maps/reviews/data=101',
-    ...overrides,
-  };
-}
+export const aGoogleReview = builder<GoogleReview>(() => ({
+  authorName: 'Maria Lopez',
+  authorUri: 'https://www.google.com/maps/contrib/101/reviews',
+  authorPhotoUri: 'https://lh3.googleusercontent.com/a-/maria=s128',
+  rating: 5,
+  text: 'Fixed our leak the same afternoon.',
+  languageCode: 'en',
+  publishTime: null,
+  relativeTime: 'a week ago',
+  googleMapsUri: 'https://www.google.com/maps/reviews/data=101',
+}));
 
 export function aPublicGoogleReviews(
   overrides: Partial<NonNullable<PublicGoogleReviews['place']>> = {},
@@ -47,37 +45,26 @@ export function aPublicGoogleReviews(
   };
 }
 
-export function aPlaceCandidate(overrides: Partial<PlaceCandidate> = {}): PlaceCandidate {
-  return {
-    placeId: `ChIJ${anId().slice(-12)}`,
-    ...PLUMBING_PLACE,
-    ...overrides,
-  };
-}
+export const aPlaceCandidate = builder<PlaceCandidate>(() => ({
+  placeId: `ChIJ${anId().slice(-12)}`,
+  ...PLUMBING_PLACE,
+}));
 
-export function aLinkedPlace(overrides: Partial<LinkedPlace> = {}): LinkedPlace {
-  return {
-    placeId: 'ChIJlinkedPlace0001',
-    ...PLUMBING_PLACE,
-    ...PLUMBING_RATING,
-    reviewCount: 5,
-    lastError: null,
-    lastErrorAt: null,
-    ...overrides,
-  };
-}
+export const aLinkedPlace = builder<LinkedPlace>(() => ({
+  placeId: 'ChIJlinkedPlace0001',
+  ...PLUMBING_PLACE,
+  ...PLUMBING_RATING,
+  reviewCount: 5,
+  lastError: null,
+  lastErrorAt: null,
+}));
 
-export function aReviewSettings(
-  overrides: Partial<GoogleReviewsSettings> = {},
-): GoogleReviewsSettings {
-  return {
-    businessId: anId(),
-    businessName: PLUMBING.name,
-    suggestedQuery: 'Aggieland Plumbing, 101 Main St, College Station, TX 77840',
-    configured: true,
-    planAllows: true,
-    reviewsShown: 5,
-    place: null,
-    ...overrides,
-  };
-}
+export const aReviewSettings = builder<GoogleReviewsSettings>(() => ({
+  businessId: anId(),
+  businessName: PLUMBING.name,
+  suggestedQuery: 'Aggieland Plumbing, 101 Main St, College Station, TX 77840',
+  configured: true,
+  planAllows: true,
+  reviewsShown: 5,
+  place: null,
+}));

@@ -1,31 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, aSession, aUser } from '#web/test/builders.js';
-import { currentPath, getField, renderWithProviders } from '#web/test/render.js';
-import { deferred, serveApi } from '#web/test/serve-api.js';
+import { getField } from '#web/test/render.js';
+import { serveApi } from '#web/test/serve-api.js';
+import { gatedPage } from '#web/test/session-gate.js';
 import AdminDashboardPage from './admin-dashboard';
 
-function renderPage() {
-  return renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
-}
+const dashboard = gatedPage(<AdminDashboardPage />, {
+  path: '/admin/dashboard',
+  login: '/admin/login',
+});
 
 describe('Admin dashboard page', () => {
-  it("reads 'Loading admin dashboard...' and sends a visitor to the admin login", async () => {
-    const session = deferred();
-    serveApi({ 'GET /api/account/session': session.handler });
-    const { router } = renderPage();
+  it("reads 'Loading admin dashboard...' and sends a visitor to the admin login", () =>
+    dashboard.expectSentToLogin(null, 'Loading admin dashboard...'));
 
-    expect(screen.getByText('Loading admin dashboard...')).toBeTruthy();
-    session.resolve(aSession(null));
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/login'));
-  });
-
-  it('sends a business owner to the admin login', async () => {
-    serveApi({ 'GET /api/account/session': aSession(aUser()) });
-    const { router } = renderPage();
-
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/login'));
-  });
+  it('sends a business owner to the admin login', () => dashboard.expectSentToLogin(aUser()));
 
   it('asks an admin without two-factor authentication to set it up first', async () => {
     const server = serveApi({
@@ -36,7 +26,7 @@ describe('Admin dashboard page', () => {
         backupCodes: ['abcde-12345'],
       },
     });
-    const { user } = renderPage();
+    const { user } = dashboard.render();
 
     expect(
       await screen.findByText(

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '#web/test/builders.js';
+import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
 import { currentPath, fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import BusinessLoginPage from './business-login';
 
 const SIGNED_OUT = { 'GET /api/account/session': aSession(null) };
@@ -49,10 +51,7 @@ describe('Business login page', () => {
     solveCaptcha();
     await user.click(button('Sign In'));
 
-    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await expectBusyButton('Signing in...');
     expect(server.lastCall('POST /api/account/sign-in').body).toEqual({
       email: 'owner@example.com',
       password: 'Correct-horse1!',
@@ -92,9 +91,7 @@ describe('Business login page', () => {
     solveCaptcha();
     await user.click(button('Sign In'));
 
-    expect(
-      within(await findToast('Failed to sign in')).getByText('Invalid credentials'),
-    ).toBeTruthy();
+    await expectToast('Failed to sign in', 'Invalid credentials');
 
     server.use({
       'POST /api/account/sign-in': apiError(429, 'rate_limited', 'Slow down.'),

@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '#domain/accounts.js';
 import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '#web/test/builders.js';
-import { currentPath, findToast, getField, renderWithProviders } from '#web/test/render.js';
+import { expectBusyButton } from '#web/test/busy-button.js';
+import { currentPath, findToast, getField } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { gatedPage } from '#web/test/session-gate.js';
+import { expectToast } from '#web/test/toast.js';
 import BusinessPortalPage from './business-portal';
 
 const owner = aUser({ name: 'Olivia Owner' });
@@ -28,34 +31,24 @@ const OWNER_PAGE = {
   'GET /api/account/sessions': { items: [aDevice()], total: 1 },
 };
 
-function renderPortal() {
-  return renderWithProviders(<BusinessPortalPage />, { path: '/business/portal' });
-}
+const portal = gatedPage(<BusinessPortalPage />, {
+  path: '/business/portal',
+  login: '/business/login',
+});
 
 describe('Business portal page', () => {
-  it('sends a visitor who is not signed in to the business login', async () => {
-    const session = deferred();
-    serveApi({ 'GET /api/account/session': session.handler });
-    const { router } = renderPortal();
+  it('sends a visitor who is not signed in to the business login', () =>
+    portal.expectSentToLogin(null, 'Loading...'));
 
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    session.resolve(aSession(null));
-    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
-  });
-
-  it('sends an admin to the business login too: the portal is for owners', async () => {
-    serveApi({ 'GET /api/account/session': aSession(anAdmin()) });
-    const { router } = renderPortal();
-
-    await waitFor(() => expect(currentPath(router)).toBe('/business/login'));
-  });
+  it('sends an admin to the business login too: the portal is for owners', () =>
+    portal.expectSentToLogin(anAdmin()));
 
   it('welcomes the owner by name and signs out to the business login', async () => {
     const server = serveApi({
       ...OWNER_PAGE,
       'POST /api/account/sign-out': { message: 'Logged out successfully' },
     });
-    const { user, router } = renderPortal();
+    const { user, router } = portal.render();
 
     expect(await screen.findByText('Welcome, Olivia Owner!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Business Portal', level: 1 })).toBeTruthy();
@@ -70,7 +63,7 @@ describe('Business portal page', () => {
   it('changes the password with the rules of a new one and the current one checked by the server', async () => {
     const reply = deferred();
     const server = serveApi({ ...OWNER_PAGE, 'POST /api/account/password/change': reply.handler });
-    const { user } = renderPortal();
+    const { user } = portal.render();
     await screen.findByText('Welcome, Olivia Owner!');
 
     await user.type(getField('Current Password'), 'Old-pass1!');
@@ -89,10 +82,7 @@ describe('Business portal page', () => {
     await user.type(getField('Confirm Password'), 'New-pass1!');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await expectBusyButton('Saving...');
     expect(server.lastCall('POST /api/account/password/change').body).toEqual({
       currentPassword: 'Old-pass1!',
       newPassword: 'New-pass1!',
@@ -103,8 +93,7 @@ describe('Business portal page', () => {
         currentPassword: 'Your current password is not correct.',
       }),
     );
-    const toast = await findToast('Failed to change password');
-    expect(within(toast).getByText('Your current password is not correct.')).toBeTruthy();
+    await expectToast('Failed to change password', 'Your current password is not correct.');
     expect(getField('Current Password').getAttribute('aria-invalid')).toBe('true');
 
     server.use({ 'POST /api/account/password/change': { message: 'ok' } });
@@ -129,7 +118,7 @@ describe('Business portal page', () => {
       },
       'POST /api/account/sessions/sign-out-others': { revoked: 1 },
     });
-    const { user } = renderPortal();
+    const { user } = portal.render();
 
     const panel = (await screen.findByRole('heading', { name: 'Where you are signed in' }))
       .parentElement as HTMLElement;

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HomeDirectory } from '#domain/businesses.js';
 import { readSavedSearch } from '#web/lib/saved-search.js';
 import { aBusinessCard, aPage } from '#web/test/builders.js';
-import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import HomePage from './home';
 
 function homeDirectory(overrides: Partial<HomeDirectory> = {}): HomeDirectory {
@@ -56,8 +57,7 @@ describe('Home page', () => {
 
     await user.click(search());
 
-    const toast = await findToast('Search Criteria Required');
-    expect(within(toast).getByText('Please select a category or city to search.')).toBeTruthy();
+    await expectToast('Search Criteria Required', 'Please select a category or city to search.');
     expect(server.requests.map((request) => request.path)).toEqual(['/api/businesses/home']);
   });
 
@@ -84,9 +84,7 @@ describe('Home page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeTruthy();
     expect(await screen.findByText('Found 2 businesses matching your criteria')).toBeTruthy();
-    expect(
-      within(await findToast('Search Complete')).getByText('Found 2 business(es).'),
-    ).toBeTruthy();
+    await expectToast('Search Complete', 'Found 2 business(es).');
     expect(screen.getByRole('list', { name: 'Search results' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -126,20 +124,14 @@ describe('Home page', () => {
     await choosePlumbersInBryan(user);
 
     await user.click(search());
-    expect(
-      within(await findToast('No Results')).getByText(
-        'No businesses found for "Plumbers" in Bryan.',
-      ),
-    ).toBeTruthy();
+    await expectToast('No Results', 'No businesses found for "Plumbers" in Bryan.');
     expect(screen.getByText('Found 0 businesses matching your criteria')).toBeTruthy();
 
     server.use({
       'GET /api/businesses/search': apiError(500, 'internal', 'Something went wrong.'),
     });
     await user.click(search());
-    expect(
-      within(await findToast('Search Error')).getByText('Failed to search businesses.'),
-    ).toBeTruthy();
+    await expectToast('Search Error', 'Failed to search businesses.');
   });
 
   it('leaves the featured list empty when it cannot be loaded', async () => {

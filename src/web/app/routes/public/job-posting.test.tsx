@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aJobDetail } from '#web/test/builders.js';
+import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
-import { findToast, renderWithProviders } from '#web/test/render.js';
+import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import JobPostingPage from './job-posting';
 
 const JOB_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -85,11 +87,7 @@ describe('Job posting page', () => {
     expect(text('LinkedIn Profile (optional)').getAttribute('type')).toBe('url');
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    expect(
-      within(await findToast('Verification Required')).getByText(
-        'Please complete the verification.',
-      ),
-    ).toBeTruthy();
+    await expectToast('Verification Required', 'Please complete the verification.');
 
     await user.type(text('Full Name'), 'Sam Seeker');
     await user.type(text('Email'), 'sam@example.com');
@@ -103,10 +101,7 @@ describe('Job posting page', () => {
     solveCaptcha();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    await expectBusyButton('Uploading...', dialog);
     const request = server.lastCall('POST /api/jobs/:id/applications');
     expect(request.params.id).toBe(JOB_ID);
     const form = request.body as FormData;
@@ -131,10 +126,10 @@ describe('Job posting page', () => {
       emailed: false,
       message: 'Your job application has been submitted successfully.',
     });
-    const toast = await findToast('Application Submitted');
-    expect(
-      within(toast).getByText('Your job application has been submitted successfully.'),
-    ).toBeTruthy();
+    await expectToast(
+      'Application Submitted',
+      'Your job application has been submitted successfully.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -147,8 +142,7 @@ describe('Job posting page', () => {
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     fireEvent.change(screen.getByLabelText(/^Resume/), { target: { files: [big] } });
 
-    const toast = await findToast('File Too Large');
-    expect(within(toast).getByText('Resume file must be under 5MB.')).toBeTruthy();
+    await expectToast('File Too Large', 'Resume file must be under 5MB.');
   });
 
   it("checks the fields before sending, shows the server's reasons under them and keeps the dialog open", async () => {
@@ -177,11 +171,7 @@ describe('Job posting page', () => {
     await user.upload(screen.getByLabelText(/^Resume/), notAPdf);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(
-      within(await findToast('Submission Failed')).getByText(
-        'Resume must be a PDF, DOC or DOCX file.',
-      ),
-    ).toBeTruthy();
+    await expectToast('Submission Failed', 'Resume must be a PDF, DOC or DOCX file.');
     const dialog = screen.getByRole('dialog', { name: 'Apply for Line Cook' });
     expect(within(dialog).getByText('Resume must be a PDF, DOC or DOCX file.')).toBeTruthy();
     expect(server.calls('POST /api/jobs/:id/applications')).toHaveLength(1);

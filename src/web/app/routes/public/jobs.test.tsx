@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aJobCard, aPage } from '#web/test/builders.js';
-import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
-import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
+import { filtersOf } from '#web/test/list-filters.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import JobsPage from './jobs';
 
 /** The filters a board request carried, without the paging. */
-function filtersOf(request: ApiRequest) {
-  const query = new URLSearchParams(request.query);
-  query.delete('limit');
-  query.delete('offset');
-  return Object.fromEntries(query);
-}
-
 const JOB_ID = 'a0000000-0000-4000-8000-000000000001';
 
 describe('Jobs page', () => {
@@ -123,7 +118,7 @@ describe('Jobs page', () => {
     });
     const { user } = renderWithProviders(<JobsPage />, { path: '/jobs' });
 
-    expect(within(await findToast('Error')).getByText('Failed to fetch jobs')).toBeTruthy();
+    await expectToast('Error', 'Failed to fetch jobs');
     const alert = screen.getByRole('alert');
     server.use({ 'GET /api/jobs': aPage([aJobCard({ title: 'Barista' })]) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aListing, aPage, aSuggestion } from '#web/test/builders.js';
-import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
-import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
+import { filtersOf } from '#web/test/list-filters.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
+import { apiError, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import ListingsPage from './listings';
 
 const CITIES = {
@@ -13,14 +15,8 @@ const CITIES = {
 };
 
 /** The filters the listings request carried, without the paging. */
-function filtersOf(request: ApiRequest) {
-  const query = new URLSearchParams(request.query);
-  expect(query.get('limit')).toBe('100');
-  expect(query.get('offset')).toBe('0');
-  query.delete('limit');
-  query.delete('offset');
-  return Object.fromEntries(query);
-}
+/** Every listings request asks for the first 100 businesses. */
+const FIRST_100 = { limit: '100', offset: '0' };
 
 describe('Business Listings page', () => {
   it('shows the loading text, then every business grouped by category with the count', async () => {
@@ -61,13 +57,15 @@ describe('Business Listings page', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Plumbers');
     await waitFor(() => expect(server.calls('GET /api/businesses')).toHaveLength(2));
-    expect(filtersOf(server.calls('GET /api/businesses')[1])).toEqual({ category: 'Plumbers' });
+    expect(filtersOf(server.calls('GET /api/businesses')[1], FIRST_100)).toEqual({
+      category: 'Plumbers',
+    });
     expect(currentPath(router)).toBe('/listings?category=Plumbers');
 
     await user.type(screen.getByRole('combobox', { name: 'Search businesses' }), 'pipes');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(server.calls('GET /api/businesses')).toHaveLength(3));
-    expect(filtersOf(server.calls('GET /api/businesses')[2])).toEqual({
+    expect(filtersOf(server.calls('GET /api/businesses')[2], FIRST_100)).toEqual({
       category: 'Plumbers',
       q: 'pipes',
     });
@@ -86,7 +84,7 @@ describe('Business Listings page', () => {
 
     expect(await screen.findByText('No businesses found matching your criteria.')).toBeTruthy();
     expect(screen.getByText('Showing 0 businesses')).toBeTruthy();
-    expect(filtersOf(server.calls('GET /api/businesses')[0])).toEqual({ city: 'Bryan' });
+    expect(filtersOf(server.calls('GET /api/businesses')[0], FIRST_100)).toEqual({ city: 'Bryan' });
 
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(await screen.findByText('Showing 1 business')).toBeTruthy();
@@ -102,7 +100,7 @@ describe('Business Listings page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch businesses')).toBeTruthy();
-    expect(within(await findToast('Error')).getByText('Failed to fetch businesses')).toBeTruthy();
+    await expectToast('Error', 'Failed to fetch businesses');
 
     server.use({ 'GET /api/businesses': aPage([aListing()]) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSession, aSubscriptionCheck, aUser } from '#web/test/builders.js';
-import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
+import { expectToast } from '#web/test/toast.js';
 import PricingPage from './pricing';
 
 const SIGNED_OUT = { 'GET /api/account/session': aSession(null) };
@@ -86,8 +87,7 @@ describe('Pricing page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
 
-    const toast = await findToast('Authentication Required');
-    expect(within(toast).getByText('Please log in to upgrade your plan.')).toBeTruthy();
+    await expectToast('Authentication Required', 'Please log in to upgrade your plan.');
     expect(currentPath(router)).toBe(
       `/business/login?next=${encodeURIComponent('/pricing?plan=silver&billing=yearly')}`,
     );
@@ -169,11 +169,10 @@ describe('Pricing page', () => {
     await within(card('Texas Gold')).findByText('Your Current Plan');
 
     await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
-    expect(
-      within(await findToast('Downgrade Required')).getByText(
-        'Use Manage Subscription in your portal to move to a lower plan.',
-      ),
-    ).toBeTruthy();
+    await expectToast(
+      'Downgrade Required',
+      'Use Manage Subscription in your portal to move to a lower plan.',
+    );
 
     // A signed-in owner's free card offers a switch, not a claim; it is a downgrade too.
     expect(screen.queryByRole('button', { name: 'Claim My Business' })).toBeNull();
@@ -193,11 +192,7 @@ describe('Pricing page', () => {
     await within(card('Texas Basic')).findByText('Your Current Plan');
 
     await user.click(screen.getByRole('button', { name: 'Choose Silver' }));
-    expect(
-      within(await findToast('Error')).getByText(
-        'Failed to create checkout session. Please try again.',
-      ),
-    ).toBeTruthy();
+    await expectToast('Error', 'Failed to create checkout session. Please try again.');
     expect(tab.close).toHaveBeenCalled();
 
     server.use({

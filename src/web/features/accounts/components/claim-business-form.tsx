@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { authMessages, type ClaimInput, claimSchema } from '#domain/accounts.js';
 import { CATEGORIES } from '#domain/categories.js';
 import { refusalMessage } from '#web/lib/api-client.js';
-import { setServerErrors } from '#web/lib/schema-form.js';
+import { fieldProps, setServerErrors } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
@@ -55,19 +55,13 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
   const captcha = useCaptcha();
   const [submitted, setSubmitted] = useState<string | null>(null);
   const claim = useClaimBusiness();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<ClaimInput, unknown, ClaimValues>({
+  const form = useForm<ClaimInput, unknown, ClaimValues>({
     resolver: zodResolver(claimSchema),
     defaultValues: EMPTY,
   });
 
-  const password = watch('password');
-  const confirmPassword = watch('confirmPassword');
+  const password = form.watch('password');
+  const confirmPassword = form.watch('confirmPassword');
   const mismatch = Boolean(confirmPassword) && password !== confirmPassword;
 
   const onInvalid = (invalid: FieldErrors<ClaimInput>) => {
@@ -96,7 +90,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
           }
           const message = refusalMessage(error, 'Unknown error occurred').replace(/\.$/, '');
           toast.error(authMessages.claimFailed(message));
-          setServerErrors(setError, error, Object.keys(EMPTY) as Path<ClaimInput>[]);
+          setServerErrors(form.setError, error, Object.keys(EMPTY) as Path<ClaimInput>[]);
         },
         onSettled: captcha.reset,
       },
@@ -124,19 +118,21 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
 
   // Each field's id is `claim-<name>`, its error the schema's message for that name.
   const field = (name: Path<ClaimInput>, label: string) => ({
-    ...register(name),
-    id: `claim-${name}`,
+    ...fieldProps(form, name, `claim-${name}`),
     label,
-    error: errors[name]?.message,
   });
   const confirmError = mismatch
     ? authMessages.passwordsDoNotMatchInline
-    : errors.confirmPassword?.message === authMessages.passwordsDoNotMatch
+    : form.formState.errors.confirmPassword?.message === authMessages.passwordsDoNotMatch
       ? authMessages.passwordsDoNotMatchInline
-      : errors.confirmPassword?.message;
+      : form.formState.errors.confirmPassword?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-7">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-7"
+    >
       <p className="text-sm text-stone-600">
         Tell us about your business and create your owner account. An admin checks every claim
         before the listing is linked to you.

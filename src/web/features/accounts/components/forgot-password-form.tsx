@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authMessages, type ForgotPasswordInput, forgotPasswordSchema } from '#domain/accounts.js';
+import { fieldProps } from '#web/lib/schema-form.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { FormOutcome } from '#web/ui/form-outcome.js';
@@ -17,11 +18,7 @@ export function ForgotPasswordForm() {
   const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
@@ -58,16 +55,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>
       <EmailField
-        {...register('email')}
-        id="forgot-email"
+        {...fieldProps(form, 'email', 'forgot-email')}
         label="Email"
         required
-        error={errors.email?.message}
         autoComplete="email"
       />
       <CaptchaWidget {...captcha.widgetProps} />

@@ -10,6 +10,7 @@ import {
   type SignInInput,
   signInSchema,
 } from '#domain/accounts.js';
+import { fieldProps } from '#web/lib/schema-form.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { PasswordField } from '#web/ui/password-field.js';
@@ -31,11 +32,7 @@ export interface SignInFormProps {
 export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFormProps) {
   const captcha = useCaptcha();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInInput>({
+  const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -68,20 +65,16 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
 
   const id = `${portal}-sign-in`;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
       <EmailField
-        {...register('email')}
-        id={`${id}-email`}
+        {...fieldProps(form, 'email', `${id}-email`)}
         label="Email"
         required
-        error={errors.email?.message}
         autoComplete="username"
       />
       <PasswordField
-        {...register('password')}
-        id={`${id}-password`}
+        {...fieldProps(form, 'password', `${id}-password`)}
         label="Password"
-        error={errors.password?.message}
         autoComplete="current-password"
       />
       {extra}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardStats } from '#web/test/builders.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
+import { tabNames } from '#web/test/tabs.js';
 import { ADMIN_TABS, type AdminTabId } from '../lib/admin-tabs';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -39,8 +40,7 @@ describe('AdminDashboard', () => {
     expect(value('Pending Approvals')).toBe('3');
     expect(value('Total Views')).toBe('1,234');
 
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin dashboard sections' }));
-    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(tabNames('Admin dashboard sections')).toEqual([
       'Pending Approvals (3)',
       'Processed Approvals (5)',
       'Jobs',

@@ -1,8 +1,7 @@
 import { format } from 'date-fns';
-import { Link } from 'react-router';
 import type { AdminSubscriptionChange } from '#domain/admin.js';
-import { businessPath } from '#domain/businesses.js';
 import { PLANS } from '#domain/plans.js';
+import { BusinessLink } from '#web/ui/business-link.js';
 import { EmptyList } from '#web/ui/empty-list.js';
 import { StatusBadge } from '#web/ui/status-badge.js';
 
@@ -25,12 +24,12 @@ export function RecentPlanChanges({ changes }: { changes: AdminSubscriptionChang
         >
           <div className="min-w-0">
             {change.businessName && change.businessId ? (
-              <Link
-                to={businessPath({ id: change.businessId, slug: change.businessSlug })}
-                className="font-semibold break-words text-stone-900 underline-offset-4 hover:underline"
-              >
-                {change.businessName}
-              </Link>
+              <BusinessLink
+                id={change.businessId}
+                slug={change.businessSlug}
+                name={change.businessName}
+                className="font-semibold"
+              />
             ) : (
               <span className="font-semibold text-stone-500">Deleted business</span>
             )}

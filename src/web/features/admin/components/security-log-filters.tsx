@@ -6,6 +6,12 @@ import { type SecurityEventFilter, useSecurityActions } from '../api/security-ev
 import { actionLabel } from '../lib/security-event-format';
 import { FilterLabel } from './filter-label';
 
+/** The date range's two ends, each a day. */
+const DATE_RANGE = [
+  { bound: 'from', label: 'From' },
+  { bound: 'to', label: 'To' },
+] as const;
+
 /**
  * Action, actor, result and date range; changing one starts again at the first
  * page. The actor filter applies on Enter or on leaving the field, not per keystroke.
@@ -69,22 +75,16 @@ export function SecurityLogFilters({
           <option value="false">Failure</option>
         </select>
       </FilterLabel>
-      <FilterLabel label="From">
-        <input
-          type="date"
-          value={filter.from}
-          onChange={(e) => update({ from: e.target.value })}
-          className={inputClassName}
-        />
-      </FilterLabel>
-      <FilterLabel label="To">
-        <input
-          type="date"
-          value={filter.to}
-          onChange={(e) => update({ to: e.target.value })}
-          className={inputClassName}
-        />
-      </FilterLabel>
+      {DATE_RANGE.map(({ bound, label }) => (
+        <FilterLabel key={bound} label={label}>
+          <input
+            type="date"
+            value={filter[bound]}
+            onChange={(e) => update({ [bound]: e.target.value })}
+            className={inputClassName}
+          />
+        </FilterLabel>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AdminSubscription } from '#domain/admin.js';
-import { businessPath } from '#domain/businesses.js';
 import { formatUsd } from '#domain/format.js';
+import { BusinessLink } from '#web/ui/business-link.js';
+import { DetailRow } from '#web/ui/detail-row.js';
 import { PlanBadge } from '#web/ui/plan-badge.js';
 import { StatusBadge } from '#web/ui/status-badge.js';
 import {
@@ -15,10 +15,9 @@ import {
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="font-medium text-stone-900">{children}</dd>
-    </div>
+    <DetailRow label={label} className="min-w-0" termClassName="text-xs">
+      {children}
+    </DetailRow>
   );
 }
 
@@ -28,12 +27,12 @@ export function SubscriptionItem({ subscription }: { subscription: AdminSubscrip
   return (
     <li className="flex flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-6">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <Link
-          to={businessPath({ id: subscription.businessId, slug: subscription.slug })}
-          className="font-semibold break-words text-stone-900 underline-offset-4 hover:underline"
-        >
-          {subscription.businessName}
-        </Link>
+        <BusinessLink
+          id={subscription.businessId}
+          slug={subscription.slug}
+          name={subscription.businessName}
+          className="font-semibold"
+        />
         <PlanBadge plan={subscription.plan} />
         <StatusBadge tone={SUBSCRIPTION_STATUS_TONES[subscription.status]}>
           {SUBSCRIPTION_STATUS_LABELS[subscription.status]}

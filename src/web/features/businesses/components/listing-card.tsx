@@ -1,9 +1,10 @@
-import { MapPin, Phone } from 'lucide-react';
+import { type LucideIcon, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Listing } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
 import { planOf } from '#domain/plans.js';
 import { cn } from '#web/lib/cn.js';
-import { BusinessCardShell } from '#web/ui/business-card-shell.js';
+import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 
 const PLAN_BADGES = {
@@ -11,6 +12,16 @@ const PLAN_BADGES = {
   silver: 'bg-pink-100 text-pink-800 ring-pink-200',
   free: 'bg-amber-100 text-amber-900 ring-amber-200',
 } as const;
+
+/** A line of the card's footer after its grey icon (the address, the phone). */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-3.5 shrink-0 text-stone-400" />
+      {children}
+    </span>
+  );
+}
 
 /** One business on the listings page, tinted by plan; the whole card opens the profile. */
 export function ListingCard({ listing }: { listing: Listing }) {
@@ -44,11 +55,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           ) : null}
         </div>
       }
-      title={
-        <h3 className="text-base leading-snug font-semibold text-stone-900 group-hover:text-brand-800">
-          {listing.name}
-        </h3>
-      }
+      title={<BusinessCardTitle>{listing.name}</BusinessCardTitle>}
       body={
         listing.description ? (
           <p className="line-clamp-2 text-sm text-stone-600">{listing.description}</p>
@@ -57,17 +64,11 @@ export function ListingCard({ listing }: { listing: Listing }) {
       footer={
         <div className="flex flex-col gap-0.5 text-xs text-stone-600">
           {address ? (
-            <span className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-stone-400" />
+            <ContactLine icon={MapPin}>
               <span className="truncate">{address}</span>
-            </span>
+            </ContactLine>
           ) : null}
-          {listing.phone ? (
-            <span className="flex items-center gap-1.5">
-              <Phone aria-hidden="true" className="size-3.5 shrink-0 text-stone-400" />
-              {listing.phone}
-            </span>
-          ) : null}
+          {listing.phone ? <ContactLine icon={Phone}>{listing.phone}</ContactLine> : null}
         </div>
       }
     />

@@ -22,6 +22,12 @@ export interface ListingsSearchInputProps {
   placeholder: string;
 }
 
+/** The dropdown filters, each kept in the address under its name. */
+const SELECT_FILTERS = [
+  { name: 'category', label: 'Category', emptyLabel: 'All categories' },
+  { name: 'city', label: 'City', emptyLabel: 'All cities' },
+] as const;
+
 function countLine(shown: number, total: number, estimated: boolean): string {
   if (estimated) return `Showing ${shown} of about ${total} businesses`;
   if (shown < total) return `Showing ${shown} of ${total} businesses`;
@@ -82,22 +88,17 @@ export function ListingsDirectory({
               placeholder: 'Name, category or city',
             })}
           </div>
-          <FilterSelect
-            id="listings-category"
-            label="Category"
-            emptyLabel="All categories"
-            options={CATEGORIES}
-            value={filters.category}
-            onChange={(event) => update({ category: event.target.value })}
-          />
-          <FilterSelect
-            id="listings-city"
-            label="City"
-            emptyLabel="All cities"
-            options={cityNames}
-            value={filters.city}
-            onChange={(event) => update({ city: event.target.value })}
-          />
+          {SELECT_FILTERS.map(({ name, label, emptyLabel }) => (
+            <FilterSelect
+              key={name}
+              id={`listings-${name}`}
+              label={label}
+              emptyLabel={emptyLabel}
+              options={name === 'category' ? CATEGORIES : cityNames}
+              value={filters[name]}
+              onChange={(event) => update({ [name]: event.target.value })}
+            />
+          ))}
           <Button type="submit" size="lg" className="col-span-2 lg:col-span-1">
             <Search aria-hidden="true" />
             Search

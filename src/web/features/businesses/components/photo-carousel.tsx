@@ -1,8 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback } from 'react';
 import { IMAGE_SIZES } from '#domain/images.js';
 import { cn } from '#web/lib/cn.js';
+import { useCarousel } from '#web/lib/use-carousel.js';
+import { CarouselSlides } from '#web/ui/carousel-slides.js';
 import { IconButton } from '#web/ui/icon-button.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 
@@ -29,18 +30,7 @@ export function PhotoCarousel({
   gold: boolean;
 }) {
   const many = photos.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const { viewportRef, api: embla, selected } = useCarousel({ loop: many, active: many });
 
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
@@ -76,28 +66,19 @@ export function PhotoCarousel({
           tabIndex={many ? 0 : undefined}
           className="overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-600"
         >
-          <div className="flex touch-pan-y">
-            {photos.map((photo, index) => (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group
-              <div
-                key={photo.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${photos.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
-                <ImageWithFallback
-                  key={photo.url}
-                  src={photo.url}
-                  srcSet={photo.srcSet}
-                  sizes={IMAGE_SIZES.profilePhoto}
-                  alt={`${businessName}, photo ${index + 1} of ${photos.length}`}
-                  priority={index === 0}
-                  className="aspect-[4/3] sm:aspect-[16/10]"
-                />
-              </div>
-            ))}
-          </div>
+          <CarouselSlides items={photos} itemKey={(photo) => photo.id} slideClassName="basis-full">
+            {(photo, index) => (
+              <ImageWithFallback
+                key={photo.url}
+                src={photo.url}
+                srcSet={photo.srcSet}
+                sizes={IMAGE_SIZES.profilePhoto}
+                alt={`${businessName}, photo ${index + 1} of ${photos.length}`}
+                priority={index === 0}
+                className="aspect-[4/3] sm:aspect-[16/10]"
+              />
+            )}
+          </CarouselSlides>
         </div>
         {many ? (
           <>

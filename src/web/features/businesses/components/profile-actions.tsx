@@ -1,6 +1,7 @@
-import { Globe, Mail, Navigation, Phone } from 'lucide-react';
+import { Globe, type LucideIcon, Mail, Navigation, Phone } from 'lucide-react';
 import type { BusinessProfile } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
+import type { ClickKind } from '#domain/insights.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Button } from '#web/ui/button.js';
 import { countClick } from '../api/send-listing-click';
@@ -11,46 +12,63 @@ const ACTION = 'px-3 text-sm sm:text-base lg:text-sm';
 
 /** Call, website, e-mail and directions; an action shows only when the plan shows its field. */
 export function ProfileActions({ business }: { business: BusinessProfile }) {
-  const website = safeExternalUrl(business.website);
   const address = addressLine(business);
   const gold = business.featured;
+  // Each action with its address, none when the listing does not show the field.
+  const actions: {
+    kind: ClickKind;
+    href: string | null;
+    icon: LucideIcon;
+    label: string;
+    newTab?: boolean;
+  }[] = [
+    {
+      kind: 'phone',
+      href: business.phone ? telHref(business.phone) : null,
+      icon: Phone,
+      label: 'Call Now',
+    },
+    {
+      kind: 'website',
+      href: safeExternalUrl(business.website),
+      icon: Globe,
+      label: 'Visit Website',
+      newTab: true,
+    },
+    {
+      kind: 'email',
+      href: business.email ? `mailto:${business.email}` : null,
+      icon: Mail,
+      label: 'Send Email',
+    },
+    {
+      kind: 'directions',
+      href: address ? directionsUrl(address) : null,
+      icon: Navigation,
+      label: 'Get Directions',
+      newTab: true,
+    },
+  ];
   return (
     // Two columns; an odd last action takes the whole row.
     <div className="grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2">
-      {business.phone ? (
-        <Button asChild variant={gold ? 'gold' : 'primary'} size="lg" className={ACTION}>
-          <a href={telHref(business.phone)} {...countClick(business.id, 'phone')}>
-            <Phone aria-hidden="true" />
-            Call Now
-          </a>
-        </Button>
-      ) : null}
-      {website ? (
-        <Button asChild variant="outline" size="lg" className={ACTION}>
-          <a href={website} {...NEW_TAB} {...countClick(business.id, 'website')}>
-            <Globe aria-hidden="true" />
-            Visit Website
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
-      ) : null}
-      {business.email ? (
-        <Button asChild variant="outline" size="lg" className={ACTION}>
-          <a href={`mailto:${business.email}`} {...countClick(business.id, 'email')}>
-            <Mail aria-hidden="true" />
-            Send Email
-          </a>
-        </Button>
-      ) : null}
-      {address ? (
-        <Button asChild variant="outline" size="lg" className={ACTION}>
-          <a href={directionsUrl(address)} {...NEW_TAB} {...countClick(business.id, 'directions')}>
-            <Navigation aria-hidden="true" />
-            Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
-      ) : null}
+      {actions.map(({ kind, href, icon: Icon, label, newTab }) =>
+        href ? (
+          <Button
+            key={kind}
+            asChild
+            variant={kind !== 'phone' ? 'outline' : gold ? 'gold' : 'primary'}
+            size="lg"
+            className={ACTION}
+          >
+            <a href={href} {...(newTab ? NEW_TAB : {})} {...countClick(business.id, kind)}>
+              <Icon aria-hidden="true" />
+              {label}
+              {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            </a>
+          </Button>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '#domain/businesses.js';
 import { pluralize } from '#domain/format.js';
@@ -6,6 +6,7 @@ import { cn } from '#web/lib/cn.js';
 import { Container } from '#web/ui/container.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 import { RatingStars } from '#web/ui/rating-stars.js';
+import { YearsInBusiness } from '#web/ui/years-in-business.js';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -83,12 +84,10 @@ export function ProfileHeader({
               {place}
             </span>
           ) : null}
-          {business.yearsInBusiness != null ? (
-            <span className="inline-flex items-center gap-1">
-              <CalendarClock aria-hidden="true" className="size-4 text-stone-400" />
-              {pluralize(business.yearsInBusiness, 'year')} in business
-            </span>
-          ) : null}
+          <YearsInBusiness
+            years={business.yearsInBusiness}
+            className="inline-flex items-center gap-1"
+          />
         </div>
       </Container>
     </div>

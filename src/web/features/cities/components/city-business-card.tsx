@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { businessPath } from '#domain/businesses.js';
 import type { CityBusiness } from '#domain/cities.js';
@@ -6,6 +6,7 @@ import { pluralize } from '#domain/format.js';
 import { BusinessCardShell } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
+import { YearsInBusiness } from '#web/ui/years-in-business.js';
 import { CityCardContacts } from './city-card-contacts';
 
 /**
@@ -68,12 +69,11 @@ export function CityBusinessCard({
                   <span>({pluralize(business.reviews, 'review')})</span>
                 </p>
               ) : null}
-              {business.yearsInBusiness != null ? (
-                <p className="flex items-center gap-1.5">
-                  <CalendarClock aria-hidden="true" className="size-4 text-stone-400" />
-                  {pluralize(business.yearsInBusiness, 'year')} in business
-                </p>
-              ) : null}
+              <YearsInBusiness
+                years={business.yearsInBusiness}
+                as="p"
+                className="flex items-center gap-1.5"
+              />
             </div>
           ) : null}
           {business.description ? (

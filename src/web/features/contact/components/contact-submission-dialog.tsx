@@ -16,7 +16,7 @@ import {
   useOpenContactSubmission,
   useUpdateContactSubmission,
 } from '../api/contact-submissions';
-import { ContactStatusBadge } from './contact-status-badge';
+import { ContactMessageDetails } from './contact-message-details';
 
 /** One message: who wrote what and when, the admin's notes, Mark as Responded, Archive. */
 export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -84,36 +84,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
         errorMessage="Could not open this message."
       >
         {(message) => (
-          <div className="flex flex-col gap-4 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              <ContactStatusBadge status={message.status} />
-              {message.respondedAt ? (
-                <span className="text-stone-600">
-                  Responded {format(new Date(message.respondedAt), 'PPp')}
-                </span>
-              ) : null}
-            </div>
-            <dl className="grid gap-1 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-              <dt className="font-medium">Email</dt>
-              <dd className="break-all">
-                <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
-                  {message.email}
-                </a>
-              </dd>
-              {message.phone ? (
-                <>
-                  <dt className="font-medium">Phone</dt>
-                  <dd>
-                    <a className="text-brand-700 underline" href={`tel:${message.phone}`}>
-                      {message.phone}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            <p className="rounded-lg bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
-              {message.message}
-            </p>
+          <ContactMessageDetails message={message}>
             <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
               <TextAreaField
                 {...fieldProps(notes, 'adminNotes', 'contact-admin-notes')}
@@ -130,7 +101,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
                 Save Notes
               </Button>
             </form>
-          </div>
+          </ContactMessageDetails>
         )}
       </QueryView>
     </Dialog>

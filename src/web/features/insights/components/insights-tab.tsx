@@ -3,16 +3,11 @@ import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from '#do
 import { planOf } from '#domain/plans.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
 import { Button } from '#web/ui/button.js';
-import { QueryView } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
-import { insightsCsvUrl, useOwnInsights } from '../api/insights';
-import { fullDay } from '../lib/insight-format';
-import { InsightLists } from './insight-lists';
-import { InsightTiles } from './insight-tiles';
-import { InsightsChart } from './insights-chart';
+import { insightsCsvUrl } from '../api/insights';
+import { InsightsPeriodReport } from './insights-period-report';
 import { InsightsPreview } from './insights-preview';
-import { InsightsTable } from './insights-table';
 import { ReportSetting } from './report-setting';
 
 type PeriodId = `${InsightPeriod}`;
@@ -37,7 +32,6 @@ export function InsightsTab({ plan }: { plan: string }) {
 function InsightsReport() {
   const [period, setPeriod] = useSearchParamTab('days', PERIODS, periodId(DEFAULT_INSIGHT_PERIOD));
   const days = Number(period) as InsightPeriod;
-  const insights = useOwnInsights(days);
   return (
     <SectionCard
       title="Insights"
@@ -54,23 +48,7 @@ function InsightsReport() {
       <Tabs value={period} onValueChange={setPeriod}>
         <TabList label="Period: the last" variant="underline" className="mt-4" tabs={PERIOD_TABS} />
         <TabPanel value={period}>
-          <QueryView
-            query={insights}
-            loadingLabel="Loading your insights..."
-            errorMessage="We could not load your insights."
-          >
-            {(data) => (
-              <div className="flex flex-col gap-8">
-                <p className="text-sm text-stone-600">
-                  {fullDay(data.from)} to {fullDay(data.to)}, College Station time
-                </p>
-                <InsightTiles totals={data.totals} previous={data.previous} days={data.days} />
-                <InsightsChart daily={data.daily} />
-                <InsightsTable daily={data.daily} totals={data.totals} />
-                <InsightLists insights={data} />
-              </div>
-            )}
-          </QueryView>
+          <InsightsPeriodReport days={days} />
         </TabPanel>
       </Tabs>
       <ReportSetting />

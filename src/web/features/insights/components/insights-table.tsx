@@ -1,6 +1,35 @@
 import type { InsightDay, InsightTotals } from '#domain/insights.js';
 import { METRICS, metricValue } from '#domain/insights.js';
+import { cn } from '#web/lib/cn.js';
 import { count, longDay } from '../lib/insight-format';
+
+/** A row of the table: its heading, then each metric's number. */
+function MetricsRow({
+  heading,
+  values,
+  className,
+  headingClassName,
+  cellClassName,
+}: {
+  heading: string;
+  values: InsightTotals;
+  className?: string;
+  headingClassName: string;
+  cellClassName: string;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" className={cn('sticky left-0 px-3', headingClassName)}>
+        {heading}
+      </th>
+      {METRICS.map((metric) => (
+        <td key={metric.id} className={cn('px-3 text-right tabular-nums', cellClassName)}>
+          {count(metricValue(values, metric.id))}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 /** Every number of the chart and the tiles, one row a day, newest first, then the total. */
 export function InsightsTable({ daily, totals }: { daily: InsightDay[]; totals: InsightTotals }) {
@@ -32,32 +61,23 @@ export function InsightsTable({ daily, totals }: { daily: InsightDay[]; totals: 
         </thead>
         <tbody className="divide-y divide-stone-100">
           {[...daily].reverse().map((day) => (
-            <tr key={day.date}>
-              <th
-                scope="row"
-                className="sticky left-0 bg-white px-3 py-1.5 font-medium whitespace-nowrap text-stone-800"
-              >
-                {longDay(day.date)}
-              </th>
-              {METRICS.map((metric) => (
-                <td key={metric.id} className="px-3 py-1.5 text-right text-stone-800 tabular-nums">
-                  {count(metricValue(day, metric.id))}
-                </td>
-              ))}
-            </tr>
+            <MetricsRow
+              key={day.date}
+              heading={longDay(day.date)}
+              values={day}
+              headingClassName="bg-white py-1.5 font-medium whitespace-nowrap text-stone-800"
+              cellClassName="py-1.5 text-stone-800"
+            />
           ))}
         </tbody>
         <tfoot className="sticky bottom-0 bg-stone-50">
-          <tr className="border-t border-stone-300 font-semibold text-stone-900">
-            <th scope="row" className="sticky left-0 bg-stone-50 px-3 py-2">
-              Total
-            </th>
-            {METRICS.map((metric) => (
-              <td key={metric.id} className="px-3 py-2 text-right tabular-nums">
-                {count(metricValue(totals, metric.id))}
-              </td>
-            ))}
-          </tr>
+          <MetricsRow
+            heading="Total"
+            values={totals}
+            className="border-t border-stone-300 font-semibold text-stone-900"
+            headingClassName="bg-stone-50 py-2"
+            cellClassName="py-2"
+          />
         </tfoot>
       </table>
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MAILBOX_PAGE_SIZE } from '#domain/mailbox.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Button } from '#web/ui/button.js';
+import { PageButtons } from '#web/ui/page-buttons.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { FailurePanel, StatusPanel } from '#web/ui/status-panel.js';
 import { useMailbox } from '../api/get-mailbox';
@@ -110,21 +111,15 @@ export function MailboxList() {
             ))}
           </ul>
           {total > MAILBOX_PAGE_SIZE ? (
-            <nav aria-label="Mailbox pages" className="flex justify-between gap-3">
-              <Button
-                variant="outline"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - MAILBOX_PAGE_SIZE))}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="outline"
-                disabled={offset + MAILBOX_PAGE_SIZE >= total}
-                onClick={() => setOffset(offset + MAILBOX_PAGE_SIZE)}
-              >
-                Older
-              </Button>
+            <nav aria-label="Mailbox pages">
+              <PageButtons
+                offset={offset}
+                total={total}
+                pageSize={MAILBOX_PAGE_SIZE}
+                onOffsetChange={setOffset}
+                labels={{ back: 'Newer', forward: 'Older' }}
+                className="flex justify-between gap-3"
+              />
             </nav>
           ) : null}
         </>

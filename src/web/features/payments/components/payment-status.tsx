@@ -1,11 +1,13 @@
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paymentMessages } from '#domain/payments.js';
 import { PLANS } from '#domain/plans.js';
 import { Button } from '#web/ui/button.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 import { useCheckoutResult, useSubscription } from '../api/payments';
+
+type StatusPanelProps = ComponentProps<typeof StatusPanel>;
 
 /** How long the success page waits for the provider's webhook before it gives up. */
 const VERIFY_FOR_MS = 15_000;
@@ -38,40 +40,30 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
       <Link to="/business/portal?tab=subscription">Go to Business Portal</Link>
     </Button>
   );
-  if (paid && subscription.data) {
-    return (
-      <StatusPanel
-        icon={<CircleCheck aria-hidden="true" />}
-        tone="success"
-        className="max-w-xl py-10"
-        role="status"
-        actions={portal}
-      >
-        Your listing is now on the {PLANS[subscription.data.planType].marketingName} plan.
-      </StatusPanel>
-    );
-  }
-  if (timedOut || subscription.isError || checkout.isError) {
-    return (
-      <StatusPanel
-        icon={<TriangleAlert aria-hidden="true" />}
-        tone="gold"
-        className="max-w-xl py-10"
-        role="alert"
-        actions={portal}
-      >
-        {paymentMessages.verifyFailed}
-      </StatusPanel>
-    );
-  }
-  return (
-    <StatusPanel
-      icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
-      tone="neutral"
-      className="max-w-xl py-10"
-      role="status"
-    >
-      Confirming your payment...
-    </StatusPanel>
-  );
+  const panel: Pick<StatusPanelProps, 'icon' | 'tone' | 'role' | 'actions' | 'children'> =
+    paid && subscription.data
+      ? {
+          icon: <CircleCheck aria-hidden="true" />,
+          tone: 'success',
+          role: 'status',
+          actions: portal,
+          children: (
+            <>Your listing is now on the {PLANS[subscription.data.planType].marketingName} plan.</>
+          ),
+        }
+      : timedOut || subscription.isError || checkout.isError
+        ? {
+            icon: <TriangleAlert aria-hidden="true" />,
+            tone: 'gold',
+            role: 'alert',
+            actions: portal,
+            children: paymentMessages.verifyFailed,
+          }
+        : {
+            icon: <LoaderCircle aria-hidden="true" className="animate-spin" />,
+            tone: 'neutral',
+            role: 'status',
+            children: 'Confirming your payment...',
+          };
+  return <StatusPanel className="max-w-xl py-10" {...panel} />;
 }

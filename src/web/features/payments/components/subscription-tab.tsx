@@ -14,6 +14,7 @@ import { PLAN_IDS, PLANS } from '#domain/plans.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
+import { DetailRow } from '#web/ui/detail-row.js';
 import { EmptyList } from '#web/ui/empty-list.js';
 import { RetryAlert } from '#web/ui/retry-alert.js';
 import { LoadingState } from '#web/ui/spinner.js';
@@ -23,10 +24,9 @@ const MANUAL_METHODS = ['manual', 'cash', 'check', 'promotional'];
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-3 py-1.5 text-sm">
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="font-medium text-stone-900">{value}</dd>
-    </div>
+    <DetailRow label={label} className="grid grid-cols-[9rem_1fr] gap-3 py-1.5 text-sm">
+      {value}
+    </DetailRow>
   );
 }
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { type GoogleReviewsSettings, reviewMessages, reviewsPlanName } from '#domain/reviews.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { Button } from '#web/ui/button.js';
+import { DetailRow } from '#web/ui/detail-row.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { QueryView } from '#web/ui/query-view.js';
@@ -16,10 +17,12 @@ const when = (iso: string) => format(new Date(iso), 'PPp');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-1.5 text-sm sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="min-w-0 font-medium break-words text-stone-900">{children}</dd>
-    </div>
+    <DetailRow
+      label={label}
+      className="grid gap-1 py-1.5 text-sm sm:grid-cols-[10rem_1fr] sm:gap-3"
+    >
+      {children}
+    </DetailRow>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { type BusinessCard as BusinessCardData, businessPath } from '#domain/businesses.js';
-import { BusinessCardShell } from '#web/ui/business-card-shell.js';
+import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 
@@ -32,11 +32,7 @@ export function BusinessCard({
           ) : null}
         </div>
       }
-      title={
-        <h3 className="text-base leading-snug font-semibold text-stone-900 group-hover:text-brand-800">
-          {business.name}
-        </h3>
-      }
+      title={<BusinessCardTitle>{business.name}</BusinessCardTitle>}
       body={<p className="line-clamp-2 text-sm text-stone-600">{business.description}</p>}
       footer={
         business.city ? (

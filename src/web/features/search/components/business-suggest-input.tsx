@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { businessPath, type Suggestion } from '#domain/businesses.js';
 import { SUGGESTION_MIN_LENGTH } from '#domain/search.js';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
+import { FilterField } from '#web/ui/filter-field.js';
 import { useSuggestions } from '../api/get-suggestions';
 import { SUGGESTION_ERROR } from '../lib/search-messages';
 
@@ -81,11 +82,8 @@ export function BusinessSuggestInput({
   };
 
   return (
-    <div className="relative">
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
+    <FilterField id={id} label={label} className="relative">
+      <div className="relative">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
@@ -147,6 +145,6 @@ export function BusinessSuggestInput({
       <p className="sr-only" aria-live="polite">
         {expanded ? `${items.length} suggestions available. Use the arrow keys to choose.` : ''}
       </p>
-    </div>
+    </FilterField>
   );
 }

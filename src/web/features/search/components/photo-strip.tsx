@@ -1,10 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_SIZES } from '#domain/images.js';
 import { PHOTO_STRIP, type StripPhoto } from '#domain/photo-strip.js';
 import { cn } from '#web/lib/cn.js';
+import { useCarousel } from '#web/lib/use-carousel.js';
 import { usePainted } from '#web/lib/use-painted.js';
+import { CarouselSlides } from '#web/ui/carousel-slides.js';
 import { IconButton } from '#web/ui/icon-button.js';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
@@ -53,23 +54,12 @@ export function PhotoStrip({
 }) {
   const colors = TONES[tone];
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 32 });
+  const { viewportRef, api, selected } = useCarousel({ loop: true, align: 'start', duration: 32 });
   // The other photos start downloading once the first is on screen.
   const painted = usePainted();
-  const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const resumeAt = useRef(0);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
 
   const autoAdvance = playing && !held && !reducedMotion;
   useEffect(() => {
@@ -159,50 +149,46 @@ export function PhotoStrip({
         {current ? `Photo ${selected + 1} of ${photos.length}: ${current.alt}` : null}
       </div>
       <div ref={viewportRef} className="mt-4 overflow-hidden rounded-2xl">
-        <div className="-ml-4 flex touch-pan-y">
-          {photos.map((photo, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a labelled group
-            <div
-              key={photo.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${photos.length}`}
+        <CarouselSlides
+          items={photos}
+          itemKey={(photo) => photo.src}
+          className="-ml-4"
+          slideClassName={cn(
+            'pl-4',
+            perView === 'one' ? 'basis-full' : 'basis-[88%] sm:basis-1/2 lg:basis-1/3',
+          )}
+        >
+          {(photo, index) => (
+            <figure
               className={cn(
-                'min-w-0 shrink-0 grow-0 pl-4',
-                perView === 'one' ? 'basis-full' : 'basis-[88%] sm:basis-1/2 lg:basis-1/3',
+                'relative overflow-hidden rounded-2xl bg-stone-200 shadow-sm',
+                perView === 'one' ? 'aspect-[16/9]' : 'aspect-[12/5]',
               )}
             >
-              <figure
-                className={cn(
-                  'relative overflow-hidden rounded-2xl bg-stone-200 shadow-sm',
-                  perView === 'one' ? 'aspect-[16/9]' : 'aspect-[12/5]',
-                )}
+              {index === 0 || painted ? (
+                <img
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes={perView === 'one' ? IMAGE_SIZES.stripOne : IMAGE_SIZES.stripMany}
+                  alt={photo.alt}
+                  width={1200}
+                  height={500}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  // The first photo is the largest thing on a phone's first screen.
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? undefined : 'async'}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
+              <figcaption
+                aria-hidden="true"
+                className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-6 pb-2 text-xs font-medium text-white sm:text-sm"
               >
-                {index === 0 || painted ? (
-                  <img
-                    src={photo.src}
-                    srcSet={photo.srcSet}
-                    sizes={perView === 'one' ? IMAGE_SIZES.stripOne : IMAGE_SIZES.stripMany}
-                    alt={photo.alt}
-                    width={1200}
-                    height={500}
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    // The first photo is the largest thing on a phone's first screen.
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding={index === 0 ? undefined : 'async'}
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-                <figcaption
-                  aria-hidden="true"
-                  className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-6 pb-2 text-xs font-medium text-white sm:text-sm"
-                >
-                  {photo.alt}
-                </figcaption>
-              </figure>
-            </div>
-          ))}
-        </div>
+                {photo.alt}
+              </figcaption>
+            </figure>
+          )}
+        </CarouselSlides>
       </div>
     </section>
   );
