@@ -42,6 +42,9 @@ import { findOwnerByAuthUser, lockBusinessProfile } from './portal.queries.js';
 type ChangeRow = NonNullable<Awaited<ReturnType<typeof findWaitingProfileChange>>>;
 type ProfileValues = Partial<Record<ProfileField, string | null>>;
 
+/** What the owner sent, with who they are and the request it came in. */
+type OwnerInput<T> = { db: Db; actor: SessionUser; meta: RequestMeta; input: T };
+
 async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusiness | null> {
   const row = id ? await findBusinessRowById({ db, id }) : undefined;
   if (!row) return null;
@@ -132,12 +135,7 @@ export async function submitProfileChange({
   actor,
   meta,
   input,
-}: {
-  db: Db;
-  actor: SessionUser;
-  meta: RequestMeta;
-  input: ProfileFields;
-}): Promise<ProfileChangeSubmitted> {
+}: OwnerInput<ProfileFields>): Promise<ProfileChangeSubmitted> {
   assertCan(actor, 'update:business-profile:own');
   const { ownerId, businessId } = await requireOwnBusiness(db, actor);
   return db.transaction(async (tx) => {
@@ -214,12 +212,7 @@ export async function setSpeaksSpanish({
   actor,
   meta,
   input,
-}: {
-  db: Db;
-  actor: SessionUser;
-  meta: RequestMeta;
-  input: SpeaksSpanishInput;
-}): Promise<SpeaksSpanishSaved> {
+}: OwnerInput<SpeaksSpanishInput>): Promise<SpeaksSpanishSaved> {
   assertCan(actor, 'update:business-profile:own');
   const { businessId } = await requireOwnBusiness(db, actor);
   const { speaksSpanish } = input;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from '#web/test/links.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { serveApi } from '#web/test/serve-api.js';
 import AboutPage from './about';
@@ -33,13 +34,9 @@ describe('About page', () => {
     const { user, router } = renderWithProviders(<AboutPage />, { path: '/about' });
 
     const offers = screen.getByRole('region', { name: 'What you will find here' });
-    expect(
-      within(offers).getByRole('link', { name: 'Browse businesses' }).getAttribute('href'),
-    ).toBe('/listings');
-    expect(within(offers).getByRole('link', { name: 'Upcoming events' }).getAttribute('href')).toBe(
-      '/events',
-    );
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(hrefOf('Browse businesses', offers)).toBe('/listings');
+    expect(hrefOf('Upcoming events', offers)).toBe('/events');
+    expect(hrefOf('Contact us')).toBe('/contact');
 
     await user.click(within(offers).getByRole('link', { name: 'See local jobs' }));
     expect(currentPath(router)).toBe('/jobs');

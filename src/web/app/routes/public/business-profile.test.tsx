@@ -8,6 +8,7 @@ import {
   aPage,
   aPublicGoogleReviews,
 } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, json, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
@@ -35,19 +36,15 @@ describe('Business profile page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Silver Plan')).toBeTruthy();
     expect(screen.queryByText('FEATURED')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(
-      'tel:9795550101',
-    );
+    expect(hrefOf('Call Now')).toBe('tel:9795550101');
     expect(screen.getByRole('link', { name: /Visit Website/ }).getAttribute('target')).toBe(
       '_blank',
     );
-    expect(screen.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
-      'mailto:hello@aggielandplumbing.example',
-    );
-    expect(screen.getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(
+    expect(hrefOf('Send Email')).toBe('mailto:hello@aggielandplumbing.example');
+    expect(hrefOf(/Get Directions/)).toContain(
       'https://www.google.com/maps/dir/?api=1&destination=',
     );
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(hrefOf('Back to Home')).toBe('/');
   });
 
   it("counts a click on the listing's phone, website, e-mail and directions for its owner", async () => {
@@ -120,9 +117,7 @@ describe('Business profile page', () => {
     expect(title.getAttribute('href')).toBe('/events/7f4c2d8e-0d6a-4c1e-9a3b-2f6e1d0c9b8a');
     expect(within(events).getByText('Saturday, June 6, 2099 · 10:00 AM – 12:00 PM')).toBeTruthy();
     expect(within(events).getByText('Gold One Bakery, Bryan')).toBeTruthy();
-    expect(
-      within(events).getByRole('link', { name: 'See all upcoming events' }).getAttribute('href'),
-    ).toBe('/events');
+    expect(hrefOf('See all upcoming events', events)).toBe('/events');
     // Only the Texas Gold profile asks for events, by the business's id.
     const asked = server.calls('GET /api/events');
     expect(asked).toHaveLength(1);
@@ -180,7 +175,7 @@ describe('Business profile page', () => {
     ).toBeTruthy();
     expect(screen.getByText("The business profile you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByText('no-such-place')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(hrefOf('Back to Home')).toBe('/');
   });
 
   it("shows 'Error loading business profile' on a failure, and loads on Try again", async () => {

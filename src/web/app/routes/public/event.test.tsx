@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEvent, KOLACHE_TASTING } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import EventPage from './event';
@@ -37,19 +38,15 @@ describe('Event page', () => {
     );
     expect(fact('Where')?.textContent).toMatch(/^Blue Bell Bakery200 Main StBryan, TXDirections/);
     expect(fact('Admission')?.textContent).toBe('$12.50');
-    expect(screen.getByRole('link', { name: 'Blue Bell Bakery' }).getAttribute('href')).toBe(
-      '/business/blue-bell-bakery',
-    );
-    expect(screen.getByRole('link', { name: /Event website/ }).getAttribute('href')).toBe(
-      'https://bluebell.example/tasting',
-    );
+    expect(hrefOf('Blue Bell Bakery')).toBe('/business/blue-bell-bakery');
+    expect(hrefOf(/Event website/)).toBe('https://bluebell.example/tasting');
     // Owner text is shown as text, never as markup.
     expect(screen.getByText(/Bring a friend: <b>two<\/b> kolaches each\./)).toBeTruthy();
 
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe(`/api/events/${EVENT_ID}/calendar.ics`);
     expect(calendar.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('link', { name: 'All events' }).getAttribute('href')).toBe('/events');
+    expect(hrefOf('All events')).toBe('/events');
   });
 
   it('marks a cancelled event and offers no calendar file for it', async () => {
@@ -80,6 +77,6 @@ describe('Event page', () => {
     expect(
       screen.getByText('This event is not listed. See the upcoming events on BCS Local.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'All events' }).getAttribute('href')).toBe('/events');
+    expect(hrefOf('All events')).toBe('/events');
   });
 });

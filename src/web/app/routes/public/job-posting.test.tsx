@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aJobDetail } from '#web/test/builders.js';
 import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { expectToast } from '#web/test/toast.js';
@@ -182,6 +183,6 @@ describe('Job posting page', () => {
     renderJob();
 
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /All jobs/ }).getAttribute('href')).toBe('/jobs');
+    expect(hrefOf(/All jobs/)).toBe('/jobs');
   });
 });

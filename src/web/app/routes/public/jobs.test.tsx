@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aJobCard, aPage } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { filtersOf } from '#web/test/list-filters.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -49,14 +50,10 @@ describe('Jobs page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Knife skills', 'Food safety', 'Teamwork', '+1 more']);
-    expect(within(card).getByRole('link', { name: 'Line Cook' }).getAttribute('href')).toBe(
-      `/jobs/${JOB_ID}`,
-    );
-    expect(
-      within(card).getByRole('link', { name: 'Apply Now: Line Cook' }).getAttribute('href'),
-    ).toBe(`/jobs/${JOB_ID}?apply=1`);
+    expect(hrefOf('Line Cook', card)).toBe(`/jobs/${JOB_ID}`);
+    expect(hrefOf('Apply Now: Line Cook', card)).toBe(`/jobs/${JOB_ID}?apply=1`);
     expect(screen.getByText('1 open position')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Post a Job' }).getAttribute('href')).toBe('/post-job');
+    expect(hrefOf('Post a Job')).toBe('/post-job');
   });
 
   it('applies the filters through the address and the request, and Clear All resets them', async () => {

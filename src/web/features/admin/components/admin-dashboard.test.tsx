@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardStats } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { tabNames } from '#web/test/tabs.js';
@@ -49,9 +50,7 @@ describe('AdminDashboard', () => {
       'Businesses',
     ]);
     expect(screen.getByText('Panel: approvals')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'View All Business Listings' }).getAttribute('href'),
-    ).toBe('/listings');
+    expect(hrefOf('View All Business Listings')).toBe('/listings');
   });
 
   it('switches sections through the tabs and the More menu, keeping the section in ?tab=', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAnalyticsOverview } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { AnalyticsPanel } from './analytics-panel';
@@ -39,9 +40,7 @@ describe('AnalyticsPanel', () => {
     const days = screen.getByRole('table', { name: 'Page views and profile views per day' });
     expect(within(days).getByRole('rowheader', { name: 'Mar 14, 2025' })).toBeTruthy();
     const top = screen.getByRole('list', { name: 'Most viewed profiles' });
-    expect(within(top).getByRole('link', { name: 'Blue Bell Bakery' }).getAttribute('href')).toBe(
-      '/business/blue-bell-bakery',
-    );
+    expect(hrefOf('Blue Bell Bakery', top)).toBe('/business/blue-bell-bakery');
     expect(within(top).getByText('1,500 views')).toBeTruthy();
   });
 

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import {
   type AdminBusiness,
   NOTES_PREVIEW_LENGTH,
   preview,
   WEBSITE_PREVIEW_LENGTH,
 } from '#domain/business-management.js';
-import { businessPath } from '#domain/businesses.js';
 import { PLANS } from '#domain/plans.js';
+import { BusinessLink } from '#web/ui/business-link.js';
 import { Button } from '#web/ui/button.js';
 import { PlanBadge } from '#web/ui/plan-badge.js';
 
@@ -29,12 +28,7 @@ export function BusinessItem({
     <li className="flex flex-col gap-3 px-4 py-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={businessPath(business)}
-            className="font-semibold break-words text-stone-900 underline-offset-4 hover:underline"
-          >
-            {business.name}
-          </Link>
+          <BusinessLink {...business} className="font-semibold" />
           <PlanBadge plan={business.plan} />
         </div>
         <p className="text-sm text-stone-600">

@@ -7,6 +7,7 @@ import {
   openDialog,
 } from '#web/test/dialog-steps.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
+import { hrefOf } from '#web/test/links.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
@@ -37,9 +38,7 @@ describe('BusinessManagementPanel', () => {
 
     expect(screen.getByText('Loading businesses...')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Businesses' });
-    expect(
-      within(list).getByRole('link', { name: 'Aggieland Plumbing' }).getAttribute('href'),
-    ).toBe('/business/aggieland-plumbing');
+    expect(hrefOf('Aggieland Plumbing', list)).toBe('/business/aggieland-plumbing');
     expect(within(list).getByText('Free')).toBeTruthy();
     expect(within(list).getByText('Plumbers · College Station')).toBeTruthy();
     expect(within(list).getByText('Not provided')).toBeTruthy();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CitySummary } from '#domain/cities.js';
 import { publicConfig } from '#web/lib/public-config.js';
 import { anEvent, aPage } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
 import { EventList } from './event-list';
@@ -57,9 +58,7 @@ describe('EventList', () => {
     expect(within(friday).getByText('Downtown Bryan')).toBeTruthy();
     expect(within(friday).getByText('$12.50')).toBeTruthy();
     expect(within(friday).getByText('By Blue Bell Bakery')).toBeTruthy();
-    expect(within(friday).getByRole('link', { name: 'First Friday' }).getAttribute('href')).toMatch(
-      /^\/events\/[0-9a-f-]{36}$/,
-    );
+    expect(hrefOf('First Friday', friday)).toMatch(/^\/events\/[0-9a-f-]{36}$/);
 
     expect(query(server.lastCall('GET /api/events'))).toEqual({ limit: '20', offset: '0' });
   });
@@ -70,11 +69,9 @@ describe('EventList', () => {
 
     const feed = await screen.findByRole('region', { name: 'Subscribe to the events calendar' });
     const feedUrl = `${window.location.origin}/events.ics`;
-    expect(
-      within(feed)
-        .getByRole('link', { name: 'Subscribe in your calendar app' })
-        .getAttribute('href'),
-    ).toBe(feedUrl.replace(/^https?:/, 'webcal:'));
+    expect(hrefOf('Subscribe in your calendar app', feed)).toBe(
+      feedUrl.replace(/^https?:/, 'webcal:'),
+    );
     const google = within(feed).getByRole('link', { name: /Add to Google Calendar/ });
     expect(google.getAttribute('href')).toBe(
       `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedUrl.replace(/^https?:/, 'webcal:'))}`,
@@ -158,11 +155,7 @@ describe('EventList', () => {
     await router.navigate('/events');
     const empty = await screen.findByText(/^No upcoming events yet\./);
     expect(empty.getAttribute('role')).toBe('status');
-    expect(
-      within(empty)
-        .getByRole('link', { name: /weekly newsletter/ })
-        .getAttribute('href'),
-    ).toBe(publicConfig.newsletterUrl);
+    expect(hrefOf(/weekly newsletter/, empty)).toBe(publicConfig.newsletterUrl);
   });
 
   it('says the events could not be loaded, and Try again asks again', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
 import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
+import { hrefOf } from '#web/test/links.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, type Handler, type Routes, serveApi } from '#web/test/serve-api.js';
@@ -94,7 +95,7 @@ describe('PortalEventsTab', () => {
       screen.getByText('1 event per month on the BCS Local events page, reviewed by our team'),
     ).toBeTruthy();
     expect(screen.getByText('$40 / month or $240 / year')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(hrefOf('See plans')).toBe('/pricing');
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     const left = within(item('Kolache Tasting'));
     expect(left.queryByRole('button', { name: 'Edit Kolache Tasting' })).toBeNull();

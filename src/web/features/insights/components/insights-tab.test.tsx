@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InsightDay, InsightTotals, ListingInsights } from '#domain/insights.js';
 import { addDays } from '#domain/time.js';
+import { hrefOf } from '#web/test/links.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { InsightsTab } from './insights-tab';
@@ -113,9 +114,7 @@ describe('InsightsTab', () => {
       'Direct or unknown1 visit',
       'BCS Local listings1 visit',
     ]);
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/portal/insights.csv?days=30',
-    );
+    expect(hrefOf('Download CSV')).toBe('/api/portal/insights.csv?days=30');
   });
 
   it('switches the period, keeps it in the address and the CSV follows', async () => {
@@ -131,9 +130,7 @@ describe('InsightsTab', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(9),
     );
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/portal/insights.csv?days=7',
-    );
+    expect(hrefOf('Download CSV')).toBe('/api/portal/insights.csv?days=7');
   });
 
   it('shows the chart of another number when asked', async () => {
@@ -194,7 +191,7 @@ describe('InsightsTab', () => {
         /Insights are part of the Silver and Texas Gold plans. Upgrade to see how your listing does./,
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(hrefOf('See plans')).toBe('/pricing');
     expect(within(tile('Profile views')).getByText('Hidden')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();

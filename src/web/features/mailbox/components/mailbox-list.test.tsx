@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mailboxMessages } from '#domain/mailbox.js';
 import { aMailboxMessage, aPage } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { MailboxList } from './mailbox-list';
@@ -51,9 +52,7 @@ describe('MailboxList', () => {
     renderWithProviders(<MailboxList />);
 
     expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe(
-      '/admin/login',
-    );
+    expect(hrefOf('Go to Admin Login')).toBe('/admin/login');
     expect(server.requests.map((request) => request.path)).toEqual(['/api/mailbox/access']);
   });
 

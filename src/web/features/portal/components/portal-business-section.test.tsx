@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPortalBusiness, aPortalOverview } from '#web/test/builders.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
+import { hrefOf } from '#web/test/links.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { PortalBusinessSection } from './portal-business-section';
@@ -77,9 +78,7 @@ describe('PortalBusinessSection', () => {
         'No Business Found - Your account is not linked to a business listing. Please contact support.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
-      '/contact',
-    );
+    expect(hrefOf('Contact Support')).toBe('/contact');
   });
 
   it('says the business could not be loaded, and Try again asks again', async () => {
@@ -111,6 +110,7 @@ describe('PortalBusinessSection', () => {
       'Mon-Fri: 9AM-5PM, Sat: 10AM-3PM, Sun: Closed',
     );
     expect(field('Email (optional)').getAttribute('type')).toBe('email');
+    expect(field('Description in Spanish (optional)').getAttribute('lang')).toBe('es');
 
     await user.clear(field('Phone (optional)'));
     await user.type(field('Phone (optional)'), '(979) 555-0200');
@@ -129,6 +129,7 @@ describe('PortalBusinessSection', () => {
       website: null,
       email: null,
       description: 'Kolaches and coffee.',
+      descriptionEs: null,
       hours: null,
     });
 

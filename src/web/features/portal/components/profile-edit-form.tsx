@@ -8,6 +8,8 @@ import { planOf } from '#domain/plans.js';
 import type { PortalBusiness } from '#domain/portal.js';
 import {
   changedProfileFields,
+  DESCRIPTION_FIELDS,
+  type DescriptionField as DescriptionFieldName,
   descriptionLimitMessage,
   HOURS_PLACEHOLDER,
   PROFILE_FIELD_LABELS,
@@ -62,8 +64,8 @@ export function ProfileEditForm({
 
   const values = watch();
   const limit = planOf(business.plan).descriptionLimit;
-  const descriptionLength = (values.description ?? '').length;
-  const overLimit = descriptionLength > limit;
+  const lengthOf = (name: DescriptionFieldName) => (values[name] ?? '').length;
+  const overLimit = DESCRIPTION_FIELDS.some((name) => lengthOf(name) > limit);
   const changed = Object.keys(changedProfileFields(live, values)).length > 0;
 
   const cancel = () => {
@@ -129,12 +131,21 @@ export function ProfileEditForm({
           autoComplete="url"
           maxLength={200}
         />
-        <DescriptionField
-          {...field('description')}
-          error={overLimit ? descriptionLimitMessage(business.plan) : errors.description?.message}
-          length={descriptionLength}
-          limit={limit}
-        />
+        {DESCRIPTION_FIELDS.map((name) => (
+          <DescriptionField
+            key={name}
+            {...field(name)}
+            // The Spanish one is read, spell-checked and spoken as Spanish.
+            lang={name === 'descriptionEs' ? 'es' : undefined}
+            error={
+              lengthOf(name) > limit
+                ? descriptionLimitMessage(business.plan, name)
+                : errors[name]?.message
+            }
+            length={lengthOf(name)}
+            limit={limit}
+          />
+        ))}
         <TextAreaField
           {...field('hours')}
           rows={3}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '#domain/reviews.js';
 import { aLinkedPlace, aPlaceCandidate, aReviewSettings } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { AdminGoogleReviewsDialog } from './admin-google-reviews-dialog';
@@ -59,9 +60,7 @@ describe('linking a listing to its Google place', () => {
       placeId: mine.placeId,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('link', { name: /Aggieland Plumbing/ }).getAttribute('href')).toBe(
-      'https://maps.google.com/?cid=101',
-    );
+    expect(hrefOf(/Aggieland Plumbing/)).toBe('https://maps.google.com/?cid=101');
     expect(screen.getByText('4.7 from 128 ratings')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change Google place' })).toBeTruthy();
   });
@@ -131,11 +130,7 @@ describe('linking a listing to its Google place', () => {
     expect(
       await within(silver.container).findByText(/Google reviews are part of the Texas Gold plan/),
     ).toBeTruthy();
-    expect(
-      within(silver.container)
-        .getByRole('link', { name: 'See the Texas Gold plan' })
-        .getAttribute('href'),
-    ).toBe('/pricing');
+    expect(hrefOf('See the Texas Gold plan', silver.container)).toBe('/pricing');
     expect(
       within(silver.container).queryByRole('button', { name: 'Link Google place' }),
     ).toBeNull();

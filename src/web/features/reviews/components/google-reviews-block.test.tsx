@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aGoogleReview, anId, aPublicGoogleReviews } from '#web/test/builders.js';
+import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { GoogleReviewsBlock } from './google-reviews-block';
@@ -41,11 +42,7 @@ describe('GoogleReviewsBlock', () => {
     expect(server.lastCall('GET /api/reviews/:id').params.id).toBe(businessId);
     expect(within(block).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
     expect(within(block).getByText('from 128 ratings on Google')).toBeTruthy();
-    expect(
-      within(block)
-        .getByRole('link', { name: /View on Google Maps/ })
-        .getAttribute('href'),
-    ).toBe('https://maps.google.com/?cid=777');
+    expect(hrefOf(/View on Google Maps/, block)).toBe('https://maps.google.com/?cid=777');
     expect(within(block).getByText('Google Maps')).toBeTruthy();
 
     const [maria, sam] = within(block).getAllByRole('listitem');
