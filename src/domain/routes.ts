@@ -250,6 +250,13 @@ export function routeTitle(page: PageKey): string | undefined {
   return route && isStaticRoute(route) ? route.title : undefined;
 }
 
+/** A page's path, by its key: 'businessLogin' -> '/business/login'. */
+export function pagePath(page: PageKey): string {
+  const route = ROUTES.find((r) => r.page === page);
+  if (!route) throw new Error(`No route for page ${page}`);
+  return route.path;
+}
+
 /** The whole <title>: '{title} – {site}', or the site's own title for the home page. */
 export function documentTitle(siteName: string, title?: string): string {
   return title

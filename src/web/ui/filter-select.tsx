@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FilterField } from './filter-field';
-import { SelectOptions } from './select-options';
+import { type SelectOption, SelectOptions } from './select-options';
 
 // A chevron drawn as a data URL (the CSP allows data: images), so the native select keeps its look.
 const CHEVRON =
@@ -17,12 +17,13 @@ export function FilterSelect({
 }: Omit<ComponentProps<'select'>, 'children'> & {
   id: string;
   label: string;
-  options: readonly string[];
+  options: readonly SelectOption[];
   emptyLabel: string;
 }) {
   const value = typeof props.value === 'string' ? props.value : '';
   // A value from a shared link that is not (or no longer) in the list still shows.
-  const all = value && !options.includes(value) ? [value, ...options] : options;
+  const known = options.some((o) => (typeof o === 'string' ? o : o.value) === value);
+  const all = value && !known ? [value, ...options] : options;
   return (
     <FilterField id={id} label={label} className={className}>
       <select

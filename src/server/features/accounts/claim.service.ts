@@ -15,6 +15,7 @@ import {
 } from '../../platform/auth/users.js';
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from '../../platform/auth-rate-limits.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
+import { pageLink } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
 import type { AuthServiceContext } from '../../platform/request-context.js';
 import { logAccountEvent } from '../../platform/security-log.js';
@@ -105,7 +106,7 @@ export async function submitClaim({
           to: email,
           name: input.ownerName,
           businessName: input.businessName,
-          loginUrl: `${config.publicUrl}/business/login`,
+          loginUrl: pageLink(config.publicUrl, 'businessLogin'),
           language: meta.language,
         }),
       );
@@ -138,8 +139,8 @@ async function answerExistingAccount({
       claimExistingAccountEmail({
         to: input.ownerEmail,
         businessName: input.businessName,
-        loginUrl: `${config.publicUrl}/business/login`,
-        contactUrl: `${config.publicUrl}/contact`,
+        loginUrl: pageLink(config.publicUrl, 'businessLogin'),
+        contactUrl: pageLink(config.publicUrl, 'contact'),
         language: meta.language,
       }),
     );

@@ -57,14 +57,26 @@ export function changesApprovedEmail(input: Owner & { businessName: string; fiel
   });
 }
 
-export function requestRejectedEmail(input: Owner & { what: string; contactUrl: string }) {
+/** A rejected claim or profile change; `what` says which, of which business. */
+export function requestRejectedEmail(
+  input: Owner & {
+    what: { kind: 'claim' | 'changes'; businessName: string };
+    contactUrl: string;
+  },
+) {
   const { t } = translator(input.language);
+  const what = t(
+    input.what.kind === 'claim'
+      ? 'email.requestRejected.claimFor'
+      : 'email.requestRejected.changesTo',
+    { businessName: input.what.businessName },
+  );
   return toOwner(input, {
     kind: 'change_request_rejected',
-    subject: t('email.requestRejected.subject', { what: subjectText(input.what) }),
+    subject: t('email.requestRejected.subject', { what: subjectText(what) }),
     heading: t('email.requestRejected.heading'),
     paragraphs: [
-      t('email.requestRejected.body', { what: input.what }),
+      t('email.requestRejected.body', { what }),
       input.notes
         ? t('email.requestRejected.reason', { notes: input.notes })
         : t('email.requestRejected.noReason'),

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
+import { pageLink } from '../../platform/mail/compose.js';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
@@ -162,7 +163,7 @@ async function approveClaim(
         name: claim.owner_name,
         language: owner.language,
         businessName: business.name,
-        loginUrl: `${config.publicUrl}/business/login`,
+        loginUrl: pageLink(config.publicUrl, 'businessLogin'),
         notes: input.notes,
       }),
     );
@@ -275,12 +276,12 @@ export async function rejectChangeRequest(
     await tellOwner(tx, row, (owner) =>
       requestRejectedEmail({
         ...owner,
-        what:
-          row.type === 'business_claim'
-            ? `claim for ${summary.businessName}`
-            : `changes to ${summary.businessName}`,
+        what: {
+          kind: row.type === 'business_claim' ? 'claim' : 'changes',
+          businessName: summary.businessName,
+        },
         notes: input.notes,
-        contactUrl: `${config.publicUrl}/contact`,
+        contactUrl: pageLink(config.publicUrl, 'contact'),
       }),
     );
     await logAdminAction(tx, meta, {

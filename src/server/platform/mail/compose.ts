@@ -1,4 +1,5 @@
 import type { Language } from '#domain/languages.js';
+import { type PageKey, pagePath } from '#domain/routes.js';
 import { translator } from '../i18n.js';
 import { emailLayout, textToHtml } from './html.js';
 import type { OutgoingEmail } from './outbox.js';
@@ -43,4 +44,9 @@ export function paragraphsOf(text: string): string[] {
 export function greeting(language: Language, name: string | null | undefined): string {
   const { t } = translator(language);
   return name ? t('email.hello', { name }) : t('email.helloNoName');
+}
+
+/** A page of the site as an e-mail links to it: 'https://bcs.example/business/login'. */
+export function pageLink(publicUrl: string, page: PageKey): string {
+  return `${publicUrl}${pagePath(page)}`;
 }

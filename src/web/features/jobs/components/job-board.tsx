@@ -17,7 +17,8 @@ import { useJobBoard } from '../api/jobs';
 import { JobCard } from './job-card';
 
 const KEYS = ['q', 'location', 'category', 'type'] as const;
-const TYPE_OPTIONS = JOB_TYPES.map((t) => JOB_TYPE_LABELS[t]);
+/** Each job type by its label; the address keeps its id (?type=part_time). */
+const TYPE_OPTIONS = JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }));
 
 /**
  * The job board: the filter card (kept in the URL, so a search can be shared and
@@ -25,7 +26,7 @@ const TYPE_OPTIONS = JOB_TYPES.map((t) => JOB_TYPE_LABELS[t]);
  */
 export function JobBoard() {
   const { applied, offset, filtered, apply, clear, goTo } = useAddressFilters(KEYS);
-  const { draft, setDraft, set, field } = useFilterDraft(applied);
+  const { draft, setDraft, field } = useFilterDraft(applied);
   const jobs = useJobBoard(applied, offset);
   // Put on the page six cards at a time, so no commit is a long task on a phone.
   const drawn = useProgressiveCount(jobs.data?.items.length ?? 0);
@@ -33,10 +34,6 @@ export function JobBoard() {
   // Back and Forward change the URL: the form follows.
   useEffect(() => setDraft(applied), [applied, setDraft]);
   useFailureToast(jobs.isError, jobMessages.fetchFailed);
-
-  const typeLabel = draft.type
-    ? (JOB_TYPE_LABELS[draft.type as keyof typeof JOB_TYPE_LABELS] ?? '')
-    : '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -66,10 +63,7 @@ export function JobBoard() {
           label="Job Type"
           emptyLabel="All Types"
           options={TYPE_OPTIONS}
-          value={typeLabel}
-          onChange={(e) =>
-            set('type')(JOB_TYPES.find((t) => JOB_TYPE_LABELS[t] === e.target.value) ?? '')
-          }
+          {...field('type')}
         />
       </FilterCard>
 
