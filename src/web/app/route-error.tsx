@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { usePageTitle } from '../lib/use-page-title';
-import { Button } from '../ui/button';
 import { Container } from '../ui/container';
 import { FailurePanel, TryAgainButton } from '../ui/status-panel';
 
@@ -31,12 +31,10 @@ export function RouteError() {
         actions={
           <>
             <TryAgainButton onClick={() => window.location.reload()} />
-            <Button variant="outline" asChild>
-              <Link to="/" reloadDocument>
-                <House aria-hidden="true" />
-                Return to Home
-              </Link>
-            </Button>
+            <ButtonLink variant="outline" to="/" reloadDocument>
+              <House aria-hidden="true" />
+              Return to Home
+            </ButtonLink>
           </>
         }
       >

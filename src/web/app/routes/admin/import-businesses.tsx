@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RequireAdmin } from '#web/features/accounts/components/require-admin.js';
 import { SignOutButton } from '#web/features/accounts/components/sign-out-button.js';
 import { ImportBusinessesPanel } from '#web/features/imports/components/import-businesses-panel.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { PlaceholderPanel } from '#web/ui/placeholder-panel.js';
@@ -17,9 +17,9 @@ export default function ImportBusinessesPage() {
             subtitle="Add many businesses at once from a CSV or Excel file."
             actions={
               <>
-                <Button variant="outline" asChild>
-                  <Link to="/admin/dashboard">Admin Dashboard</Link>
-                </Button>
+                <ButtonLink variant="outline" to="/admin/dashboard">
+                  Admin Dashboard
+                </ButtonLink>
                 <SignOutButton to="/admin/login" />
               </>
             }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { AboutGallery } from '#web/features/about/components/about-gallery.js';
 import { AboutOffers } from '#web/features/about/components/about-offers.js';
 import { LocalFacts } from '#web/features/about/components/local-facts.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
 
@@ -39,12 +38,10 @@ export default function AboutPage() {
             post jobs.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <Button asChild>
-              <Link to="/listings">Browse businesses</Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/contact">Contact us</Link>
-            </Button>
+            <ButtonLink to="/listings">Browse businesses</ButtonLink>
+            <ButtonLink variant="outline" to="/contact">
+              Contact us
+            </ButtonLink>
           </div>
         </div>
         <LocalFacts />

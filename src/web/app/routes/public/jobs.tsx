@@ -1,7 +1,6 @@
 import { Briefcase } from 'lucide-react';
-import { Link } from 'react-router';
 import { JobBoard } from '#web/features/jobs/components/job-board.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Card } from '#web/ui/card.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -26,9 +25,9 @@ export default function JobsPage() {
           <p className="text-sm text-stone-600">
             Post your openings and reach job seekers right here in the Brazos Valley.
           </p>
-          <Button asChild className="self-start">
-            <Link to="/post-job">Post a Job</Link>
-          </Button>
+          <ButtonLink className="self-start" to="/post-job">
+            Post a Job
+          </ButtonLink>
         </Card>
       </Container>
     </>

@@ -1,7 +1,6 @@
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 
 export default function NotFoundPage() {
@@ -13,12 +12,10 @@ export default function NotFoundPage() {
       <p className="mt-3 max-w-md text-stone-600">
         The page you are looking for does not exist or has moved.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <House aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <ButtonLink size="lg" className="mt-8" to="/">
+        <House aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
     </Container>
   );
 }

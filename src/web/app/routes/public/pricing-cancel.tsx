@@ -1,6 +1,5 @@
 import { CircleX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
@@ -16,12 +15,10 @@ export default function PricingCancelPage() {
           className="max-w-xl py-10"
           actions={
             <>
-              <Button asChild>
-                <Link to="/pricing">Back to Pricing</Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link to="/business/portal">Go to Business Portal</Link>
-              </Button>
+              <ButtonLink to="/pricing">Back to Pricing</ButtonLink>
+              <ButtonLink variant="outline" to="/business/portal">
+                Go to Business Portal
+              </ButtonLink>
             </>
           }
         >

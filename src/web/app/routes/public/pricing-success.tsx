@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paymentMessages } from '#domain/payments.js';
 import { useSession } from '#web/features/accounts/api/session.js';
 import { PaymentStatus } from '#web/features/payments/components/payment-status.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { LoadingState } from '#web/ui/spinner.js';
@@ -31,11 +31,7 @@ export default function PricingSuccessPage() {
             title={paymentMessages.authRequiredTitle}
             className="max-w-xl py-10"
             role="alert"
-            actions={
-              <Button asChild>
-                <Link to="/business/login">Sign In</Link>
-              </Button>
-            }
+            actions={<ButtonLink to="/business/login">Sign In</ButtonLink>}
           >
             {paymentMessages.loginToViewStatus}
           </StatusPanel>

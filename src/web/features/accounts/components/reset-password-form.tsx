@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages, type ResetPasswordInput, resetPasswordSchema } from '#domain/accounts.js';
 import { refusalMessage } from '#web/lib/api-client.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { FormOutcome } from '#web/ui/form-outcome.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useResetPassword } from '../api/reset-password';
@@ -29,9 +28,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         icon={TriangleAlert}
         title={authMessages.resetLinkInvalid}
         action={
-          <Button asChild variant="outline">
-            <Link to="/business/login">Back to login</Link>
-          </Button>
+          <ButtonLink variant="outline" to="/business/login">
+            Back to login
+          </ButtonLink>
         }
       />
     );
@@ -43,9 +42,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         icon={CircleCheck}
         title={authMessages.resetDone}
         action={
-          <Button asChild>
-            <Link to={done.portal === 'admin' ? '/admin/login' : '/business/login'}>Sign in</Link>
-          </Button>
+          <ButtonLink to={done.portal === 'admin' ? '/admin/login' : '/business/login'}>
+            Sign in
+          </ButtonLink>
         }
       />
     );

@@ -1,7 +1,6 @@
 import { Inbox, List } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { NotificationsMenu } from './notifications-menu';
 
@@ -14,18 +13,14 @@ export function AdminDashboardHeader({ name, signOut }: { name: string; signOut:
       actions={
         <>
           <NotificationsMenu />
-          <Button variant="outline" asChild>
-            <Link to="/listings">
-              <List aria-hidden="true" />
-              View All Business Listings
-            </Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/admin/mailbox">
-              <Inbox aria-hidden="true" />
-              Mailbox
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/listings">
+            <List aria-hidden="true" />
+            View All Business Listings
+          </ButtonLink>
+          <ButtonLink variant="outline" to="/admin/mailbox">
+            <Inbox aria-hidden="true" />
+            Mailbox
+          </ButtonLink>
           {signOut}
         </>
       }

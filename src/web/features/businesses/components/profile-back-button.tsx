@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { cameFromSearch } from '#web/lib/saved-search.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 
 /**
  * Both labels go home: the home page restores the saved search results itself
@@ -11,11 +10,9 @@ import { Button } from '#web/ui/button.js';
 export function ProfileBackButton() {
   const [fromSearch] = useState(cameFromSearch);
   return (
-    <Button variant="ghost" size="sm" asChild className="-ml-3">
-      <Link to="/">
-        <ArrowLeft aria-hidden="true" />
-        {fromSearch ? 'Back to Search Results' : 'Back to Home'}
-      </Link>
-    </Button>
+    <ButtonLink variant="ghost" size="sm" className="-ml-3" to="/">
+      <ArrowLeft aria-hidden="true" />
+      {fromSearch ? 'Back to Search Results' : 'Back to Home'}
+    </ButtonLink>
   );
 }

@@ -1,6 +1,5 @@
 import { House, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 
@@ -17,12 +16,10 @@ export function ProfileNotFound({ businessId }: { businessId: string }) {
         titleAs="h1"
         title="Business Not Found"
         actions={
-          <Button asChild size="lg">
-            <Link to="/">
-              <House aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to="/">
+            <House aria-hidden="true" />
+            Back to Home
+          </ButtonLink>
         }
       >
         <p className="text-stone-600">The business profile you're looking for doesn't exist.</p>

@@ -1,7 +1,7 @@
 import { MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCities } from '#web/lib/cities.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 
 /** No business here yet: invite owners to get listed, and offer the cities that have some. */
@@ -18,12 +18,12 @@ export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
         className="max-w-2xl"
         actions={
           <>
-            <Button asChild size="lg">
-              <Link to="/business/login">Get your business listed</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/pricing">See plans and pricing</Link>
-            </Button>
+            <ButtonLink size="lg" to="/business/login">
+              Get your business listed
+            </ButtonLink>
+            <ButtonLink size="lg" variant="outline" to="/pricing">
+              See plans and pricing
+            </ButtonLink>
           </>
         }
       >

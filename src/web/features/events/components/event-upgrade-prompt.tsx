@@ -1,8 +1,7 @@
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { eventMessages } from '#domain/events.js';
 import { PLANS } from '#domain/plans.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { CheckList } from '#web/ui/check-list.js';
 
 /** What the plan with events adds, for an owner on a plan without them. */
@@ -26,9 +25,9 @@ export function EventUpgradePrompt() {
           `$${gold.priceMonthlyUsd} / month or $${gold.priceYearlyUsd} / year`,
         ]}
       />
-      <Button asChild variant="gold" className="self-start">
-        <Link to="/pricing">See plans</Link>
-      </Button>
+      <ButtonLink variant="gold" className="self-start" to="/pricing">
+        See plans
+      </ButtonLink>
     </div>
   );
 }

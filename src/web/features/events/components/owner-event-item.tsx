@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   canEventTransition,
   EDITABLE_EVENT_STATUSES,
@@ -7,6 +6,7 @@ import {
   type ManagedEvent,
 } from '#domain/events.js';
 import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 import { eventPlace } from '../lib/event-place';
 import { whenText } from '../lib/event-time';
@@ -69,11 +69,14 @@ export function OwnerEventItem({
       </div>
       <div className="flex shrink-0 flex-wrap gap-1.5 sm:justify-end">
         {event.status === 'approved' ? (
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/events/${event.id}`} aria-label={`View ${event.title}`}>
-              View
-            </Link>
-          </Button>
+          <ButtonLink
+            size="sm"
+            variant="outline"
+            to={`/events/${event.id}`}
+            aria-label={`View ${event.title}`}
+          >
+            View
+          </ButtonLink>
         ) : null}
         {editable ? (
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>

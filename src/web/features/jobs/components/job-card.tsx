@@ -1,7 +1,7 @@
 import { Building2, CalendarClock, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_SKILLS, type JobCard as JobCardData } from '#domain/jobs.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { formatJobDate, postedAgo } from '../lib/job-time';
 import { JobBadges } from './job-badges';
 
@@ -61,16 +61,17 @@ export function JobCard({ job }: { job: JobCardData }) {
         </ul>
       ) : null}
       <div className="mt-1 flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link to={`/jobs/${job.id}?apply=1`} aria-label={`Apply Now: ${job.title}`}>
-            Apply Now
-          </Link>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/jobs/${job.id}`} aria-label={`View Details: ${job.title}`}>
-            View Details
-          </Link>
-        </Button>
+        <ButtonLink size="sm" to={`/jobs/${job.id}?apply=1`} aria-label={`Apply Now: ${job.title}`}>
+          Apply Now
+        </ButtonLink>
+        <ButtonLink
+          size="sm"
+          variant="outline"
+          to={`/jobs/${job.id}`}
+          aria-label={`View Details: ${job.title}`}
+        >
+          View Details
+        </ButtonLink>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import { BadgeCheck, CreditCard, Infinity as InfinityIcon, Medal } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Card } from '#web/ui/card.js';
 
 const REQUIREMENTS = [
@@ -48,12 +47,12 @@ export function PostJobRequirements() {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" asChild>
-          <Link to="/business/login">Sign In / Claim My Business</Link>
-        </Button>
-        <Button size="lg" variant="outline" asChild>
-          <Link to="/contact">Contact Us</Link>
-        </Button>
+        <ButtonLink size="lg" to="/business/login">
+          Sign In / Claim My Business
+        </ButtonLink>
+        <ButtonLink size="lg" variant="outline" to="/contact">
+          Contact Us
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -1,9 +1,9 @@
 import { Inbox, Info, LogIn, MailX, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MAILBOX_PAGE_SIZE } from '#domain/mailbox.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { PageButtons } from '#web/ui/page-buttons.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { FailurePanel, StatusPanel } from '#web/ui/status-panel.js';
@@ -27,11 +27,7 @@ function SignInNotice() {
     <StatusPanel
       icon={<LogIn aria-hidden="true" />}
       title="Sign in required"
-      actions={
-        <Button asChild>
-          <Link to="/admin/login">Go to Admin Login</Link>
-        </Button>
-      }
+      actions={<ButtonLink to="/admin/login">Go to Admin Login</ButtonLink>}
     >
       The mailbox is for administrators. Please sign in to read it.
     </StatusPanel>

@@ -1,9 +1,8 @@
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type ComponentProps, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { paymentMessages } from '#domain/payments.js';
 import { PLANS } from '#domain/plans.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 import { useCheckoutResult, useSubscription } from '../api/payments';
 
@@ -36,9 +35,7 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
   }, []);
 
   const portal = (
-    <Button asChild>
-      <Link to="/business/portal?tab=subscription">Go to Business Portal</Link>
-    </Button>
+    <ButtonLink to="/business/portal?tab=subscription">Go to Business Portal</ButtonLink>
   );
   const panel: Pick<StatusPanelProps, 'icon' | 'tone' | 'role' | 'actions' | 'children'> =
     paid && subscription.data

@@ -1,7 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { authMessages } from '#domain/accounts.js';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 
 /** Signed in, but no approved business yet (a pending or rejected claim). */
@@ -13,9 +12,9 @@ export function NoBusinessPanel() {
       tone="gold"
       className="max-w-none"
       actions={
-        <Button asChild variant="outline">
-          <Link to="/contact">Contact Support</Link>
-        </Button>
+        <ButtonLink variant="outline" to="/contact">
+          Contact Support
+        </ButtonLink>
       }
     >
       <p className="max-w-lg font-semibold text-stone-900">{authMessages.noBusiness}</p>

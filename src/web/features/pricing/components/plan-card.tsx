@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Plan } from '#domain/plans.js';
 import { cn } from '#web/lib/cn.js';
 import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Card } from '#web/ui/card.js';
 import { CheckList } from '#web/ui/check-list.js';
 import { type Billing, featuresOf, usd } from '../lib/plan-pricing';
@@ -72,15 +72,13 @@ export function PlanCard({
             : `Choose ${plan.marketingName}`}
         </Button>
       ) : (
-        <Button
+        <ButtonLink
           variant={plan.featured ? 'gold' : free ? 'outline' : 'primary'}
-          asChild
           className="mt-8"
+          to="/business/login"
         >
-          <Link to="/business/login">
-            {free ? 'Claim My Business' : `Choose ${plan.marketingName}`}
-          </Link>
-        </Button>
+          {free ? 'Claim My Business' : `Choose ${plan.marketingName}`}
+        </ButtonLink>
       )}
     </Card>
   );

@@ -1,6 +1,5 @@
 import { Briefcase, MapPin, Store } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { HeroPattern } from './hero-pattern';
 import { PhotoStrip } from './photo-strip';
@@ -32,22 +31,18 @@ export function HomeHero() {
             Support local small businesses, and keep it local.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button variant="gold" size="lg" asChild>
-              <Link to="/listings">
-                <Store aria-hidden="true" />
-                Browse businesses
-              </Link>
-            </Button>
-            <Button
+            <ButtonLink variant="gold" size="lg" to="/listings">
+              <Store aria-hidden="true" />
+              Browse businesses
+            </ButtonLink>
+            <ButtonLink
               size="lg"
-              asChild
               className="bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
+              to="/jobs"
             >
-              <Link to="/jobs">
-                <Briefcase aria-hidden="true" />
-                Find local jobs
-              </Link>
-            </Button>
+              <Briefcase aria-hidden="true" />
+              Find local jobs
+            </ButtonLink>
           </div>
         </div>
         <PhotoStrip tone="dark" perView="one" />

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '#web/ui/button.js';
+import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 
 /** The invitation to business owners at the foot of the home page. */
@@ -18,12 +17,10 @@ export function OwnersCallout() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to="/business/login">Claim My Business</Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/pricing">See pricing</Link>
-            </Button>
+            <ButtonLink to="/business/login">Claim My Business</ButtonLink>
+            <ButtonLink variant="outline" to="/pricing">
+              See pricing
+            </ButtonLink>
           </div>
         </div>
       </Container>
