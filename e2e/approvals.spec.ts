@@ -118,7 +118,7 @@ test('an owner asks for two changes; the admin edits one, drops the other, and t
   await page.goto('/business/portal');
   await page.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Edit business profile' });
-  await form.getByLabel(/^Description/).fill('Coffee and pastries on Texas Avenue.');
+  await form.getByLabel(/^Description\s*\(optional\)/).fill('Coffee and pastries on Texas Avenue.');
   await form.getByLabel(/^Phone/).fill('(979) 555-0222');
   await form.getByRole('button', { name: 'Submit Changes' }).click();
   await expect(page.getByText('Changes Submitted')).toBeVisible();

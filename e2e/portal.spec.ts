@@ -50,7 +50,7 @@ test('an owner submits profile changes, the listing waits for approval, and the 
     'Mon-Fri: 9AM-5PM, Sat: 10AM-3PM, Sun: Closed',
   );
 
-  await form.getByLabel(/^Description/).fill(NEW_DESCRIPTION);
+  await form.getByLabel(/^Description\s*\(optional\)/).fill(NEW_DESCRIPTION);
   await expect(form.getByText(`${NEW_DESCRIPTION.length} / 1000`)).toBeVisible();
   await form.getByLabel(/^Phone/).fill(NEW_PHONE);
   await expect(submit).toBeEnabled();
@@ -133,13 +133,13 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/business/portal?tab=profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = profileForm(page);
-    await form.getByLabel(/^Description/).fill('a'.repeat(101));
+    await form.getByLabel(/^Description\s*\(optional\)/).fill('a'.repeat(101));
     await expect(form.getByText('101 / 100')).toBeVisible();
     await expect(
       form.getByText('Description must be no more than 100 characters long'),
     ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Submit Changes' })).toBeDisabled();
-    await form.getByLabel(/^Description/).fill('a'.repeat(100));
+    await form.getByLabel(/^Description\s*\(optional\)/).fill('a'.repeat(100));
     await expect(form.getByRole('button', { name: 'Submit Changes' })).toBeEnabled();
 
     const overflow = await page.evaluate(

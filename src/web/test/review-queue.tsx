@@ -6,7 +6,7 @@ import { type Handler, serveApi } from './serve-api';
 /**
  * An admin review queue (Event Management, Job Management) drawn over `byStatus`, its
  * status call answered by `decide`; resolves once the first tab's list `first` shows.
- * `api` is the queue's address as serveApi's table writes it ('/api/admin/events').
+ * `api` is the queue's address as serveApi's table writes it (for example /api/admin/events).
  */
 export async function renderReviewQueue(
   panel: ReactElement,

@@ -42,6 +42,8 @@ describe('featured', () => {
       city: 'Bryan',
       image: null,
       description: 'A featured local business.',
+      descriptionEs: null,
+      speaksSpanish: false,
       plan: 'texas_gold',
       featured: true,
       rating: 4.5,
