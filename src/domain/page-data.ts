@@ -37,6 +37,8 @@ export interface JobBoardFilters {
   location?: string;
   category?: string;
   type?: string;
+  /** '1': only jobs marked 'Bilingüe (inglés/español)'. */
+  bilingual?: string;
 }
 
 /** One page of the job board with the filters that are set (empty ones are left out). */
@@ -45,7 +47,8 @@ export function jobBoardRequest(filters: JobBoardFilters, offset: number) {
   // As the address has them: the server refuses a category or type it does not know.
   const category = (filters.category || undefined) as JobCategory | undefined;
   const type = (filters.type || undefined) as JobType | undefined;
-  return { query: { limit: JOB_PAGE_SIZE, offset, q, location, category, type } };
+  const bilingual = filters.bilingual ? ('1' as const) : undefined;
+  return { query: { limit: JOB_PAGE_SIZE, offset, q, location, category, type, bilingual } };
 }
 
 export function jobBoardPath(filters: JobBoardFilters, offset: number): string {

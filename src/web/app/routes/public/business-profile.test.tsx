@@ -47,6 +47,35 @@ describe('Business profile page', () => {
     expect(hrefOf('Back to Home')).toBe('/');
   });
 
+  it('shows Se habla español and the Spanish description, each marked as Spanish', async () => {
+    serveApi({
+      'GET /api/businesses/:idOrSlug': aBusinessProfile({
+        speaksSpanish: true,
+        descriptionEs: 'Arreglamos fugas el mismo día.',
+      }),
+    });
+    renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/aggieland-plumbing',
+      route: ROUTE,
+    });
+    const badge = await screen.findByText('Se habla español');
+    expect(badge.getAttribute('lang')).toBe('es');
+    const spanish = screen.getByRole('region', { name: 'En español' });
+    expect(spanish.getAttribute('lang')).toBe('es');
+    expect(within(spanish).getByText('Arreglamos fugas el mismo día.')).toBeTruthy();
+  });
+
+  it('shows no Spanish badge or section on a listing without them', async () => {
+    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
+    renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/aggieland-plumbing',
+      route: ROUTE,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Se habla español')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'En español' })).toBeNull();
+  });
+
   it("counts a click on the listing's phone, website, e-mail and directions for its owner", async () => {
     const profile = aBusinessProfile({ name: 'Aggieland Plumbing', plan: 'silver' });
     const server = serveApi({

@@ -67,6 +67,7 @@ describe('Jobs page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Bryan');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Hospitality');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Job Type' }), 'Part Time');
+    await user.click(screen.getByRole('checkbox', { name: 'Bilingüe (inglés/español)' }));
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
 
     await waitFor(() => expect(server.calls('GET /api/jobs')).toHaveLength(2));
@@ -75,14 +76,29 @@ describe('Jobs page', () => {
       location: 'Bryan',
       category: 'Hospitality',
       type: 'part_time',
+      bilingual: '1',
     });
     expect(currentPath(router)).toBe(
-      '/jobs?q=cook&location=Bryan&category=Hospitality&type=part_time',
+      '/jobs?q=cook&location=Bryan&category=Hospitality&type=part_time&bilingual=1',
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(currentPath(router)).toBe('/jobs');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', '');
+    expect(screen.getByRole('checkbox', { name: 'Bilingüe (inglés/español)' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
+  it("marks a bilingual job 'Bilingüe (inglés/español)', in Spanish", async () => {
+    serveApi({
+      'GET /api/jobs': aPage([aJobCard({ title: 'Cajero', bilingual: true }), aJobCard()]),
+    });
+    renderWithProviders(<JobsPage />, { path: '/jobs' });
+    const badges = await screen.findAllByText('Bilingüe (inglés/español)', { selector: 'span' });
+    expect(badges).toHaveLength(1);
+    expect(badges[0].getAttribute('lang')).toBe('es');
   });
 
   it('pages through the board with Next and Previous', async () => {

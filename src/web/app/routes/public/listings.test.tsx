@@ -19,6 +19,29 @@ const CITIES = {
 const FIRST_100 = { limit: '100', offset: '0' };
 
 describe('Business Listings page', () => {
+  it("filters by 'Se habla español' through the address, and marks those businesses", async () => {
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': aPage([aListing({ name: 'Taller Brazos', speaksSpanish: true })]),
+    });
+    const { user, router } = renderWithProviders(<ListingsPage />, { path: '/listings' });
+    await screen.findByRole('link', { name: /Taller Brazos/ });
+    const badges = screen
+      .getAllByText('Se habla español')
+      .filter((element) => !element.closest('label'));
+    expect(badges.map((badge) => badge.getAttribute('lang'))).toEqual(['es']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Se habla español' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/listings?spanish=1'));
+    await waitFor(() =>
+      expect(filtersOf(server.calls('GET /api/businesses').at(-1)!, FIRST_100)).toEqual({
+        spanish: '1',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/listings'));
+  });
+
   it('shows the loading text, then every business grouped by category with the count', async () => {
     serveApi({
       ...CITIES,

@@ -6,9 +6,8 @@ import { LISTINGS_PAGE_SIZE, type SearchCriteria } from '#domain/search.js';
 import { callApi } from '#web/lib/api-client.js';
 import { nextPageOffset } from '#web/lib/next-page-offset.js';
 
-/** The listings filters as the address holds them: blank means 'any'. */
-/** The listings' text filters (the 'Se habla español' one is not offered there yet). */
-export type ListingFilters = Required<Omit<SearchCriteria, 'spanish'>>;
+/** The listings filters as the address holds them: blank means 'any'; spanish is '1' or blank. */
+export type ListingFilters = Required<Omit<SearchCriteria, 'spanish'>> & { spanish: string };
 
 export function getListings(
   filters: ListingFilters,
@@ -16,8 +15,9 @@ export function getListings(
   signal?: AbortSignal,
 ): Promise<Page<Listing>> {
   const { q, category, city } = filters;
+  const spanish = filters.spanish ? ('1' as const) : undefined;
   return callApi(apiPaths.directory.listings, {
-    query: { limit: LISTINGS_PAGE_SIZE, offset, q, category, city },
+    query: { limit: LISTINGS_PAGE_SIZE, offset, q, category, city, spanish },
     signal,
   });
 }

@@ -6,6 +6,7 @@ import { planOf } from '#domain/plans.js';
 import { cn } from '#web/lib/cn.js';
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
+import { SpanishBadge } from '#web/ui/spanish-badge.js';
 
 const PLAN_BADGES = {
   texas_gold: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
@@ -53,6 +54,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
               </span>
             </RatingBadge>
           ) : null}
+          {listing.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
         </div>
       }
       title={<BusinessCardTitle>{listing.name}</BusinessCardTitle>}

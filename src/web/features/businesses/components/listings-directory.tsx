@@ -6,7 +6,9 @@ import { useCities } from '#web/lib/cities.js';
 import { useFailureToast } from '#web/lib/failure-toast.js';
 import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { Button } from '#web/ui/button.js';
+import { CheckOption } from '#web/ui/check-option.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
+import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { LoadingState, Spinner } from '#web/ui/spinner.js';
 import { useListings } from '../api/get-listings';
 import { useListingFilters } from '../lib/use-listing-filters';
@@ -105,6 +107,12 @@ export function ListingsDirectory({
           </Button>
         </div>
         <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
+          <CheckOption
+            label={SPOKEN}
+            lang="es"
+            checked={filters.spanish === '1'}
+            onChange={(event) => update({ spanish: event.target.checked ? '1' : '' })}
+          />
           <p
             className="flex items-center gap-2 text-sm font-medium text-stone-700"
             aria-live="polite"

@@ -23,6 +23,16 @@ export function ProfileAbout({ business }: { business: BusinessProfile }) {
           <p className="mt-3 text-stone-500">This business has not added a description yet.</p>
         )}
       </section>
+      {business.descriptionEs ? (
+        <section aria-labelledby="spanish-heading" lang="es">
+          <h2 id="spanish-heading" className="text-xl font-semibold text-stone-900">
+            En español
+          </h2>
+          <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-stone-700">
+            {business.descriptionEs}
+          </p>
+        </section>
+      ) : null}
       {business.services.length ? (
         <section aria-labelledby="services-heading">
           <h2 id="services-heading" className="text-xl font-semibold text-stone-900">

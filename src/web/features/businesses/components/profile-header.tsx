@@ -6,6 +6,7 @@ import { cn } from '#web/lib/cn.js';
 import { Container } from '#web/ui/container.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 import { RatingStars } from '#web/ui/rating-stars.js';
+import { SpanishBadge } from '#web/ui/spanish-badge.js';
 import { YearsInBusiness } from '#web/ui/years-in-business.js';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -55,6 +56,7 @@ export function ProfileHeader({
               Google Business Profile
             </span>
           ) : null}
+          {business.speaksSpanish ? <SpanishBadge kind="spoken" className="px-3 py-1" /> : null}
         </div>
         <div className="mt-4 flex items-center gap-4">
           {business.logo ? (

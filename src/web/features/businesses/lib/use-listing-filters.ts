@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingFilters } from '../api/get-listings';
 
-const KEYS = ['q', 'category', 'city'] as const;
+const KEYS = ['q', 'category', 'city', 'spanish'] as const;
 
 /** The listings filters live in the address (?q=&category=&city=), so a filtered page can be shared. */
 export function useListingFilters() {
@@ -12,6 +12,7 @@ export function useListingFilters() {
       q: params.get('q')?.trim() ?? '',
       category: params.get('category') ?? '',
       city: params.get('city') ?? '',
+      spanish: params.get('spanish') ?? '',
     }),
     [params],
   );
@@ -35,7 +36,7 @@ export function useListingFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ q: '', category: '', city: '' }), [update]);
-  const active = Boolean(filters.q || filters.category || filters.city);
+  const clear = useCallback(() => update({ q: '', category: '', city: '', spanish: '' }), [update]);
+  const active = Boolean(filters.q || filters.category || filters.city || filters.spanish);
   return { filters, update, clear, active };
 }

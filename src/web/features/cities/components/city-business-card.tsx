@@ -6,6 +6,7 @@ import { pluralize } from '#domain/format.js';
 import { BusinessCardShell } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
+import { SpanishBadge } from '#web/ui/spanish-badge.js';
 import { YearsInBusiness } from '#web/ui/years-in-business.js';
 import { CityCardContacts } from './city-card-contacts';
 
@@ -30,7 +31,7 @@ export function CityBusinessCard({
       imageSrcSet={business.imageSrcSet}
       priority={priority}
       header={
-        business.category || business.gbpBadge ? (
+        business.category || business.gbpBadge || business.speaksSpanish ? (
           <div className="flex flex-wrap items-center gap-2">
             {business.category ? <CategoryChip>{business.category}</CategoryChip> : null}
             {business.gbpBadge ? (
@@ -42,6 +43,7 @@ export function CityBusinessCard({
                 GBP
               </span>
             ) : null}
+            {business.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
           </div>
         ) : null
       }

@@ -1,8 +1,9 @@
 import { JOB_TYPE_LABELS, type JobCard } from '#domain/jobs.js';
+import { SpanishBadge } from '#web/ui/spanish-badge.js';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-medium ring-1';
 
-/** Remote and Hybrid, the job type and the category. */
+/** Remote and Hybrid, the job type, the category and 'Bilingüe (inglés/español)'. */
 export function JobBadges({ job, remoteLabel = 'Remote' }: { job: JobCard; remoteLabel?: string }) {
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -18,6 +19,7 @@ export function JobBadges({ job, remoteLabel = 'Remote' }: { job: JobCard; remot
         {JOB_TYPE_LABELS[job.jobType]}
       </span>
       <span className={`${badge} bg-stone-100 text-stone-700 ring-stone-200`}>{job.category}</span>
+      {job.bilingual ? <SpanishBadge kind="bilingual" /> : null}
     </div>
   );
 }

@@ -9,14 +9,16 @@ import {
 import { useFailureToast } from '#web/lib/failure-toast.js';
 import { useAddressFilters, useFilterDraft } from '#web/lib/use-address-filters.js';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
+import { CheckOption } from '#web/ui/check-option.js';
 import { FilterCard } from '#web/ui/filter-card.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { SearchField } from '#web/ui/search-field.js';
+import { BILINGUAL } from '#web/ui/spanish-badge.js';
 import { useJobBoard } from '../api/jobs';
 import { JobCard } from './job-card';
 
-const KEYS = ['q', 'location', 'category', 'type'] as const;
+const KEYS = ['q', 'location', 'category', 'type', 'bilingual'] as const;
 /** Each job type by its label; the address keeps its id (?type=part_time). */
 const TYPE_OPTIONS = JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }));
 
@@ -26,7 +28,7 @@ const TYPE_OPTIONS = JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t]
  */
 export function JobBoard() {
   const { applied, offset, filtered, apply, clear, goTo } = useAddressFilters(KEYS);
-  const { draft, setDraft, field } = useFilterDraft(applied);
+  const { draft, setDraft, set, field } = useFilterDraft(applied);
   const jobs = useJobBoard(applied, offset);
   // Put on the page six cards at a time, so no commit is a long task on a phone.
   const drawn = useProgressiveCount(jobs.data?.items.length ?? 0);
@@ -64,6 +66,12 @@ export function JobBoard() {
           emptyLabel="All Types"
           options={TYPE_OPTIONS}
           {...field('type')}
+        />
+        <CheckOption
+          label={BILINGUAL}
+          lang="es"
+          checked={draft.bilingual === '1'}
+          onChange={(event) => set('bilingual')(event.target.checked ? '1' : '')}
         />
       </FilterCard>
 

@@ -2,9 +2,11 @@ import { type FieldError, useFormContext } from 'react-hook-form';
 import type { JobPostingInput } from '#domain/job-schemas.js';
 import { APPLICATION_METHODS, JOB_CATEGORIES, JOB_TYPE_LABELS, JOB_TYPES } from '#domain/jobs.js';
 import { fieldProps } from '#web/lib/schema-form.js';
+import { CheckOption } from '#web/ui/check-option.js';
 import { ChoiceField } from '#web/ui/choice-field.js';
 import { ListInput } from '#web/ui/list-input.js';
 import { SelectField } from '#web/ui/select-field.js';
+import { BILINGUAL } from '#web/ui/spanish-badge.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 
@@ -81,15 +83,10 @@ export function JobFormFields() {
         required
         placeholder="Bryan, TX"
       />
-      <div className="flex items-end gap-6 pb-2">
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="size-4 accent-brand-700" {...register('isRemote')} />{' '}
-          Remote
-        </label>
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="size-4 accent-brand-700" {...register('isHybrid')} />{' '}
-          Hybrid
-        </label>
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-2 pb-2">
+        <CheckOption label="Remote" {...register('isRemote')} />
+        <CheckOption label="Hybrid" {...register('isHybrid')} />
+        <CheckOption label={BILINGUAL} lang="es" {...register('bilingual')} />
       </div>
       {SALARY_BOUNDS.map(({ name, id, label }) => (
         <TextField

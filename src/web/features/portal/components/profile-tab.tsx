@@ -3,6 +3,7 @@ import type { PendingProfileChange, PortalBusiness } from '#domain/portal.js';
 import { PendingChangeCard } from './pending-change-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
+import { SpanishSpokenSetting } from './spanish-spoken-setting';
 
 /**
  * The Profile tab: the listing as stored with an Edit button, or the edit form.
@@ -45,6 +46,7 @@ export function ProfileTab({
           focusEdit={returnFocus && pendingChange === null}
         />
       )}
+      <SpanishSpokenSetting business={business} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type BusinessCard as BusinessCardData, businessPath } from '#domain/bus
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
+import { SpanishBadge } from '#web/ui/spanish-badge.js';
 
 /**
  * A featured or search-result card: the whole card opens the profile. A featured
@@ -35,11 +36,16 @@ export function BusinessCard({
       title={<BusinessCardTitle>{business.name}</BusinessCardTitle>}
       body={<p className="line-clamp-2 text-sm text-stone-600">{business.description}</p>}
       footer={
-        business.city ? (
-          <p className="flex items-center gap-1 text-xs font-medium text-stone-500">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {business.city}
-          </p>
+        business.city || business.speaksSpanish ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {business.city ? (
+              <p className="flex items-center gap-1 text-xs font-medium text-stone-500">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {business.city}
+              </p>
+            ) : null}
+            {business.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
+          </div>
         ) : null
       }
     />
