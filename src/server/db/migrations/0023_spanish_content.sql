@@ -12,15 +12,20 @@ CREATE INDEX "businesses_search_vector_free_idx" ON "businesses" USING gin ("sea
 CREATE INDEX "businesses_search_vector_silver_idx" ON "businesses" USING gin ("search_vector") WHERE plan = 'silver';--> statement-breakpoint
 CREATE INDEX "businesses_search_vector_texas_gold_idx" ON "businesses" USING gin ("search_vector") WHERE plan = 'texas_gold';--> statement-breakpoint
 CREATE INDEX "businesses_spanish_plan_rating_idx" ON "businesses" USING btree ("plan","rating" desc nulls last,"name") WHERE speaks_spanish;--> statement-breakpoint
--- The job board's cache moves when a job's bilingual mark does (migration 0012's list, with it).
-DROP TRIGGER "jobs_note_change" ON "jobs";--> statement-breakpoint
-CREATE TRIGGER "jobs_note_change" AFTER INSERT OR DELETE OR TRUNCATE
-  OR UPDATE OF "id", "business_id", "company_name", "company_logo_url", "title", "category",
-    "job_type", "location", "is_remote", "is_hybrid", "bilingual", "salary_min", "salary_max",
-    "salary_display", "description", "responsibilities", "required_skills",
-    "preferred_skills", "company_overview", "company_website", "application_method",
-    "external_application_url", "application_email", "application_deadline", "expires_at",
-    "custom_questions", "status", "application_count", "admin_notes", "approved_at",
-    "approved_by", "paused_by_plan", "expiry_notice_sent_at", "created_at"
-  ON "jobs"
-  FOR EACH STATEMENT EXECUTE FUNCTION "note_directory_change"();
+-- The job board's cache moves when a job's bilingual mark does: migration 0012's
+-- trigger again, its columns read from the table as it is now (every column but the
+-- view count and updated_at), so the list holds the new column.
+DO $$
+DECLARE
+  watched text;
+BEGIN
+  SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) INTO watched
+    FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'jobs'
+      AND column_name NOT IN ('view_count', 'updated_at');
+  DROP TRIGGER "jobs_note_change" ON "jobs";
+  EXECUTE format('CREATE TRIGGER "jobs_note_change" AFTER INSERT OR DELETE OR TRUNCATE'
+    ' OR UPDATE OF %s ON "jobs" FOR EACH STATEMENT EXECUTE FUNCTION "note_directory_change"()',
+    watched);
+END
+$$;

@@ -27,7 +27,10 @@ export function BusinessCard({
       imageSrcSet={business.imageSrcSet}
       header={
         <div className="flex items-center justify-between gap-2">
-          <CategoryChip>{business.category}</CategoryChip>
+          <span className="flex flex-wrap items-center gap-1.5">
+            <CategoryChip>{business.category}</CategoryChip>
+            {business.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
+          </span>
           {business.rating != null ? (
             <RatingBadge rating={business.rating} className="text-stone-700" />
           ) : null}
@@ -36,16 +39,11 @@ export function BusinessCard({
       title={<BusinessCardTitle>{business.name}</BusinessCardTitle>}
       body={<p className="line-clamp-2 text-sm text-stone-600">{business.description}</p>}
       footer={
-        business.city || business.speaksSpanish ? (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            {business.city ? (
-              <p className="flex items-center gap-1 text-xs font-medium text-stone-500">
-                <MapPin aria-hidden="true" className="size-3.5" />
-                {business.city}
-              </p>
-            ) : null}
-            {business.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
-          </div>
+        business.city ? (
+          <p className="flex items-center gap-1 text-xs font-medium text-stone-500">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {business.city}
+          </p>
         ) : null
       }
     />
