@@ -109,6 +109,7 @@ export const BUSINESSES: SeedBusiness[] = [
     contactName: 'Kenji Watanabe',
     description:
       'Redline Import Service specializes in Toyota, Honda, Subaru, BMW, Audi and Volkswagen, with factory-level scan tools and OEM-quality parts. We handle scheduled maintenance, timing belts, diagnostics and pre-purchase inspections for students and families alike. Every repair carries a 24-month, 24,000-mile nationwide warranty.',
+    speaksSpanish: true,
     reviews: 267,
     rating: 4.9,
     yearsInBusiness: 14,
@@ -198,6 +199,7 @@ export const BUSINESSES: SeedBusiness[] = [
     contactName: 'Savannah Reyes',
     description:
       'Magnolia Hair Studio is a bright, plant-filled salon in historic downtown Bryan. Our stylists specialize in lived-in color, curly cuts and bridal styling, and we use low-odor, cruelty-free products. Book online, grab a coffee from next door and let us take it from there.',
+    speaksSpanish: true,
     reviews: 221,
     rating: 4.9,
     yearsInBusiness: 7,
@@ -831,6 +833,8 @@ export const BUSINESSES: SeedBusiness[] = [
     phone: '(979) 555-0144',
     description:
       'Leaky faucets, running toilets, garbage disposals and water heater flushes done fast at fair prices by a licensed master plumber who answers his own phone.',
+    descriptionEs: 'Fugas, calentadores y drenajes, el mismo día.',
+    speaksSpanish: true,
     reviews: 52,
     rating: 4.5,
     yearsInBusiness: 14,
@@ -1011,6 +1015,9 @@ export const BUSINESSES: SeedBusiness[] = [
     contactName: 'Rosa Jimenez',
     description:
       'Handmade tortillas, sizzling fajitas and breakfast tacos from a family recipe book three generations deep. Margarita Mondays and a kids-eat-free Tuesday.',
+    descriptionEs:
+      'Tortillas hechas a mano, fajitas y tacos de desayuno con recetas de tres generaciones. Lunes de margaritas y los martes los niños comen gratis.',
+    speaksSpanish: true,
     reviews: 402,
     rating: 4.6,
     yearsInBusiness: 24,

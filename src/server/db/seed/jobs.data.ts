@@ -11,6 +11,7 @@ export const JOBS: SeedJob[] = [
     title: 'Bartender',
     category: 'Hospitality',
     jobType: 'part_time',
+    bilingual: true,
     location: 'Bryan, TX',
     salaryDisplay: '$18/hour + tips',
     description:
@@ -108,6 +109,7 @@ export const JOBS: SeedJob[] = [
     title: 'Front Desk Associate',
     category: 'Customer Service',
     jobType: 'part_time',
+    bilingual: true,
     location: 'College Station, TX',
     description:
       'Welcome members, sign up new ones and keep the gym running smoothly. Flexible shifts built around class schedules, plus a free membership.',

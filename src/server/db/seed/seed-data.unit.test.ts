@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
 import { JOB_CATEGORIES, JOB_TYPES } from '#domain/jobs.js';
 import { PHOTO_STRIP } from '#domain/photo-strip.js';
+import { PLANS } from '#domain/plans.js';
 import { isUuid, slugify, uniqueSlug } from '#domain/slug.js';
 import { BUSINESSES } from './businesses.data.js';
 import { DEMO_BUSINESSES } from './demo-businesses.js';
@@ -79,6 +80,15 @@ describe('seed businesses', () => {
     }
     expect(new Set(ALL.map((b) => b.phone)).size).toBe(ALL.length);
     expect(BUSINESSES.some((b) => b.plan === 'free' && b.description.length > 100)).toBe(true);
+  });
+
+  it('shows Spanish content on a few listings, each Spanish description within its plan', () => {
+    const spanish = ALL.filter((b) => b.speaksSpanish);
+    expect(spanish.length).toBeGreaterThan(0);
+    for (const b of ALL.filter((listing) => listing.descriptionEs)) {
+      expect(b.descriptionEs?.length, b.name).toBeLessThanOrEqual(PLANS[b.plan].descriptionLimit);
+    }
+    expect(JOBS.some((job) => job.bilingual)).toBe(true);
   });
 });
 

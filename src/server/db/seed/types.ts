@@ -29,6 +29,10 @@ export interface SeedBusiness {
   email?: string;
   contactName?: string;
   description: string;
+  /** The owner's description in Spanish (issue 28), within the plan's cap. */
+  descriptionEs?: string;
+  /** 'Se habla español'. */
+  speaksSpanish?: boolean;
   reviews: number;
   rating: number;
   yearsInBusiness: number;
@@ -59,6 +63,8 @@ export interface SeedJob {
   location: string;
   isRemote?: boolean;
   isHybrid?: boolean;
+  /** 'Bilingüe (inglés/español)'. */
+  bilingual?: boolean;
   salaryMin?: number;
   salaryMax?: number;
   salaryDisplay?: string;
