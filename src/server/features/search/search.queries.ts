@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Suggestion } from '#domain/businesses.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { businesses, categories } from '../../db/schema/index.js';
-
-/**
- * How close a typed word must be to a category name to count as that category
- * ('resturant' -> Restaurants scores 0.54).
- */
-const CATEGORY_SIMILARITY = 0.5;
+import { businesses } from '../../db/schema/index.js';
+import {
+  type CardRow,
+  cardColumns,
+  type DirectoryFilter,
+  filterConditions,
+  LISTING_COLUMNS,
+  type ListingRow,
+  perPlan,
+  planIs,
+  relevance,
+  tsQuery,
+} from './search-filter.js';
 
 /**
  * A text search reads at most this many matches of each plan (best plan first, each
@@ -23,151 +28,6 @@ const CATEGORY_SIMILARITY = 0.5;
  */
 export const RANKED_PER_PLAN = 100;
 
-/** Free text as the queries use it (built by the service). */
-export interface TextTerms {
-  /** Lower-case words joined by spaces. */
-  words: string;
-  /** A tsquery, the last word a prefix: 'plumb & bryan:*' (with corrections: '(plumbr | plumbing) & bryan:*'). */
-  prefixQuery: string;
-  /** Categories whose names the words resemble (resolved first, so the index on category serves). */
-  categories: string[];
-}
-
-/** What the visitor's filters ask for; every part is optional. */
-export interface DirectoryFilter {
-  /** The category names the visitor's category matches (resolved first: selectCategoriesLike). */
-  categories?: string[];
-  /** Matched exactly, ignoring case. */
-  city?: string;
-  text?: TextTerms;
-  /** Only businesses where Spanish is spoken ('Se habla español'). */
-  speaksSpanish?: true;
-}
-
-export type CardRow = Suggestion & {
-  description: string | null;
-  descriptionEs: string | null;
-  speaksSpanish: boolean;
-  plan: PlanId;
-  rating: number | null;
-  reviews: number;
-  image: string | null;
-};
-
-export type ListingRow = CardRow & {
-  address: string | null;
-  zipCode: string | null;
-  phone: string | null;
-};
-
-/** The columns of a suggestion, a card and a listing, named as the rows' fields. */
-const SUGGESTION_COLUMNS = sql.raw('b.id, b.slug, b.name, b.category, b.city, b.state');
-const LISTING_COLUMNS = sql.raw(
-  `b.id, b.slug, b.name, b.category, b.city, b.state, b.description,
-   b.description_es as "descriptionEs", b.speaks_spanish as "speaksSpanish", b.plan,
-   b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone`,
-);
-
-const cardColumns = {
-  id: businesses.id,
-  slug: businesses.slug,
-  name: businesses.name,
-  category: businesses.category,
-  city: businesses.city,
-  state: businesses.state,
-  description: businesses.description,
-  descriptionEs: businesses.descriptionEs,
-  speaksSpanish: businesses.speaksSpanish,
-  plan: businesses.plan,
-  rating: businesses.rating,
-  reviews: businesses.reviews,
-  image: businesses.image,
-};
-
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** The terms a tsquery ANDs together: 'a & (b | (c & d)) & e:*' -> 'a', '(b | (c & d))', 'e:*'. */
-export function andedTerms(prefixQuery: string): string[] {
-  const terms: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < prefixQuery.length; i++) {
-    const ch = prefixQuery[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '&' && depth === 0) {
-      terms.push(prefixQuery.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  terms.push(prefixQuery.slice(start).trim());
-  return terms;
-}
-
-/**
- * The words as a query of the documents, accents ignored: each term by its English
- * stems or its Spanish ones (a Spanish description is stemmed in Spanish), so one
- * search may match a name's English words and a Spanish description's together.
- */
-function tsQuery(prefixQuery: string): SQL {
-  const terms = andedTerms(prefixQuery).map(
-    (term) => sql`(to_tsquery('bcs_english', ${term}) || to_tsquery('bcs_spanish', ${term}))`,
-  );
-  // In parentheses: `@@` binds before `&&`.
-  return sql`(${sql.join(terms, sql` && `)})`;
-}
-
-/** Names only: their words are in English stems (weight A, search_vector). */
-function nameTsQuery(nameQuery: string): SQL {
-  return sql`to_tsquery('bcs_english', ${nameQuery})`;
-}
-
-/** One value as `=`, so an index on the column gives its rows in order (`= any` may not). */
-function inList(column: SQL, values: string[]): SQL {
-  if (values.length === 1) return sql`${column} = ${values[0]}`;
-  return sql`${column} = any(${sql.param(values)}::text[])`;
-}
-
-/** A plan as the partial indexes name it: our own constants, so written into the SQL. */
-const planIs = (plan: PlanId) => sql.raw(`b.plan = '${plan}'`);
-
-/** The text matches by its words (the plan's text index) or by a category the words resemble. */
-function textMatch(text: TextTerms): SQL {
-  const words = sql`b.search_vector @@ ${tsQuery(text.prefixQuery)}`;
-  if (text.categories.length === 0) return words;
-  return sql`(${words} or ${inList(sql`b.category`, text.categories)})`;
-}
-
-/** Higher is better: full-text rank (name over category over city over description), then a category the words resemble. */
-function relevance(text: TextTerms): SQL {
-  const categoryHit =
-    text.categories.length > 0
-      ? sql` + case when ${inList(sql`b.category`, text.categories)} then 0.3 else 0 end`
-      : sql``;
-  return sql`ts_rank(b.search_vector, ${tsQuery(text.prefixQuery)})${categoryHit}`;
-}
-
-/** The filter's conditions on `b` (one plan's rows are chosen by the caller). */
-function filterConditions(filter: DirectoryFilter): SQL {
-  const parts: SQL[] = [];
-  if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
-  if (filter.city) parts.push(sql`b.city_key = lower(${filter.city})`);
-  if (filter.speaksSpanish) parts.push(sql`b.speaks_spanish`);
-  if (filter.text) parts.push(textMatch(filter.text));
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
-
-/** One arm per plan, best first, joined by `union all` (each arm in parentheses, so it may have its own limit). */
-function perPlan(arm: (plan: PlanId, tier: number) => SQL): SQL {
-  return sql.join(
-    PLAN_IDS_BEST_FIRST.map((plan, tier) => sql`(${arm(plan, tier)})`),
-    sql` union all `,
-  );
-}
-
 /**
  * Runs `run` with sequential scans turned off for its transaction, for a search whose
  * words were corrected: '(pizz | pizza | plaza) & grill' looks common to the planner's
@@ -180,49 +40,6 @@ export function withTextIndexes<T>(db: Db, run: (tx: Db) => Promise<T>): Promise
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     return run(tx as unknown as Db);
   });
-}
-
-/** Category names the words resemble ('resturant' -> Restaurants): 16 rows, read at once. */
-export async function selectSimilarCategories(db: Db, words: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(sql`word_similarity(${words}, ${categories.name}) >= ${CATEGORY_SIMILARITY}`);
-  return rows.map((row) => row.name);
-}
-
-/** Category names containing the text, ignoring case ('massage' -> Massage Parlors). */
-export async function selectCategoriesLike(db: Db, text: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(sql`${categories.name} ilike ${`%${escapeLike(text)}%`}`);
-  return rows.map((row) => row.name);
-}
-
-/**
- * For each typed word of three letters or more, up to three words of the directory it
- * is close to ('plumbr' -> plumbing), by the trigram index on search_words (pg_trgm's
- * similarity threshold, 0.3), closest first (a word stored twice counts once).
- */
-export async function selectCorrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const typed = words.filter((word) => word.length >= 3);
-  const corrections = new Map<string, string[]>();
-  if (typed.length === 0) return corrections;
-  const rows = await queryRows<{ typed: string; word: string }>(
-    db,
-    sql`select t.typed, s.word
-        from unnest(${sql.param(typed)}::text[]) as t(typed)
-        cross join lateral (
-          select distinct word, similarity(word, t.typed) as closeness from search_words
-          where word % t.typed and word <> t.typed
-          order by closeness desc, word
-          limit 3
-        ) s`,
-  );
-  for (const row of rows)
-    corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
-  return corrections;
 }
 
 type SearchRow = ListingRow & {
@@ -409,59 +226,4 @@ export async function selectCities(db: Db): Promise<string[]> {
     order by lower(city)`,
   );
   return rows.map((row) => row.city);
-}
-
-/**
- * Suggestions for the text typed so far, each part bounded by `limit`: names starting
- * with it (the index on lower(name) in byte order, so in name order), then names with
- * a word starting with each of its words (each plan's text index, weight A: the name),
- * then businesses of a category or city containing it. The first `limit`, names
- * starting with the text first, then by name.
- */
-export async function selectSuggestions(
-  db: Db,
-  options: {
-    text: string;
-    limit: number;
-    nameQuery: string | null;
-    categories: string[];
-    cities: string[];
-  },
-): Promise<Suggestion[]> {
-  const { text, limit, nameQuery, categories: categoryNames, cities } = options;
-  const prefix = `${escapeLike(text)}%`;
-  const arms: SQL[] = [
-    sql`(select ${SUGGESTION_COLUMNS}, 0 as part from businesses b
-         where lower(b.name) collate "C" like ${prefix}
-         order by lower(b.name) collate "C" limit ${limit})`,
-  ];
-  if (nameQuery) {
-    arms.push(
-      perPlan(
-        (plan) => sql`select ${SUGGESTION_COLUMNS}, 1 as part from businesses b
-          where ${planIs(plan)} and b.search_vector @@ ${nameTsQuery(nameQuery)} limit ${limit}`,
-      ),
-    );
-  }
-  if (categoryNames.length > 0) {
-    arms.push(
-      sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
-           where ${inList(sql`b.category`, categoryNames)} limit ${limit})`,
-    );
-  }
-  if (cities.length > 0) {
-    const lower = cities.map((city) => city.toLowerCase());
-    arms.push(
-      sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
-           where ${inList(sql`b.city_key`, lower)} limit ${limit})`,
-    );
-  }
-  // A business found by several parts is listed once, where its best part puts it.
-  return queryRows<Suggestion>(
-    db,
-    sql`select id, slug, name, category, city, state from (${sql.join(arms, sql` union all `)}) m
-        group by id, slug, name, category, city, state
-        order by min(part), name, id
-        limit ${limit}`,
-  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { andedTerms } from './search.queries.js';
-import { prefixQueryOf, textWords } from './search.service.js';
+import { andedTerms } from './search-filter.js';
+import { prefixQueryOf, textWords } from './search-text.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
