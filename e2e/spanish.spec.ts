@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { passHumanCheck } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,8 +23,10 @@ test("an owner marks 'Se habla español'; visitors filter by it and see it on th
 
   await page.goto(`/listings?q=${encodeURIComponent(name)}`);
   const filter = page.getByRole('checkbox', { name: 'Se habla español' });
-  await filter.check();
+  // The box follows the address, which the click changes.
+  await filter.click();
   await expect(page).toHaveURL(/[?&]spanish=1/);
+  await expect(filter).toBeChecked();
   const card = page.getByRole('link', { name: new RegExp(name) });
   await expect(card).toBeVisible();
   await card.click();
@@ -31,4 +34,19 @@ test("an owner marks 'Se habla español'; visitors filter by it and see it on th
   await expect(page).toHaveURL(new RegExp(`/business/${business.slug}$`));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.locator('span[lang="es"]', { hasText: 'Se habla español' })).toBeVisible();
+});
+
+test.describe('a browser whose own language is Spanish, on the English pages', () => {
+  test.use({ locale: 'es-MX' });
+
+  test("is answered in the page's English, not the browser's Spanish", async ({ page }) => {
+    await page.goto('/business/login');
+    await page
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`nobody-${randomBytes(3).toString('hex')}@example.com`);
+    await page.getByLabel(/^Password/).fill('Wrong&Pass1');
+    await passHumanCheck(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid credentials')).toBeVisible();
+  });
 });

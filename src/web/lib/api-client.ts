@@ -9,6 +9,7 @@ import type { ApiEndpoint, EndpointAt } from '#domain/api.js';
 import type { AnswerOf, RequestOf } from '#domain/endpoint.js';
 import { splitRoute, urlOf } from '#domain/endpoint.js';
 import type { ErrorCode } from '#domain/errors.js';
+import { languageOfPath } from '#domain/languages.js';
 
 export { urlOf };
 
@@ -92,10 +93,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The language the server answers in (its messages, and the e-mails of an account or
+ * application made here): the page's, read from its address ('/es/…' is Spanish),
+ * never the browser's own, so an English page gets English whatever the browser asks.
+ */
+export function answerLanguage(pathname: string): string {
+  return languageOfPath(pathname).language;
+}
+
+const pageLanguage = () =>
+  typeof window === 'undefined' ? 'en' : answerLanguage(window.location.pathname);
+
 async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', pageLanguage());
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined && body !== null) {
@@ -162,6 +176,7 @@ function apiUpload<T>(
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', pageLanguage());
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

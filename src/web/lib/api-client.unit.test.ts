@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#domain/api-paths.js';
-import { urlOf } from './api-client';
+import { answerLanguage, urlOf } from './api-client';
 
 const WEB = join(import.meta.dirname, '..');
 
@@ -13,6 +13,16 @@ function webSources(dir: string): string[] {
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
+
+describe('answerLanguage', () => {
+  it("is the page's language, read from its address", () => {
+    expect(answerLanguage('/jobs')).toBe('en');
+    expect(answerLanguage('/')).toBe('en');
+    expect(answerLanguage('/es/jobs')).toBe('es');
+    expect(answerLanguage('/es')).toBe('es');
+    expect(answerLanguage('/estates')).toBe('en');
+  });
+});
 
 describe('urlOf', () => {
   it('fills and encodes path parameters, and keeps the query in order without empty values', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { PortalBusiness } from '#domain/portal.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
@@ -13,9 +14,9 @@ export const SPANISH_SAVE_FAILED = 'We could not save this setting. Please try a
  */
 export function SpanishSpokenSetting({ business }: { business: PortalBusiness }) {
   const save = useSetSpeaksSpanish();
-  const checked = save.isPending
-    ? (save.variables?.speaksSpanish ?? business.speaksSpanish)
-    : business.speaksSpanish;
+  // The box follows the click at once; a refused save puts it back.
+  const [checked, setChecked] = useState(business.speaksSpanish);
+  useEffect(() => setChecked(business.speaksSpanish), [business.speaksSpanish]);
   return (
     <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
       <CheckOption
@@ -24,15 +25,20 @@ export function SpanishSpokenSetting({ business }: { business: PortalBusiness })
         checked={checked}
         disabled={save.isPending}
         aria-describedby="spanish-spoken-hint"
-        onChange={(event) =>
+        onChange={(event) => {
+          const speaksSpanish = event.target.checked;
+          setChecked(speaksSpanish);
           save.mutate(
-            { speaksSpanish: event.target.checked },
+            { speaksSpanish },
             {
               onSuccess: (result) => toast.success(result.message),
-              onError: (error) => toastFailure(SPANISH_SAVE_FAILED, error),
+              onError: (error) => {
+                setChecked(!speaksSpanish);
+                toastFailure(SPANISH_SAVE_FAILED, error);
+              },
             },
-          )
-        }
+          );
+        }}
       />
       <p id="spanish-spoken-hint" className="mt-1 pl-6 text-sm text-stone-600">
         Spanish is spoken at your business: your listing shows it at once, and visitors can find you
