@@ -73,16 +73,17 @@ export const planChangeSchema = z.object({
 });
 export type PlanChangeInput = z.input<typeof planChangeSchema>;
 
-/** Notes and e-mail, each optional; an empty value clears it. */
+/** Notes, e-mail and 'Se habla español', each optional; an empty text clears it. */
 export const businessEditSchema = z
   .object({
     adminNotes: optionalText('Admin Notes', ADMIN_NOTES_MAX),
     email: optionalText('Email', 254).refine((v) => v === null || EMAIL_PATTERN.test(v), {
       message: messages.email,
     }),
+    speaksSpanish: z.boolean({ error: 'Se habla español must be on or off.' }),
   })
   .partial()
-  .refine((v) => v.adminNotes !== undefined || v.email !== undefined, {
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Nothing to update.',
   });
 export type BusinessEditInput = z.input<typeof businessEditSchema>;
@@ -110,6 +111,8 @@ export interface AdminBusiness extends BusinessBasics {
   email: string | null;
   website: string | null;
   adminNotes: string | null;
+  /** 'Se habla español' (issue 28). */
+  speaksSpanish: boolean;
   ownerEmail: string | null;
   searchImpressions: number;
   profileViews: number;

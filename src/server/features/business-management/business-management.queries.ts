@@ -29,6 +29,7 @@ export const adminBusinessColumns = {
   email: businesses.email,
   website: businesses.website,
   adminNotes: businesses.adminNotes,
+  speaksSpanish: businesses.speaksSpanish,
   ownerEmail,
   createdAt: businesses.createdAt,
 };

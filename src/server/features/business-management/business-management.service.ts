@@ -145,13 +145,16 @@ export async function changeBusinessPlan({
   return { message: text.planUpdated, business: await requireBusiness(db, id) };
 }
 
+/** What the admin's Edit dialog changes. */
+type EditedFields = { adminNotes?: string | null; email?: string | null; speaksSpanish?: boolean };
+
 export async function updateBusinessByAdmin({
   db,
   meta,
   actor,
   id,
   input,
-}: BusinessEdit<{ adminNotes?: string | null; email?: string | null }>): Promise<EditedBusiness> {
+}: BusinessEdit<EditedFields>): Promise<EditedBusiness> {
   assertCan(actor, 'manage:business:any');
   const values = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
@@ -159,14 +162,14 @@ export async function updateBusinessByAdmin({
   await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
-    await updateBusinessRecord({ db: tx, id, values: values as { adminNotes?: string | null } });
+    await updateBusinessRecord({ db: tx, id, values: values as EditedFields });
     await logAdminAction(tx, meta, {
       action: 'admin_business_updated',
       actorUserId: actor.id,
       resourceType: 'business',
       resourceId: id,
       before: Object.fromEntries(
-        Object.keys(values).map((k) => [k, before[k as 'adminNotes' | 'email']]),
+        Object.keys(values).map((k) => [k, before[k as keyof EditedFields]]),
       ),
       after: values,
     });

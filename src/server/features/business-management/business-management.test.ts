@@ -204,6 +204,25 @@ describe('notes, e-mail, adding and deleting', () => {
     expect(await statusAndMessageOf(empty)).toEqual({ status: 400, message: 'Nothing to update.' });
   });
 
+  it("marks an unclaimed listing 'Se habla español', shown on its profile at once", async () => {
+    const business = await createBusiness(database.db, { name: `Habla ${tag()}` });
+    const res = await admin.device.request(`${BASE}/${business.id}`, {
+      method: 'PATCH',
+      json: { speaksSpanish: true },
+    });
+    expect(await res.json()).toMatchObject({ business: { speaksSpanish: true } });
+    const profile = await app.request(`/api/businesses/${business.slug}`);
+    expect(await profile.json()).toMatchObject({ speaksSpanish: true });
+    const bad = await admin.device.request(`${BASE}/${business.id}`, {
+      method: 'PATCH',
+      json: { speaksSpanish: 'sí' },
+    });
+    expect(await statusAndMessageOf(bad)).toEqual({
+      status: 400,
+      message: 'Se habla español must be on or off.',
+    });
+  });
+
   it('adds a listing on plan free (409 for a name taken in that city) and deletes one', async () => {
     const name = `Added ${tag()} Roofing`;
     const created = await admin.device.post(BASE, { name, category: 'Roofers', city: 'Bryan' });

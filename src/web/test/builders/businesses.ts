@@ -113,6 +113,7 @@ export const anAdminBusiness = builder<AdminBusiness>(() => ({
   email: null,
   website: null,
   adminNotes: null,
+  speaksSpanish: false,
   ownerEmail: null,
   searchImpressions: 0,
   profileViews: 0,

@@ -130,6 +130,26 @@ describe('BusinessManagementPanel', () => {
     await expectFailureToast('Failed to update business plan');
   });
 
+  it("marks a listing 'Se habla español' from its Edit dialog", async () => {
+    const server = serveApi({
+      'GET /api/admin/businesses': aPage([plumbing]),
+      'PATCH /api/admin/businesses/:id': {
+        message: 'Business updated successfully',
+        business: { ...plumbing, speaksSpanish: true },
+      },
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    const dialog = await openDialog(user, 'Edit Aggieland Plumbing', 'Edit Aggieland Plumbing');
+    const mark = within(dialog).getByRole('checkbox', { name: 'Se habla español' });
+    expect(mark).toHaveProperty('checked', false);
+    await user.click(mark);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Business updated successfully')).toBeTruthy();
+    expect(server.lastCall('PATCH /api/admin/businesses/:id').body).toMatchObject({
+      speaksSpanish: true,
+    });
+  });
+
   it('deletes a business after confirming', async () => {
     const server = serveApi({
       'GET /api/admin/businesses': aPage([plumbing]),

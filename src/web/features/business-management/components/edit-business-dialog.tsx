@@ -7,7 +7,9 @@ import {
 } from '#domain/business-management.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { CheckOption } from '#web/ui/check-option.js';
 import { FormDialog } from '#web/ui/dialog.js';
+import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useEditBusiness } from '../api/businesses';
@@ -18,11 +20,15 @@ export interface BusinessDialogProps {
   onClose: () => void;
 }
 
-/** The listing's e-mail and the admins' private notes about it. */
+/** The listing's e-mail, the admins' private notes about it, and 'Se habla español'. */
 export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
   const edit = useEditBusiness();
   const form = useSchemaForm(businessEditSchema, {
-    defaultValues: { email: business.email ?? '', adminNotes: business.adminNotes ?? '' },
+    defaultValues: {
+      email: business.email ?? '',
+      adminNotes: business.adminNotes ?? '',
+      speaksSpanish: business.speaksSpanish,
+    },
   });
 
   const save = form.handleSubmit((input) =>
@@ -35,7 +41,7 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         },
         onError: (error) => {
           toastFailure('Failed to update the business.', error);
-          setServerErrors(form.setError, error, ['email', 'adminNotes']);
+          setServerErrors(form.setError, error, ['email', 'adminNotes', 'speaksSpanish']);
         },
       },
     ),
@@ -59,6 +65,7 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         rows={5}
         maxLength={ADMIN_NOTES_MAX}
       />
+      <CheckOption label={SPOKEN} lang="es" {...form.register('speaksSpanish')} />
     </FormDialog>
   );
 }
