@@ -167,15 +167,19 @@ describe('changing a plan', () => {
   });
 });
 
+/** The admin's edit of a listing (its Edit dialog's request). */
+const patch = (id: string, json: unknown) =>
+  admin.device.request(`${BASE}/${id}`, { method: 'PATCH', json });
+
 describe('notes, e-mail, adding and deleting', () => {
   it('edits notes and e-mail with an audit row, and keeps HTML as text', async () => {
     const business = await createBusiness(database.db, {
       name: `Notes ${tag()}`,
       email: 'old@example.com',
     });
-    const res = await admin.device.request(`${BASE}/${business.id}`, {
-      method: 'PATCH',
-      json: { adminNotes: '<b>Called</b> on Monday', email: 'new@example.com' },
+    const res = await patch(business.id, {
+      adminNotes: '<b>Called</b> on Monday',
+      email: 'new@example.com',
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -189,34 +193,22 @@ describe('notes, e-mail, adding and deleting', () => {
       before: { adminNotes: null, email: 'old@example.com' },
       after: { adminNotes: '<b>Called</b> on Monday', email: 'new@example.com' },
     });
-    const bad = await admin.device.request(`${BASE}/${business.id}`, {
-      method: 'PATCH',
-      json: { email: 'not-an-email' },
-    });
+    const bad = await patch(business.id, { email: 'not-an-email' });
     expect(await statusAndMessageOf(bad)).toEqual({
       status: 400,
       message: 'Please enter a valid email address',
     });
-    const empty = await admin.device.request(`${BASE}/${business.id}`, {
-      method: 'PATCH',
-      json: {},
-    });
+    const empty = await patch(business.id, {});
     expect(await statusAndMessageOf(empty)).toEqual({ status: 400, message: 'Nothing to update.' });
   });
 
   it("marks an unclaimed listing 'Se habla español', shown on its profile at once", async () => {
     const business = await createBusiness(database.db, { name: `Habla ${tag()}` });
-    const res = await admin.device.request(`${BASE}/${business.id}`, {
-      method: 'PATCH',
-      json: { speaksSpanish: true },
-    });
+    const res = await patch(business.id, { speaksSpanish: true });
     expect(await res.json()).toMatchObject({ business: { speaksSpanish: true } });
     const profile = await app.request(`/api/businesses/${business.slug}`);
     expect(await profile.json()).toMatchObject({ speaksSpanish: true });
-    const bad = await admin.device.request(`${BASE}/${business.id}`, {
-      method: 'PATCH',
-      json: { speaksSpanish: 'sí' },
-    });
+    const bad = await patch(business.id, { speaksSpanish: 'sí' });
     expect(await statusAndMessageOf(bad)).toEqual({
       status: 400,
       message: 'Se habla español must be on or off.',
