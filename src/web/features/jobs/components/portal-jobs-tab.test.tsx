@@ -124,6 +124,7 @@ describe('PortalJobsTab', () => {
     expect(server.calls('POST /api/portal/jobs')).toHaveLength(0);
 
     await fill(user, text('Application URL'), 'https://bluebell.example/jobs');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bilingüe (inglés/español)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit for Approval' }));
     await expectFailureToast(
       'Job postings need a Silver or Texas Gold plan. Upgrade your plan to post jobs.',
@@ -137,6 +138,8 @@ describe('PortalJobsTab', () => {
       requiredSkills: ['Knife skills', 'Teamwork'],
       applicationMethod: 'external_link',
       externalApplicationUrl: 'https://bluebell.example/jobs',
+      bilingual: true,
+      isRemote: false,
     });
 
     await expectSavedThenClosed(user, dialog, server, {
