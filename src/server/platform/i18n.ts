@@ -52,16 +52,23 @@ export function translator(language: Language): Translator {
   return found;
 }
 
-/** The domain's messages in Spanish, keyed by their English text or pattern. */
-const spanish = (() => {
+/**
+ * The domain's messages in Spanish, keyed by their English text or pattern: made on
+ * the first Spanish answer, so a start and an English answer build none of it.
+ */
+let spanish: { i18n: I18n; match: ReturnType<typeof messageMatcher> } | undefined;
+
+function spanishMessagesTranslator() {
+  if (spanish) return spanish;
   const i18n = setupI18n({
     locale: 'es',
     locales: [LANGUAGE_LOCALES.es],
     messages: { es: spanishMessages },
   });
   i18n.setMessagesCompiler(compileMessage);
-  return { i18n, match: messageMatcher(Object.keys(spanishMessages)) };
-})();
+  spanish = { i18n, match: messageMatcher(Object.keys(spanishMessages)) };
+  return spanish;
+}
 
 /**
  * One of the domain's English messages in `language`: 'Job not found' -> 'No se
@@ -71,10 +78,11 @@ const spanish = (() => {
  */
 export function translateMessage(text: string, language: Language): string {
   if (language === 'en') return text;
-  const found = spanish.match(text);
+  const { i18n, match } = spanishMessagesTranslator();
+  const found = match(text);
   if (!found) return text;
   const values = Object.fromEntries(
     Object.entries(found.values).map(([name, part]) => [name, translateMessage(part, language)]),
   );
-  return spanish.i18n._(found.key, values);
+  return i18n._(found.key, values);
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Language } from '#domain/languages.js';
 import { ownerContactColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { lockRow } from '../../db/rows.js';
@@ -8,6 +9,7 @@ import {
   checkoutSessions,
   subscriptionChanges,
   subscriptions,
+  user,
   webhookEvents,
 } from '../../db/schema/index.js';
 
@@ -133,10 +135,12 @@ export async function findBusinessPlan(db: Db, businessId: string) {
   return row ?? null;
 }
 
+/** The owner of a business, with the language of their account (their e-mails'). */
 export async function ownerOfBusiness(db: Db, businessId: string) {
   const [row] = await db
-    .select(ownerContactColumns)
+    .select({ ...ownerContactColumns, language: sql<Language>`coalesce(${user.language}, 'en')` })
     .from(businessOwners)
+    .leftJoin(user, eq(user.id, businessOwners.authUserId))
     .where(eq(businessOwners.businessId, businessId))
     .limit(1);
   return row ?? null;

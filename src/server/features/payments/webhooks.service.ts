@@ -7,7 +7,6 @@
 import { paymentMessages, type SubscriptionStatus } from '#domain/payments.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
 import { AppError } from '../../platform/app-error.js';
-import { ownerLanguageOfBusiness } from '../../platform/auth/users.js';
 import { translator } from '../../platform/i18n.js';
 import { composeEmail, greeting, paragraphsOf, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
@@ -305,7 +304,7 @@ export async function changeListingPlan(
     metadata: { before: business.plan, after: plan, reason },
   });
   if (owner) {
-    const language = await ownerLanguageOfBusiness(ctx.db, businessId);
+    const { language } = owner;
     const { t } = translator(language);
     const name = (id: PlanId) => PLANS[id].marketingName;
     await enqueueEmail(
