@@ -90,6 +90,18 @@ describe("'Se habla español'", () => {
     expect(await searchNames({ city, spanish: '1' })).toEqual([]);
   });
 
+  it("changes only the signing-in owner's own listing, whatever the body names", async () => {
+    const a = await ownerWithBusiness();
+    const b = await ownerWithBusiness();
+    const res = await b.device.request('/api/portal/spanish', {
+      method: 'PUT',
+      json: { speaksSpanish: true, businessId: a.business.id },
+    });
+    expect(res.status).toBe(200);
+    expect((await profileOf(a.business.slug)).speaksSpanish).toBe(false);
+    expect((await profileOf(b.business.slug)).speaksSpanish).toBe(true);
+  });
+
   it('is the signed-in owner’s to set, with a clear answer to anything else', async () => {
     const { device } = await ownerWithBusiness();
     const bad = await device.request('/api/portal/spanish', {
@@ -105,6 +117,11 @@ describe("'Se habla español'", () => {
       json: { speaksSpanish: true },
     });
     expect(anonymous.status).toBe(401);
+    const byAdmin = await admin.device.request('/api/portal/spanish', {
+      method: 'PUT',
+      json: { speaksSpanish: true },
+    });
+    expect(byAdmin.status).toBe(403);
     expect(
       await errorOf(await new Device(app).request('/api/businesses/search?spanish=maybe')),
     ).toMatchObject({ status: 400, message: 'Spanish must be 1 or true.' });
