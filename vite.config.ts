@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compiledCatalogues } from './src/locales/vite-catalogues.js';
 import { precompressDirectory } from './src/server/platform/compression.js';
 
 /** `npm run dev`'s API server (scripts/dev.mjs), on the PORT it was given. */
@@ -80,7 +81,14 @@ const shell = appShell();
 
 const config: UserConfig = {
   root: resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), precompress(), stylesheetAfterBootHeader(), shell.plugin],
+  plugins: [
+    compiledCatalogues(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    stylesheetAfterBootHeader(),
+    shell.plugin,
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { compiledCatalogues } from './src/locales/vite-catalogues.js';
 
 // bench/'s pure helpers (the distinct-request generator) are tested with the unit files.
 const UNIT = ['src/domain/**/*.test.ts', 'src/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'];
@@ -97,6 +98,7 @@ export default defineConfig({
       {
         // Component tests (docs/decisions/018-component-tests.md): screens in happy-dom,
         // the server faked at fetch by src/web/test/serve-api.ts.
+        plugins: [compiledCatalogues()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.tsx'],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES } from './categories.js';
+import { LANGUAGES } from './languages.js';
 import {
   emailField,
   enteredPassword,
@@ -263,3 +264,6 @@ export interface TwoFactorSetup {
 
 /** DELETE /api/account/sessions/:id: one of the signed-in user's sessions. */
 export const sessionIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The language switch's choice: remembered on this device, and on the account when signed in. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });

@@ -20,6 +20,7 @@ export const apiPaths = {
     sessions: 'GET /api/account/sessions',
     signOutOthers: 'POST /api/account/sessions/sign-out-others',
     revokeSession: 'DELETE /api/account/sessions/:id',
+    language: 'PUT /api/account/language',
     claim: 'POST /api/account/claim',
     forgotPassword: 'POST /api/account/password/forgot',
     resetPassword: 'POST /api/account/password/reset',

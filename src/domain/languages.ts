@@ -60,3 +60,21 @@ export function pathInLanguage(path: string, language: Language): string {
   if (language === 'en') return bare;
   return bare === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${bare}`;
 }
+
+/**
+ * The offer an English page makes to a browser that prefers Spanish (and back), in
+ * the language it offers: its reader may not read the page's.
+ */
+export const LANGUAGE_OFFERS: Record<Language, { text: string; accept: string; dismiss: string }> =
+  {
+    en: {
+      text: 'This page is also in English.',
+      accept: 'Read it in English',
+      dismiss: 'No, thanks',
+    },
+    es: {
+      text: 'Esta página también está en español.',
+      accept: 'Verla en español',
+      dismiss: 'No, gracias',
+    },
+  };

@@ -47,3 +47,25 @@ export function messageMatcher(keys: readonly string[]): (text: string) => Match
     return null;
   };
 }
+
+/**
+ * A domain message through a catalogue keyed by English: its key found by `match`,
+ * each part a pattern took out translated the same way (a field's label), then
+ * written by `format` (the catalogue's message with those parts). A message the
+ * catalogue lacks stays as it is.
+ */
+export function translateMatched(
+  text: string,
+  match: (text: string) => MatchedMessage | null,
+  format: (key: string, values: Record<string, string>) => string,
+): string {
+  const found = match(text);
+  if (!found) return text;
+  const values = Object.fromEntries(
+    Object.entries(found.values).map(([name, part]) => [
+      name,
+      translateMatched(part, match, format),
+    ]),
+  );
+  return format(found.key, values);
+}

@@ -5,6 +5,7 @@ import {
   claimSchema,
   confirmPasswordSchema,
   forgotPasswordSchema,
+  languageChoiceSchema,
   resetPasswordSchema,
   type SignInResult,
   sessionIdParamSchema,
@@ -40,6 +41,10 @@ export const accountEndpoints = endpointGroup('Accounts', apiPaths.account, {
     params: sessionIdParamSchema,
     answer: empty,
   }),
+  language: anyone(
+    "Choose the pages' language: remembered in the `lang` cookie, and for a signed-in user as the language of their e-mails",
+    { body: languageChoiceSchema, answer: empty },
+  ),
   claim: anyone('Claim a business: make the owner account and a claim for approval', {
     body: claimSchema,
     answer: json<Message>(201),

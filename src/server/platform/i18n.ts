@@ -9,7 +9,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_LOCALES, type Language } from '#domain/languages.js';
-import { messageMatcher } from '#domain/message-patterns.js';
+import { messageMatcher, translateMatched } from '#domain/message-patterns.js';
 import englishEmails from '#locales/en/emails.json' with { type: 'json' };
 import spanishEmails from '#locales/es/emails.json' with { type: 'json' };
 import spanishMessages from '#locales/es/messages.json' with { type: 'json' };
@@ -79,10 +79,5 @@ function spanishMessagesTranslator() {
 export function translateMessage(text: string, language: Language): string {
   if (language === 'en') return text;
   const { i18n, match } = spanishMessagesTranslator();
-  const found = match(text);
-  if (!found) return text;
-  const values = Object.fromEntries(
-    Object.entries(found.values).map(([name, part]) => [name, translateMessage(part, language)]),
-  );
-  return i18n._(found.key, values);
+  return translateMatched(text, match, (key, values) => i18n._(key, values));
 }

@@ -1,3 +1,4 @@
+import { t } from '../lib/common-i18n';
 import { LoadingState } from '../ui/spinner';
 
 /**
@@ -6,5 +7,7 @@ import { LoadingState } from '../ui/spinner';
  * the page was the largest layout shift of every long page on a phone.
  */
 export function PageLoading() {
-  return <LoadingState label="Loading page…" className="min-h-dvh flex-1 items-start py-24" />;
+  return (
+    <LoadingState label={t('common.pageLoading')} className="min-h-dvh flex-1 items-start py-24" />
+  );
 }

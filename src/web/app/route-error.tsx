@@ -1,6 +1,7 @@
 import { House } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '#web/ui/button-link.js';
+import { t } from '../lib/common-i18n';
 import { usePageTitle } from '../lib/use-page-title';
 import { Container } from '../ui/container';
 import { FailurePanel, TryAgainButton } from '../ui/status-panel';
@@ -14,26 +15,26 @@ function describeRouteError(error: unknown): string {
       error.message,
     )
   ) {
-    return 'This page could not be loaded. Check your connection, then try again.';
+    return t('common.loadFailed');
   }
-  return 'An unexpected error occurred while showing this page.';
+  return t('common.routeError.unexpected');
 }
 
 /** Shown in place of a page that failed to load or render; the header and footer stay. */
 export function RouteError() {
   const error = useRouteError();
-  usePageTitle('Something went wrong');
+  usePageTitle(t('common.routeError.title'));
   return (
     <Container className="py-16">
       <FailurePanel
         titleAs="h1"
-        title="Something went wrong"
+        title={t('common.routeError.title')}
         actions={
           <>
             <TryAgainButton onClick={() => window.location.reload()} />
             <ButtonLink variant="outline" to="/" reloadDocument>
               <House aria-hidden="true" />
-              Return to Home
+              {t('common.returnHome')}
             </ButtonLink>
           </>
         }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type Language, pathInLanguage } from '#domain/languages.js';
 import { isStaticRoute, type PageKey, ROUTES, routePaths } from '#domain/routes.js';
 import { usePageTitle } from '../lib/use-page-title';
 import { RootLayout } from './layout/root-layout';
@@ -80,8 +81,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The router of a page in `language`: a Spanish page's paths are the English ones
+ * under '/es' (decision 028), so every link and navigation of a Spanish page stays
+ * Spanish without naming the prefix.
+ */
+export function createAppRouter(language: Language) {
+  return createBrowserRouter(routes, { basename: pathInLanguage('/', language) });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

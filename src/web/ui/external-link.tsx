@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
 
 /** A link that opens in a new tab, says so to screen readers and shows an icon. */
 export function ExternalLink({
@@ -20,7 +21,7 @@ export function ExternalLink({
       {showIcon ? (
         <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0 opacity-70" />
       ) : null}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,8 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { api } from '#domain/api.js';
+import { LANGUAGE_COOKIE } from '#domain/languages.js';
 import { AppError } from '../../platform/app-error.js';
 import { bodyWithCookies } from '../../platform/auth/auth-headers.js';
 import { getCurrentSession } from '../../platform/auth/guards.js';
+import { setUserLanguage } from '../../platform/auth/users.js';
 import type { AppEnv } from '../../platform/request-context.js';
 import { type Route, route, type ServiceContext } from '../../platform/routes.js';
 import { submitClaim } from './claim.service.js';
@@ -68,6 +71,18 @@ export const accountsRoutes: Route[] = [
   ),
   route(api.account.revokeSession, door, async (c, { ctx, params }) => {
     await revokeSession({ ...(await currentSession(c, ctx)), sessionId: params.id });
+  }),
+  // The cookie is the page's to read (the first-visit offer), so not HttpOnly; it
+  // carries a language, nothing secret. A signed-in user's e-mails follow the choice.
+  route(api.account.language, door, async (c, { ctx, body }) => {
+    setCookie(c, LANGUAGE_COOKIE, body.language, {
+      path: '/',
+      maxAge: 365 * 24 * 60 * 60,
+      sameSite: 'Lax',
+      secure: ctx.config.publicUrl.startsWith('https://'),
+    });
+    const current = await getCurrentSession(c);
+    if (current) await setUserLanguage(ctx.db, current.user.id, body.language);
   }),
   route(api.account.claim, door, (_c, { ctx, body }) => submitClaim({ ...ctx, input: body })),
   route(api.account.forgotPassword, door, (_c, { ctx, body }) =>

@@ -108,3 +108,8 @@ export async function ownerLanguageOfBusiness(db: Db, businessId: string): Promi
     .limit(1);
   return row?.language ?? 'en';
 }
+
+/** Stores the language a user chose: their e-mails are written in it from now on. */
+export async function setUserLanguage(db: Db, userId: string, language: Language) {
+  await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
+}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { t } from '../../lib/common-i18n';
 import { publicConfig } from '../../lib/public-config';
+import { richText } from '../../lib/rich-text';
 import { Container } from '../../ui/container';
 import { ExternalLink } from '../../ui/external-link';
 import { Logo } from './logo';
@@ -7,30 +9,31 @@ import { Logo } from './logo';
 const footerLink =
   'rounded text-sm text-stone-300 transition-colors hover:text-white focus-visible:outline-gold-300';
 
-type FooterLink = { label: string; to: string } | { label: string; href: string };
+type LabelKey = Parameters<typeof t>[0];
+type FooterLink = { label: LabelKey; to: string } | { label: LabelKey; href: string };
 
-const COLUMNS: { heading: string; links: FooterLink[] }[] = [
+const COLUMNS: { heading: LabelKey; links: FooterLink[] }[] = [
   {
-    heading: 'Explore',
+    heading: 'common.footer.explore',
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Newsletter', href: publicConfig.newsletterUrl },
+      { label: 'common.nav.about', to: '/about' },
+      { label: 'common.footer.contact', to: '/contact' },
+      { label: 'common.footer.pricing', to: '/pricing' },
+      { label: 'common.nav.newsletter', href: publicConfig.newsletterUrl },
     ],
   },
   {
-    heading: 'Legal',
+    heading: 'common.footer.legal',
     links: [
-      { label: 'Terms of Service', to: '/terms-of-service' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'common.footer.terms', to: '/terms-of-service' },
+      { label: 'common.footer.privacy', to: '/privacy-policy' },
     ],
   },
   {
-    heading: 'Sign in',
+    heading: 'common.footer.signIn',
     links: [
-      { label: 'Business Login', to: '/business/login' },
-      { label: 'Admin', to: '/admin/login' },
+      { label: 'common.footer.businessLogin', to: '/business/login' },
+      { label: 'common.footer.admin', to: '/admin/login' },
     ],
   },
 ];
@@ -45,25 +48,23 @@ export function Footer() {
           <p className="mt-4 max-w-xs text-base font-medium text-gold-200">
             {publicConfig.tagline}
           </p>
-          <p className="mt-2 max-w-xs text-sm text-stone-400">
-            The directory of local small businesses in Bryan / College Station, Texas.
-          </p>
+          <p className="mt-2 max-w-xs text-sm text-stone-400">{t('common.footer.about')}</p>
         </div>
         {COLUMNS.map((column) => (
           <div key={column.heading}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {column.heading}
+              {t(column.heading)}
             </h2>
             <ul className="mt-4 flex flex-col gap-3">
               {column.links.map((link) => (
                 <li key={link.label}>
                   {'to' in link ? (
                     <Link to={link.to} className={footerLink}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   ) : (
                     <ExternalLink href={link.href} className={footerLink}>
-                      {link.label}
+                      {t(link.label)}
                     </ExternalLink>
                   )}
                 </li>
@@ -74,16 +75,16 @@ export function Footer() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} BCS Local. All rights reserved.</p>
+          <p>{t('common.footer.rights', { year, siteName: publicConfig.siteName })}</p>
           <p>
-            Website design by{' '}
-            <ExternalLink
-              href={publicConfig.agencyUrl}
-              showIcon={false}
-              className={`${footerLink} underline underline-offset-4`}
-            >
-              {publicConfig.agencyName}
-            </ExternalLink>
+            {richText(t('common.footer.designBy', { agency: publicConfig.agencyName }), [
+              <ExternalLink
+                key="agency"
+                href={publicConfig.agencyUrl}
+                showIcon={false}
+                className={`${footerLink} underline underline-offset-4`}
+              />,
+            ])}
           </p>
         </Container>
       </div>

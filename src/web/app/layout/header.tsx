@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/common-i18n';
 import { Container } from '../../ui/container';
 import { ExternalLink } from '../../ui/external-link';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { MAIN_NAV } from './nav-items';
@@ -14,13 +16,13 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('common.nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.label}>
                 {item.kind === 'external' ? (
                   <ExternalLink href={item.href} className={cn(linkBase, 'text-stone-700')}>
-                    {item.label}
+                    {t(item.label)}
                   </ExternalLink>
                 ) : (
                   <NavLink
@@ -29,11 +31,14 @@ export function Header() {
                       cn(linkBase, isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700')
                     }
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 )}
               </li>
             ))}
+            <li className="ml-2 border-l border-stone-200 pl-2">
+              <LanguageSwitch className={cn(linkBase, 'text-stone-700')} />
+            </li>
           </ul>
         </nav>
         <MobileNav />

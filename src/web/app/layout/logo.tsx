@@ -1,6 +1,8 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/common-i18n';
+import { publicConfig } from '../../lib/public-config';
 
 export function Logo({
   className,
@@ -12,7 +14,7 @@ export function Logo({
   return (
     <Link
       to="/"
-      aria-label="BCS Local home"
+      aria-label={t('common.logo.home', { siteName: publicConfig.siteName })}
       className={cn('group inline-flex items-center gap-2.5 rounded-lg', className)}
     >
       <span
@@ -22,6 +24,7 @@ export function Logo({
         <Store className="size-5" />
       </span>
       <span
+        translate="no"
         className={cn(
           'text-xl font-extrabold tracking-tight',
           tone === 'dark' ? 'text-stone-900' : 'text-white',

@@ -3,8 +3,10 @@ import { ChevronRight, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/common-i18n';
 import { Button } from '../../ui/button';
 import { ExternalLink } from '../../ui/external-link';
+import { LanguageSwitch } from './language-switch';
 import { MAIN_NAV } from './nav-items';
 
 const drawerLink =
@@ -38,14 +40,16 @@ export default function MobileNavDrawer({
           className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
         >
           <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-            <Dialog.Title className="text-lg font-bold text-stone-900">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-stone-900">
+              {t('common.nav.menu')}
+            </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('common.nav.closeMenu')}>
                 <X aria-hidden="true" className="size-6!" />
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={t('common.nav.main')} className="flex-1 overflow-y-auto p-3">
             <ul className="flex flex-col gap-1">
               {MAIN_NAV.map((item) => (
                 <li key={item.label}>
@@ -55,7 +59,7 @@ export default function MobileNavDrawer({
                       onClick={close}
                       className={cn(drawerLink, 'text-stone-800')}
                     >
-                      {item.label}
+                      {t(item.label)}
                     </ExternalLink>
                   ) : (
                     <NavLink
@@ -65,16 +69,19 @@ export default function MobileNavDrawer({
                         cn(drawerLink, isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800')
                       }
                     >
-                      {item.label}
+                      {t(item.label)}
                       <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
                     </NavLink>
                   )}
                 </li>
               ))}
+              <li className="mt-2 border-t border-stone-200 pt-2">
+                <LanguageSwitch onSwitch={close} className={cn(drawerLink, 'text-stone-800')} />
+              </li>
             </ul>
           </nav>
           <p className="border-t border-stone-200 px-4 py-4 text-sm text-stone-500">
-            Boosting local small businesses in Bryan / College Station.
+            {t('common.nav.drawerTagline')}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { t } from '../../lib/common-i18n';
 import { Button } from '../../ui/button';
 
 // The drawer (Radix Dialog and its focus/scroll helpers) is only needed on phones once the
@@ -26,7 +27,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t('common.nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-nav-drawer' : undefined}

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { t } from '../../lib/common-i18n';
 
 /** A thin bar under the header while the next page's code loads, announced to screen readers. */
 export function NavigationProgress() {
@@ -7,7 +8,7 @@ export function NavigationProgress() {
   return (
     <>
       <div role="status" aria-live="polite" className="sr-only">
-        {loading ? 'Loading page…' : ''}
+        {loading ? t('common.pageLoading') : ''}
       </div>
       {loading ? (
         <div

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageViewTracker } from '../../features/analytics/components/page-view-tracker';
+import { t } from '../../lib/common-i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -14,7 +15,7 @@ export function RootLayout() {
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-lg bg-brand-800 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <ScrollToTop />
       <PageViewTracker />
