@@ -19,6 +19,17 @@ const STORE_WAIT_MS = 1500;
 
 export const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
 
+/** Whether this device has a language chosen (the switch used, or the offer answered). */
+export function languageChosen(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
+/** Remembers `language` on this device, for a year. */
+export function rememberLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written before the page goes (Cookie Store is not in every browser yet)
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
 /**
  * Remembers `language` on this device (the `lang` cookie, which the server also sets)
  * and, for a signed-in owner, on the account, where their e-mails read it; then opens
@@ -26,8 +37,7 @@ export const otherLanguage = (language: Language): Language => (language === 'en
  * reader: the cookie is already written.
  */
 export async function switchLanguage(language: Language, href: string): Promise<void> {
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written before the page goes (Cookie Store is not in every browser yet)
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+  rememberLanguage(language);
   const stored = callApi(apiPaths.account.language, { body: { language } }).catch(() => undefined);
   await Promise.race([stored, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
   window.location.assign(href);

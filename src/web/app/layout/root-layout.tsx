@@ -3,6 +3,7 @@ import { PageViewTracker } from '../../features/analytics/components/page-view-t
 import { t } from '../../lib/common-i18n';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageOffer } from './language-offer';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageOffer />
     </div>
   );
 }
