@@ -1,7 +1,7 @@
 /**
  * Pages on a phone (issue 13 point 5): Lighthouse's default (mobile) settings, with its
- * simulated slow 4G and 4x CPU slowdown, on the home page, a profile, a city page and
- * /jobs, in the same Chromium the browser tests use (e2e/browser.ts).
+ * simulated slow 4G and 4x CPU slowdown, on the home page, a profile, a city page,
+ * /jobs and the Spanish home and profile, in the same Chromium the browser tests use (e2e/browser.ts).
  *
  * The server runs as it is deployed: src/server/main.ts in production mode, building
  * the web app (into a folder of its own, so a running dist/ is left alone) and seeding
@@ -42,6 +42,9 @@ const PAGES = [
   { label: 'profile', path: '/business/maroon-and-gold-grill' },
   { label: 'city', path: '/city/college-station' },
   { label: 'jobs', path: '/jobs' },
+  // Spanish pages load their catalogue chunk too (issue 28: both languages >= 95).
+  { label: 'es-home', path: '/es' },
+  { label: 'es-profile', path: '/es/business/maroon-and-gold-grill' },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
