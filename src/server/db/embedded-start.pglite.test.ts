@@ -1,19 +1,23 @@
 /**
- * `npm start` on the embedded default, as a process: it migrates an empty data
- * directory, holds the lock against a second start, stops cleanly on Ctrl-C and
- * SIGTERM, and a restart finds the same data. Apart from embedded.pglite.test.ts so
- * the two, each a long run of PGlite starts, run side by side.
+ * `npm start` on the embedded default, as a process and as a newcomer runs it: on an
+ * empty data directory it creates, migrates and seeds the demo directory, holds the
+ * lock against a second start, stops cleanly on Ctrl-C and SIGTERM, and a restart
+ * finds the same data without seeding again. (One first start for all of it: making a
+ * PGlite database is most of a start's cost, and the data directory lock on a migrated
+ * copy is embedded.pglite.test.ts's.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { CATEGORIES } from '#domain/categories.js';
+import { type Config, loadConfig } from '../config.js';
 import { freePort } from '../test/free-port.js';
 import { tempDirs } from '../test/temp-dirs.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
+import { seedDatabase } from './seed/seed.js';
 
 const dirs = tempDirs('bcs-pglite-');
 const tempDir = dirs.make;
@@ -52,16 +56,93 @@ async function waitForHealth(port: number, server: { exited: Promise<unknown> })
   throw new Error('server did not become healthy');
 }
 
+/** The demo directory a first start seeds, read from its data directory (server stopped). */
+async function expectDemoDirectory(config: Config) {
+  const first = await openDatabase(config);
+
+  const categories = await queryRows<{ name: string }>(
+    first.database.db,
+    sql`select name from categories order by sort_order`,
+  );
+  expect(categories.map((c) => c.name)).toEqual([...CATEGORIES]);
+
+  const plans = await queryRows<{ plan: string; n: number }>(
+    first.database.db,
+    sql`select plan, count(*)::int as n from businesses group by plan`,
+  );
+  const byPlan = Object.fromEntries(plans.map((p) => [p.plan, p.n]));
+  expect(byPlan.free).toBeGreaterThan(0);
+  expect(byPlan.silver).toBeGreaterThan(0);
+  expect(byPlan.texas_gold).toBeGreaterThan(0);
+  expect(byPlan.free + byPlan.silver + byPlan.texas_gold).toBeGreaterThanOrEqual(66);
+
+  const demo = await queryRows<{ slug: string; plan: string }>(
+    first.database.db,
+    sql`select slug, plan from businesses where is_demo`,
+  );
+  expect(demo).toHaveLength(6);
+  expect(demo.every((d) => d.plan === 'texas_gold' && d.slug.length > 0)).toBe(true);
+
+  const uncovered = await queryRows<Record<string, unknown>>(
+    first.database.db,
+    sql`select c.name from categories c where not exists (select 1 from businesses b where b.category = c.name)`,
+  );
+  expect(uncovered).toEqual([]);
+
+  const jobs = await queryRows<{ job_type: string }>(
+    first.database.db,
+    sql`select distinct job_type from jobs where status = 'approved'`,
+  );
+  expect(jobs.length).toBeGreaterThanOrEqual(3);
+
+  // Paid demo listings were set by hand: each has an active subscription saying so.
+  const paidWithout = await queryRows<Record<string, unknown>>(
+    first.database.db,
+    sql`select b.name from businesses b where b.plan <> 'free' and (b.payment_method <> 'manual'
+        or not exists (select 1 from subscriptions s where s.business_id = b.id
+                       and s.status = 'active' and s.plan_type = b.plan))`,
+  );
+  expect(paidWithout).toEqual([]);
+
+  // Every business image the seed points at exists on disk.
+  const images = await queryRows<{ image: string }>(
+    first.database.db,
+    sql`select image from businesses`,
+  );
+  for (const { image } of images) {
+    expect(existsSync(join(config.uploadsDir, image.replace(/^\/uploads\//, '')))).toBe(true);
+  }
+
+  // A typo still finds a business through the trigram index.
+  const typo = await queryRows<{ name: string }>(
+    first.database.db,
+    sql`select name from businesses where category = 'Plumbers' and similarity(name, 'plumbr') > 0.1`,
+  );
+  expect(typo.length).toBeGreaterThan(0);
+  await first.close();
+
+  // Seeding again (as every start asks) adds nothing.
+  const second = await openDatabase(config);
+  const again = await seedDatabase({ db: second.database.db, uploadsDir: config.uploadsDir });
+  expect(again.seeded).toBe(false);
+  const count = await queryRows<{ n: number }>(
+    second.database.db,
+    sql`select count(*)::int as n from businesses`,
+  );
+  expect(count[0].n).toBe(byPlan.free + byPlan.silver + byPlan.texas_gold);
+  await second.close();
+}
+
 describe('npm start on the embedded database', () => {
   let running: ChildProcess | undefined;
   afterAll(() => {
     running?.kill('SIGKILL');
   });
 
-  it('serves, refuses a second start, shuts down on SIGTERM and restarts on the same data', async () => {
+  it('seeds an empty data directory, refuses a second start, stops on Ctrl-C and SIGTERM, and restarts on the same data', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none' };
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
 
     const first = startServer(env);
     running = first.child;
@@ -77,8 +158,10 @@ describe('npm start on the embedded database', () => {
     expect(first.output()).toContain('"msg":"stopped"');
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
 
-    // Write a row while it is stopped, then restart and find it again.
     const config = loadConfig({ DATA_DIR: dataDir });
+    await expectDemoDirectory(config);
+
+    // Write a row while it is stopped, then restart and find it again.
     const direct = await openDatabase(config);
     await direct.database.db.execute(
       sql`insert into categories (name, slug, sort_order) values ('Restart Check', 'restart-check', 99)`,
