@@ -45,7 +45,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/insights',
   'features/jobs',
   'features/payments',
-  'features/photos',
   'features/portal',
   'features/pricing',
   'features/reviews',
