@@ -47,7 +47,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/payments',
   'features/portal',
   'features/pricing',
-  'features/reviews',
   'features/search',
   'ui',
 ];
