@@ -42,7 +42,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/cities',
   'features/contact',
   'features/events',
-  'features/insights',
   'features/jobs',
   'features/payments',
   'features/portal',
