@@ -42,13 +42,10 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/cities',
   'features/contact',
   'features/events',
-  'features/insights',
   'features/jobs',
   'features/payments',
-  'features/photos',
   'features/portal',
   'features/pricing',
-  'features/reviews',
   'features/search',
   'ui',
 ];

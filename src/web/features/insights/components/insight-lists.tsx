@@ -1,5 +1,6 @@
 import { type ListingInsights, referrerLabel } from '#domain/insights.js';
-import { count } from '../lib/insight-format';
+import { translated } from '#web/lib/i18n.js';
+import { t } from '../i18n';
 
 function RankedList({
   title,
@@ -8,7 +9,8 @@ function RankedList({
 }: {
   title: string;
   empty: string;
-  rows: { key: string; label: string; value: number; unit: string }[];
+  /** Each row's label and its number with its unit ('12 times'). */
+  rows: { key: string; label: string; amount: string }[];
 }) {
   return (
     <section aria-label={title}>
@@ -20,9 +22,7 @@ function RankedList({
           {rows.map((row) => (
             <li key={row.key} className="flex items-baseline justify-between gap-3 py-2">
               <span className="min-w-0 break-words text-stone-800">{row.label}</span>
-              <span className="shrink-0 text-stone-600 tabular-nums">
-                {count(row.value)} {row.unit}
-              </span>
+              <span className="shrink-0 text-stone-600 tabular-nums">{row.amount}</span>
             </li>
           ))}
         </ol>
@@ -36,23 +36,21 @@ export function InsightLists({ insights }: { insights: ListingInsights }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <RankedList
-        title="Top searches"
-        empty="No search showed your listing twice in this period yet."
+        title={t('insights.lists.topSearches')}
+        empty={t('insights.lists.noSearches')}
         rows={insights.topSearches.map((s) => ({
           key: s.term,
           label: s.term,
-          value: s.count,
-          unit: s.count === 1 ? 'time' : 'times',
+          amount: t('insights.lists.times', { count: s.count }),
         }))}
       />
       <RankedList
-        title="Where visitors came from"
-        empty="No visits to your profile in this period yet."
+        title={t('insights.lists.sources')}
+        empty={t('insights.lists.noVisits')}
         rows={insights.referrers.map((r) => ({
           key: r.source,
-          label: referrerLabel(r.source),
-          value: r.views,
-          unit: r.views === 1 ? 'visit' : 'visits',
+          label: translated(referrerLabel(r.source)),
+          amount: t('insights.lists.visits', { count: r.views }),
         }))}
       />
     </div>

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import type { InsightDay } from '#domain/insights.js';
 import { metricValue } from '#domain/insights.js';
 import { cn } from '#web/lib/cn.js';
+import { t } from '../i18n';
 import { count, longDay, shortDay } from '../lib/insight-format';
 
+/** The numbers the chart can show; each one's name is `insights.chart.<id>`. */
 const SERIES = [
-  { id: 'searchAppearances', label: 'Search appearances', bar: 'bg-brand-700' },
-  { id: 'profileViews', label: 'Profile views', bar: 'bg-gold-400' },
-  { id: 'clicks', label: 'Clicks', bar: 'bg-emerald-600' },
+  { id: 'searchAppearances', bar: 'bg-brand-700' },
+  { id: 'profileViews', bar: 'bg-gold-400' },
+  { id: 'clicks', bar: 'bg-emerald-600' },
 ] as const;
 type SeriesId = (typeof SERIES)[number]['id'];
+const seriesName = (id: SeriesId) => t(`insights.chart.${id}`);
 
 /**
  * One bar a day for the chosen number. The bars are a picture for sighted users:
@@ -18,6 +21,7 @@ type SeriesId = (typeof SERIES)[number]['id'];
 export function InsightsChart({ daily }: { daily: InsightDay[] }) {
   const [seriesId, setSeriesId] = useState<SeriesId>('searchAppearances');
   const series = SERIES.find((s) => s.id === seriesId) ?? SERIES[0];
+  const label = seriesName(series.id);
   const values = daily.map((day) => metricValue(day, series.id));
   const max = Math.max(0, ...values);
   const middle = daily[Math.floor((daily.length - 1) / 2)];
@@ -25,10 +29,10 @@ export function InsightsChart({ daily }: { daily: InsightDay[] }) {
     <figure className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <figcaption className="text-sm font-semibold text-stone-800">
-          {series.label} per day
+          {t('insights.chart.caption', { series: label })}
         </figcaption>
         <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">Number shown in the chart</legend>
+          <legend className="sr-only">{t('insights.chart.choose')}</legend>
           {SERIES.map((s) => (
             <button
               key={s.id}
@@ -43,7 +47,7 @@ export function InsightsChart({ daily }: { daily: InsightDay[] }) {
               )}
             >
               <span aria-hidden="true" className={cn('size-2.5 rounded-sm', s.bar)} />
-              {s.label}
+              {seriesName(s.id)}
             </button>
           ))}
         </fieldset>
@@ -63,7 +67,11 @@ export function InsightsChart({ daily }: { daily: InsightDay[] }) {
           {daily.map((day, index) => (
             <div
               key={day.date}
-              title={`${longDay(day.date)}: ${count(values[index])} ${series.label.toLowerCase()}`}
+              title={t('insights.chart.bar', {
+                day: longDay(day.date),
+                count: count(values[index]),
+                series: label.toLowerCase(),
+              })}
               className="flex h-full min-w-0 flex-1 items-end"
             >
               <div

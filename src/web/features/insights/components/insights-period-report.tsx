@@ -1,6 +1,7 @@
 import type { InsightPeriod } from '#domain/insights.js';
 import { QueryView } from '#web/ui/query-view.js';
 import { useOwnInsights } from '../api/insights';
+import { t } from '../i18n';
 import { fullDay } from '../lib/insight-format';
 import { InsightLists } from './insight-lists';
 import { InsightTiles } from './insight-tiles';
@@ -16,13 +17,13 @@ export function InsightsPeriodReport({ days }: { days: InsightPeriod }) {
   return (
     <QueryView
       query={insights}
-      loadingLabel="Loading your insights..."
-      errorMessage="We could not load your insights."
+      loadingLabel={t('insights.report.loading')}
+      errorMessage={t('insights.report.loadFailed')}
     >
       {(data) => (
         <div className="flex flex-col gap-8">
           <p className="text-sm text-stone-600">
-            {fullDay(data.from)} to {fullDay(data.to)}, College Station time
+            {t('insights.report.period', { from: fullDay(data.from), to: fullDay(data.to) })}
           </p>
           <InsightTiles totals={data.totals} previous={data.previous} days={data.days} />
           <InsightsChart daily={data.daily} />

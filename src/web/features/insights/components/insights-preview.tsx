@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { insightMessages } from '#domain/insights.js';
+import { translated } from '#web/lib/i18n.js';
 import { SectionCard } from '#web/ui/section-card.js';
+import { t } from '../i18n';
 import { InsightTiles } from './insight-tiles';
 
 /** Made-up bar heights: the shape of a chart, no numbers of anyone's. */
@@ -9,14 +11,11 @@ const PREVIEW_BARS = [30, 45, 25, 60, 50, 70, 40, 55, 80, 65, 45, 75, 90, 60];
 /** What a free listing sees: what Insights shows, numbers hidden, and the way to the plans. */
 export function InsightsPreview() {
   return (
-    <SectionCard
-      title="Insights"
-      description="How people find and use your listing on BCS Local: search appearances, profile views, and clicks on your website, phone, email and directions."
-    >
+    <SectionCard title={t('insights.title')} description={t('insights.preview.description')}>
       <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-        {insightMessages.planRequired}{' '}
+        {translated(insightMessages.planRequired)}{' '}
         <Link to="/pricing" className="font-semibold underline">
-          See plans
+          {t('insights.preview.seePlans')}
         </Link>
       </p>
       <div className="mt-6 flex flex-col gap-6 select-none">
@@ -34,10 +33,7 @@ export function InsightsPreview() {
             />
           ))}
         </div>
-        <p className="text-sm text-stone-600">
-          With Insights you also see the searches that showed your listing, where its visitors came
-          from, a table of every day you can download as CSV, and a monthly email report.
-        </p>
+        <p className="text-sm text-stone-600">{t('insights.preview.more')}</p>
       </div>
     </SectionCard>
   );

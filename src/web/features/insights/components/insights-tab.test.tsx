@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InsightDay, InsightTotals, ListingInsights } from '#domain/insights.js';
 import { addDays } from '#domain/time.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -117,6 +118,53 @@ describe('InsightsTab', () => {
     expect(hrefOf('Download CSV')).toBe('/api/portal/insights.csv?days=30');
   });
 
+  it('speaks Spanish on a Spanish page: metric names, percentages, month names and plurals', async () => {
+    await inSpanish();
+    serveInsights();
+    renderWithProviders(<InsightsTab plan="silver" />, { path: '/business/portal?tab=insights' });
+
+    expect(screen.getByText('Cargando sus estadísticas...')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Cifras por día' });
+    expect(screen.getByRole('heading', { name: 'Estadísticas' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '7 días' })).toBeTruthy();
+    expect(
+      screen.getByText('Del 22 oct 2026 al 20 nov 2026, hora de College Station'),
+    ).toBeTruthy();
+    const searches = tile('Apariciones en búsquedas');
+    expect(within(searches).getByText('1,234')).toBeTruthy();
+    expect(within(searches).getByText('+23% respecto a los 30 días anteriores')).toBeTruthy();
+    expect(
+      within(tile('Clics al sitio web')).getByText('-50% respecto a los 30 días anteriores'),
+    ).toBeTruthy();
+    expect(
+      within(tile('Clics al teléfono')).getByText('Sin cambio respecto a los 30 días anteriores'),
+    ).toBeTruthy();
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(cells(rows[0]).slice(0, 3)).toEqual([
+      'Día',
+      'Apariciones en búsquedas',
+      'Visitas al perfil',
+    ]);
+    expect(cells(rows[1])).toEqual(['vie, 20 de nov', '1,234', '0', '3', '0', '0', '0']);
+    expect(cells(rows[31])[0]).toBe('Total');
+
+    const sources = within(
+      screen.getByRole('region', { name: 'De dónde llegaron los visitantes' }),
+    );
+    expect(sources.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'google.com5 visitas',
+      'Directo o desconocido1 visita',
+      'Fichas de BCS Local1 visita',
+    ]);
+    expect(
+      screen.getByRole('checkbox', { name: /Enviarme un informe mensual por correo/ }),
+    ).toBeTruthy();
+    expect(hrefOf('Descargar CSV')).toBe('/api/portal/insights.csv?days=30');
+  });
+
   it('switches the period, keeps it in the address and the CSV follows', async () => {
     const server = serveInsights();
     const { user, router } = renderWithProviders(<InsightsTab plan="texas_gold" />, {
@@ -195,5 +243,16 @@ describe('InsightsTab', () => {
     expect(within(tile('Profile views')).getByText('Hidden')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('shows a free listing the preview in Spanish', async () => {
+    await inSpanish();
+    renderWithProviders(<InsightsTab plan="free" />);
+
+    expect(
+      screen.getByText(/Las estadísticas son parte de los planes Silver y Texas Gold/),
+    ).toBeTruthy();
+    expect(hrefOf('Ver planes')).toBe('/pricing');
+    expect(within(tile('Visitas al perfil')).getByText('Oculto')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '#web/ui/button.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { insightsCsvUrl } from '../api/insights';
+import { t } from '../i18n';
 import { InsightsPeriodReport } from './insights-period-report';
 import { InsightsPreview } from './insights-preview';
 import { ReportSetting } from './report-setting';
@@ -13,10 +14,11 @@ import { ReportSetting } from './report-setting';
 type PeriodId = `${InsightPeriod}`;
 const periodId = (days: InsightPeriod) => String(days) as PeriodId;
 const PERIODS = INSIGHT_PERIODS.map(periodId);
-const PERIOD_TABS = INSIGHT_PERIODS.map((days) => ({
-  id: periodId(days),
-  label: `${days} days`,
-}));
+const periodTabs = () =>
+  INSIGHT_PERIODS.map((days) => ({
+    id: periodId(days),
+    label: t('insights.tab.period', { days }),
+  }));
 
 /**
  * The portal's Insights tab (issue 26 point 2, the plans' "online visibility report"):
@@ -34,19 +36,24 @@ function InsightsReport() {
   const days = Number(period) as InsightPeriod;
   return (
     <SectionCard
-      title="Insights"
-      description="How people found and used your listing on BCS Local, day by day."
+      title={t('insights.title')}
+      description={t('insights.tab.description')}
       actions={
         <Button asChild variant="outline">
           <a href={insightsCsvUrl(days)} download>
             <Download aria-hidden="true" />
-            Download CSV
+            {t('insights.tab.downloadCsv')}
           </a>
         </Button>
       }
     >
       <Tabs value={period} onValueChange={setPeriod}>
-        <TabList label="Period: the last" variant="underline" className="mt-4" tabs={PERIOD_TABS} />
+        <TabList
+          label={t('insights.tab.periods')}
+          variant="underline"
+          className="mt-4"
+          tabs={periodTabs()}
+        />
         <TabPanel value={period}>
           <InsightsPeriodReport days={days} />
         </TabPanel>

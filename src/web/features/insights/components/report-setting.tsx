@@ -1,8 +1,7 @@
 import { toast } from 'sonner';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { useInsightSettings, useSaveInsightSettings } from '../api/insights';
-
-export const REPORT_SAVE_FAILED = 'We could not save your report setting. Please try again.';
+import { t } from '../i18n';
 
 /** The monthly e-mail report, on or off; saved as soon as it is changed. */
 export function ReportSetting() {
@@ -24,28 +23,25 @@ export function ReportSetting() {
               { monthlyReport: event.target.checked },
               {
                 onSuccess: (result) => toast.success(result.message),
-                onError: (error) => toastFailure(REPORT_SAVE_FAILED, error),
+                onError: (error) => toastFailure(t('insights.setting.saveFailed'), error),
               },
             )
           }
         />
         <span className="flex flex-col gap-0.5">
-          <span className="font-semibold text-stone-900">Email me a monthly report</span>
-          <span className="text-sm text-stone-600">
-            Early each month: last month's numbers next to the month before, and one idea for your
-            listing.
-          </span>
+          <span className="font-semibold text-stone-900">{t('insights.setting.label')}</span>
+          <span className="text-sm text-stone-600">{t('insights.setting.description')}</span>
         </span>
       </label>
       {settings.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          We could not load your report setting.{' '}
+          {t('insights.setting.loadFailed')}{' '}
           <button
             type="button"
             className="font-semibold underline"
             onClick={() => void settings.refetch()}
           >
-            Try again
+            {t('insights.setting.retry')}
           </button>
         </p>
       ) : null}

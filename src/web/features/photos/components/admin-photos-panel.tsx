@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
 import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '#domain/photos.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { SectionCard } from '#web/ui/section-card.js';
@@ -15,6 +16,8 @@ import {
   useSetPrimaryPhoto,
   useSetPrimaryPhotosForAll,
 } from '../api/photos';
+import { t } from '../i18n';
+import { formatDay } from '../lib/format';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { BusinessPicker, type PickedBusiness } from './business-picker';
 import { PhotoDeleteDialog } from './photo-delete-dialog';
@@ -47,25 +50,25 @@ export function AdminPhotosPanel() {
   );
   const uploads = usePhotoUploads({
     upload,
-    successText: (n) => `${n} photo(s) uploaded and approved.`,
+    successText: (count) => t('photos.admin.uploaded', { count }),
     onFinished: () => void refresh(),
   });
 
   const makePrimary = (photo: AdminPhoto) =>
     setPrimary.mutate(photo.id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
+      onError: (error) => toastFailure(translated(photoMessages.setPrimaryFailed), error),
     });
   const primaryForAll = () =>
     setAllPrimary.mutate(undefined, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toastFailure(photoMessages.setPrimaryFailed, error),
+      onError: (error) => toastFailure(translated(photoMessages.setPrimaryFailed), error),
     });
 
   return (
     <SectionCard
-      title="Business Photos"
-      description="Photos you upload are approved at once. Where a business has no primary photo, Set Primary Photos makes its earliest photo primary."
+      title={t('photos.admin.title')}
+      description={t('photos.admin.description')}
       actions={
         <Button
           variant="outline"
@@ -74,13 +77,15 @@ export function AdminPhotosPanel() {
           onClick={primaryForAll}
         >
           <Star aria-hidden="true" />
-          {setAllPrimary.isPending ? 'Setting...' : 'Set Primary Photos'}
+          {setAllPrimary.isPending
+            ? t('photos.admin.settingPrimary')
+            : t('photos.admin.setPrimaryForAll')}
         </Button>
       }
     >
       <section aria-labelledby="admin-photo-upload-heading" className="mt-5 flex flex-col gap-4">
         <h3 id="admin-photo-upload-heading" className="sr-only">
-          Upload
+          {t('photos.admin.uploadHeading')}
         </h3>
         <BusinessPicker value={business} onChange={setBusiness} />
         <PhotoUploader
@@ -88,38 +93,50 @@ export function AdminPhotosPanel() {
           uploads={uploads}
           disabled={!business}
           onFiles={(files) => void uploads.start(files)}
-          listLabel="Upload results"
+          listLabel={t('photos.admin.results')}
         />
       </section>
 
       <section aria-labelledby="admin-photo-list-heading" className="mt-6">
         <h3 id="admin-photo-list-heading" className="text-base font-semibold text-stone-900">
-          {business ? `Photos of ${business.name}` : 'All photos'}
+          {business
+            ? t('photos.admin.photosOf', { businessName: business.name })
+            : t('photos.admin.allPhotos')}
         </h3>
         <PagedList
           query={photos}
-          loadingLabel="Loading photos..."
-          errorMessage={photoMessages.fetchBusinessPhotosFailed}
-          emptyMessage={business ? `${business.name} has no photos yet.` : 'No photos yet.'}
+          loadingLabel={t('photos.loading')}
+          errorMessage={translated(photoMessages.fetchBusinessPhotosFailed)}
+          emptyMessage={
+            business
+              ? t('photos.admin.noneOf', { businessName: business.name })
+              : t('photos.admin.none')
+          }
           offset={offset}
           pageSize={ADMIN_PHOTOS_PAGE_SIZE}
           onOffsetChange={setOffset}
           className="mt-3"
         >
           {(items) => (
-            <ul aria-label="Business photos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul
+              aria-label={t('photos.admin.list')}
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
               {items.map((photo) => (
                 <PhotoTile
                   key={photo.id}
                   photo={photo}
-                  alt={`${photo.businessName}: ${photo.fileName}`}
+                  alt={t('photos.alt', {
+                    businessName: photo.businessName,
+                    fileName: photo.fileName,
+                  })}
                   caption={
                     <>
                       <span className="block font-semibold text-stone-900">
                         {photo.businessName}
                       </span>
                       <span className="block text-stone-500">
-                        {format(new Date(photo.createdAt), 'MMM d, yyyy')} · {photo.fileName}
+                        {formatDay(photo.createdAt)} · {photo.fileName}
                       </span>
                     </>
                   }
@@ -133,17 +150,23 @@ export function AdminPhotosPanel() {
                           onClick={() => makePrimary(photo)}
                         >
                           <Star aria-hidden="true" />
-                          Set as primary<span className="sr-only"> for {photo.businessName}</span>
+                          {richText(
+                            t('photos.admin.setPrimary', { businessName: photo.businessName }),
+                            [<span key="who" className="sr-only" />],
+                          )}
                         </Button>
                       ) : null}
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Delete ${photo.fileName} of ${photo.businessName}`}
+                        aria-label={t('photos.admin.deleteLabel', {
+                          fileName: photo.fileName,
+                          businessName: photo.businessName,
+                        })}
                         onClick={() => setDeleting(photo)}
                       >
                         <Trash2 aria-hidden="true" />
-                        Delete
+                        {t('photos.delete.button')}
                       </Button>
                     </>
                   }
@@ -156,7 +179,9 @@ export function AdminPhotosPanel() {
 
       <PhotoDeleteDialog
         photo={deleting}
-        description={`The photo of ${deleting?.businessName ?? 'this business'} and its files are removed. This cannot be undone.`}
+        description={t('photos.admin.deleteDescription', {
+          businessName: deleting?.businessName ?? t('photos.admin.thisBusiness'),
+        })}
         remove={remove}
         onClose={() => setDeleting(null)}
       />

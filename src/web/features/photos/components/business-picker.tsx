@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { AdminBusiness } from '#domain/business-management.js';
+import { richText } from '#web/lib/rich-text.js';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
 import { Button } from '#web/ui/button.js';
 import { SearchField } from '#web/ui/search-field.js';
 import { useBusinessSearch } from '../api/photos';
+import { t } from '../i18n';
 
 export interface PickedBusiness {
   id: string;
@@ -27,11 +29,13 @@ export function BusinessPicker({
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-200">
         <p className="text-sm text-stone-800">
-          Uploading to <span className="font-semibold">{value.name}</span>
+          {richText(t('photos.admin.uploadingTo', { businessName: value.name }), [
+            <span key="name" className="font-semibold" />,
+          ])}
           {value.city ? `, ${value.city}` : ''}
         </p>
         <Button variant="outline" size="sm" className="ml-auto" onClick={() => onChange(null)}>
-          Change business
+          {t('photos.admin.changeBusiness')}
         </Button>
       </div>
     );
@@ -42,22 +46,22 @@ export function BusinessPicker({
     <div className="flex flex-col gap-1.5">
       <SearchField
         id="photo-business-search"
-        label="Business"
-        placeholder="Search by name, city or category"
+        label={t('photos.admin.business')}
+        placeholder={t('photos.admin.searchPlaceholder')}
         autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
       {search.trim() ? (
         results.isPending ? (
-          <p className="text-sm text-stone-600">Searching...</p>
+          <p className="text-sm text-stone-600">{t('photos.admin.searching')}</p>
         ) : items.length === 0 ? (
           <p role="status" className="text-sm text-stone-600">
-            No business matches “{search.trim()}”.
+            {t('photos.admin.noMatch', { search: search.trim() })}
           </p>
         ) : (
           <ul
-            aria-label="Matching businesses"
+            aria-label={t('photos.admin.matches')}
             className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200"
           >
             {items.map((business) => (

@@ -1,7 +1,9 @@
 import { toast } from 'sonner';
 import { photoMessages } from '#domain/photos.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
+import { t } from '../i18n';
 
 /** A photo's delete call: the photo's id, and the server's answer. */
 interface PhotoDelete {
@@ -37,7 +39,7 @@ export function PhotoDeleteDialog({
     if (!photo) return;
     remove.mutate(photo.id, {
       onSuccess: (answer) => toast.success(doneText ?? answer.message),
-      onError: (error) => toastFailure(photoMessages.deleteFailed, error),
+      onError: (error) => toastFailure(translated(photoMessages.deleteFailed), error),
       onSettled: onClose,
     });
   };
@@ -45,11 +47,11 @@ export function PhotoDeleteDialog({
     <ConfirmDialog
       open={photo !== null}
       onClose={onClose}
-      title="Delete this photo?"
+      title={t('photos.delete.title')}
       description={description}
-      confirmLabel="Delete photo"
+      confirmLabel={t('photos.delete.confirm')}
       pending={remove.isPending}
-      pendingLabel="Deleting..."
+      pendingLabel={t('photos.delete.pending')}
       onConfirm={confirm}
     />
   );

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -8,9 +7,13 @@ import {
   photoMessages,
 } from '#domain/photos.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { useAdminPhotos, useApprovePhotos } from '../api/photos';
+import { t } from '../i18n';
+import { formatDay } from '../lib/format';
 import { PhotoReviewDialog } from './photo-review-dialog';
 import { PhotoTile } from './photo-tile';
 
@@ -35,19 +38,19 @@ export function PhotoModerationQueue() {
   const approveSelected = () =>
     approveAll.mutate(chosen.slice(0, BULK_APPROVE_MAX), {
       onSuccess: ({ approved }) => {
-        toast.success(`${approved} photo(s) approved`);
+        toast.success(t('photos.queue.approved', { count: approved }));
         setSelected(new Set());
       },
-      onError: (error) => toastFailure('Failed to approve the photos.', error),
+      onError: (error) => toastFailure(t('photos.queue.approveFailed'), error),
     });
 
   return (
     <>
       <PagedList
         query={photos}
-        loadingLabel="Loading photos..."
-        errorMessage={photoMessages.fetchFailed}
-        emptyMessage="No photos are waiting."
+        loadingLabel={t('photos.loading')}
+        errorMessage={translated(photoMessages.fetchFailed)}
+        emptyMessage={t('photos.queue.empty')}
         offset={offset}
         pageSize={ADMIN_PHOTOS_PAGE_SIZE}
         onOffsetChange={setOffset}
@@ -65,32 +68,41 @@ export function PhotoModerationQueue() {
                   )
                 }
               >
-                {chosen.length === items.length ? 'Clear selection' : 'Select all on this page'}
+                {chosen.length === items.length
+                  ? t('photos.queue.clearSelection')
+                  : t('photos.queue.selectAll')}
               </Button>
               <Button
                 size="sm"
                 disabled={chosen.length === 0 || approveAll.isPending}
                 onClick={approveSelected}
               >
-                {approveAll.isPending ? 'Approving...' : `Approve selected (${chosen.length})`}
+                {approveAll.isPending
+                  ? t('photos.review.approving')
+                  : t('photos.queue.approveSelected', { count: chosen.length })}
               </Button>
             </div>
             <ul
-              aria-label="Photos waiting for approval"
+              aria-label={t('photos.queue.list')}
               className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             >
               {items.map((photo) => (
                 <PhotoTile
                   key={photo.id}
                   photo={photo}
-                  alt={`Uploaded by ${photo.businessName}: ${photo.fileName}`}
+                  alt={t('photos.review.alt', {
+                    businessName: photo.businessName,
+                    fileName: photo.fileName,
+                  })}
                   caption={
                     <>
                       <span className="block font-semibold text-stone-900">
                         {photo.businessName}
                       </span>
                       <span className="block text-stone-500">
-                        Uploaded {format(new Date(photo.createdAt), 'MMM d, yyyy')}
+                        {t('photos.queue.uploaded', {
+                          date: formatDay(photo.createdAt),
+                        })}
                       </span>
                     </>
                   }
@@ -103,10 +115,14 @@ export function PhotoModerationQueue() {
                           checked={selected.has(photo.id)}
                           onChange={() => toggle(photo.id)}
                         />
-                        Select<span className="sr-only"> photo of {photo.businessName}</span>
+                        {richText(t('photos.queue.select', { businessName: photo.businessName }), [
+                          <span key="which" className="sr-only" />,
+                        ])}
                       </label>
                       <Button size="sm" className="ml-auto" onClick={() => setReviewing(photo)}>
-                        Review<span className="sr-only"> photo of {photo.businessName}</span>
+                        {richText(t('photos.queue.review', { businessName: photo.businessName }), [
+                          <span key="which" className="sr-only" />,
+                        ])}
                       </Button>
                     </>
                   }

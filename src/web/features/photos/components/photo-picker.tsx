@@ -2,11 +2,12 @@ import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { PHOTO_ACCEPT, PHOTO_FORMATS_LABEL } from '#domain/photos.js';
 import { Button } from '#web/ui/button.js';
+import { t } from '../i18n';
 
 /** A button that opens the file chooser for several images; the hint names the formats and size. */
 export function PhotoPicker({
   id,
-  label = 'Choose photos',
+  label,
   disabled,
   onFiles,
 }: {
@@ -41,10 +42,10 @@ export function PhotoPicker({
         onClick={() => input.current?.click()}
       >
         <ImagePlus aria-hidden="true" />
-        {label}
+        {label ?? t('photos.picker.choose')}
       </Button>
       <p id={`${id}-hint`} className="text-sm text-stone-600">
-        {PHOTO_FORMATS_LABEL}, up to 10MB each. Several at once.
+        {t('photos.picker.hint', { formats: PHOTO_FORMATS_LABEL })}
       </p>
     </div>
   );

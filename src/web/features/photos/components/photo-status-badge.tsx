@@ -1,5 +1,6 @@
 import type { PhotoStatus } from '#domain/photos.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
+import { t } from '../i18n';
 
 const TONES: Record<PhotoStatus, BadgeTone> = {
   pending: 'warning',
@@ -8,5 +9,5 @@ const TONES: Record<PhotoStatus, BadgeTone> = {
 };
 
 export function PhotoStatusBadge({ status }: { status: PhotoStatus }) {
-  return <StatusBadge tone={TONES[status]}>{status}</StatusBadge>;
+  return <StatusBadge tone={TONES[status]}>{t(`photos.status.${status}`)}</StatusBadge>;
 }

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Photo } from '#domain/photos.js';
+import { t } from '../i18n';
 import { PhotoStatusBadge } from './photo-status-badge';
 
 /** One photo in a grid: its thumbnail, status and primary badges, a caption and actions. */
@@ -32,7 +33,7 @@ export function PhotoTile({
           <PhotoStatusBadge status={photo.status} />
           {photo.isPrimary ? (
             <span className="flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-medium text-brand-950 ring-1 ring-gold-300">
-              <Star aria-hidden="true" className="size-3" /> Primary
+              <Star aria-hidden="true" className="size-3" /> {t('photos.tile.primary')}
             </span>
           ) : null}
           {badges}

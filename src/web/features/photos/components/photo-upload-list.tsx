@@ -1,5 +1,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { PHOTO_PROBLEM_TEXT } from '#domain/photos.js';
+import { translated } from '#web/lib/i18n.js';
+import { t } from '../i18n';
 import { formatFileSize } from '../lib/format';
 import type { UploadItem } from '../lib/use-photo-uploads';
 
@@ -21,7 +23,7 @@ export function PhotoUploadList({ items, label }: { items: UploadItem[]; label: 
             <span className="shrink-0 text-stone-500">{formatFileSize(item.file.size)}</span>
             {item.problem ? (
               <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
-                {PHOTO_PROBLEM_TEXT[item.problem].badge}
+                {translated(PHOTO_PROBLEM_TEXT[item.problem].badge)}
               </span>
             ) : null}
           </div>
@@ -36,7 +38,7 @@ function UploadOutcome({ item }: { item: UploadItem }) {
   if (item.state === 'done') {
     return (
       <span className="flex items-center gap-1.5 text-emerald-800">
-        <CheckCircle2 aria-hidden="true" className="size-4" /> Uploaded
+        <CheckCircle2 aria-hidden="true" className="size-4" /> {t('photos.upload.done')}
       </span>
     );
   }
@@ -52,7 +54,7 @@ function UploadOutcome({ item }: { item: UploadItem }) {
     <div className="flex items-center gap-2 sm:w-48">
       <div
         role="progressbar"
-        aria-label={`Uploading ${item.file.name}`}
+        aria-label={t('photos.upload.progressLabel', { fileName: item.file.name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -61,7 +63,7 @@ function UploadOutcome({ item }: { item: UploadItem }) {
         <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <span className="w-20 text-right text-stone-600 tabular-nums">
-        {item.state === 'waiting' ? 'Waiting' : `${percent}%`}
+        {item.state === 'waiting' ? t('photos.upload.waiting') : `${percent}%`}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { cn } from '#web/lib/cn.js';
+import { t } from '../i18n';
 import type { usePhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoPicker } from './photo-picker';
 import { PhotoUploadList } from './photo-upload-list';
@@ -28,7 +29,7 @@ export function PhotoUploader({
       <PhotoPicker
         id={id}
         disabled={disabled || uploads.busy}
-        label={uploads.busy ? 'Uploading...' : 'Upload photos'}
+        label={uploads.busy ? t('photos.picker.uploading') : t('photos.picker.upload')}
         onFiles={onFiles}
       />
       {uploads.selectionMessage ? (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { anOwnerPhoto } from '#web/test/builders.js';
 import { openDialog } from '#web/test/dialog-steps.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -144,6 +145,57 @@ describe('PortalPhotosTab', () => {
     expect(await findToast('Photo deleted successfully')).toBeTruthy();
     expect(server.lastCall('DELETE /api/portal/photos/:id').params.id).toBe(photo.id);
     await waitFor(() => expect(screen.getByText(/No photos yet/)).toBeTruthy());
+  });
+
+  it('speaks Spanish on a Spanish page: the allowance, the limit, the badges and the delete confirmation', async () => {
+    await inSpanish();
+    const photo = anOwnerPhoto({ fileName: 'old.jpg', status: 'pending', isPublic: false });
+    serveApi({
+      'GET /api/portal/photos': portalPhotos({ plan: 'free', limit: 1, used: 1, items: [photo] }),
+    });
+    const { user } = renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
+
+    expect(await screen.findByText('1 de 1 foto')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fotos' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Su plan Texas Basic permite 1 foto. Elimine una foto o mejore su plan para agregar más./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver planes con más fotos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subir fotos' })).toHaveProperty('disabled', true);
+    const list = screen.getByRole('list', { name: 'Sus fotos' });
+    expect(within(list).getByText('pendiente')).toBeTruthy();
+
+    const dialog = await openDialog(user, 'Eliminar old.jpg', '¿Eliminar esta foto?');
+    expect(
+      within(dialog).getByText('Se quitará de su ficha y no se podrá recuperar.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Eliminar foto' })).toBeTruthy();
+  });
+
+  it('says in Spanish why the browser refused a file and how the selection went', async () => {
+    await inSpanish();
+    const server = serveApi({
+      'GET /api/portal/photos': portalPhotos(),
+      'POST /api/portal/photos': { photo: anOwnerPhoto({ status: 'pending' }) },
+    });
+    renderWithProviders(<PortalPhotosTab businessName="Blue Bell Bakery" />);
+    await screen.findByText('0 de 3 fotos');
+
+    choose([image('menu.pdf', 'application/pdf'), image('ok.jpg')]);
+
+    expect(await screen.findByText('Algunos archivos no son imágenes válidas.')).toBeTruthy();
+    const progress = screen.getByRole('list', { name: 'Progreso de la subida' });
+    expect(within(progress).getByText('No válido')).toBeTruthy();
+    expect(within(progress).getByText('El archivo debe ser una imagen')).toBeTruthy();
+    const toast = await findToast('No se pudo subir');
+    expect(
+      within(toast).getByText(
+        '1 foto no se pudo subir. Vea los detalles en los resultados de abajo.',
+      ),
+    ).toBeTruthy();
+    expect(server.calls('POST /api/portal/photos')).toHaveLength(1);
   });
 
   it("says 'Failed to fetch photos' with a way to try again", async () => {

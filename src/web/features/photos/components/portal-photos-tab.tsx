@@ -1,13 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type OwnerPhoto,
-  photoCountText,
-  photoLimitMessage,
-  photoMessages,
-} from '#domain/photos.js';
+import { type OwnerPhoto, photoLimitMessage, photoMessages } from '#domain/photos.js';
 import { PLANS } from '#domain/plans.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
 import { EmptyList } from '#web/ui/empty-list.js';
@@ -15,10 +12,14 @@ import { RetryAlert } from '#web/ui/retry-alert.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
+import { t } from '../i18n';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoDeleteDialog } from './photo-delete-dialog';
 import { PhotoTile } from './photo-tile';
 import { PhotoUploader } from './photo-uploader';
+
+/** The refusal of a selection sits a little under the picker. */
+const MESSAGE_SPACING = 'mt-3';
 
 /**
  * The owner's Photos tab (spec 001 section 2): the plan's allowance, upload of
@@ -30,15 +31,17 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
   const [deleting, setDeleting] = useState<OwnerPhoto | null>(null);
   const uploads = usePhotoUploads({
     upload: uploadOwnPhoto,
-    successText: (n) => `${n} photo(s) sent for approval.`,
+    successText: (count) => t('photos.tab.sent', { count }),
     onFinished: () => void photos.refetch(),
   });
 
-  if (photos.isPending) return <LoadingState label="Loading photos..." />;
+  if (photos.isPending) return <LoadingState label={t('photos.loading')} />;
   if (photos.isError) {
     return (
       <Card className="p-5">
-        <RetryAlert onRetry={() => void photos.refetch()}>{photoMessages.fetchFailed}</RetryAlert>
+        <RetryAlert onRetry={() => void photos.refetch()}>
+          {translated(photoMessages.fetchFailed)}
+        </RetryAlert>
       </Card>
     );
   }
@@ -47,25 +50,28 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
   const room = Math.max(0, limit - used);
   const full = room === 0;
   const hidden = items.filter((p) => p.status === 'approved' && !p.isPublic).length;
+  const limitMessage = translated(photoLimitMessage(plan));
 
   return (
     <SectionCard
-      title="Photos"
-      description="New photos appear on your listing once an admin approves them."
+      title={t('photos.tab.title')}
+      description={t('photos.tab.description')}
       actions={
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
-          {photoCountText(used, limit)}{' '}
-          <span className="text-stone-500">· {PLANS[plan].marketingName} plan</span>
+          {t('photos.tab.count', { used, limit })}{' '}
+          <span className="text-stone-500">
+            {t('photos.tab.plan', { plan: PLANS[plan].marketingName })}
+          </span>
         </p>
       }
     >
       <div className="mt-4">
         {full ? (
           <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {photoLimitMessage(plan)}{' '}
+            {limitMessage}{' '}
             {plan !== 'texas_gold' ? (
               <Link to="/pricing" className="font-semibold underline">
-                See plans with more photos
+                {t('photos.tab.morePlans')}
               </Link>
             ) : null}
           </p>
@@ -74,40 +80,37 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
           id="portal-photo-input"
           uploads={uploads}
           disabled={full}
-          onFiles={(files) =>
-            void uploads.start(files, { room, roomMessage: photoLimitMessage(plan) })
-          }
-          listLabel="Upload progress"
-          messageClassName="mt-3"
+          onFiles={(files) => void uploads.start(files, { room, roomMessage: limitMessage })}
+          listLabel={t('photos.tab.progress')}
+          messageClassName={MESSAGE_SPACING}
         />
       </div>
 
       {hidden > 0 ? (
         <p className="mt-4 text-sm text-stone-600">
-          {hidden} approved photo(s) are hidden from your listing because your plan shows{' '}
-          {limit === 1 ? '1 photo' : `${limit} photos`}.{' '}
-          <Link to="/pricing" className="font-semibold text-brand-700 underline">
-            Upgrade to show them
-          </Link>
+          {richText(t('photos.tab.hidden', { hidden, limit }), [
+            <Link key="upgrade" to="/pricing" className="font-semibold text-brand-700 underline" />,
+          ])}
         </p>
       ) : null}
 
       <div className="mt-5">
         {items.length === 0 ? (
-          <EmptyList>
-            No photos yet. Add a photo of your storefront, your team or your work.
-          </EmptyList>
+          <EmptyList>{t('photos.tab.empty')}</EmptyList>
         ) : (
-          <ul aria-label="Your photos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label={t('photos.tab.list')}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {items.map((photo) => (
               <PhotoTile
                 key={photo.id}
                 photo={photo}
-                alt={`${businessName}: ${photo.fileName}`}
+                alt={t('photos.alt', { businessName, fileName: photo.fileName })}
                 badges={
                   photo.status === 'approved' && !photo.isPublic ? (
                     <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
-                      Hidden by plan
+                      {t('photos.tab.hiddenByPlan')}
                     </span>
                   ) : null
                 }
@@ -116,7 +119,7 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
                     <span className="block truncate">{photo.fileName}</span>
                     {photo.status === 'rejected' && photo.adminNotes ? (
                       <span className="mt-1 block text-red-800">
-                        Admin note: {photo.adminNotes}
+                        {t('photos.tab.adminNote', { note: photo.adminNotes })}
                       </span>
                     ) : null}
                   </>
@@ -125,11 +128,11 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Delete ${photo.fileName}`}
+                    aria-label={t('photos.tab.deleteLabel', { fileName: photo.fileName })}
                     onClick={() => setDeleting(photo)}
                   >
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    {t('photos.delete.button')}
                   </Button>
                 }
               />
@@ -140,9 +143,9 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
 
       <PhotoDeleteDialog
         photo={deleting}
-        description="It is removed from your listing and cannot be restored."
+        description={t('photos.tab.deleteDescription')}
         remove={remove}
-        doneText={photoMessages.deleted}
+        doneText={translated(photoMessages.deleted)}
         onClose={() => setDeleting(null)}
       />
     </SectionCard>

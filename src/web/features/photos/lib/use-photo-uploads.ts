@@ -6,9 +6,10 @@ import {
   photoFileProblem,
   photoMessages,
   photoSelectionMessage,
-  uploadFailedMessage,
 } from '#domain/photos.js';
 import { refusalMessage } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
+import { t } from '../i18n';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';
 
@@ -58,14 +59,15 @@ export function usePhotoUploads({
       if (files.length === 0) return;
       batch.current += 1;
       const problems = files.map(photoFileProblem);
-      setSelectionMessage(photoSelectionMessage(problems));
+      const selectionMessage = photoSelectionMessage(problems);
+      setSelectionMessage(selectionMessage && translated(selectionMessage));
       let room = options.room ?? Number.POSITIVE_INFINITY;
       const list: UploadItem[] = files.map((file, i) => {
         const problem = problems[i];
         const key = `${batch.current}-${i}-${file.name}`;
         if (problem) {
-          const { message } = PHOTO_PROBLEM_TEXT[problem];
-          return { key, file, problem, state: 'failed', progress: 0, error: message };
+          const error = translated(PHOTO_PROBLEM_TEXT[problem].message);
+          return { key, file, problem, state: 'failed', progress: 0, error };
         }
         if (room <= 0) {
           return { key, file, problem, state: 'failed', progress: 0, error: options.roomMessage };
@@ -89,7 +91,7 @@ export function usePhotoUploads({
           } catch (error) {
             update(key, {
               state: 'failed',
-              error: refusalMessage(error, photoMessages.uploadFailed),
+              error: refusalMessage(error, translated(photoMessages.uploadFailed)),
             });
           }
         }
@@ -99,11 +101,13 @@ export function usePhotoUploads({
       const failed = list.length - succeeded;
       done.current.onFinished();
       if (failed === 0) {
-        toast.success(photoMessages.uploadSuccessful, {
+        toast.success(translated(photoMessages.uploadSuccessful), {
           description: done.current.successText(succeeded),
         });
       } else {
-        toast.error(photoMessages.uploadFailedTitle, { description: uploadFailedMessage(failed) });
+        toast.error(translated(photoMessages.uploadFailedTitle), {
+          description: t('photos.upload.failed', { failed }),
+        });
       }
     },
     [upload, update],

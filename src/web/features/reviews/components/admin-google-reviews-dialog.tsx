@@ -1,4 +1,5 @@
 import { Dialog } from '#web/ui/dialog.js';
+import { t } from '../i18n';
 import { GoogleReviewsSettingsView } from './google-reviews-settings';
 
 /** The Businesses tab's Google Reviews dialog: one listing's link, as its owner sees it. */
@@ -10,7 +11,7 @@ export function AdminGoogleReviewsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog onClose={onClose} title={`Google reviews: ${business.name}`}>
+    <Dialog onClose={onClose} title={t('reviews.admin.title', { businessName: business.name })}>
       <GoogleReviewsSettingsView scope={{ kind: 'admin', businessId: business.id }} />
     </Dialog>
   );

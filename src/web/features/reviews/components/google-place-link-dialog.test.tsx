@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '#domain/reviews.js';
 import { aLinkedPlace, aPlaceCandidate, aReviewSettings } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -168,5 +169,29 @@ describe('linking a listing to its Google place', () => {
     expect(server.lastCall('PUT /api/admin/businesses/:id/reviews/place').params.id).toBe(
       settings.businessId,
     );
+  });
+  it("speaks Spanish on a Spanish page: the linked place's details and the unlink confirmation", async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/portal/reviews': aReviewSettings({
+        place: aLinkedPlace({
+          userRatingCount: 1,
+          reviewCount: 8,
+          lastError: reviewMessages.quota,
+          lastErrorAt: null,
+        }),
+      }),
+    });
+    const { user } = renderWithProviders(<PortalReviewsTab />);
+
+    expect(await screen.findByText('4.7 de 1 calificación')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reseñas de Google' })).toBeTruthy();
+    expect(screen.getByText('5 (el plan muestra hasta 5)')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Google rechazó la solicitud: por ahora se agotó la cuota',
+    );
+    await user.click(screen.getByRole('button', { name: 'Desvincular' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desvincular el lugar de Google?' });
+    expect(within(dialog).getByRole('button', { name: 'Desvincular' })).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { placeSearchSchema } from '#domain/review-schemas.js';
 import { type PlaceCandidate, reviewMessages } from '#domain/reviews.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { Dialog } from '#web/ui/dialog.js';
@@ -10,6 +12,7 @@ import { DialogFooter } from '#web/ui/dialog-footer.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { TextField } from '#web/ui/text-field.js';
 import { type ReviewsScope, useLinkPlace, useSearchPlaces } from '../api/reviews';
+import { t } from '../i18n';
 import { problemOf } from '../lib/problem';
 
 /**
@@ -34,6 +37,7 @@ export function GooglePlaceLinkDialog({
   const [chosen, setChosen] = useState<string | null>(null);
   const form = useSchemaForm(placeSearchSchema, { defaultValues: { query: suggestedQuery } });
   const candidates: PlaceCandidate[] | null = search.data?.candidates ?? null;
+  const queryField = fieldProps(form, 'query', 'place-search-query');
 
   const find = form.handleSubmit(({ query }) => {
     setChosen(null);
@@ -62,12 +66,12 @@ export function GooglePlaceLinkDialog({
   return (
     <Dialog
       onClose={onClose}
-      title="Link your Google place"
-      description={`Search Google Maps for ${businessName} by its name and address, then choose it.`}
+      title={t('reviews.link.title')}
+      description={t('reviews.link.description', { businessName })}
       footer={
         <DialogFooter
-          actionLabel="Link this place"
-          pendingLabel="Linking..."
+          actionLabel={t('reviews.link.action')}
+          pendingLabel={t('reviews.link.pending')}
           pending={link.isPending}
           disabled={!chosen || search.isPending}
           onAction={save}
@@ -78,14 +82,15 @@ export function GooglePlaceLinkDialog({
       <div className="flex flex-col gap-5">
         <form onSubmit={find} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <TextField
-            label="Name and address"
+            label={t('reviews.link.query')}
             required
             className="flex-1"
             autoComplete="off"
-            {...fieldProps(form, 'query', 'place-search-query')}
+            {...queryField}
+            error={queryField.error && translated(queryField.error)}
           />
           <Button type="submit" variant="outline" disabled={search.isPending}>
-            {search.isPending ? 'Searching...' : 'Search'}
+            {search.isPending ? t('reviews.link.searching') : t('reviews.link.search')}
           </Button>
         </form>
         {problem ? (
@@ -98,12 +103,14 @@ export function GooglePlaceLinkDialog({
         ) : null}
         {candidates && candidates.length === 0 ? (
           <p role="status" className="text-sm text-stone-700">
-            Google found no place for that search. Check the name and address and try again.
+            {t('reviews.link.noneFound')}
           </p>
         ) : null}
         {candidates && candidates.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-stone-800">Choose your place</legend>
+            <legend className="mb-1 text-sm font-medium text-stone-800">
+              {t('reviews.link.choose')}
+            </legend>
             {candidates.map((place) => (
               <label
                 key={place.placeId}
@@ -130,7 +137,9 @@ export function GooglePlaceLinkDialog({
                       href={place.googleMapsUri}
                       className="text-brand-700 underline-offset-4 hover:underline"
                     >
-                      View on Google Maps<span className="sr-only">: {place.name}</span>
+                      {richText(t('reviews.link.viewPlace', { name: place.name }), [
+                        <span key="name" className="sr-only" />,
+                      ])}
                     </ExternalLink>
                   ) : null}
                 </span>

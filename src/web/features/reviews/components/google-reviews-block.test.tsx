@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aGoogleReview, anId, aPublicGoogleReviews } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -61,6 +62,34 @@ describe('GoogleReviewsBlock', () => {
     expect(within(sam).getByText('Sam Ortiz')).toBeTruthy();
     expect(within(sam).queryByRole('link')).toBeNull();
     expect(within(sam).getByText('2 weeks ago')).toBeTruthy();
+  });
+
+  it('speaks Spanish on a Spanish page: heading, rating count, relative times and attribution', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/reviews/:id': aPublicGoogleReviews({
+        rating: 4.7,
+        userRatingCount: 1280,
+        reviews: [
+          aGoogleReview({
+            authorName: 'Maria Lopez',
+            text: 'Muy buen servicio.',
+            languageCode: 'es',
+            publishTime: new Date(Date.now() - 65 * DAY).toISOString(),
+          }),
+          aGoogleReview({ authorName: 'Sam Ortiz', publishTime: new Date().toISOString() }),
+        ],
+      }),
+    });
+    renderWithProviders(<GoogleReviewsBlock businessId={anId()} plan="texas_gold" />);
+
+    const block = await screen.findByRole('region', { name: 'Reseñas de Google' });
+    expect(within(block).getByText('de 1,280 calificaciones en Google')).toBeTruthy();
+    expect(within(block).getByText('Ver en Google Maps')).toBeTruthy();
+    const [maria, sam] = within(block).getAllByRole('listitem');
+    expect(within(maria).getByText('hace 2 meses')).toBeTruthy();
+    expect(within(sam).getByText('hace un momento')).toBeTruthy();
+    expect(block.textContent).toContain('Calificación y reseñas de Google Maps.');
   });
 
   it('says when the place has no reviews yet', async () => {

@@ -1,10 +1,16 @@
 import type { PlanId } from '#domain/plans.js';
 import { PLANS } from '#domain/plans.js';
 import type { GoogleReview, PublicGoogleReviews } from '#domain/reviews.js';
+import { formatNumber } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { RatingStars } from '#web/ui/rating-stars.js';
 import { usePublicReviews } from '../api/reviews';
+import { t } from '../i18n';
 import { reviewTimeOf } from '../lib/review-time';
+
+/** Google's photos of authors are asked for without telling Google which page shows them. */
+const NO_REFERRER = 'no-referrer';
 
 function ReviewItem({ review }: { review: GoogleReview }) {
   const time = reviewTimeOf(review);
@@ -15,7 +21,7 @@ function ReviewItem({ review }: { review: GoogleReview }) {
           <img
             src={review.authorPhotoUri}
             alt=""
-            referrerPolicy="no-referrer"
+            referrerPolicy={NO_REFERRER}
             loading="lazy"
             className="size-10 shrink-0 rounded-full bg-stone-100 object-cover"
           />
@@ -64,16 +70,15 @@ export function GoogleReviewsList({ place }: { place: NonNullable<PublicGoogleRe
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="google-reviews-heading" className="text-xl font-semibold text-stone-900">
-            Google reviews
+            {t('reviews.heading')}
           </h2>
           {place.rating !== null ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
               <RatingStars rating={place.rating} />
-              <span className="font-semibold text-stone-900">{place.rating.toFixed(1)}</span>
-              <span>
-                from {place.userRatingCount.toLocaleString('en-US')}{' '}
-                {place.userRatingCount === 1 ? 'rating' : 'ratings'} on Google
+              <span className="font-semibold text-stone-900">
+                {formatNumber(place.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
               </span>
+              <span>{t('reviews.block.ratings', { count: place.userRatingCount })}</span>
             </p>
           ) : null}
         </div>
@@ -81,7 +86,7 @@ export function GoogleReviewsList({ place }: { place: NonNullable<PublicGoogleRe
           href={place.googleMapsUri}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
-          View on Google Maps
+          {t('reviews.viewOnMaps')}
         </ExternalLink>
       </div>
       {place.reviews.length ? (
@@ -93,11 +98,13 @@ export function GoogleReviewsList({ place }: { place: NonNullable<PublicGoogleRe
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-stone-600">No reviews on Google yet.</p>
+        <p className="text-sm text-stone-600">{t('reviews.block.none')}</p>
       )}
       {/* Google's attribution for its content shown without a Google map. */}
       <p className="text-xs text-stone-500">
-        Rating and reviews from <span className="font-medium text-stone-700">Google Maps</span>.
+        {richText(t('reviews.block.attribution'), [
+          <span key="google" className="font-medium text-stone-700" />,
+        ])}
       </p>
     </section>
   );

@@ -4,16 +4,22 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type GoogleReviewsSettings, reviewMessages, reviewsPlanName } from '#domain/reviews.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { currentLanguage, formatDate, formatNumber, translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { DetailRow } from '#web/ui/detail-row.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { QueryView } from '#web/ui/query-view.js';
 import { type ReviewsScope, useReviewSettings, useUnlinkPlace } from '../api/reviews';
+import { t } from '../i18n';
 import { problemOf } from '../lib/problem';
 import { GooglePlaceLinkDialog } from './google-place-link-dialog';
 
-const when = (iso: string) => format(new Date(iso), 'PPp');
+/** 'Apr 29, 2026, 9:00 AM' (date-fns' English, as before), or the page's language's own. */
+const when = (iso: string) =>
+  currentLanguage() === 'en'
+    ? format(new Date(iso), 'PPp')
+    : formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +37,7 @@ function LinkedPlaceDetails({ settings }: { settings: GoogleReviewsSettings }) {
   if (!place) return null;
   return (
     <dl className="mt-4 divide-y divide-stone-100">
-      <Row label="Google place">
+      <Row label={t('reviews.settings.place')}>
         <ExternalLink
           href={place.googleMapsUri}
           className="text-brand-700 underline-offset-4 hover:underline"
@@ -39,21 +45,31 @@ function LinkedPlaceDetails({ settings }: { settings: GoogleReviewsSettings }) {
           {place.name}
         </ExternalLink>
       </Row>
-      {place.address ? <Row label="Address">{place.address}</Row> : null}
-      <Row label="Rating">
+      {place.address ? <Row label={t('reviews.settings.address')}>{place.address}</Row> : null}
+      <Row label={t('reviews.settings.rating')}>
         {place.rating === null
-          ? 'No rating yet'
-          : `${place.rating.toFixed(1)} from ${place.userRatingCount.toLocaleString('en-US')} ratings`}
+          ? t('reviews.settings.noRating')
+          : t('reviews.settings.ratingValue', {
+              rating: formatNumber(place.rating, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+              count: place.userRatingCount,
+            })}
       </Row>
-      <Row label="Reviews shown">
-        {Math.min(place.reviewCount, settings.reviewsShown)} (the plan shows up to{' '}
-        {settings.reviewsShown})
+      <Row label={t('reviews.settings.shown')}>
+        {t('reviews.settings.shownValue', {
+          shown: Math.min(place.reviewCount, settings.reviewsShown),
+          max: settings.reviewsShown,
+        })}
       </Row>
-      <Row label="Last read">{place.fetchedAt ? when(place.fetchedAt) : 'Not read yet'}</Row>
+      <Row label={t('reviews.settings.lastRead')}>
+        {place.fetchedAt ? when(place.fetchedAt) : t('reviews.settings.notRead')}
+      </Row>
       {place.lastError ? (
-        <Row label="Last problem">
+        <Row label={t('reviews.settings.lastProblem')}>
           <span role="alert" className="text-amber-900">
-            {place.lastError}
+            {translated(place.lastError)}
             {place.lastErrorAt ? (
               <span className="font-normal text-stone-600"> ({when(place.lastErrorAt)})</span>
             ) : null}
@@ -78,20 +94,20 @@ export function GoogleReviewsSettingsView({ scope }: { scope: ReviewsScope }) {
   return (
     <QueryView
       query={settings}
-      loadingLabel="Loading Google reviews..."
-      errorMessage="We could not load the Google reviews settings."
+      loadingLabel={t('reviews.settings.loading')}
+      errorMessage={t('reviews.settings.loadFailed')}
     >
       {(data) => {
         if (!data.planAllows) {
           return (
             <p className="mt-4 text-sm text-stone-700">
-              {reviewMessages.planRequired}{' '}
+              {translated(reviewMessages.planRequired)}{' '}
               {scope.kind === 'own' ? (
                 <Link
                   to="/pricing"
                   className="font-medium text-brand-700 underline underline-offset-4"
                 >
-                  See the {reviewsPlanName()} plan
+                  {t('reviews.settings.seePlan', { plan: reviewsPlanName() })}
                 </Link>
               ) : null}
             </p>
@@ -101,8 +117,8 @@ export function GoogleReviewsSettingsView({ scope }: { scope: ReviewsScope }) {
           return (
             <p role="status" className="mt-4 text-sm text-stone-700">
               {scope.kind === 'own'
-                ? 'Google reviews are not available on this site yet.'
-                : reviewMessages.notConfigured}
+                ? t('reviews.settings.unavailable')
+                : translated(reviewMessages.notConfigured)}
             </p>
           );
         }
@@ -112,17 +128,17 @@ export function GoogleReviewsSettingsView({ scope }: { scope: ReviewsScope }) {
               <LinkedPlaceDetails settings={data} />
             ) : (
               <p className="mt-4 text-sm text-stone-700">
-                {reviewMessages.notLinked} Link it to show its rating and up to {data.reviewsShown}{' '}
-                reviews from Google on the profile.
+                {translated(reviewMessages.notLinked)}{' '}
+                {t('reviews.settings.linkPrompt', { count: data.reviewsShown })}
               </p>
             )}
             <div className="mt-4 flex flex-wrap gap-2">
               <Button onClick={() => setDialog('link')}>
-                {data.place ? 'Change Google place' : 'Link Google place'}
+                {data.place ? t('reviews.settings.change') : t('reviews.settings.link')}
               </Button>
               {data.place ? (
                 <Button variant="outline" onClick={() => setDialog('unlink')}>
-                  Unlink
+                  {t('reviews.settings.unlink')}
                 </Button>
               ) : null}
             </div>
@@ -137,10 +153,10 @@ export function GoogleReviewsSettingsView({ scope }: { scope: ReviewsScope }) {
             {dialog === 'unlink' ? (
               <ConfirmDialog
                 onClose={close}
-                title="Unlink the Google place?"
-                description="Its rating and reviews stop showing on the profile at once."
-                confirmLabel="Unlink"
-                pendingLabel="Unlinking..."
+                title={t('reviews.settings.unlinkTitle')}
+                description={t('reviews.settings.unlinkDescription')}
+                confirmLabel={t('reviews.settings.unlink')}
+                pendingLabel={t('reviews.settings.unlinking')}
                 pending={unlink.isPending}
                 onConfirm={() =>
                   unlink.mutate(undefined, {

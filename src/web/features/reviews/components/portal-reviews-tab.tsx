@@ -1,4 +1,5 @@
 import { SectionCard } from '#web/ui/section-card.js';
+import { t } from '../i18n';
 import { GoogleReviewsSettingsView } from './google-reviews-settings';
 
 /** The portal's Google Reviews tab. */
@@ -6,8 +7,8 @@ export function PortalReviewsTab() {
   return (
     <SectionCard
       id="portal-google-reviews-heading"
-      title="Google reviews"
-      description="Your rating and latest reviews from Google, shown on your profile and read again every day."
+      title={t('reviews.heading')}
+      description={t('reviews.tab.description')}
     >
       <GoogleReviewsSettingsView scope={{ kind: 'own' }} />
     </SectionCard>
