@@ -75,8 +75,10 @@ const TECHNICAL_ATTRIBUTES = new Set([
   'orientation',
   'pattern',
   'position',
+  'referrerPolicy',
   'rel',
   'role',
+  'scope',
   'side',
   'size',
   'sizes',
@@ -176,6 +178,7 @@ function untranslatedText(source: string, fileName = 'page.tsx'): string[] {
       const name = node.name.getText();
       const technical =
         TECHNICAL_ATTRIBUTES.has(name) ||
+        name.endsWith('ClassName') ||
         name.startsWith('data-') ||
         (name.startsWith('aria-') &&
           !['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext'].includes(
