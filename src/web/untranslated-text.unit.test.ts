@@ -50,7 +50,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/pricing',
   'features/reviews',
   'features/search',
-  'ui',
 ];
 
 /** Attributes that hold code's words (a class, a type, a path), never a reader's. */
