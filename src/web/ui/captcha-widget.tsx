@@ -25,8 +25,9 @@ import {
 import { apiPaths } from '#domain/api-paths.js';
 import { urlOf } from '../lib/api-client';
 import { cn } from '../lib/cn';
-import { t } from '../lib/common-i18n';
+import { t as common } from '../lib/common-i18n';
 import { currentLanguage } from '../lib/i18n';
+import { t } from './captcha-i18n';
 
 export const CAPTCHA_CHALLENGE_URL = urlOf(apiPaths.captchaChallenge);
 
@@ -43,22 +44,22 @@ if (!globalThis.$altcha.algorithms.has(ALGORITHM)) {
  */
 function registerSpanishStrings(): void {
   const i18n = globalThis.$altcha.i18n;
-  const officialSite = t('common.captcha.officialSite');
+  const officialSite = t('captcha.officialSite');
   i18n.set('es', {
     ...i18n.get('en'),
     ariaLinkLabel: officialSite,
-    cancel: t('common.cancel'),
-    error: t('common.captcha.error'),
-    expired: t('common.captcha.expired'),
-    footer: `${t('common.captcha.protectedBy')} <a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${officialSite}">ALTCHA</a>`,
-    label: t('common.captcha.label'),
-    loading: t('common.captcha.loading'),
-    reload: t('common.captcha.reload'),
-    verificationRequired: t('common.captcha.verificationRequired'),
-    verified: t('common.captcha.verified'),
-    verify: t('common.captcha.verify'),
-    verifying: t('common.captcha.verifying'),
-    waitAlert: t('common.captcha.waitAlert'),
+    cancel: common('common.cancel'),
+    error: t('captcha.error'),
+    expired: t('captcha.expired'),
+    footer: `${t('captcha.protectedBy')} <a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${officialSite}">ALTCHA</a>`,
+    label: t('captcha.label'),
+    loading: t('captcha.loading'),
+    reload: t('captcha.reload'),
+    verificationRequired: t('captcha.verificationRequired'),
+    verified: t('captcha.verified'),
+    verify: t('captcha.verify'),
+    verifying: t('captcha.verifying'),
+    waitAlert: t('captcha.waitAlert'),
   });
 }
 
@@ -170,7 +171,7 @@ export function CaptchaWidget({ onChange, ref, className }: CaptchaWidgetProps) 
       {loadFailed ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-red-700">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('common.captcha.loadFailed')}
+          {t('captcha.loadFailed')}
         </p>
       ) : null}
     </div>
