@@ -1,7 +1,10 @@
 import 'sonner/dist/styles.css';
 import './styles.css';
 
-const LOAD_FAILED = 'This page could not be loaded. Check your connection, then try again.';
+// Before any catalogue: a Spanish page ('/es', '/es/...') says it in Spanish from this pair.
+const LOAD_FAILED = /^\/es(\/|$)/.test(window.location.pathname)
+  ? 'No se pudo cargar esta página. Revise su conexión y vuelva a intentarlo.'
+  : 'This page could not be loaded. Check your connection, then try again.';
 
 /**
  * Runs `start` once the browser has painted index.html's header bar. The app's code is

@@ -47,7 +47,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/portal',
   'features/pricing',
   'features/search',
-  'ui',
 ];
 
 /** Attributes that hold code's words (a class, a type, a path), never a reader's. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type Language, pathInLanguage } from '#domain/languages.js';
 import { isStaticRoute, type PageKey, ROUTES, routePaths } from '#domain/routes.js';
+import { translated } from '../lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from './page-loading';
@@ -40,10 +41,13 @@ const PAGES: Record<PageKey, () => Promise<PageModule>> = {
   importBusinesses: () => import('./routes/admin/import-businesses'),
 };
 
-/** A page whose title is fixed gets it from the table, the same title the server sent. */
+/**
+ * A page whose title is fixed gets it from the table, the same title the server sent:
+ * the table's English, put in the page's language at render (src/locales/es/messages.json).
+ */
 function withTitle(Page: ComponentType, title: string | undefined): ComponentType {
   return function TitledPage() {
-    usePageTitle(title);
+    usePageTitle(title === undefined ? undefined : translated(title));
     return <Page />;
   };
 }

@@ -10,6 +10,7 @@ import type { AnswerOf, RequestOf } from '#domain/endpoint.js';
 import { splitRoute, urlOf } from '#domain/endpoint.js';
 import type { ErrorCode } from '#domain/errors.js';
 import { languageOfPath } from '#domain/languages.js';
+import { t } from './common-i18n';
 
 export { urlOf };
 
@@ -47,8 +48,9 @@ export function isApiError(error: unknown): error is ApiError {
 /** Like RequestInit, but `body` may be any JSON value (sent as JSON) or FormData/Blob/string. */
 export type ApiFetchInit = Omit<RequestInit, 'body'> & { body?: unknown };
 
-const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Please check your connection and try again.';
+/** The server could not be reached: no answer, so the message is ours, in the page's language. */
+const networkError = () =>
+  new ApiError({ status: 0, code: 'network_error', message: t('common.networkError') });
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -71,7 +73,8 @@ function parseErrorEnvelope(status: number, statusText: string, payload: unknown
     return new ApiError({
       status,
       code: typeof code === 'string' ? (code as ApiErrorCode) : 'http_error',
-      message: typeof message === 'string' && message ? message : statusText || 'Request failed',
+      message:
+        typeof message === 'string' && message ? message : statusText || t('common.requestFailed'),
       fields: fields && typeof fields === 'object' ? (fields as ApiFieldErrors) : undefined,
       requestId: typeof requestId === 'string' ? requestId : undefined,
     });
@@ -79,7 +82,7 @@ function parseErrorEnvelope(status: number, statusText: string, payload: unknown
   return new ApiError({
     status,
     code: 'http_error',
-    message: statusText || `Request failed with status ${status}`,
+    message: statusText || t('common.requestFailedWithStatus', { status }),
   });
 }
 
@@ -132,7 +135,7 @@ async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   } catch (error) {
     // Cancellation (e.g. TanStack Query aborting a stale request) is not a failure to report.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
 
   if (!response.ok) throw await refusalOf(response);
@@ -181,8 +184,7 @@ function apiUpload<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () =>
-      reject(new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE }));
+    request.onerror = () => reject(networkError());
     request.onload = () => {
       let payload: unknown;
       try {

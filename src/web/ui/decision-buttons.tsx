@@ -1,3 +1,4 @@
+import { t } from '../lib/common-i18n';
 import { Button } from './button';
 
 /**
@@ -35,7 +36,7 @@ export function DecisionButtons<A extends string, C extends { action: A; label: 
           onClick={() => onChoose(choice)}
           aria-label={`${choice.label} ${subject}`}
         >
-          {pending === choice.action ? 'Processing...' : choice.label}
+          {pending === choice.action ? t('common.processing') : choice.label}
         </Button>
       ))}
     </div>

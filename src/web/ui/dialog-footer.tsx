@@ -1,3 +1,4 @@
+import { t } from '../lib/common-i18n';
 import { Button } from './button';
 
 /**
@@ -13,7 +14,7 @@ export function DialogFooter({
   form,
   onAction,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
 }: {
   actionLabel: string;
@@ -31,7 +32,7 @@ export function DialogFooter({
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        {cancelLabel}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
       <Button
         type={form ? 'submit' : 'button'}

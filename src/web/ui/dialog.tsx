@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
 import { Button } from './button';
 import { DialogFooter } from './dialog-footer';
 
@@ -55,7 +56,12 @@ export function Dialog({
               ) : null}
             </div>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mr-2 -mt-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('common.close')}
+                className="-mr-2 -mt-1"
+              >
                 <X aria-hidden="true" />
               </Button>
             </RadixDialog.Close>
@@ -96,7 +102,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   pending = false,
-  pendingLabel = 'Processing...',
+  pendingLabel,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -108,7 +114,7 @@ export function ConfirmDialog({
         <DialogFooter
           destructive
           actionLabel={confirmLabel}
-          pendingLabel={pendingLabel}
+          pendingLabel={pendingLabel ?? t('common.processing')}
           pending={pending}
           onAction={onConfirm}
           onCancel={onClose}
@@ -140,7 +146,7 @@ export function FormDialog({
   onSubmit,
   formClassName,
   actionLabel,
-  pendingLabel = 'Saving...',
+  pendingLabel,
   pending,
   disabled,
   children,
@@ -153,7 +159,7 @@ export function FormDialog({
         <DialogFooter
           form={formId}
           actionLabel={actionLabel}
-          pendingLabel={pendingLabel}
+          pendingLabel={pendingLabel ?? t('common.saving')}
           pending={pending}
           disabled={disabled}
           onCancel={dialog.onClose}

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { t } from '../lib/common-i18n';
 import { Button } from './button';
 
 const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
@@ -38,10 +39,10 @@ export function FilterCard({
         <div className={`flex flex-wrap gap-2 ${BUTTON_ROW[columns]}`}>
           <Button type="submit">
             <Search aria-hidden="true" />
-            Apply Filters
+            {t('common.filters.apply')}
           </Button>
           <Button type="button" variant="outline" onClick={onClear}>
-            Clear All
+            {t('common.filters.clear')}
           </Button>
         </div>
       </form>

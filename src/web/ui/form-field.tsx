@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
+import { translated } from '../lib/i18n';
 
 export const inputClassName =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm';
@@ -13,7 +15,11 @@ export interface FieldProps {
   hint?: string;
 }
 
-/** A labelled form control with its hint or error, wired for screen readers. */
+/**
+ * A labelled form control with its hint or error, wired for screen readers. An error
+ * or hint of the domain's (a schema's message, NEW_PASSWORD_HINT) is shown in the
+ * page's language; one already written by `t` or the server passes unchanged.
+ */
 export function FormField({
   id,
   label,
@@ -32,17 +38,17 @@ export function FormField({
             *
           </span>
         ) : (
-          <span className="ml-1.5 text-xs font-normal text-stone-500">(optional)</span>
+          <span className="ml-1.5 text-xs font-normal text-stone-500">{t('common.optional')}</span>
         )}
       </label>
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {translated(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-stone-500">
-          {hint}
+          {translated(hint)}
         </p>
       ) : null}
     </div>

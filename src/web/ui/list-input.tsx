@@ -1,5 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { t } from '../lib/common-i18n';
+import { translated } from '../lib/i18n';
 import { Button } from './button';
 import { FilterField } from './filter-field';
 import { inputClassName } from './form-field';
@@ -51,7 +53,7 @@ export function ListInput({
           type="button"
           variant="outline"
           size="icon"
-          aria-label={`Add to ${label}`}
+          aria-label={t('common.list.add', { list: label })}
           onClick={add}
         >
           <Plus aria-hidden="true" />
@@ -67,7 +69,7 @@ export function ListInput({
               {item}
               <button
                 type="button"
-                aria-label={`Remove ${item}`}
+                aria-label={t('common.list.remove', { item })}
                 className="rounded p-0.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                 onClick={() => onChange(items.filter((i) => i !== item))}
               >
@@ -79,7 +81,7 @@ export function ListInput({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {translated(error)}
         </p>
       ) : null}
     </FilterField>

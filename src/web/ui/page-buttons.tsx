@@ -1,3 +1,4 @@
+import { t } from '../lib/common-i18n';
 import { Button, type ButtonSize } from './button';
 
 /**
@@ -10,7 +11,7 @@ export function PageButtons({
   total,
   pageSize,
   onOffsetChange,
-  labels = { back: 'Previous', forward: 'Next' },
+  labels,
   size,
   className,
 }: {
@@ -30,7 +31,7 @@ export function PageButtons({
         disabled={offset === 0}
         onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
       >
-        {labels.back}
+        {labels?.back ?? t('common.pager.previous')}
       </Button>
       <Button
         variant="outline"
@@ -38,7 +39,7 @@ export function PageButtons({
         disabled={offset + pageSize >= total}
         onClick={() => onOffsetChange(offset + pageSize)}
       >
-        {labels.forward}
+        {labels?.forward ?? t('common.pager.next')}
       </Button>
     </div>
   );

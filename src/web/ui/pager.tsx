@@ -1,3 +1,4 @@
+import { t } from '../lib/common-i18n';
 import { PageButtons } from './page-buttons';
 
 /**
@@ -22,7 +23,7 @@ export function Pager({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
       <span aria-live="polite">
-        {offset + 1}–{offset + shown} of {total}
+        {t('common.pager.range', { first: offset + 1, last: offset + shown, total })}
       </span>
       {total > pageSize ? (
         <PageButtons

@@ -1,11 +1,12 @@
 import { Hammer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../lib/common-i18n';
 import { StatusPanel } from './status-panel';
 
 /** A tidy stand-in for a section whose real content is still to come. */
 export function PlaceholderPanel({
   title,
-  children = 'This section is being built.',
+  children,
   className,
 }: {
   title?: string;
@@ -14,8 +15,10 @@ export function PlaceholderPanel({
 }) {
   return (
     <StatusPanel icon={<Hammer aria-hidden="true" />} title={title} className={className}>
-      {typeof children === 'string' ? (
-        <p className="max-w-md text-sm text-stone-600">{children}</p>
+      {children === undefined || typeof children === 'string' ? (
+        <p className="max-w-md text-sm text-stone-600">
+          {children ?? t('common.sectionBeingBuilt')}
+        </p>
       ) : (
         children
       )}

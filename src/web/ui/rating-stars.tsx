@@ -1,7 +1,10 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
+import { formatNumber } from '../lib/i18n';
 
 const SIZES = { sm: 'size-4', md: 'size-5' } as const;
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Five stars filled to the rating (quarters shown as partial stars). */
 export function RatingStars({
@@ -18,7 +21,7 @@ export function RatingStars({
   return (
     <span
       role="img"
-      aria-label={`Rated ${value.toFixed(1)} out of 5`}
+      aria-label={t('common.rating.outOfFive', { rating: formatNumber(value, ONE_DECIMAL) })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[0, 1, 2, 3, 4].map((i) => {

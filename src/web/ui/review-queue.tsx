@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../lib/common-i18n';
 import { PagedList, type PagedListProps } from './paged-list';
 import { SectionCard } from './section-card';
 import { TabList, TabPanel, Tabs } from './tabs';
@@ -44,7 +45,9 @@ export function ReviewQueue<S extends string, T>({
         }}
       >
         <TabList
-          label={`${items[0].toUpperCase()}${items.slice(1)} by status`}
+          label={t('common.reviewQueue.byStatus', {
+            items: `${items[0].toUpperCase()}${items.slice(1)}`,
+          })}
           variant="underline"
           className="mt-3"
           tabs={statuses.map((id) => ({
@@ -55,11 +58,14 @@ export function ReviewQueue<S extends string, T>({
         <TabPanel value={status}>
           <PagedList
             {...list}
-            loadingLabel={`Loading ${items}...`}
-            emptyMessage={`No ${status} ${items}`}
+            loadingLabel={t('common.reviewQueue.loading', { items })}
+            emptyMessage={t('common.reviewQueue.empty', { status, items })}
           >
             {(page) => (
-              <ul aria-label={`${labels[status]} ${items}`} className="flex flex-col gap-3">
+              <ul
+                aria-label={t('common.reviewQueue.list', { status: labels[status], items })}
+                className="flex flex-col gap-3"
+              >
                 {page.map(children)}
               </ul>
             )}

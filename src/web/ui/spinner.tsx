@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -11,13 +12,7 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** An announced loading state: a spinner with a visible label. */
-export function LoadingState({
-  label = 'Loading…',
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
   return (
     <div
       role="status"
@@ -28,7 +23,7 @@ export function LoadingState({
       )}
     >
       <Spinner />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { t } from '../lib/common-i18n';
 import { Button } from './button';
 import { Card } from './card';
 import { IconBadge, type IconBadgeTone } from './icon-badge';
@@ -115,7 +116,7 @@ export function TryAgainButton({
   return (
     <Button onClick={onClick} disabled={disabled}>
       <RotateCw aria-hidden="true" className={spin ? 'animate-spin' : undefined} />
-      Try again
+      {t('common.tryAgain')}
     </Button>
   );
 }

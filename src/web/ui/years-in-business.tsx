@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { pluralize } from '#domain/format.js';
+import { t } from '../lib/common-i18n';
 
 /**
  * '8 years in business' after a calendar icon (the profile's header, a city's card);
@@ -18,7 +18,7 @@ export function YearsInBusiness({
   return (
     <Tag className={className}>
       <CalendarClock aria-hidden="true" className="size-4 text-stone-400" />
-      {pluralize(years, 'year')} in business
+      {t('common.yearsInBusiness', { years })}
     </Tag>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../lib/common-i18n';
+import { translated } from '../../lib/i18n';
 import { publicConfig } from '../../lib/public-config';
 import { richText } from '../../lib/rich-text';
 import { Container } from '../../ui/container';
@@ -46,7 +47,7 @@ export function Footer() {
         <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <Logo tone="light" className="focus-visible:outline-gold-300" />
           <p className="mt-4 max-w-xs text-base font-medium text-gold-200">
-            {publicConfig.tagline}
+            {translated(publicConfig.tagline)}
           </p>
           <p className="mt-2 max-w-xs text-sm text-stone-400">{t('common.footer.about')}</p>
         </div>
