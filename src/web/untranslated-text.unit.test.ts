@@ -38,7 +38,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'app/routes/public',
   'features/about',
   'features/accounts',
-  'features/businesses',
   'features/cities',
   'features/contact',
   'features/events',
@@ -49,7 +48,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/portal',
   'features/pricing',
   'features/reviews',
-  'features/search',
   'ui',
 ];
 
