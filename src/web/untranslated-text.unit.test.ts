@@ -38,7 +38,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'app/routes/public',
   'features/about',
   'features/accounts',
-  'features/businesses',
   'features/cities',
   'features/contact',
   'features/events',
@@ -46,7 +45,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/payments',
   'features/portal',
   'features/pricing',
-  'features/search',
 ];
 
 /** Attributes that hold code's words (a class, a type, a path), never a reader's. */

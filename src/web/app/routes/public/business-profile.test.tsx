@@ -8,6 +8,7 @@ import {
   aPage,
   aPublicGoogleReviews,
 } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, json, serveApi } from '#web/test/serve-api.js';
@@ -224,5 +225,71 @@ describe('Business profile page', () => {
     server.use({ 'GET /api/businesses/:idOrSlug': aBusinessProfile({ name: 'Back Again' }) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back Again', level: 1 })).toBeTruthy();
+  });
+
+  it('reads in Spanish, with the Spanish description as the description', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/businesses/:idOrSlug': aBusinessProfile({
+        plan: 'silver',
+        speaksSpanish: true,
+        descriptionEs: 'Arreglamos fugas el mismo día.',
+        hours: 'Mon-Fri: 8AM-5PM, Sat, Sunday: Closed, By appointment',
+      }),
+    });
+    renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/aggieland-plumbing',
+      route: ROUTE,
+    });
+
+    expect(screen.getByText('Cargando el perfil del negocio...')).toBeTruthy();
+    const about = await screen.findByRole('region', { name: 'Acerca de Aggieland Plumbing' });
+    const description = within(about).getByText('Arreglamos fugas el mismo día.');
+    expect(description.closest('[lang="en"]')).toBeNull();
+    expect(screen.queryByText('Leaks fixed the same day.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'En español' })).toBeNull();
+
+    expect(screen.getByText('Plan Silver')).toBeTruthy();
+    expect(screen.getByText('Plomeros')).toBeTruthy();
+    expect(screen.getByText('(12 reseñas)')).toBeTruthy();
+    expect(hrefOf('Llamar ahora')).toBe('tel:9795550101');
+    expect(hrefOf(/Cómo llegar/)).toContain('https://www.google.com/maps/dir/');
+    expect(hrefOf('Volver al inicio')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Contacto y horario' })).toBeTruthy();
+    const hours = screen.getByRole('table');
+    expect(within(hours).getByRole('rowheader', { name: 'Lun-vie' })).toBeTruthy();
+    expect(within(hours).getByRole('rowheader', { name: 'Sáb, domingo' })).toBeTruthy();
+    expect(within(hours).getByText('Cerrado')).toBeTruthy();
+    expect(within(hours).getByText('By appointment')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toContain('Aggieland Plumbing · Plomeros en College Station'),
+    );
+  });
+
+  it('reads in Spanish with the English description, marked as English, when there is no Spanish one', async () => {
+    await inSpanish();
+    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
+    renderWithProviders(<BusinessProfilePage />, {
+      path: '/business/aggieland-plumbing',
+      route: ROUTE,
+    });
+
+    const about = await screen.findByRole('region', { name: 'Acerca de Aggieland Plumbing' });
+    const description = within(about).getByText('Leaks fixed the same day.');
+    expect(description.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(within(about).getByRole('heading').closest('[lang]')).toBeNull();
+  });
+
+  it('says in Spanish when the business is not found', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/businesses/:idOrSlug': apiError(404, 'not_found', 'No se encontró el negocio.'),
+    });
+    renderWithProviders(<BusinessProfilePage />, { path: '/business/nobody', route: ROUTE });
+
+    expect(
+      await screen.findByRole('heading', { name: 'No se encontró el negocio', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('El perfil de negocio que busca no existe.')).toBeTruthy();
   });
 });

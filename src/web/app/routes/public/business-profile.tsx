@@ -1,13 +1,13 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { profilePageTitle } from '#domain/businesses.js';
 import { planOf } from '#domain/plans.js';
 import { useBusinessProfile } from '#web/features/businesses/api/get-business-profile.js';
 import { BusinessProfileView } from '#web/features/businesses/components/business-profile-view.js';
 import { ProfileBackButton } from '#web/features/businesses/components/profile-back-button.js';
 import { ProfileLoadError } from '#web/features/businesses/components/profile-load-error.js';
 import { ProfileNotFound } from '#web/features/businesses/components/profile-not-found.js';
-import { useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
+import { t } from '#web/features/businesses/i18n.js';
+import { profileTitle, useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
 import { BusinessEvents } from '#web/features/events/components/business-events.js';
 import { GoogleReviewsBlock } from '#web/features/reviews/components/google-reviews-block.js';
 import { isApiError } from '#web/lib/api-client.js';
@@ -25,11 +25,11 @@ export default function BusinessProfilePage() {
 
   useProfileTitle(
     profile.data
-      ? profilePageTitle(profile.data)
+      ? profileTitle(profile.data)
       : notFound
-        ? 'Business Not Found'
+        ? t('businesses.profile.notFound')
         : profile.isError
-          ? 'Error loading business profile'
+          ? t('businesses.profile.loadError')
           : null,
   );
 
@@ -62,7 +62,10 @@ export default function BusinessProfilePage() {
         />
       ) : (
         // A screen tall, like the page it stands for: the footer stays below the fold.
-        <LoadingState label="Loading business profile..." className="min-h-dvh items-start py-24" />
+        <LoadingState
+          label={t('businesses.profile.loading')}
+          className="min-h-dvh items-start py-24"
+        />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HomeDirectory } from '#domain/businesses.js';
 import { readSavedSearch } from '#web/lib/saved-search.js';
 import { aBusinessCard, aPage } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { expectToast } from '#web/test/toast.js';
@@ -148,5 +149,63 @@ describe('Home page', () => {
         name: 'Massage Parlors',
       }),
     ).toBeTruthy();
+  });
+
+  it('reads in Spanish: the hero, the search with Spanish category names (English to the API), the results and their toasts', async () => {
+    await inSpanish();
+    const server = serveApi({
+      'GET /api/businesses/home': homeDirectory({ featured: [] }),
+      'GET /api/businesses/search': aPage([
+        aBusinessCard({
+          name: 'Pipe Pros',
+          category: 'Plumbers',
+          description: 'Leaks fixed the same day.',
+          descriptionEs: 'Arreglamos fugas el mismo día.',
+        }),
+        aBusinessCard({
+          name: 'Drain Kings',
+          category: 'Plumbers',
+          description: 'Drains cleared fast.',
+        }),
+      ]),
+    });
+    const { user } = renderWithProviders(<HomePage />);
+
+    expect(
+      screen.getByRole('heading', { name: 'Descubra negocios locales cerca de usted', level: 1 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Todavía no hay negocios destacados')).toBeTruthy();
+    const category = screen.getByRole('combobox', { name: 'Categoría del negocio' });
+    expect(within(category).getByRole('option', { name: 'Todas las categorías' })).toBeTruthy();
+    expect(screen.getByText(/deje la ciudad en blanco/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Buscar ahora' }));
+    await expectToast(
+      'Falta un criterio de búsqueda',
+      'Elija una categoría o una ciudad para buscar.',
+    );
+
+    await user.selectOptions(category, 'Plomeros');
+    await user.click(screen.getByRole('button', { name: 'Buscar ahora' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(server.lastCall('GET /api/businesses/search').query)).toEqual({
+        category: 'Plumbers',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Resultados de la búsqueda' })).toBeTruthy();
+    expect(screen.getByText('2 negocios coinciden con su búsqueda')).toBeTruthy();
+    await expectToast('Búsqueda completa', '2 negocios encontrados.');
+    const criteria = screen.getByRole('list', { name: 'Criterios de búsqueda' });
+    expect(within(criteria).getByText('Plomeros')).toBeTruthy();
+    expect(within(criteria).getByText('Todas las ubicaciones')).toBeTruthy();
+
+    const results = screen.getByRole('list', { name: 'Resultados de la búsqueda' });
+    const pros = within(results).getByRole('link', { name: /Pipe Pros/ });
+    expect(within(pros).getByText('Plomeros')).toBeTruthy();
+    expect(
+      within(pros).getByText('Arreglamos fugas el mismo día.').getAttribute('lang'),
+    ).toBeNull();
+    const kings = within(results).getByRole('link', { name: /Drain Kings/ });
+    expect(within(kings).getByText('Drains cleared fast.').getAttribute('lang')).toBe('en');
   });
 });

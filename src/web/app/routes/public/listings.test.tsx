@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aListing, aPage, aSuggestion } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { filtersOf } from '#web/test/list-filters.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -162,5 +163,47 @@ describe('Business Listings page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more businesses' })).toBeNull();
+  });
+
+  it('reads in Spanish: the Se habla español filter, Spanish category names, counts and descriptions', async () => {
+    await inSpanish();
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': aPage([
+        aListing({
+          name: 'Taller Brazos',
+          plan: 'texas_gold',
+          speaksSpanish: true,
+          descriptionEs: 'Reparamos fugas el mismo día.',
+        }),
+        aListing({ name: 'Brazos Pipes', slug: 'brazos-pipes', reviews: 1 }),
+      ]),
+    });
+    const { user, router } = renderWithProviders(<ListingsPage />, { path: '/listings' });
+
+    expect(screen.getByRole('heading', { name: 'Fichas de negocios', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Cargando los negocios...')).toBeTruthy();
+    const plumbers = await screen.findByRole('region', { name: 'Plomeros (2)' });
+    expect(screen.getByText('Mostrando 2 negocios')).toBeTruthy();
+    const taller = within(plumbers).getByRole('link', { name: /Taller Brazos/ });
+    expect(within(taller).getByText('Plan Texas Gold')).toBeTruthy();
+    expect(within(taller).getByText('(12 reseñas)')).toBeTruthy();
+    expect(
+      within(taller).getByText('Reparamos fugas el mismo día.').getAttribute('lang'),
+    ).toBeNull();
+    const pipes = within(plumbers).getByRole('link', { name: /Brazos Pipes/ });
+    expect(within(pipes).getByText('(1 reseña)')).toBeTruthy();
+    expect(within(pipes).getByText('Leaks fixed the same day.').getAttribute('lang')).toBe('en');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Se habla español' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/listings?spanish=1'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Plomeros');
+    await waitFor(() =>
+      expect(filtersOf(server.calls('GET /api/businesses').at(-1)!, FIRST_100)).toEqual({
+        spanish: '1',
+        category: 'Plumbers',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Quitar filtros' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { ListingsDirectory } from '#web/features/businesses/components/listings-directory.js';
+import { t } from '#web/features/businesses/i18n.js';
 import { BusinessSuggestInput } from '#web/features/search/components/business-suggest-input.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -7,8 +8,8 @@ export default function ListingsPage() {
   return (
     <>
       <PageHeader
-        title="Business Listings"
-        subtitle="Manage and view all imported business listings"
+        title={t('businesses.listings.title')}
+        subtitle={t('businesses.listings.subtitle')}
       />
       <Container className="py-8 sm:py-10">
         <ListingsDirectory renderSearchInput={(props) => <BusinessSuggestInput {...props} />} />

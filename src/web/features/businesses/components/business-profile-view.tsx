@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '#domain/businesses.js';
 import { Container } from '#web/ui/container.js';
+import { t } from '../i18n';
 import { PhotoCarousel } from './photo-carousel';
 import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';
@@ -35,7 +36,7 @@ export function BusinessProfileView({
           <PhotoCarousel photos={photos} businessName={business.name} gold={gold} />
         </div>
         <aside
-          aria-label="Contact"
+          aria-label={t('businesses.profile.contact')}
           className="flex flex-col gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <ProfileActions business={business} />

@@ -4,15 +4,22 @@ import type { Listing } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
 import { planOf } from '#domain/plans.js';
 import { cn } from '#web/lib/cn.js';
+import { translated } from '#web/lib/i18n.js';
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
+import { descriptionForPage, t } from '../i18n';
 
 const PLAN_BADGES = {
   texas_gold: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
   silver: 'bg-pink-100 text-pink-800 ring-pink-200',
   free: 'bg-amber-100 text-amber-900 ring-amber-200',
 } as const;
+
+/** The 'Se habla español' badge (its kind is code, not words). */
+const SPOKEN = { kind: 'spoken' } as const;
+/** Tinted by plan, the picture beside the words. */
+const CARD_LOOK = { tint: 'plan', layout: 'row' } as const;
 
 /** A line of the card's footer after its grey icon (the address, the phone). */
 function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -28,13 +35,13 @@ function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 export function ListingCard({ listing }: { listing: Listing }) {
   // The listings card leaves the ZIP code out, as the spec's card does.
   const address = addressLine({ ...listing, zipCode: null });
+  const description = descriptionForPage(listing.description, listing.descriptionEs);
   return (
     <BusinessCardShell
       to={`/business/${encodeURIComponent(listing.slug || listing.id)}`}
       plan={listing.plan}
       featured={listing.featured}
-      tint="plan"
-      layout="row"
+      {...CARD_LOOK}
       image={listing.image}
       imageSrcSet={listing.imageSrcSet}
       header={
@@ -45,22 +52,24 @@ export function ListingCard({ listing }: { listing: Listing }) {
               PLAN_BADGES[listing.plan],
             )}
           >
-            {planOf(listing.plan).label}
+            {translated(planOf(listing.plan).label)}
           </span>
           {listing.rating != null ? (
             <RatingBadge rating={listing.rating} className="font-medium text-stone-700">
               <span className="font-normal text-stone-600">
-                ({listing.reviews} {listing.reviews === 1 ? 'review' : 'reviews'})
+                {t('businesses.listings.reviews', { count: listing.reviews })}
               </span>
             </RatingBadge>
           ) : null}
-          {listing.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
+          {listing.speaksSpanish ? <SpanishBadge {...SPOKEN} /> : null}
         </div>
       }
       title={<BusinessCardTitle>{listing.name}</BusinessCardTitle>}
       body={
-        listing.description ? (
-          <p className="line-clamp-2 text-sm text-stone-600">{listing.description}</p>
+        description.text ? (
+          <p lang={description.lang} className="line-clamp-2 text-sm text-stone-600">
+            {description.text}
+          </p>
         ) : null
       }
       footer={

@@ -4,6 +4,7 @@ import { CATEGORIES } from '#domain/categories.js';
 import { searchMessages } from '#domain/search.js';
 import { useCities } from '#web/lib/cities.js';
 import { useFailureToast } from '#web/lib/failure-toast.js';
+import { currentLanguage, translated } from '#web/lib/i18n.js';
 import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { Button } from '#web/ui/button.js';
 import { CheckOption } from '#web/ui/check-option.js';
@@ -11,6 +12,7 @@ import { FilterSelect } from '#web/ui/filter-select.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { LoadingState, Spinner } from '#web/ui/spinner.js';
 import { useListings } from '../api/get-listings';
+import { categoryName, t } from '../i18n';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { ListingsEmpty } from './listings-empty';
 import { ListingsResults } from './listings-results';
@@ -24,16 +26,23 @@ export interface ListingsSearchInputProps {
   placeholder: string;
 }
 
+/** The 'Se habla español' filter's words are Spanish; marked so on an English page. */
+const SPANISH = 'es';
+
 /** The dropdown filters, each kept in the address under its name. */
 const SELECT_FILTERS = [
-  { name: 'category', label: 'Category', emptyLabel: 'All categories' },
-  { name: 'city', label: 'City', emptyLabel: 'All cities' },
+  {
+    name: 'category',
+    label: 'businesses.listings.category',
+    emptyLabel: 'businesses.listings.allCategories',
+  },
+  { name: 'city', label: 'businesses.listings.city', emptyLabel: 'businesses.listings.allCities' },
 ] as const;
 
 function countLine(shown: number, total: number, estimated: boolean): string {
-  if (estimated) return `Showing ${shown} of about ${total} businesses`;
-  if (shown < total) return `Showing ${shown} of ${total} businesses`;
-  return `Showing ${total} ${total === 1 ? 'business' : 'businesses'}`;
+  if (estimated) return t('businesses.listings.countEstimated', { shown, total });
+  if (shown < total) return t('businesses.listings.countPart', { shown, total });
+  return t('businesses.listings.countAll', { total });
 }
 
 /**
@@ -52,11 +61,12 @@ export function ListingsDirectory({
   const listings = useListings(filters);
   const cities = useCities();
   const cityNames = useMemo(() => cities.data?.items.map((city) => city.name) ?? [], [cities.data]);
+  const categoryOptions = CATEGORIES.map((value) => ({ value, label: categoryName(value) }));
 
   // The address is the source of truth: Back, Clear and shared links reset the box.
   useEffect(() => setText(filters.q), [filters.q]);
 
-  useFailureToast(listings.isError, 'Failed to fetch businesses', listings.errorUpdatedAt);
+  useFailureToast(listings.isError, t('businesses.listings.failed'), listings.errorUpdatedAt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,39 +87,39 @@ export function ListingsDirectory({
     <div className="flex flex-col gap-8">
       <form
         onSubmit={submit}
-        aria-label="Filter businesses"
+        aria-label={t('businesses.listings.filterLabel')}
         className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
           <div className="col-span-2 lg:col-span-1">
             {renderSearchInput({
               id: 'listings-search',
-              label: 'Search businesses',
+              label: t('businesses.listings.searchLabel'),
               value: text,
               onChange: changeText,
-              placeholder: 'Name, category or city',
+              placeholder: t('businesses.listings.searchPlaceholder'),
             })}
           </div>
           {SELECT_FILTERS.map(({ name, label, emptyLabel }) => (
             <FilterSelect
               key={name}
               id={`listings-${name}`}
-              label={label}
-              emptyLabel={emptyLabel}
-              options={name === 'category' ? CATEGORIES : cityNames}
+              label={t(label)}
+              emptyLabel={t(emptyLabel)}
+              options={name === 'category' ? categoryOptions : cityNames}
               value={filters[name]}
               onChange={(event) => update({ [name]: event.target.value })}
             />
           ))}
           <Button type="submit" size="lg" className="col-span-2 lg:col-span-1">
             <Search aria-hidden="true" />
-            Search
+            {t('businesses.listings.search')}
           </Button>
         </div>
         <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
           <CheckOption
             label={SPOKEN}
-            lang="es"
+            lang={currentLanguage() === 'es' ? undefined : SPANISH}
             checked={filters.spanish === '1'}
             onChange={(event) => update({ spanish: event.target.checked ? '1' : '' })}
           />
@@ -127,24 +137,24 @@ export function ListingsDirectory({
           {active ? (
             <Button variant="ghost" size="sm" onClick={clear}>
               <X aria-hidden="true" />
-              Clear filters
+              {t('businesses.listings.clearFilters')}
             </Button>
           ) : null}
         </div>
       </form>
 
       {listings.isPending ? (
-        <LoadingState label="Loading businesses..." />
+        <LoadingState label={t('businesses.listings.loading')} />
       ) : listings.isError && items.length === 0 ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
         >
           <TriangleAlert aria-hidden="true" className="size-8 text-red-600" />
-          <p className="font-semibold text-stone-900">Failed to fetch businesses</p>
+          <p className="font-semibold text-stone-900">{t('businesses.listings.failed')}</p>
           <Button variant="outline" onClick={() => listings.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {t('businesses.listings.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
@@ -161,12 +171,12 @@ export function ListingsDirectory({
                 disabled={listings.isFetchingNextPage}
               >
                 {listings.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                Load more businesses
+                {t('businesses.listings.loadMore')}
               </Button>
             </div>
           ) : first && shownAllItCan(first, items.length) ? (
             <p className="mt-10 text-center text-sm text-stone-600">
-              {searchMessages.listEnd(items.length)}
+              {translated(searchMessages.listEnd(items.length))}
             </p>
           ) : null}
         </div>

@@ -1,9 +1,10 @@
 import { NoMatchPanel } from '#web/ui/status-panel.js';
+import { t } from '../i18n';
 
 export function ListingsEmpty({ onClear }: { onClear?: () => void }) {
   return (
     <NoMatchPanel
-      title="No businesses found matching your criteria."
+      title={t('businesses.listings.empty')}
       actions={
         onClear ? (
           <button
@@ -11,7 +12,7 @@ export function ListingsEmpty({ onClear }: { onClear?: () => void }) {
             onClick={onClear}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Clear all filters
+            {t('businesses.listings.clearAll')}
           </button>
         ) : null
       }

@@ -1,8 +1,10 @@
 import type { Listing } from '#domain/businesses.js';
+import { categoryName, t } from '../i18n';
 import { ListingCard } from './listing-card';
 
 interface Group {
-  category: string;
+  /** The category's English name, or null for businesses without one. */
+  category: string | null;
   listings: Listing[];
 }
 
@@ -10,7 +12,7 @@ interface Group {
 function groupByCategory(listings: Listing[]): Group[] {
   const groups: Group[] = [];
   for (const listing of listings) {
-    const category = listing.category ?? 'Other';
+    const category = listing.category;
     const last = groups.at(-1);
     if (last && last.category === category) last.listings.push(listing);
     else groups.push({ category, listings: [listing] });
@@ -22,14 +24,17 @@ export function ListingsResults({ listings }: { listings: Listing[] }) {
   return (
     <div className="flex flex-col gap-10">
       {groupByCategory(listings).map((group) => {
-        const headingId = `listings-${group.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        const category = group.category ?? 'Other';
+        const headingId = `listings-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         return (
-          <section key={group.category} aria-labelledby={headingId}>
+          <section key={category} aria-labelledby={headingId}>
             <h2
               id={headingId}
               className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-stone-900 sm:text-xl"
             >
-              {group.category}
+              {group.category
+                ? categoryName(group.category)
+                : t('businesses.listings.otherCategory')}
               <span className="text-sm font-medium text-stone-500">({group.listings.length})</span>
             </h2>
             <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -6,12 +6,17 @@ import { useCarousel } from '#web/lib/use-carousel.js';
 import { CarouselSlides } from '#web/ui/carousel-slides.js';
 import { IconButton } from '#web/ui/icon-button.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
+import { t } from '../i18n';
 
 export interface CarouselPhoto {
   id: string;
   url: string | null;
   srcSet?: string;
 }
+
+/** Class names kept out of the JSX's read text. */
+const SLIDE = 'basis-full';
+const ARROW_ICON = 'size-5';
 
 const arrowButton =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md ring-1 ring-stone-900/10 backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -47,8 +52,8 @@ export function PhotoCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${businessName}`}
+      aria-roledescription={t('businesses.photos.carousel')}
+      aria-label={t('businesses.photos.label', { name: businessName })}
       onKeyDown={many ? onKeyDown : undefined}
       className="flex flex-col gap-3"
     >
@@ -66,14 +71,18 @@ export function PhotoCarousel({
           tabIndex={many ? 0 : undefined}
           className="overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-600"
         >
-          <CarouselSlides items={photos} itemKey={(photo) => photo.id} slideClassName="basis-full">
+          <CarouselSlides items={photos} itemKey={(photo) => photo.id} slideClassName={SLIDE}>
             {(photo, index) => (
               <ImageWithFallback
                 key={photo.url}
                 src={photo.url}
                 srcSet={photo.srcSet}
                 sizes={IMAGE_SIZES.profilePhoto}
-                alt={`${businessName}, photo ${index + 1} of ${photos.length}`}
+                alt={t('businesses.photos.alt', {
+                  name: businessName,
+                  number: index + 1,
+                  total: photos.length,
+                })}
                 priority={index === 0}
                 className="aspect-[4/3] sm:aspect-[16/10]"
               />
@@ -82,21 +91,31 @@ export function PhotoCarousel({
         </div>
         {many ? (
           <>
-            <p className="sr-only">Use the left and right arrow keys to browse the photos.</p>
+            <p className="sr-only">{t('businesses.photos.keys')}</p>
             {[
-              { label: 'Previous photo', icon: ChevronLeft, onClick: previous, side: 'left-3' },
-              { label: 'Next photo', icon: ChevronRight, onClick: next, side: 'right-3' },
+              {
+                label: t('businesses.photos.previous'),
+                icon: ChevronLeft,
+                onClick: previous,
+                side: 'left-3',
+              },
+              {
+                label: t('businesses.photos.next'),
+                icon: ChevronRight,
+                onClick: next,
+                side: 'right-3',
+              },
             ].map(({ side, ...arrow }) => (
               <IconButton
                 key={side}
                 {...arrow}
-                iconClassName="size-5"
+                iconClassName={ARROW_ICON}
                 className={cn(arrowButton, side)}
               />
             ))}
             <p className="absolute right-3 bottom-3 rounded-full bg-stone-900/70 px-2.5 py-1 text-xs font-semibold text-white">
               <span aria-live="polite" aria-atomic="true" data-testid="photo-counter">
-                <span className="sr-only">Showing photo </span>
+                <span className="sr-only">{t('businesses.photos.showing')} </span>
                 {selected + 1} / {photos.length}
               </span>
             </p>
@@ -110,7 +129,7 @@ export function PhotoCarousel({
               key={photo.id}
               type="button"
               onClick={() => embla?.scrollTo(index)}
-              aria-label={`Show photo ${index + 1}`}
+              aria-label={t('businesses.photos.show', { number: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className="group flex size-6 items-center justify-center rounded-full"
             >

@@ -2,9 +2,11 @@ import { Globe, type LucideIcon, Mail, Navigation, Phone } from 'lucide-react';
 import type { BusinessProfile } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
 import type { ClickKind } from '#domain/insights.js';
+import { t as common } from '#web/lib/common-i18n.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Button } from '#web/ui/button.js';
 import { countClick } from '../api/send-listing-click';
+import { t } from '../i18n';
 import { directionsUrl } from '../lib/profile-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -26,26 +28,26 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
       kind: 'phone',
       href: business.phone ? telHref(business.phone) : null,
       icon: Phone,
-      label: 'Call Now',
+      label: t('businesses.actions.call'),
     },
     {
       kind: 'website',
       href: safeExternalUrl(business.website),
       icon: Globe,
-      label: 'Visit Website',
+      label: t('businesses.actions.website'),
       newTab: true,
     },
     {
       kind: 'email',
       href: business.email ? `mailto:${business.email}` : null,
       icon: Mail,
-      label: 'Send Email',
+      label: t('businesses.actions.email'),
     },
     {
       kind: 'directions',
       href: address ? directionsUrl(address) : null,
       icon: Navigation,
-      label: 'Get Directions',
+      label: t('businesses.actions.directions'),
       newTab: true,
     },
   ];
@@ -64,7 +66,7 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
             <a href={href} {...(newTab ? NEW_TAB : {})} {...countClick(business.id, kind)}>
               <Icon aria-hidden="true" />
               {label}
-              {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {newTab ? <span className="sr-only"> {common('common.opensInNewTab')}</span> : null}
             </a>
           </Button>
         ) : null,

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { cameFromSearch } from '#web/lib/saved-search.js';
 import { ButtonLink } from '#web/ui/button-link.js';
+import { t } from '../i18n';
 
 /**
  * Both labels go home: the home page restores the saved search results itself
@@ -12,7 +13,7 @@ export function ProfileBackButton() {
   return (
     <ButtonLink variant="ghost" size="sm" className="-ml-3" to="/">
       <ArrowLeft aria-hidden="true" />
-      {fromSearch ? 'Back to Search Results' : 'Back to Home'}
+      {fromSearch ? t('businesses.profile.backToResults') : t('businesses.profile.backToHome')}
     </ButtonLink>
   );
 }

@@ -1,15 +1,19 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '#domain/businesses.js';
-import { pluralize } from '#domain/format.js';
 import { cn } from '#web/lib/cn.js';
+import { formatNumber, translated } from '#web/lib/i18n.js';
 import { Container } from '#web/ui/container.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 import { RatingStars } from '#web/ui/rating-stars.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
 import { YearsInBusiness } from '#web/ui/years-in-business.js';
+import { categoryName, t } from '../i18n';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** The 'Se habla español' badge (its kind is code, not words). */
+const SPOKEN = { kind: 'spoken' } as const;
 
 const PLAN_CHIP: Record<BusinessProfile['plan'], string> = {
   texas_gold: 'bg-gold-100 text-gold-800 ring-1 ring-gold-300',
@@ -41,29 +45,34 @@ export function ProfileHeader({
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {gold ? (
             <span className={cn(chip, 'bg-gold-400 tracking-widest text-brand-950 shadow-sm')}>
-              FEATURED
+              {t('businesses.profile.featured')}
             </span>
           ) : null}
-          <span className={cn(chip, PLAN_CHIP[business.plan])}>{business.planLabel}</span>
+          <span className={cn(chip, PLAN_CHIP[business.plan])}>
+            {translated(business.planLabel)}
+          </span>
           {business.category ? (
             <span className={cn(chip, 'bg-brand-50 text-brand-800 ring-1 ring-brand-100')}>
-              {business.category}
+              {categoryName(business.category)}
             </span>
           ) : null}
           {business.gbpBadge ? (
-            <span className={cn(chip, 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200')}>
+            <span
+              translate="no"
+              className={cn(chip, 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200')}
+            >
               <BadgeCheck aria-hidden="true" className="size-3.5" />
               Google Business Profile
             </span>
           ) : null}
-          {business.speaksSpanish ? <SpanishBadge kind="spoken" className="px-3 py-1" /> : null}
+          {business.speaksSpanish ? <SpanishBadge {...SPOKEN} className="px-3 py-1" /> : null}
         </div>
         <div className="mt-4 flex items-center gap-4">
           {business.logo ? (
             <ImageWithFallback
               key={business.logo}
               src={business.logo}
-              alt={`${business.name} logo`}
+              alt={t('businesses.profile.logo', { name: business.name })}
               priority
               className="size-14 shrink-0 rounded-2xl shadow-sm ring-1 ring-stone-200 sm:size-16"
             />
@@ -76,8 +85,13 @@ export function ProfileHeader({
           {business.rating != null ? (
             <span className="inline-flex items-center gap-2">
               <RatingStars rating={business.rating} />
-              <span className="font-semibold text-stone-900">{business.rating.toFixed(1)}</span>
-              <span>({pluralize(business.reviews, 'review')})</span>
+              <span className="font-semibold text-stone-900">
+                {formatNumber(business.rating, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                })}
+              </span>
+              <span>({t('businesses.profile.reviews', { count: business.reviews })})</span>
             </span>
           ) : null}
           {place ? (

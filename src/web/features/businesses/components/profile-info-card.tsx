@@ -6,6 +6,8 @@ import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Card } from '#web/ui/card.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { countClick } from '../api/send-listing-click';
+import { t } from '../i18n';
+import { hoursForPage } from '../lib/hours-display';
 import { displayHost } from '../lib/profile-format';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -16,6 +18,9 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
   tiktok: 'TikTok',
 };
+
+/** A day's cell heads its row. */
+const ROW_HEADER = { scope: 'row' } as const;
 
 const linkClass =
   'font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
@@ -69,11 +74,11 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-stone-900">
-        {business.hours ? 'Contact & hours' : 'Contact'}
+        {business.hours ? t('businesses.info.contactAndHours') : t('businesses.profile.contact')}
       </h2>
       <dl className="mt-4 divide-y divide-stone-100">
         {street || locality ? (
-          <InfoRow icon={MapPin} label="Address">
+          <InfoRow icon={MapPin} label={t('businesses.info.address')}>
             <address className="not-italic">
               {street ? <span className="block">{street}</span> : null}
               {locality ? <span className="block">{locality}</span> : null}
@@ -81,7 +86,7 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
           </InfoRow>
         ) : null}
         {business.phone ? (
-          <InfoRow icon={Phone} label="Phone">
+          <InfoRow icon={Phone} label={t('businesses.info.phone')}>
             <a
               href={telHref(business.phone)}
               className={linkClass}
@@ -92,7 +97,7 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
           </InfoRow>
         ) : null}
         {website ? (
-          <InfoRow icon={Globe} label="Website">
+          <InfoRow icon={Globe} label={t('businesses.info.website')}>
             <ExternalLink
               href={website}
               className={linkClass}
@@ -103,7 +108,7 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
           </InfoRow>
         ) : null}
         {business.email ? (
-          <InfoRow icon={Mail} label="Email">
+          <InfoRow icon={Mail} label={t('businesses.info.email')}>
             <a
               href={`mailto:${business.email}`}
               className={linkClass}
@@ -114,15 +119,15 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
           </InfoRow>
         ) : null}
         {business.hours ? (
-          <InfoRow icon={Clock} label="Hours">
+          <InfoRow icon={Clock} label={t('businesses.info.hours')}>
             <table className="text-sm">
               <tbody>
-                {hoursRows(business.hours).map((row) => (
+                {hoursForPage(hoursRows(business.hours)).map((row) => (
                   <tr key={`${row.days}-${row.time}`} className="align-top">
                     {row.days ? (
                       <>
                         <th
-                          scope="row"
+                          {...ROW_HEADER}
                           className="py-0.5 pr-3 text-left font-medium whitespace-nowrap text-stone-700"
                         >
                           {row.days}
@@ -141,7 +146,7 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
           </InfoRow>
         ) : null}
         {socials.length ? (
-          <InfoRow icon={Share2} label="Follow">
+          <InfoRow icon={Share2} label={t('businesses.info.follow')}>
             <ul className="mt-1 flex flex-wrap gap-2">
               {socials.map((social) => (
                 <li key={social.network}>

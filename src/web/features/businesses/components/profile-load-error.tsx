@@ -1,5 +1,6 @@
 import { Container } from '#web/ui/container.js';
 import { FailurePanel, TryAgainButton } from '#web/ui/status-panel.js';
+import { t } from '../i18n';
 
 export function ProfileLoadError({
   detail,
@@ -14,7 +15,7 @@ export function ProfileLoadError({
     <Container className="py-12">
       <FailurePanel
         titleAs="h1"
-        title="Error loading business profile"
+        title={t('businesses.profile.loadError')}
         actions={<TryAgainButton onClick={onRetry} disabled={retrying} spin={retrying} />}
       >
         {detail}

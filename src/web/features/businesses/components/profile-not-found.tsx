@@ -2,6 +2,7 @@ import { House, SearchX } from 'lucide-react';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
+import { t } from '../i18n';
 
 const SHOWN_ID_MAX = 120;
 
@@ -14,17 +15,17 @@ export function ProfileNotFound({ businessId }: { businessId: string }) {
         icon={<SearchX aria-hidden="true" />}
         size="lg"
         titleAs="h1"
-        title="Business Not Found"
+        title={t('businesses.profile.notFound')}
         actions={
           <ButtonLink size="lg" to="/">
             <House aria-hidden="true" />
-            Back to Home
+            {t('businesses.profile.backToHome')}
           </ButtonLink>
         }
       >
-        <p className="text-stone-600">The business profile you're looking for doesn't exist.</p>
+        <p className="text-stone-600">{t('businesses.profile.notFoundText')}</p>
         <p className="max-w-full text-sm text-stone-500">
-          Business ID:{' '}
+          {t('businesses.profile.businessId')}{' '}
           <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-700 break-all">
             {shownId}
           </code>

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../i18n';
 
 const CITIES = [
   { name: 'Bryan', slug: 'bryan' },
@@ -9,8 +10,8 @@ const CITIES = [
 /** Quick links to the two city pages, under the home search. */
 export function BrowseByCity() {
   return (
-    <nav aria-label="Browse by city" className="flex flex-wrap items-center gap-2">
-      <span className="font-medium text-stone-600">Browse by city:</span>
+    <nav aria-label={t('search.browseByCity.label')} className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-stone-600">{t('search.browseByCity.title')}</span>
       {CITIES.map((city) => (
         <Link
           key={city.slug}

@@ -4,6 +4,10 @@ import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shel
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
+import { categoryName, descriptionForPage } from '../i18n';
+
+/** The 'Se habla español' badge (its kind is code, not words). */
+const SPOKEN = { kind: 'spoken' } as const;
 
 /**
  * A featured or search-result card: the whole card opens the profile. A featured
@@ -17,6 +21,7 @@ export function BusinessCard({
   /** Called before following the link (the home page saves its search here). */
   onOpen?: () => void;
 }) {
+  const description = descriptionForPage(business.description, business.descriptionEs);
   return (
     <BusinessCardShell
       to={businessPath(business)}
@@ -28,8 +33,8 @@ export function BusinessCard({
       header={
         <div className="flex items-center justify-between gap-2">
           <span className="flex flex-wrap items-center gap-1.5">
-            <CategoryChip>{business.category}</CategoryChip>
-            {business.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
+            <CategoryChip>{categoryName(business.category)}</CategoryChip>
+            {business.speaksSpanish ? <SpanishBadge {...SPOKEN} /> : null}
           </span>
           {business.rating != null ? (
             <RatingBadge rating={business.rating} className="text-stone-700" />
@@ -37,7 +42,11 @@ export function BusinessCard({
         </div>
       }
       title={<BusinessCardTitle>{business.name}</BusinessCardTitle>}
-      body={<p className="line-clamp-2 text-sm text-stone-600">{business.description}</p>}
+      body={
+        <p lang={description.lang} className="line-clamp-2 text-sm text-stone-600">
+          {description.text}
+        </p>
+      }
       footer={
         business.city ? (
           <p className="flex items-center gap-1 text-xs font-medium text-stone-500">

@@ -7,6 +7,7 @@ import { SUGGESTION_MIN_LENGTH } from '#domain/search.js';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
 import { FilterField } from '#web/ui/filter-field.js';
 import { useSuggestions } from '../api/get-suggestions';
+import { categoryName, t } from '../i18n';
 import { SUGGESTION_ERROR } from '../lib/search-messages';
 
 const DEBOUNCE_MS = 250;
@@ -21,7 +22,7 @@ export interface BusinessSuggestInputProps {
 
 function place(s: Suggestion): string {
   const where = [s.city, s.state].filter(Boolean).join(', ');
-  return [s.category, where].filter(Boolean).join(' · ');
+  return [s.category && categoryName(s.category), where].filter(Boolean).join(' · ');
 }
 
 /**
@@ -114,7 +115,7 @@ export function BusinessSuggestInput({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggested businesses"
+        aria-label={t('search.suggest.listLabel')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-80 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1.5 shadow-xl"
       >
@@ -143,7 +144,7 @@ export function BusinessSuggestInput({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded ? `${items.length} suggestions available. Use the arrow keys to choose.` : ''}
+        {expanded ? t('search.suggest.available', { count: items.length }) : ''}
       </p>
     </FilterField>
   );

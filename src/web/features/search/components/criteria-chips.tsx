@@ -1,4 +1,5 @@
 import { MapPin, Tag } from 'lucide-react';
+import { categoryName, t } from '../i18n';
 
 const chip =
   'inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-medium text-stone-700 ring-1 ring-stone-200';
@@ -6,14 +7,14 @@ const chip =
 /** What the results were searched for; a blank choice reads as "all". */
 export function CriteriaChips({ category, city }: { category: string; city: string }) {
   return (
-    <ul aria-label="Search criteria" className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('search.criteria.label')} className="mt-3 flex flex-wrap gap-2">
       <li className={chip}>
         <Tag aria-hidden="true" className="size-3.5 text-brand-600" />
-        {category || 'All categories'}
+        {category ? categoryName(category) : t('search.allCategories')}
       </li>
       <li className={chip}>
         <MapPin aria-hidden="true" className="size-3.5 text-brand-600" />
-        {city || 'All locations'}
+        {city || t('search.allLocations')}
       </li>
     </ul>
   );

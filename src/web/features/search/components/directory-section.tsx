@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { t } from '../i18n';
 
 /** The home page's card section: 'Featured Local Favorites' or 'Search Results'. */
 export function DirectorySection({
@@ -39,7 +40,7 @@ export function DirectorySection({
           to="/listings"
           className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
-          View all businesses
+          {t('search.viewAll')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

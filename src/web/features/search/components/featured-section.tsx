@@ -3,6 +3,7 @@ import { type Ref, useDeferredValue, useEffect } from 'react';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 import { useHomeDirectory } from '../api/get-home-directory';
+import { t } from '../i18n';
 import { BusinessCard } from './business-card';
 import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';
 import { DirectorySection } from './directory-section';
@@ -22,19 +23,19 @@ export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingEle
 
   return (
     <DirectorySection
-      title="Featured Local Favorites"
+      title={t('search.featured.title')}
       headingRef={headingRef}
       eyebrow={
         <>
           <Sparkles aria-hidden="true" className="size-4" />
-          Hand-picked
+          {t('search.featured.eyebrow')}
         </>
       }
     >
       {home.isPending || (home.data && !featured) ? (
-        <BusinessCardGridSkeleton label="Loading featured businesses…" />
+        <BusinessCardGridSkeleton label={t('search.featured.loading')} />
       ) : featured && featured.length > 0 ? (
-        <BusinessCardGrid label="Featured businesses">
+        <BusinessCardGrid label={t('search.featured.list')}>
           {featured.slice(0, drawn).map((card) => (
             <li key={card.id}>
               <BusinessCard business={card} />
@@ -46,12 +47,9 @@ export function FeaturedSection({ headingRef }: { headingRef: Ref<HTMLHeadingEle
           dashed
           icon={<Store aria-hidden="true" />}
           titleAs="p"
-          title="No featured businesses yet"
+          title={t('search.featured.emptyTitle')}
         >
-          <p className="max-w-md text-sm text-stone-600">
-            Featured local businesses will appear here. Search by category or city above to explore
-            the directory.
-          </p>
+          <p className="max-w-md text-sm text-stone-600">{t('search.featured.emptyText')}</p>
         </StatusPanel>
       )}
     </DirectorySection>

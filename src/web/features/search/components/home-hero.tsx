@@ -1,8 +1,12 @@
 import { Briefcase, MapPin, Store } from 'lucide-react';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
+import { t } from '../i18n';
 import { HeroPattern } from './hero-pattern';
 import { PhotoStrip } from './photo-strip';
+
+/** The strip on the maroon band, one photo at a time. */
+const STRIP = { tone: 'dark', perView: 'one' } as const;
 
 /** The home page's maroon band: the promise, the two ways in, and the rotating photos. */
 export function HomeHero() {
@@ -21,19 +25,18 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-gold-200 ring-1 ring-white/20">
             <MapPin aria-hidden="true" className="size-4" />
-            Bryan / College Station, Texas
+            {t('search.hero.place')}
           </p>
           <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
-            Discover Local Businesses Near You
+            {t('search.hero.title')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-50/90 sm:text-xl">
-            Explore the restaurants, shops and services that make Bryan and College Station home.
-            Support local small businesses, and keep it local.
+            {t('search.hero.lead')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink variant="gold" size="lg" to="/listings">
               <Store aria-hidden="true" />
-              Browse businesses
+              {t('search.hero.browse')}
             </ButtonLink>
             <ButtonLink
               size="lg"
@@ -41,11 +44,11 @@ export function HomeHero() {
               to="/jobs"
             >
               <Briefcase aria-hidden="true" />
-              Find local jobs
+              {t('search.hero.jobs')}
             </ButtonLink>
           </div>
         </div>
-        <PhotoStrip tone="dark" perView="one" />
+        <PhotoStrip {...STRIP} />
       </Container>
     </section>
   );

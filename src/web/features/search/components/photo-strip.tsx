@@ -3,10 +3,12 @@ import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react
 import { IMAGE_SIZES } from '#domain/images.js';
 import { PHOTO_STRIP, type StripPhoto } from '#domain/photo-strip.js';
 import { cn } from '#web/lib/cn.js';
+import { translated } from '#web/lib/i18n.js';
 import { useCarousel } from '#web/lib/use-carousel.js';
 import { usePainted } from '#web/lib/use-painted.js';
 import { CarouselSlides } from '#web/ui/carousel-slides.js';
 import { IconButton } from '#web/ui/icon-button.js';
+import { t } from '../i18n';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 /** Spec 000 section 9: advance every 5 s, pause 10 s after manual use, wrap delay 1 s. */
@@ -28,6 +30,9 @@ const TONES = {
   },
 } as const;
 
+/** Every photo but the first is decoded off the main thread. */
+const ASYNC_DECODING = 'async' as const;
+
 const controlButton =
   'inline-flex size-10 items-center justify-center rounded-full border transition-colors [&_svg]:size-5';
 
@@ -39,7 +44,7 @@ const controlButton =
  */
 export function PhotoStrip({
   photos = PHOTO_STRIP,
-  title = 'Around the Brazos Valley',
+  title,
   tone = 'light',
   perView = 'many',
   className,
@@ -99,7 +104,7 @@ export function PhotoStrip({
   const current = photos[selected];
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('search.strip.carousel')}
       aria-labelledby="photo-strip-heading"
       className={className}
       onMouseEnter={() => setHeld(true)}
@@ -109,7 +114,7 @@ export function PhotoStrip({
     >
       <div className="flex items-center justify-between gap-4">
         <h2 id="photo-strip-heading" className={colors.heading}>
-          {title}
+          {title ?? t('search.strip.title')}
         </h2>
         <div className="flex shrink-0 items-center gap-2">
           <p
@@ -123,7 +128,7 @@ export function PhotoStrip({
           </p>
           {reducedMotion ? null : (
             <IconButton
-              label={playing ? 'Pause photo rotation' : 'Play photo rotation'}
+              label={playing ? t('search.strip.pause') : t('search.strip.play')}
               icon={playing ? Pause : Play}
               className={cn(controlButton, colors.button)}
               onClick={() => setPlaying((p) => !p)}
@@ -132,7 +137,7 @@ export function PhotoStrip({
           {(['previous', 'next'] as const).map((direction) => (
             <IconButton
               key={direction}
-              label={`${direction === 'next' ? 'Next' : 'Previous'} photo`}
+              label={direction === 'next' ? t('search.strip.next') : t('search.strip.previous')}
               icon={direction === 'next' ? ChevronRight : ChevronLeft}
               className={cn(controlButton, colors.button)}
               onClick={() => step(direction)}
@@ -146,7 +151,13 @@ export function PhotoStrip({
         aria-atomic="true"
         data-testid="photo-strip-status"
       >
-        {current ? `Photo ${selected + 1} of ${photos.length}: ${current.alt}` : null}
+        {current
+          ? t('search.strip.status', {
+              number: selected + 1,
+              total: photos.length,
+              alt: translated(current.alt),
+            })
+          : null}
       </div>
       <div ref={viewportRef} className="mt-4 overflow-hidden rounded-2xl">
         <CarouselSlides
@@ -170,13 +181,13 @@ export function PhotoStrip({
                   src={photo.src}
                   srcSet={photo.srcSet}
                   sizes={perView === 'one' ? IMAGE_SIZES.stripOne : IMAGE_SIZES.stripMany}
-                  alt={photo.alt}
+                  alt={translated(photo.alt)}
                   width={1200}
                   height={500}
                   loading={index < 3 ? 'eager' : 'lazy'}
                   // The first photo is the largest thing on a phone's first screen.
                   fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding={index === 0 ? undefined : 'async'}
+                  decoding={index === 0 ? undefined : ASYNC_DECODING}
                   className="h-full w-full object-cover"
                 />
               ) : null}
@@ -184,7 +195,7 @@ export function PhotoStrip({
                 aria-hidden="true"
                 className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-6 pb-2 text-xs font-medium text-white sm:text-sm"
               >
-                {photo.alt}
+                {translated(photo.alt)}
               </figcaption>
             </figure>
           )}

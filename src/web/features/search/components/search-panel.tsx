@@ -1,7 +1,9 @@
 import { Info, LoaderCircle, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
+import { categoryName, t } from '../i18n';
 
 export interface SearchPanelProps {
   categories: readonly string[];
@@ -33,7 +35,7 @@ export function SearchPanel(props: SearchPanelProps) {
     categoryRef.current?.focus();
   };
   return (
-    <search aria-label="Find local businesses">
+    <search aria-label={t('search.panel.label')}>
       <form
         onSubmit={submit}
         className="rounded-3xl border border-stone-200 bg-white p-5 shadow-xl shadow-stone-900/5 sm:p-6"
@@ -42,16 +44,16 @@ export function SearchPanel(props: SearchPanelProps) {
           <FilterSelect
             ref={categoryRef}
             id="search-category"
-            label="Business Category"
-            emptyLabel="All categories"
-            options={categories}
+            label={t('search.panel.category')}
+            emptyLabel={t('search.allCategories')}
+            options={categories.map((value) => ({ value, label: categoryName(value) }))}
             value={category}
             onChange={(e) => props.onCategoryChange(e.target.value)}
           />
           <FilterSelect
             id="search-city"
-            label="Location"
-            emptyLabel="All locations"
+            label={t('search.panel.location')}
+            emptyLabel={t('search.allLocations')}
             options={cities}
             value={city}
             onChange={(e) => props.onCityChange(e.target.value)}
@@ -70,12 +72,12 @@ export function SearchPanel(props: SearchPanelProps) {
               ) : (
                 <Search aria-hidden="true" />
               )}
-              Search Now
+              {t('search.panel.submit')}
             </Button>
             {showClear ? (
               <Button type="button" variant="outline" size="lg" onClick={clear}>
                 <X aria-hidden="true" />
-                Clear
+                {t('search.panel.clear')}
               </Button>
             ) : null}
           </div>
@@ -84,8 +86,9 @@ export function SearchPanel(props: SearchPanelProps) {
           <p id="search-city-tip" className="flex items-start gap-2 text-stone-600">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
-              <span className="font-semibold text-stone-700">Tip:</span> Leave the city blank to
-              search all locations.
+              {richText(t('search.panel.tip'), [
+                <span key="tip" className="font-semibold text-stone-700" />,
+              ])}
             </span>
           </p>
           {footer}

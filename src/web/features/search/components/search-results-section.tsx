@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { BusinessCard as BusinessCardData } from '#domain/businesses.js';
 import { Button } from '#web/ui/button.js';
 import { NoMatchPanel } from '#web/ui/status-panel.js';
+import { t } from '../i18n';
 import { resultsCountLine } from '../lib/search-messages';
 import { BusinessCard } from './business-card';
 import { BusinessCardGrid, BusinessCardGridSkeleton } from './business-card-grid';
@@ -23,34 +24,32 @@ export function SearchResultsSection({
 }) {
   return (
     <DirectorySection
-      title="Search Results"
+      title={t('search.results.title')}
       headingRef={headingRef}
       summary={
         <>
           <p className="mt-1 text-stone-600" aria-live="polite">
-            {results ? resultsCountLine(results.cards.length) : 'Searching…'}
+            {results ? resultsCountLine(results.cards.length) : t('search.results.searching')}
           </p>
           {results ? <CriteriaChips category={results.category} city={results.city} /> : null}
         </>
       }
     >
       {!results ? (
-        <BusinessCardGridSkeleton count={4} label="Searching businesses…" />
+        <BusinessCardGridSkeleton count={4} label={t('search.results.loading')} />
       ) : results.cards.length === 0 ? (
         <NoMatchPanel
-          title="No businesses match this search"
+          title={t('search.results.noneTitle')}
           actions={
             <Button variant="outline" onClick={onClear}>
-              Show featured businesses
+              {t('search.results.showFeatured')}
             </Button>
           }
         >
-          <p className="max-w-md text-sm text-stone-600">
-            Try another category, or leave the city blank to search all locations.
-          </p>
+          <p className="max-w-md text-sm text-stone-600">{t('search.results.noneText')}</p>
         </NoMatchPanel>
       ) : (
-        <BusinessCardGrid label="Search results">
+        <BusinessCardGrid label={t('search.results.list')}>
           {results.cards.map((card) => (
             <li key={card.id}>
               <BusinessCard business={card} onOpen={onOpen} />

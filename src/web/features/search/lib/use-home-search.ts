@@ -18,12 +18,12 @@ import {
 } from '#web/lib/saved-search.js';
 import { searchBusinessesQueryOptions } from '../api/search-businesses';
 import {
-  NO_RESULTS_TITLE,
   noResultsDescription,
-  SEARCH_COMPLETE_TITLE,
+  noResultsTitle,
   SEARCH_CRITERIA_REQUIRED,
   SEARCH_ERROR,
   searchCompleteDescription,
+  searchCompleteTitle,
 } from './search-messages';
 
 interface Restored {
@@ -101,9 +101,9 @@ export function useHomeSearch({ onShowResults }: { onShowResults: () => void }) 
       });
       setSearched(criteria);
       if (page.items.length === 0) {
-        toast(NO_RESULTS_TITLE, { description: noResultsDescription(category, city) });
+        toast(noResultsTitle(), { description: noResultsDescription(category, city) });
       } else {
-        toast.success(SEARCH_COMPLETE_TITLE, {
+        toast.success(searchCompleteTitle(), {
           description: searchCompleteDescription(page.items.length),
         });
       }
