@@ -41,7 +41,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/businesses',
   'features/cities',
   'features/contact',
-  'features/events',
   'features/insights',
   'features/jobs',
   'features/payments',
