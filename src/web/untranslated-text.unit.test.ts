@@ -40,7 +40,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/accounts',
   'features/businesses',
   'features/cities',
-  'features/contact',
   'features/insights',
   'features/jobs',
   'features/payments',
