@@ -200,9 +200,7 @@ describe('EventList', () => {
 
     expect(screen.getByText('Cargando eventos...')).toBeTruthy();
     const list = await screen.findByRole('region', { name: 'Próximos eventos' });
-    expect(
-      within(list).getByText('1 evento próximo · Horas en el horario del Centro.'),
-    ).toBeTruthy();
+    expect(within(list).getByText('1 evento próximo · Horas en horario del Centro.')).toBeTruthy();
     const later = within(list).getByRole('region', { name: 'Próximamente' });
     const festival = within(later).getByRole('article', { name: 'Fall Festival' });
     const badge = festival.querySelector('time') as HTMLElement;
