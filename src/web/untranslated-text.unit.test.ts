@@ -39,8 +39,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/about',
   'features/accounts',
   'features/cities',
-  'features/contact',
-  'features/events',
   'features/jobs',
   'features/payments',
   'features/portal',

@@ -1,6 +1,7 @@
 import { Briefcase, Clock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContactForm } from '#web/features/contact/components/contact-form.js';
+import { t } from '#web/features/contact/i18n.js';
 import { publicConfig } from '#web/lib/public-config.js';
 import { Card } from '#web/ui/card.js';
 import { Container } from '#web/ui/container.js';
@@ -9,26 +10,23 @@ import { PageHeader } from '#web/ui/page-header.js';
 export default function ContactPage() {
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        subtitle="Questions about a listing, a job posting or partnering with us? Send us a message."
-      />
+      <PageHeader title={t('contact.page.title')} subtitle={t('contact.page.subtitle')} />
       <Container className="grid items-start gap-6 py-10 sm:py-12 lg:grid-cols-3">
         <Card className="p-5 sm:p-8 lg:col-span-2">
           <h2 id="contact-form-heading" className="text-xl font-semibold text-stone-900">
-            Send a message
+            {t('contact.page.formHeading')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-stone-600">
-            We read every message and reply by e-mail, usually within one business day.
-          </p>
+          <p className="mt-1 mb-6 text-sm text-stone-600">{t('contact.page.formIntro')}</p>
           <ContactForm />
         </Card>
-        <aside aria-label="Other ways to reach us" className="flex flex-col gap-4">
+        <aside aria-label={t('contact.page.otherWays')} className="flex flex-col gap-4">
           <Card className="flex flex-col gap-3 p-6">
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Mail aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="text-lg font-semibold text-stone-900">E-mail us directly</h2>
+            <h2 className="text-lg font-semibold text-stone-900">
+              {t('contact.page.emailHeading')}
+            </h2>
             <a
               href={`mailto:${publicConfig.contactEmail}`}
               className="rounded font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
@@ -37,26 +35,26 @@ export default function ContactPage() {
             </a>
             <p className="flex items-center gap-2 text-sm text-stone-600">
               <Clock aria-hidden="true" className="size-4 text-stone-400" />
-              Replies within one business day
+              {t('contact.page.replies')}
             </p>
             <p className="flex items-center gap-2 text-sm text-stone-600">
               <MapPin aria-hidden="true" className="size-4 text-stone-400" />
-              Bryan / College Station, Texas
+              {t('contact.page.place')}
             </p>
           </Card>
           <Card className="flex flex-col gap-3 p-6">
             <span className="flex size-11 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
               <Briefcase aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="text-lg font-semibold text-stone-900">Own a local business?</h2>
-            <p className="text-sm text-stone-600">
-              Claim your listing to update your details, add photos and post jobs.
-            </p>
+            <h2 className="text-lg font-semibold text-stone-900">
+              {t('contact.page.ownerHeading')}
+            </h2>
+            <p className="text-sm text-stone-600">{t('contact.page.ownerText')}</p>
             <Link
               to="/business/login"
               className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Sign in or claim your business
+              {t('contact.page.ownerLink')}
             </Link>
           </Card>
         </aside>

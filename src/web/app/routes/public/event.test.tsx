@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEvent, KOLACHE_TASTING } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -78,5 +79,22 @@ describe('Event page', () => {
       screen.getByText('This event is not listed. See the upcoming events on BCS Local.'),
     ).toBeTruthy();
     expect(hrefOf('All events')).toBe('/events');
+  });
+
+  it('reads in Spanish on a Spanish page: the date, the facts and Add to calendar', async () => {
+    await inSpanish();
+    serveApi({ 'GET /api/events/:id': tasting });
+    renderEvent();
+
+    expect(screen.getByText('Cargando el evento...')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Kolache Tasting', level: 1 });
+    expect(fact('Cuándo')?.textContent).toBe(
+      'viernes, 5 de junio de 2099' + '6:00 p.m. – 9:00 p.m.' + 'Hora del Centro',
+    );
+    expect(fact('Dónde')?.textContent).toMatch(/Bryan, TXCómo llegar/);
+    expect(fact('Entrada')?.textContent).toBe('$12.50');
+    expect(screen.getByRole('link', { name: 'Agregar al calendario' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sobre este evento' })).toBeTruthy();
+    expect(hrefOf('Todos los eventos')).toBe('/events');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { ContactForm } from './contact-form';
@@ -129,5 +130,35 @@ describe('ContactForm', () => {
     expect(
       await screen.findByText('Failed to load the verification. Please try refreshing the page.'),
     ).toBeTruthy();
+  });
+
+  it('reads in Spanish on a Spanish page: labels, the hint, and what a missing field says', async () => {
+    await inSpanish();
+    const server = serveApi({ 'POST /api/contact': { id: 'c1' } });
+    const { user } = renderWithProviders(<ContactForm />);
+
+    expect(field('Correo').getAttribute('type')).toBe('email');
+    expect(screen.getByText('Hasta 5,000 caracteres.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Verificación/ })).toBeTruthy();
+    expect(screen.getByText('Campos obligatorios')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const toast = await findToast('Falta información');
+    expect(within(toast).getByText('Complete todos los campos obligatorios.')).toBeTruthy();
+    expect(screen.getByText('El campo «Nombre» es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El campo «Mensaje» es obligatorio')).toBeTruthy();
+
+    await user.type(field('Nombre'), 'Ana López');
+    await user.type(field('Correo'), 'ana@example');
+    await user.type(field('Mensaje'), '¿Está bien la ficha de mi panadería?');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Escriba una dirección de correo válida')).toBeTruthy();
+
+    await user.clear(field('Correo'));
+    await user.type(field('Correo'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const verification = await findToast('Falta la verificación');
+    expect(within(verification).getByText('Complete la verificación.')).toBeTruthy();
+    expect(server.requests).toEqual([]);
   });
 });

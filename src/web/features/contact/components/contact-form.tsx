@@ -16,6 +16,7 @@ import {
 } from '#domain/contact.js';
 import { messages } from '#domain/validation.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { formatNumber, translated } from '#web/lib/i18n.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';
@@ -24,9 +25,11 @@ import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { t } from '../i18n';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
+/** The fields' names as the domain's messages write them ('Name is required'). */
 const LABELS = {
   name: 'Name',
   email: 'Email',
@@ -37,11 +40,16 @@ const LABELS = {
 
 type Field = keyof typeof LABELS;
 
-/** A field's own line under it; the form-wide 'Missing Information' goes to the toast. */
+/**
+ * A field's own line under it, in the page's language; the form-wide 'Missing
+ * Information' goes to the toast.
+ */
 function fieldError(errors: FieldErrors<ContactFormInput>, field: Field): string | undefined {
   const message = errors[field]?.message;
   if (!message) return undefined;
-  return message === CONTACT_MISSING_MESSAGE ? messages.required(LABELS[field]) : message;
+  return translated(
+    message === CONTACT_MISSING_MESSAGE ? messages.required(LABELS[field]) : message,
+  );
 }
 
 export function ContactForm() {
@@ -59,23 +67,32 @@ export function ContactForm() {
 
   const onInvalid = (invalid: FieldErrors<ContactFormInput>) => {
     const missing = Object.values(invalid).some((e) => e?.message === CONTACT_MISSING_MESSAGE);
-    if (missing) toast.error(CONTACT_MISSING_TITLE, { description: CONTACT_MISSING_MESSAGE });
+    if (missing) {
+      toast.error(translated(CONTACT_MISSING_TITLE), {
+        description: translated(CONTACT_MISSING_MESSAGE),
+      });
+    }
   };
 
   const onValid = (values: ContactFormValues) => {
     if (!captcha.token) {
-      toast.error('Verification Required', { description: 'Please complete the verification.' });
+      toast.error(t('contact.form.verificationRequired'), {
+        description: t('contact.form.completeVerification'),
+      });
       return;
     }
     send.mutate(
       { ...values, captcha: captcha.token },
       {
         onSuccess: () => {
-          toast.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_MESSAGE });
+          toast.success(translated(CONTACT_SENT_TITLE), {
+            description: translated(CONTACT_SENT_MESSAGE),
+          });
           reset(EMPTY);
         },
         // A 4xx carries a message meant for the visitor (rate limit, verification).
-        onError: (error) => toastFailure(CONTACT_FAILED_MESSAGE, error, CONTACT_FAILED_TITLE),
+        onError: (error) =>
+          toastFailure(translated(CONTACT_FAILED_MESSAGE), error, translated(CONTACT_FAILED_TITLE)),
         // A solution works once, whatever the answer was.
         onSettled: captcha.reset,
       },
@@ -86,7 +103,7 @@ export function ContactForm() {
   const field = (name: Field) => ({
     ...register(name),
     id: `contact-${name}`,
-    label: LABELS[name],
+    label: t(`contact.form.${name}`),
     error: fieldError(errors, name),
   });
   const sending = send.isPending;
@@ -116,14 +133,14 @@ export function ContactForm() {
       <TextAreaField
         {...field('message')}
         required
-        hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`}
+        hint={t('contact.form.messageHint', { count: formatNumber(CONTACT_LIMITS.message) })}
         rows={6}
         maxLength={CONTACT_LIMITS.message}
         className="min-h-36 resize-y"
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-stone-800">
-          Verification
+          {t('contact.form.verification')}
           <span aria-hidden="true" className="ml-0.5 text-brand-700">
             *
           </span>
@@ -135,16 +152,16 @@ export function ContactForm() {
           <span aria-hidden="true" className="text-brand-700">
             *
           </span>{' '}
-          Required fields
+          {t('contact.form.requiredFields')}
         </p>
         <SubmitButton
           busy={sending}
-          busyLabel="Sending..."
+          busyLabel={t('contact.form.sending')}
           icon={Send}
           size="lg"
           aria-busy={sending || undefined}
         >
-          Send Message
+          {t('contact.form.send')}
         </SubmitButton>
       </div>
     </form>

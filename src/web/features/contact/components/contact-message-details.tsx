@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { ContactSubmission } from '#domain/contact.js';
+import { t } from '../i18n';
 import { ContactStatusBadge } from './contact-status-badge';
 
 /**
@@ -20,12 +21,14 @@ export function ContactMessageDetails({
         <ContactStatusBadge status={message.status} />
         {message.respondedAt ? (
           <span className="text-stone-600">
-            Responded {format(new Date(message.respondedAt), 'PPp')}
+            {t('contact.admin.respondedAt', {
+              date: format(new Date(message.respondedAt), 'PPp'),
+            })}
           </span>
         ) : null}
       </div>
       <dl className="grid gap-1 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="font-medium">Email</dt>
+        <dt className="font-medium">{t('contact.admin.email')}</dt>
         <dd className="break-all">
           <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
             {message.email}
@@ -33,7 +36,7 @@ export function ContactMessageDetails({
         </dd>
         {message.phone ? (
           <>
-            <dt className="font-medium">Phone</dt>
+            <dt className="font-medium">{t('contact.admin.phone')}</dt>
             <dd>
               <a className="text-brand-700 underline" href={`tel:${message.phone}`}>
                 {message.phone}

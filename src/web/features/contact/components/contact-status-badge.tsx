@@ -1,5 +1,6 @@
 import type { ContactStatus } from '#domain/contact.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
+import { t } from '../i18n';
 
 const TONES: Record<ContactStatus, BadgeTone> = {
   unread: 'brand',
@@ -10,7 +11,7 @@ const TONES: Record<ContactStatus, BadgeTone> = {
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
   return (
     <StatusBadge tone={TONES[status]} className="capitalize">
-      {status}
+      {t(`contact.status.${status}`)}
     </StatusBadge>
   );
 }

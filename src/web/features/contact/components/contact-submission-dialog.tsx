@@ -6,6 +6,7 @@ import {
   contactAdminMessages as text,
 } from '#domain/contact.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { Dialog } from '#web/ui/dialog.js';
@@ -16,6 +17,7 @@ import {
   useOpenContactSubmission,
   useUpdateContactSubmission,
 } from '../api/contact-submissions';
+import { t } from '../i18n';
 import { ContactMessageDetails } from './contact-message-details';
 
 /** One message: who wrote what and when, the admin's notes, Mark as Responded, Archive. */
@@ -31,6 +33,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
     values: data ? { adminNotes: saved } : undefined,
   });
   const busy = update.isPending || archive.isPending;
+  const notesField = fieldProps(notes, 'adminNotes', 'contact-admin-notes');
 
   const save = (input: ContactUpdateInput) =>
     update.mutate(
@@ -56,23 +59,32 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
   return (
     <Dialog
       onClose={onClose}
-      title={data?.subject || 'Contact message'}
+      title={data?.subject || t('contact.admin.dialogTitle')}
       description={
-        data ? `From ${data.name}, ${format(new Date(data.createdAt), 'PPp')}` : undefined
+        data
+          ? t('contact.admin.from', {
+              name: data.name,
+              date: format(new Date(data.createdAt), 'PPp'),
+            })
+          : undefined
       }
       className="max-w-xl"
       footer={
         data ? (
           <>
             <Button variant="outline" disabled={busy} onClick={() => setArchived(!data.isArchived)}>
-              {data.isArchived ? 'Unarchive' : 'Archive'}
+              {t(data.isArchived ? 'contact.admin.unarchive' : 'contact.admin.archive')}
             </Button>
             <Button
               variant="outline"
               disabled={busy || data.status === 'responded'}
               onClick={() => save({ status: 'responded' })}
             >
-              {data.status === 'responded' ? 'Responded' : 'Mark as Responded'}
+              {t(
+                data.status === 'responded'
+                  ? 'contact.admin.responded'
+                  : 'contact.admin.markResponded',
+              )}
             </Button>
           </>
         ) : null
@@ -80,15 +92,16 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
     >
       <QueryView
         query={submission}
-        loadingLabel="Opening the message..."
-        errorMessage="Could not open this message."
+        loadingLabel={t('contact.admin.opening')}
+        errorMessage={t('contact.admin.openFailed')}
       >
         {(message) => (
           <ContactMessageDetails message={message}>
             <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
               <TextAreaField
-                {...fieldProps(notes, 'adminNotes', 'contact-admin-notes')}
-                label="Admin Notes"
+                {...notesField}
+                error={notesField.error ? translated(notesField.error) : undefined}
+                label={t('contact.admin.notes')}
                 rows={3}
               />
               <Button
@@ -98,7 +111,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
                 className="self-end"
                 disabled={busy || notes.watch('adminNotes') === saved}
               >
-                Save Notes
+                {t('contact.admin.saveNotes')}
               </Button>
             </form>
           </ContactMessageDetails>

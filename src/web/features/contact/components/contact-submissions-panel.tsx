@@ -9,6 +9,7 @@ import { RowList } from '#web/ui/row-list.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useContactSubmissions } from '../api/contact-submissions';
+import { t } from '../i18n';
 import { ContactStatusBadge } from './contact-status-badge';
 import { ContactSubmissionDialog } from './contact-submission-dialog';
 
@@ -24,7 +25,7 @@ export function ContactSubmissionsPanel() {
 
   return (
     <SectionCard
-      title="Contact Submissions"
+      title={t('contact.admin.title')}
       actions={
         <Button
           variant="outline"
@@ -33,7 +34,7 @@ export function ContactSubmissionsPanel() {
           onClick={() => submissions.refetch()}
         >
           <RefreshCw aria-hidden="true" />
-          Refresh
+          {t('contact.admin.refresh')}
         </Button>
       }
     >
@@ -45,26 +46,26 @@ export function ContactSubmissionsPanel() {
         }}
       >
         <TabList
-          label="Contact submission lists"
+          label={t('contact.admin.lists')}
           variant="underline"
           className="mt-3"
           tabs={[
-            { id: 'active', label: 'Active' },
-            { id: 'archived', label: 'Archived' },
+            { id: 'active', label: t('contact.admin.tab.active') },
+            { id: 'archived', label: t('contact.admin.tab.archived') },
           ]}
         />
         <TabPanel value={view}>
           <PagedList
             query={submissions}
-            loadingLabel="Loading messages..."
+            loadingLabel={t('contact.admin.loading')}
             errorMessage={text.fetchFailed}
-            emptyMessage={view === 'active' ? 'No active messages.' : 'No archived messages.'}
+            emptyMessage={t(`contact.admin.empty.${view}`)}
             offset={offset}
             pageSize={CONTACT_PAGE_SIZE}
             onOffsetChange={setOffset}
           >
             {(items) => (
-              <RowList label={view === 'active' ? 'Active messages' : 'Archived messages'}>
+              <RowList label={t(`contact.admin.list.${view}`)}>
                 {items.map((item) => (
                   <li key={item.id}>
                     <button
@@ -76,7 +77,7 @@ export function ContactSubmissionsPanel() {
                         <span
                           className={`break-words text-stone-900 ${item.status === 'unread' ? 'font-semibold' : 'font-medium'}`}
                         >
-                          {item.subject || 'No subject'}
+                          {item.subject || t('contact.admin.noSubject')}
                         </span>
                         <span className="text-sm break-words text-stone-600">
                           {item.name} · {item.email}

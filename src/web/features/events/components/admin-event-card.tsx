@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { adminEventDecisionSchema } from '#domain/event-schemas.js';
-import { type AdminEventTab, eventPriceText, type ManagedEvent } from '#domain/events.js';
+import type { AdminEventTab, ManagedEvent } from '#domain/events.js';
 import type { ReviewDecision, ReviewMove } from '#web/lib/use-status-review.js';
 import { AdminReviewCard } from '#web/ui/admin-review-card.js';
 import type { AdminEventDecision } from '../api/events';
+import { t } from '../i18n';
+import { eventPrice } from '../lib/event-price';
 import { whenText } from '../lib/event-time';
 
 /** The card's one field: the notes the decision sends. */
@@ -12,20 +14,26 @@ const NOTES_SCHEMA = adminEventDecisionSchema.pick({ notes: true });
 export type AdminEventAction = 'approve' | 'reject' | 'take-down';
 
 /** Each tab's buttons: the admin's moves of the transition table from that status. */
-const MOVES: Record<AdminEventTab, ReviewMove<AdminEventAction, AdminEventDecision>[]> = {
-  pending: [
-    { action: 'approve', label: 'Approve', to: 'approved' },
-    { action: 'reject', label: 'Reject', to: 'rejected' },
-  ],
-  approved: [{ action: 'take-down', label: 'Take Down', to: 'cancelled' }],
-  rejected: [],
-  cancelled: [],
+const moves = (tab: AdminEventTab): ReviewMove<AdminEventAction, AdminEventDecision>[] => {
+  switch (tab) {
+    case 'pending':
+      return [
+        { action: 'approve', label: t('events.admin.approve'), to: 'approved' },
+        { action: 'reject', label: t('events.admin.reject'), to: 'rejected' },
+      ];
+    case 'approved':
+      return [{ action: 'take-down', label: t('events.admin.takeDown'), to: 'cancelled' }];
+    default:
+      return [];
+  }
 };
 
-const PLACEHOLDERS: Partial<Record<AdminEventTab, string>> = {
-  pending: 'Add notes about this approval/rejection...',
-  approved: 'Say why the event is taken down...',
-};
+const placeholder = (tab: AdminEventTab): string | undefined =>
+  tab === 'pending'
+    ? t('events.admin.notesPending')
+    : tab === 'approved'
+      ? t('events.admin.notesApproved')
+      : undefined;
 
 /** One event in Events review: its details, the admin's notes and the tab's moves. */
 export function AdminEventCard({
@@ -37,6 +45,7 @@ export function AdminEventCard({
   AdminEventDecision
 >) {
   const { organizer } = event;
+  const notesId = `event-notes-${event.id}`;
   return (
     <AdminReviewCard
       id={event.id}
@@ -54,15 +63,18 @@ export function AdminEventCard({
         )
       }
       facts={[
-        { label: 'When', value: whenText(event.startsAt, event.endsAt) },
+        { label: t('events.fact.when'), value: whenText(event.startsAt, event.endsAt) },
         {
-          label: 'Where',
+          label: t('events.fact.where'),
           value: [event.venue, event.address, event.city].filter(Boolean).join(', '),
         },
-        { label: 'Admission', value: eventPriceText(event.priceCents) ?? 'Not stated' },
+        {
+          label: t('events.fact.admission'),
+          value: eventPrice(event.priceCents) ?? t('events.price.unstated'),
+        },
         event.url
           ? {
-              label: 'Link',
+              label: t('events.fact.link'),
               value: (
                 <a
                   href={event.url}
@@ -78,10 +90,10 @@ export function AdminEventCard({
       ]}
       adminNotes={event.adminNotes}
       notesSchema={NOTES_SCHEMA}
-      notesId={`event-notes-${event.id}`}
-      placeholder={PLACEHOLDERS[tab]}
-      hint="The owner sees these notes with the event."
-      moves={MOVES[tab]}
+      notesId={notesId}
+      placeholder={placeholder(tab)}
+      hint={t('events.admin.notesHint')}
+      moves={moves(tab)}
       primary={['approve']}
       {...decision}
     >
@@ -89,7 +101,7 @@ export function AdminEventCard({
         {event.imageUrl ? (
           <img
             src={event.imageUrl}
-            alt={`Chosen for ${event.title}`}
+            alt={t('events.admin.imageAlt', { title: event.title })}
             className="size-20 shrink-0 rounded-lg bg-stone-100 object-cover"
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useBusinessEvents } from '../api/events';
+import { t } from '../i18n';
 import { eventPlace } from '../lib/event-place';
 import { whenText } from '../lib/event-time';
 import { EventDateBadge } from './event-date-badge';
@@ -16,7 +17,7 @@ export function BusinessEvents({ business }: { business: string }) {
   return (
     <section aria-labelledby="profile-events-heading">
       <h2 id="profile-events-heading" className="text-xl font-semibold text-stone-900">
-        Upcoming Events
+        {t('events.profile.heading')}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {items.map((event) => (
@@ -43,7 +44,7 @@ export function BusinessEvents({ business }: { business: string }) {
           to="/events"
           className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          See all upcoming events
+          {t('events.profile.seeAll')}
         </Link>
       ) : null}
     </section>

@@ -1,13 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import type { EventInput } from '#domain/event-schemas.js';
-import { fieldProps } from '#web/lib/schema-form.js';
 import { TextField } from '#web/ui/text-field.js';
+import { t } from '../i18n';
+import { eventFieldProps } from '../lib/event-field';
 
-const CHOICES = [
-  { value: 'unstated', label: 'Not stated' },
-  { value: 'free', label: 'Free' },
-  { value: 'paid', label: 'Paid' },
-] as const;
+/** The choices, in order; each one's label is `events.form.admission.<choice>`. */
+const CHOICES = ['unstated', 'free', 'paid'] as const;
 
 /** Admission: unsaid, Free, or a price in dollars. */
 export function EventAdmissionField() {
@@ -16,25 +14,28 @@ export function EventAdmissionField() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-medium text-stone-800">
-        Admission <span className="ml-1.5 text-xs font-normal text-stone-500">(optional)</span>
+        {t('events.form.admission')}{' '}
+        <span className="ml-1.5 text-xs font-normal text-stone-500">
+          {t('events.form.optional')}
+        </span>
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {CHOICES.map((choice) => (
-          <label key={choice.value} className="flex items-center gap-2 text-sm text-stone-800">
+          <label key={choice} className="flex items-center gap-2 text-sm text-stone-800">
             <input
               type="radio"
-              value={choice.value}
+              value={choice}
               className="size-4 accent-brand-700"
               {...form.register('admission')}
             />
-            {choice.label}
+            {t(`events.form.admission.${choice}`)}
           </label>
         ))}
       </div>
       {admission === 'paid' ? (
         <TextField
-          {...fieldProps(form, 'price', 'event-price')}
-          label="Price ($)"
+          {...eventFieldProps(form, 'price', 'event-price')}
+          label={t('events.form.price')}
           required
           inputMode="decimal"
           placeholder="12.50"

@@ -1,8 +1,10 @@
 import { eventMessages, type ManagedEvent } from '#domain/events.js';
 import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useCancelEvent } from '../api/events';
+import { t } from '../i18n';
 
 /** Asks before an event is cancelled: it cannot be taken back. */
 export function EventCancelDialog({
@@ -16,20 +18,21 @@ export function EventCancelDialog({
   const confirm = () =>
     cancel.mutate(
       event.id,
-      closeOnSuccess(onClose, (error) => toastFailure(eventMessages.cancelFailed, error)),
+      closeOnSuccess(onClose, (error) =>
+        toastFailure(translated(eventMessages.cancelFailed), error),
+      ),
     );
   return (
     <ConfirmDialog
       onClose={onClose}
-      title="Cancel this event?"
-      description={
-        event.status === 'approved'
-          ? `“${event.title}” stays on /events marked as cancelled, and calendars that added it are told. This cannot be undone.`
-          : `“${event.title}” will not be reviewed or listed. This cannot be undone.`
-      }
-      confirmLabel="Cancel Event"
-      cancelLabel="Keep Event"
-      pendingLabel="Cancelling..."
+      title={t('events.cancel.title')}
+      description={t(
+        event.status === 'approved' ? 'events.cancel.approved' : 'events.cancel.pending',
+        { title: event.title },
+      )}
+      confirmLabel={t('events.cancel.confirm')}
+      cancelLabel={t('events.cancel.keep')}
+      pendingLabel={t('events.cancel.pendingLabel')}
       pending={cancel.isPending}
       onConfirm={confirm}
     />

@@ -1,10 +1,12 @@
 import { Clock, type LucideIcon, MapPin, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eventPriceText, type PublicEvent } from '#domain/events.js';
+import type { PublicEvent } from '#domain/events.js';
 import { Card } from '#web/ui/card.js';
 import { StatusBadge } from '#web/ui/status-badge.js';
+import { t } from '../i18n';
 import { eventPlace } from '../lib/event-place';
+import { eventPrice } from '../lib/event-price';
 import { whenText } from '../lib/event-time';
 import { EventDateBadge } from './event-date-badge';
 
@@ -32,7 +34,7 @@ function Fact({
 /** One event on /events: its day, title (to its page), when, where, price and organizer. */
 export function EventCard({ event }: { event: PublicEvent }) {
   const where = eventPlace(event);
-  const price = eventPriceText(event.priceCents);
+  const price = eventPrice(event.priceCents);
   const headingId = `event-${event.id}`;
   return (
     <Card className="p-4 sm:p-6">
@@ -48,19 +50,21 @@ export function EventCard({ event }: { event: PublicEvent }) {
                 {event.title}
               </Link>
             </h3>
-            {event.cancelled ? <StatusBadge tone="danger">Cancelled</StatusBadge> : null}
+            {event.cancelled ? (
+              <StatusBadge tone="danger">{t('events.card.cancelled')}</StatusBadge>
+            ) : null}
           </div>
           <ul className="flex flex-col gap-1 text-sm text-stone-600 sm:flex-row sm:flex-wrap sm:gap-x-5">
-            <Fact icon={Clock} label="When">
+            <Fact icon={Clock} label={t('events.fact.when')}>
               {whenText(event.startsAt, event.endsAt)}
             </Fact>
             {where ? (
-              <Fact icon={MapPin} label="Where">
+              <Fact icon={MapPin} label={t('events.fact.where')}>
                 {where}
               </Fact>
             ) : null}
             {price ? (
-              <Fact icon={Ticket} label="Admission">
+              <Fact icon={Ticket} label={t('events.fact.admission')}>
                 {price}
               </Fact>
             ) : null}
@@ -70,7 +74,9 @@ export function EventCard({ event }: { event: PublicEvent }) {
               {event.description}
             </p>
           ) : null}
-          <p className="text-sm text-stone-500">By {event.organizer.name}</p>
+          <p className="text-sm text-stone-500">
+            {t('events.card.by', { organizer: event.organizer.name })}
+          </p>
         </div>
       </article>
     </Card>

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { EVENT_FEED_PATH } from '../api/events';
+import { t } from '../i18n';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -20,22 +21,19 @@ export function EventFeedCard() {
       <CalendarPlus aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
       <div className="flex min-w-0 flex-col gap-2 text-sm text-stone-700">
         <h2 id="event-feed-heading" className="text-base font-semibold text-stone-900">
-          Subscribe to the events calendar
+          {t('events.feed.heading')}
         </h2>
-        <p className="text-pretty">
-          Add every upcoming event to your calendar once; new events and changes show up there by
-          themselves.
-        </p>
+        <p className="text-pretty">{t('events.feed.text')}</p>
         <p className="flex flex-wrap gap-x-5 gap-y-2">
           <a href={webcal} className={linkClass}>
-            Subscribe in your calendar app
+            {t('events.feed.subscribe')}
           </a>
           <ExternalLink href={google} className={linkClass}>
-            Add to Google Calendar
+            {t('events.feed.google')}
           </ExternalLink>
         </p>
         <p className="break-all text-stone-600">
-          Feed address: <code className="text-stone-800">{feedUrl.href}</code>
+          {t('events.feed.address')} <code className="text-stone-800">{feedUrl.href}</code>
         </p>
       </div>
     </section>

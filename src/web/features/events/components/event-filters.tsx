@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { eventMessages } from '#domain/events.js';
 import { useCities } from '#web/lib/cities.js';
+import { translated } from '#web/lib/i18n.js';
 import { useFilterDraft } from '#web/lib/use-address-filters.js';
 import { FilterCard } from '#web/ui/filter-card.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
 import { SearchField } from '#web/ui/search-field.js';
 import type { EventFilters as Filters } from '../api/events';
+import { t } from '../i18n';
 
 /**
  * The /events filter card: a city and a range of College Station days. The page keeps
@@ -43,19 +45,25 @@ export function EventFilters({
   };
 
   return (
-    <FilterCard label="Filter events" columns={3} onApply={apply} onClear={clear}>
+    <FilterCard label={t('events.filters.label')} columns={3} onApply={apply} onClear={clear}>
       <FilterSelect
         id="events-city"
-        label="City"
-        emptyLabel="All cities"
+        label={t('events.filters.city')}
+        emptyLabel={t('events.filters.allCities')}
         options={cityNames}
         {...field('city')}
       />
-      <SearchField id="events-from" label="From" type="date" min={today} {...field('from')} />
+      <SearchField
+        id="events-from"
+        label={t('events.filters.from')}
+        type="date"
+        min={today}
+        {...field('from')}
+      />
       <div className="flex flex-col gap-1.5">
         <SearchField
           id="events-to"
-          label="To"
+          label={t('events.filters.to')}
           type="date"
           min={draft.from || today}
           aria-invalid={rangeError ? true : undefined}
@@ -64,7 +72,7 @@ export function EventFilters({
         />
         {rangeError ? (
           <p id="events-to-error" className="text-sm text-red-700">
-            {rangeError}
+            {translated(rangeError)}
           </p>
         ) : null}
       </div>

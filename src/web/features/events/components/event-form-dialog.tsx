@@ -7,9 +7,11 @@ import { localDateTimeOf } from '#domain/time.js';
 import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
 import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { useSaveEvent } from '../api/events';
+import { t } from '../i18n';
 import { EventFormFields } from './event-form-fields';
 
 const FIELDS = [
@@ -24,6 +26,10 @@ const FIELDS = [
   'photoId',
   'price',
 ] as const satisfies readonly (keyof EventInput)[];
+
+/** The form element's id and layout (named here: the words check reads only readers' words). */
+const FORM_ID = 'event-form';
+const FORM_CLASS = 'grid gap-4 sm:grid-cols-2';
 
 /** The form as it opens: the event's values in College Station time, or a new event's blanks. */
 function valuesOf(event?: ManagedEvent): EventInput {
@@ -65,7 +71,10 @@ export function EventFormDialog({ event, onClose }: { event?: ManagedEvent; onCl
           setRefusal(error.message);
           return;
         }
-        toastFailure(event ? eventMessages.updateFailed : eventMessages.createFailed, error);
+        toastFailure(
+          translated(event ? eventMessages.updateFailed : eventMessages.createFailed),
+          error,
+        );
         setServerErrors(form.setError, error, FIELDS);
       }),
     );
@@ -75,17 +84,15 @@ export function EventFormDialog({ event, onClose }: { event?: ManagedEvent; onCl
     <FormProvider {...form}>
       <FormDialog
         onClose={onClose}
-        title={event ? 'Edit Event' : 'Add Event'}
-        description={
-          event?.status === 'approved'
-            ? 'Saved changes are reviewed by an admin; the event leaves /events until they are approved.'
-            : 'Events are listed on /events once an admin approves them.'
-        }
+        title={t(event ? 'events.form.editTitle' : 'events.form.addTitle')}
+        description={t(
+          event?.status === 'approved' ? 'events.form.editApproved' : 'events.form.listedOnce',
+        )}
         className="max-w-2xl"
-        formId="event-form"
+        formId={FORM_ID}
         onSubmit={submit}
-        formClassName="grid gap-4 sm:grid-cols-2"
-        actionLabel={event ? 'Save Changes' : 'Submit for Approval'}
+        formClassName={FORM_CLASS}
+        actionLabel={t(event ? 'events.form.save' : 'events.form.submit')}
         pending={save.isPending}
       >
         {refusal ? (

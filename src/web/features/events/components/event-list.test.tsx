@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CitySummary } from '#domain/cities.js';
 import { publicConfig } from '#web/lib/public-config.js';
 import { anEvent, aPage } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { type ApiRequest, apiError, serveApi } from '#web/test/serve-api.js';
@@ -176,5 +177,42 @@ describe('EventList', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Back On' })).toBeTruthy();
     expect(screen.getByText('1 upcoming event · Times are Central Time.')).toBeTruthy();
+  });
+
+  it('reads in Spanish on a Spanish page: dates, times, plurals and prices as Spanish writes them', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/cities': cities,
+      'GET /api/events': aPage([
+        anEvent({
+          title: 'Fall Festival',
+          // Saturday, 10 AM to 2 PM in College Station (UTC-6 in November).
+          startsAt: '2099-11-07T16:00:00.000Z',
+          endsAt: '2099-11-07T20:00:00.000Z',
+          venue: 'Wolf Pen Creek',
+          city: 'College Station',
+          priceCents: 0,
+          organizer: { name: 'Blue Bell Bakery', slug: 'blue-bell-bakery' },
+        }),
+      ]),
+    });
+    renderWithProviders(<EventList />, { path: '/events' });
+
+    expect(screen.getByText('Cargando eventos...')).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Próximos eventos' });
+    expect(within(list).getByText('1 evento próximo · Horas en horario del Centro.')).toBeTruthy();
+    const later = within(list).getByRole('region', { name: 'Próximamente' });
+    const festival = within(later).getByRole('article', { name: 'Fall Festival' });
+    const badge = festival.querySelector('time') as HTMLElement;
+    expect([...badge.children].map((part) => part.textContent)).toEqual(['nov', '7', 'sáb']);
+    expect(
+      within(festival).getByText('sábado, 7 de noviembre de 2099 · 10:00 a.m. – 2:00 p.m.'),
+    ).toBeTruthy();
+    expect(within(festival).getByText('Gratis')).toBeTruthy();
+    expect(within(festival).getByText('Organiza: Blue Bell Bakery')).toBeTruthy();
+    expect(hrefOf(/boletín semanal/)).toBe(publicConfig.newsletterUrl);
+    expect(
+      screen.getByRole('region', { name: 'Suscríbase al calendario de eventos' }),
+    ).toBeTruthy();
   });
 });

@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
 import { EVENT_PAGE_SIZE } from '#domain/events.js';
 import { localDateOf } from '#domain/time.js';
 import { publicConfig } from '#web/lib/public-config.js';
+import { richText } from '#web/lib/rich-text.js';
 import { useAddressFilters } from '#web/lib/use-address-filters.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { useEvents } from '../api/events';
-import { EVENT_GROUP_LABELS, groupEvents } from '../lib/event-time';
+import { t } from '../i18n';
+import { groupEvents } from '../lib/event-time';
 import { EventCard } from './event-card';
 import { EventFeedCard } from './event-feed-card';
 import { EventFilters } from './event-filters';
 
 const KEYS = ['city', 'from', 'to'] as const;
 
-function NewsletterLink({ children }: { children: string }) {
+function NewsletterLink({ children }: { children?: ReactNode }) {
   return (
     <ExternalLink
       href={publicConfig.newsletterUrl}
@@ -38,26 +41,19 @@ export function EventList() {
       <EventFilters applied={applied} today={today} onApply={apply} />
       <PagedList
         query={events}
-        loadingLabel="Loading events..."
-        errorMessage="Events could not be loaded. Please check your connection and try again."
+        loadingLabel={t('events.list.loading')}
+        errorMessage={t('events.list.error')}
         emptyMessage={
-          filtered ? (
-            'No events match your filters. Try Clear All.'
-          ) : (
-            <>
-              No upcoming events yet. Check back soon, or get the week's events in your inbox with
-              our <NewsletterLink>weekly newsletter</NewsletterLink>.
-            </>
-          )
+          filtered
+            ? t('events.list.noMatch')
+            : richText(t('events.list.none'), [<NewsletterLink key="newsletter" />])
         }
         offset={offset}
         pageSize={EVENT_PAGE_SIZE}
         onOffsetChange={goTo}
-        count={(total) =>
-          `${total === 1 ? '1 upcoming event' : `${total} upcoming events`} · Times are Central Time.`
-        }
+        count={(total) => t('events.list.count', { total })}
         as="section"
-        aria-label="Upcoming events"
+        aria-label={t('events.list.label')}
         className="gap-6"
       >
         {(items) =>
@@ -68,7 +64,7 @@ export function EventList() {
               className="flex flex-col gap-3"
             >
               <h2 id={`events-${group}`} className="text-lg font-bold text-stone-900">
-                {EVENT_GROUP_LABELS[group]}
+                {t(`events.group.${group}`)}
               </h2>
               <ol className="flex flex-col gap-4">
                 {run.map((event) => (
@@ -83,7 +79,7 @@ export function EventList() {
       </PagedList>
       <EventFeedCard />
       <p className="rounded-xl bg-gold-50 p-4 text-center text-sm text-stone-700 ring-1 ring-gold-200">
-        Want these in your inbox? Read the <NewsletterLink>weekly newsletter</NewsletterLink>.
+        {richText(t('events.list.newsletter'), [<NewsletterLink key="newsletter" />])}
       </p>
     </div>
   );

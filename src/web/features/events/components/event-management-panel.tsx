@@ -8,14 +8,8 @@ import {
 import { useStatusReview } from '#web/lib/use-status-review.js';
 import { ReviewQueue } from '#web/ui/review-queue.js';
 import { type AdminEventDecision, useAdminEventStatus, useAdminEvents } from '../api/events';
+import { t } from '../i18n';
 import { type AdminEventAction, AdminEventCard } from './admin-event-card';
-
-const TAB_LABELS: Record<AdminEventTab, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
 
 /** Events review: owners' events by status; one event is processed at a time. */
 export function EventManagementPanel() {
@@ -31,10 +25,15 @@ export function EventManagementPanel() {
   return (
     <ReviewQueue
       {...review.tabs}
-      title="Event Management"
-      description="Review and approve events submitted by businesses"
-      items="events"
-      labels={TAB_LABELS}
+      title={t('events.admin.title')}
+      description={t('events.admin.description')}
+      items={t('events.admin.items')}
+      labels={{
+        pending: t('events.admin.tab.pending'),
+        approved: t('events.admin.tab.approved'),
+        rejected: t('events.admin.tab.rejected'),
+        cancelled: t('events.admin.tab.cancelled'),
+      }}
       counts={events.data?.counts}
       query={events}
       errorMessage={eventMessages.fetchFailed}

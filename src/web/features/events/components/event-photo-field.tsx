@@ -1,7 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import type { EventInput } from '#domain/event-schemas.js';
+import { translated } from '#web/lib/i18n.js';
 import { useEventPhotoChoices } from '../api/events';
+import { t } from '../i18n';
 
 const tile =
   'flex cursor-pointer flex-col items-center gap-1 rounded-xl p-1.5 text-xs text-stone-700 ring-1 ring-stone-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
@@ -17,7 +19,10 @@ export function EventPhotoField() {
       aria-describedby={error ? 'event-photo-error' : 'event-photo-hint'}
     >
       <legend className="mb-1.5 text-sm font-medium text-stone-800">
-        Image <span className="ml-1.5 text-xs font-normal text-stone-500">(optional)</span>
+        {t('events.form.image')}{' '}
+        <span className="ml-1.5 text-xs font-normal text-stone-500">
+          {t('events.form.optional')}
+        </span>
       </legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         <label className={tile}>
@@ -25,7 +30,7 @@ export function EventPhotoField() {
           <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-500">
             <ImageOff aria-hidden="true" className="size-6" />
           </span>
-          No image
+          {t('events.form.noImage')}
         </label>
         {(photos.data ?? []).map((photo) => (
           <label key={photo.id} className={tile}>
@@ -48,17 +53,19 @@ export function EventPhotoField() {
       </div>
       {error ? (
         <p id="event-photo-error" className="text-sm text-red-700">
-          {error}
+          {translated(error)}
         </p>
       ) : (
         <p id="event-photo-hint" className="text-xs text-stone-500">
-          {photos.isPending
-            ? 'Loading your photos...'
-            : photos.isError
-              ? 'Your photos could not be loaded; you can add an image later.'
-              : photos.data.length === 0
-                ? 'Approved photos of your listing can illustrate an event: add them in the Photos tab.'
-                : 'Choose one of your approved photos.'}
+          {t(
+            photos.isPending
+              ? 'events.form.photosLoading'
+              : photos.isError
+                ? 'events.form.photosFailed'
+                : photos.data.length === 0
+                  ? 'events.form.photosNone'
+                  : 'events.form.photosChoose',
+          )}
         </p>
       )}
     </fieldset>

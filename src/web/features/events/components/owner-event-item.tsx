@@ -5,9 +5,11 @@ import {
   type EventStatus,
   type ManagedEvent,
 } from '#domain/events.js';
+import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
+import { t } from '../i18n';
 import { eventPlace } from '../lib/event-place';
 import { whenText } from '../lib/event-time';
 import { EventDateBadge } from './event-date-badge';
@@ -45,14 +47,14 @@ export function OwnerEventItem({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold text-stone-900">{event.title}</h3>
             <StatusBadge tone={EVENT_STATUS_TONES[event.status]}>
-              {EVENT_STATUS_LABELS[event.status]}
+              {translated(EVENT_STATUS_LABELS[event.status])}
             </StatusBadge>
-            {over ? <StatusBadge tone="neutral">Ended</StatusBadge> : null}
+            {over ? <StatusBadge tone="neutral">{t('events.owner.ended')}</StatusBadge> : null}
           </div>
           <span>{whenText(event.startsAt, event.endsAt)}</span>
           <span>{eventPlace(event)}</span>
           {event.status === 'pending' ? (
-            <span className="text-stone-500">Waiting for an admin to review it.</span>
+            <span className="text-stone-500">{t('events.owner.waiting')}</span>
           ) : null}
           {event.adminNotes ? (
             <p
@@ -62,7 +64,8 @@ export function OwnerEventItem({
                   : 'mt-1 rounded-lg bg-stone-50 p-2 text-stone-700 ring-1 ring-stone-200'
               }
             >
-              <span className="font-semibold">Admin note:</span> {event.adminNotes}
+              <span className="font-semibold">{t('events.owner.adminNote')}</span>{' '}
+              {event.adminNotes}
             </p>
           ) : null}
         </div>
@@ -73,14 +76,19 @@ export function OwnerEventItem({
             size="sm"
             variant="outline"
             to={`/events/${event.id}`}
-            aria-label={`View ${event.title}`}
+            aria-label={t('events.owner.viewLabel', { title: event.title })}
           >
-            View
+            {t('events.owner.view')}
           </ButtonLink>
         ) : null}
         {editable ? (
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
-            Edit
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('events.owner.editLabel', { title: event.title })}
+          >
+            {t('events.owner.edit')}
           </Button>
         ) : null}
         {cancellable ? (
@@ -88,9 +96,9 @@ export function OwnerEventItem({
             size="sm"
             variant="outline"
             onClick={onCancel}
-            aria-label={`Cancel ${event.title}`}
+            aria-label={t('events.owner.cancelLabel', { title: event.title })}
           >
-            Cancel
+            {t('events.owner.cancel')}
           </Button>
         ) : null}
       </div>

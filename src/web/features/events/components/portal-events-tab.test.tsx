@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalPhotos } from '#domain/photos.js';
 import { aManagedEvent, anOwnerEvents, anOwnerPhoto, KOLACHE_TASTING } from '#web/test/builders.js';
 import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
@@ -178,6 +179,35 @@ describe('PortalEventsTab', () => {
         event: aManagedEvent({ title: 'Summer Kolache Night' }),
       },
     });
+  });
+
+  it("reads in Spanish: the owner's events, their status, and the form's checks", async () => {
+    await inSpanish();
+    const { user } = renderTab(anOwnerEvents([tasting]), {
+      'GET /api/portal/photos': photos([]),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Sus eventos' });
+    expect(
+      screen.getByText(
+        'Su plan incluye 1 evento por mes calendario (según su inicio, en hora de College Station). Un administrador revisa cada evento antes de publicarlo en /events.',
+      ),
+    ).toBeTruthy();
+    const approved = within(within(list).getByRole('listitem'));
+    expect(approved.getByText('Aprobado')).toBeTruthy();
+    expect(approved.getByText('viernes, 5 de junio de 2099 · 6:00 p.m. – 9:00 p.m.')).toBeTruthy();
+    expect(approved.getByRole('button', { name: 'Editar Kolache Tasting' })).toBeTruthy();
+
+    const dialog = await openDialog(user, 'Agregar evento', 'Agregar evento');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar para aprobación' }));
+    expect(await within(dialog).findByText('El campo «Título» es obligatorio')).toBeTruthy();
+    expect(within(dialog).getByText('Falta el inicio')).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Gratis' })).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Las fotos aprobadas de su ficha pueden ilustrar un evento: agréguelas en la pestaña Fotos.',
+      ),
+    ).toBeTruthy();
   });
 
   it('edits an event in College Station time, and says an approved one goes back to review', async () => {

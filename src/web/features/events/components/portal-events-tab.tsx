@@ -1,20 +1,19 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { eventMessages, type ManagedEvent } from '#domain/events.js';
+import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { QueryView } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 import { usePortalEvents } from '../api/events';
+import { t } from '../i18n';
 import { EventCancelDialog } from './event-cancel-dialog';
 import { EventFormDialog } from './event-form-dialog';
 import { EventUpgradePrompt } from './event-upgrade-prompt';
 import { OwnerEventItem } from './owner-event-item';
 
 type Open = { kind: 'form'; event?: ManagedEvent } | { kind: 'cancel'; event: ManagedEvent };
-
-const allowanceText = (perMonth: number) =>
-  `Your plan includes ${perMonth === 1 ? '1 event' : `${perMonth} events`} per calendar month (by its start, College Station time). An admin reviews each event before it is listed on /events.`;
 
 /** The owner's Events tab: their events with each one's review, or what Texas Gold adds. */
 export function PortalEventsTab() {
@@ -32,21 +31,25 @@ export function PortalEventsTab() {
 
   return (
     <SectionCard
-      title="Events"
-      description={canPost ? allowanceText(events.data?.eventsPerMonth ?? 0) : undefined}
-      actions={canPost ? addButton('Add Event') : null}
+      title={t('events.portal.title')}
+      description={
+        canPost
+          ? t('events.portal.allowance', { perMonth: events.data?.eventsPerMonth ?? 0 })
+          : undefined
+      }
+      actions={canPost ? addButton(t('events.portal.add')) : null}
     >
       <QueryView
         query={events}
-        loadingLabel="Loading your events..."
-        errorMessage={eventMessages.fetchOwnFailed}
+        loadingLabel={t('events.portal.loading')}
+        errorMessage={translated(eventMessages.fetchOwnFailed)}
         className="mt-4"
       >
         {({ items }) => (
           <>
             {canPost ? null : <EventUpgradePrompt />}
             {items.length > 0 ? (
-              <ul aria-label="Your events" className="mt-4 flex flex-col gap-3">
+              <ul aria-label={t('events.portal.yours')} className="mt-4 flex flex-col gap-3">
                 {items.map((event) => (
                   <OwnerEventItem
                     key={event.id}
@@ -63,11 +66,11 @@ export function PortalEventsTab() {
                 dashed
                 className="mt-4"
                 icon={<CalendarDays aria-hidden="true" />}
-                title="No events yet"
+                title={t('events.portal.none')}
                 titleAs="p"
-                actions={addButton('Add Your First Event')}
+                actions={addButton(t('events.portal.addFirst'))}
               >
-                Tell the town what is coming up: an opening, a tasting, live music.
+                {t('events.portal.noneText')}
               </StatusPanel>
             ) : null}
           </>

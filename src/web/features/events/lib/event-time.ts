@@ -3,22 +3,22 @@
  * time, whatever the visitor's own time zone.
  */
 import { addDays, localDateOf, TIME_ZONE } from '#domain/time.js';
+import { formatDate } from '#web/lib/i18n.js';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric' });
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+/** Each in the page's language ('Nov' / 'nov'), always in College Station's time zone. */
+const MONTH = { timeZone: TIME_ZONE, month: 'short' } as const;
+const DAY = { timeZone: TIME_ZONE, day: 'numeric' } as const;
+const WEEKDAY = { timeZone: TIME_ZONE, weekday: 'short' } as const;
+const DATE = {
   timeZone: TIME_ZONE,
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+} as const;
+const TIME = { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' } as const;
+/** 'Nov 29, 8:00 AM' / '29 nov, 8:00 a.m.': an end on another day than its start. */
+const DAY_AND_TIME = { ...MONTH, ...DAY, ...TIME } as const;
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' });
 
 export interface DateBadge {
@@ -30,27 +30,25 @@ export interface DateBadge {
 export function dateBadge(iso: string): DateBadge {
   const date = new Date(iso);
   return {
-    month: monthFormat.format(date),
-    day: dayFormat.format(date),
-    weekday: weekdayFormat.format(date),
+    month: formatDate(date, MONTH),
+    day: formatDate(date, DAY),
+    weekday: formatDate(date, WEEKDAY),
   };
 }
 
 /** "Saturday, November 28, 2026" */
 export function longDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDate(new Date(iso), DATE);
 }
 
 /** "8:00 AM – 12:00 PM", or the start alone; an end on another day carries its date. */
 export function timeRange(startsAt: string, endsAt: string | null): string {
   const start = new Date(startsAt);
-  const from = timeFormat.format(start);
+  const from = formatDate(start, TIME);
   if (!endsAt) return from;
   const end = new Date(endsAt);
   const sameDay = dayKeyFormat.format(start) === dayKeyFormat.format(end);
-  const to = sameDay
-    ? timeFormat.format(end)
-    : `${monthFormat.format(end)} ${dayFormat.format(end)}, ${timeFormat.format(end)}`;
+  const to = formatDate(end, sameDay ? TIME : DAY_AND_TIME);
   return `${from} – ${to}`;
 }
 
@@ -60,13 +58,6 @@ export function whenText(startsAt: string, endsAt: string | null): string {
 }
 
 export type EventGroup = 'today' | 'week' | 'weekend' | 'later';
-
-export const EVENT_GROUP_LABELS: Record<EventGroup, string> = {
-  today: 'Today',
-  week: 'Later this week',
-  weekend: 'This weekend',
-  later: 'Coming up',
-};
 
 /** 0 for Sunday to 6 for Saturday, of a 'YYYY-MM-DD' date. */
 function weekdayOf(date: string): number {
