@@ -33,7 +33,6 @@ const NOT_READ = [
  * while one is listed, its pages are English in Spanish too (issue 28, left open).
  */
 const NOT_YET_TRANSLATED: string[] = [
-  'app/routes/portal',
   'app/routes/public',
   'features/about',
   'features/businesses',
@@ -44,7 +43,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/jobs',
   'features/payments',
   'features/photos',
-  'features/portal',
   'features/pricing',
   'features/reviews',
   'features/search',

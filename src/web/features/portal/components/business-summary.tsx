@@ -1,6 +1,9 @@
 import { Building2 } from 'lucide-react';
 import type { PortalBusiness } from '#domain/portal.js';
+import { translated } from '#web/lib/i18n.js';
 import { Card } from '#web/ui/card.js';
+import { t } from '../i18n';
+import { categoryName } from '../lib/category-name';
 
 /** The owner's listing as stored: every field, 'Not provided' where empty. */
 export function BusinessSummary({ business }: { business: PortalBusiness }) {
@@ -8,7 +11,7 @@ export function BusinessSummary({ business }: { business: PortalBusiness }) {
     .filter(Boolean)
     .join(', ');
   const rows: [string, string | null][] = [
-    ['Category', business.category],
+    ['Category', business.category && categoryName(business.category)],
     ['Address', address || null],
     ['Phone', business.phone],
     ['Website', business.website],
@@ -26,8 +29,8 @@ export function BusinessSummary({ business }: { business: PortalBusiness }) {
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="font-medium text-stone-500">{label}</dt>
-            <dd className="break-words text-stone-900">{value || 'Not provided'}</dd>
+            <dt className="font-medium text-stone-500">{translated(label)}</dt>
+            <dd className="break-words text-stone-900">{value || t('portal.notProvided')}</dd>
           </div>
         ))}
       </dl>
