@@ -4,6 +4,7 @@ import { translated } from '#web/lib/i18n.js';
 import { Card } from '#web/ui/card.js';
 import { t } from '../i18n';
 import { categoryName } from '../lib/category-name';
+import { descriptionLang } from '../lib/description-lang';
 
 /** The owner's listing as stored: every field, 'Not provided' where empty. */
 export function BusinessSummary({ business }: { business: PortalBusiness }) {
@@ -30,7 +31,13 @@ export function BusinessSummary({ business }: { business: PortalBusiness }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-stone-500">{translated(label)}</dt>
-            <dd className="break-words text-stone-900">{value || t('portal.notProvided')}</dd>
+            <dd
+              // The owner's English description keeps its language on a Spanish page.
+              lang={label === 'Description' && value ? descriptionLang('description') : undefined}
+              className="break-words text-stone-900"
+            >
+              {value || t('portal.notProvided')}
+            </dd>
           </div>
         ))}
       </dl>

@@ -299,6 +299,9 @@ describe('PortalBusinessSection in Spanish', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('heading', { name: 'Perfil del negocio' })).toBeTruthy();
+    // The owner's English description, in the summary and the profile, is marked as English.
+    const english = screen.getAllByText('Kolaches and coffee.');
+    expect(english.map((element) => element.getAttribute('lang'))).toEqual(['en', 'en']);
   });
 });
 

@@ -7,6 +7,7 @@ import { Button } from '#web/ui/button.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { t } from '../i18n';
 import { categoryName } from '../lib/category-name';
+import { descriptionLang } from '../lib/description-lang';
 
 /** The profile fields as the live listing has them, 'Not provided' where empty. */
 export function ProfileDetails({
@@ -54,7 +55,10 @@ export function ProfileDetails({
             <dt className="font-medium text-stone-500">
               {translated(PROFILE_FIELD_LABELS[field])}
             </dt>
-            <dd className="break-words whitespace-pre-line text-stone-900">
+            <dd
+              lang={business[field] ? descriptionLang(field) : undefined}
+              className="break-words whitespace-pre-line text-stone-900"
+            >
               {(field === 'category'
                 ? business.category && categoryName(business.category)
                 : business[field]) || t('portal.notProvided')}

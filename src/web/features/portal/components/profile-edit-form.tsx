@@ -34,6 +34,7 @@ import { TextField } from '#web/ui/text-field.js';
 import { useSubmitProfileChange } from '../api/submit-profile-change';
 import { t } from '../i18n';
 import { categoryOptions } from '../lib/category-name';
+import { descriptionLang } from '../lib/description-lang';
 import { DescriptionField } from './description-field';
 
 /** A field's error in the page's language (the schema's are the domain's English messages). */
@@ -141,8 +142,8 @@ export function ProfileEditForm({
           <DescriptionField
             key={name}
             {...field(name)}
-            // The Spanish one is read, spell-checked and spoken as Spanish.
-            lang={name === 'descriptionEs' ? 'es' : undefined}
+            // The Spanish one is read, spell-checked and spoken as Spanish (the English one as English).
+            lang={descriptionLang(name)}
             error={
               lengthOf(name) > limit
                 ? translated(descriptionLimitMessage(business.plan, name))
