@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '#web/test/builders.js';
 import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { currentPath, fill, findToast, getField, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { expectToast } from '#web/test/toast.js';
@@ -220,5 +221,88 @@ describe('Business login page', () => {
     const { router } = renderLogin();
 
     await waitFor(() => expect(currentPath(router)).toBe('/business/portal'));
+  });
+});
+
+describe('Business login page in Spanish', () => {
+  it("signs in in Spanish: labels, the schema's messages and the server's refusal", async () => {
+    await inSpanish();
+    const server = serveApi({
+      ...SIGNED_OUT,
+      'POST /api/account/sign-in': apiError(401, 'unauthenticated', 'Credenciales no válidas'),
+    });
+    const { user } = renderLogin();
+    expect(screen.getByRole('heading', { name: 'Acceso para negocios', level: 1 })).toBeTruthy();
+    expect(button('¿Olvidó su contraseña?')).toBeTruthy();
+    expect(screen.getByText('¿Es nuevo en BCS Local?')).toBeTruthy();
+
+    await user.click(button('Iniciar sesión'));
+    expect(await screen.findByText('El campo «Correo» es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El campo «Contraseña» es obligatorio')).toBeTruthy();
+
+    const email = screen.getByRole('textbox', { name: 'Correo' });
+    await user.type(email, 'owner@example');
+    await user.type(getField('Contraseña'), 'short');
+    await user.click(button('Iniciar sesión'));
+    expect(await screen.findByText('Escriba una dirección de correo válida')).toBeTruthy();
+    expect(screen.getByText('El campo «Contraseña» debe tener al menos 8 caracteres')).toBeTruthy();
+
+    await user.type(email, '.com');
+    await user.type(getField('Contraseña'), '-and-long');
+    await user.click(button('Iniciar sesión'));
+    expect(await findToast('Complete la verificación.')).toBeTruthy();
+
+    solveCaptcha();
+    await user.click(button('Iniciar sesión'));
+    await expectToast('No se pudo iniciar sesión', 'Credenciales no válidas');
+    expect(server.calls('POST /api/account/sign-in')).toHaveLength(1);
+  });
+
+  it('claims a business in Spanish, the categories named in Spanish and sent as stored', async () => {
+    await inSpanish();
+    const server = serveApi({
+      ...SIGNED_OUT,
+      'POST /api/account/claim': apiError(400, 'validation', 'Revise los datos del formulario.', {
+        businessEmail: 'Escriba una dirección de correo válida',
+      }),
+    });
+    const { user } = renderLogin();
+    await user.click(button('Reclamar mi negocio'));
+    expect(screen.getByRole('heading', { name: 'Reclamar mi negocio', level: 1 })).toBeTruthy();
+
+    await user.click(button('Enviar solicitud'));
+    expect(await screen.findByText('El campo «Nombre del negocio» es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El campo «Nombre completo» es obligatorio')).toBeTruthy();
+
+    const text = (name: string) => screen.getByRole('textbox', { name });
+    await fill(user, text('Nombre del negocio'), 'Brazos Bikes');
+    const category = screen.getByRole('combobox', { name: 'Categoría' });
+    expect(within(category).getByRole('option', { name: 'Elija una categoría' })).toBeTruthy();
+    await user.selectOptions(category, 'Tiendas');
+    await fill(user, text('Ciudad'), 'Bryan');
+    await fill(user, text('Código postal'), '77803');
+    await fill(user, text('Teléfono del negocio'), '(979) 555-0150');
+    await fill(user, text('Correo del negocio'), 'shop@brazosbikes.example');
+    await fill(user, text('Nombre completo'), 'Chris Claimant');
+    await fill(user, text('Correo'), 'chris@example.com');
+    await fill(user, text('Teléfono'), '(979) 555-0151');
+    await user.type(getField('Contraseña'), 'Bikes-4-all!');
+    await user.type(getField('Confirmar contraseña'), 'Bikes-4-all?');
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeTruthy();
+    await user.clear(getField('Confirmar contraseña'));
+    await user.type(getField('Confirmar contraseña'), 'Bikes-4-all!');
+    solveCaptcha();
+    await user.click(button('Enviar solicitud'));
+
+    expect(
+      await findToast(
+        'No se pudo enviar su solicitud: Revise los datos del formulario. Inténtelo de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Escriba una dirección de correo válida')).toBeTruthy();
+    expect(server.lastCall('POST /api/account/claim').body).toMatchObject({
+      businessName: 'Brazos Bikes',
+      category: 'Shopping',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.js';
+import { t } from '#web/features/accounts/i18n.js';
 import { Card } from '#web/ui/card.js';
 import { Container } from '#web/ui/container.js';
 
@@ -15,9 +16,9 @@ export default function ResetPasswordPage() {
             <KeyRound aria-hidden="true" className="size-6" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">
-            Choose a New Password
+            {t('accounts.reset.pageTitle')}
           </h1>
-          <p className="mt-2 text-sm text-stone-600">Setting it signs you out on every device.</p>
+          <p className="mt-2 text-sm text-stone-600">{t('accounts.reset.pageSubtitle')}</p>
         </div>
         <ResetPasswordForm token={params.get('token')} />
       </Card>

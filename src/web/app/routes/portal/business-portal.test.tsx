@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '#domain/accounts.js';
 import { A_DATE, anAdmin, aPortalOverview, aSession, aUser } from '#web/test/builders.js';
 import { expectBusyButton } from '#web/test/busy-button.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { currentPath, findToast, getField } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
 import { gatedPage } from '#web/test/session-gate.js';
@@ -133,5 +134,44 @@ describe('Business portal page', () => {
     expect(
       within(panel).getByRole('button', { name: 'Sign Out of All Other Devices' }),
     ).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Business portal page in Spanish', () => {
+  it('welcomes the owner, lists the devices and signs out of the others in Spanish', async () => {
+    await inSpanish();
+    serveApi({
+      ...OWNER_PAGE,
+      'GET /api/account/sessions': {
+        items: [
+          aDevice(),
+          aDevice({ id: 'session-2', current: false, userAgent: 'Firefox/131.0 (Linux)' }),
+          aDevice({ id: 'session-3', current: false, userAgent: null }),
+        ],
+        total: 3,
+      },
+      'POST /api/account/sessions/sign-out-others': { revoked: 2 },
+    });
+    const { user } = portal.render();
+
+    expect(await screen.findByText('¡Le damos la bienvenida, Olivia Owner!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Portal de negocio', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cuenta y seguridad' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
+    expect(getField('Contraseña actual')).toBeTruthy();
+
+    const panel = screen.getByRole('heading', { name: 'Dónde tiene la sesión iniciada' })
+      .parentElement as HTMLElement;
+    expect(await within(panel).findByText('Chrome en Windows')).toBeTruthy();
+    expect(within(panel).getByText('Este dispositivo')).toBeTruthy();
+    expect(within(panel).getByText('Firefox en Linux')).toBeTruthy();
+    expect(within(panel).getByText('Dispositivo desconocido')).toBeTruthy();
+    expect(within(panel).getAllByText(/^203\.0\.113\.5 · activa hace /)).toHaveLength(3);
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' }),
+    );
+    expect(await findToast('Se cerró la sesión en 2 dispositivos más')).toBeTruthy();
   });
 });

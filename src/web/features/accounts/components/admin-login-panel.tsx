@@ -1,12 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Portal } from '#domain/accounts.js';
+import { t } from '../i18n';
 import { BackToSignInButton } from './back-to-sign-in-button';
 import { LoginCard } from './login-card';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorForm } from './two-factor-form';
 
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+const PORTAL = 'admin' satisfies Portal;
 
 /** The admin login: password, then the authenticator code (or, the first time, set-up on the dashboard). */
 export function AdminLoginPanel() {
@@ -17,17 +20,17 @@ export function AdminLoginPanel() {
   return (
     <LoginCard
       icon={ShieldCheck}
-      badgeClassName="bg-stone-900 text-white"
-      title="Admin Login"
+      tone={PORTAL}
+      title={t('accounts.adminLogin.title')}
       subtitle={
         step === 'sign-in'
-          ? 'For BCS Local administrators only.'
-          : 'Enter the code from your authenticator app.'
+          ? t('accounts.adminLogin.subtitle')
+          : t('accounts.adminLogin.codeSubtitle')
       }
     >
       {step === 'sign-in' ? (
         <SignInForm
-          portal="admin"
+          portal={PORTAL}
           onSignedIn={toDashboard}
           onTwoFactor={() => setStep('two-factor')}
         />

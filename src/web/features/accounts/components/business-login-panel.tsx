@@ -1,7 +1,9 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Portal } from '#domain/accounts.js';
 import { Button } from '#web/ui/button.js';
+import { type AccountsKey, t } from '../i18n';
 import { returnPathOf } from '../lib/return-path';
 import { BackToSignInButton } from './back-to-sign-in-button';
 import { ClaimBusinessForm } from './claim-business-form';
@@ -12,23 +14,21 @@ import { TwoFactorForm } from './two-factor-form';
 
 type View = 'sign-in' | 'two-factor' | 'forgot' | 'claim';
 
-const HEADINGS: Record<View, { title: string; subtitle: string }> = {
+const HEADINGS: Record<View, { title: AccountsKey; subtitle: AccountsKey }> = {
   'sign-in': {
-    title: 'Business Login',
-    subtitle: 'Sign in to manage your listing, photos, jobs and subscription.',
+    title: 'accounts.businessLogin.title',
+    subtitle: 'accounts.businessLogin.subtitle',
   },
   'two-factor': {
-    title: 'Two-Factor Authentication',
-    subtitle: 'One more step to keep your account safe.',
+    title: 'accounts.twoFactorStep.title',
+    subtitle: 'accounts.twoFactorStep.subtitle',
   },
-  forgot: { title: 'Reset Your Password', subtitle: 'We will e-mail you a link.' },
-  claim: {
-    title: 'Claim My Business',
-    subtitle: 'Own a business in Bryan or College Station? Claim its listing.',
-  },
+  forgot: { title: 'accounts.forgot.title', subtitle: 'accounts.forgot.subtitle' },
+  claim: { title: 'accounts.claim.title', subtitle: 'accounts.claim.subtitle' },
 };
 
 export const PORTAL_PATH = '/business/portal';
+const PORTAL = 'business' satisfies Portal;
 
 /** The business login's three forms (sign in, forgot password, claim), each with a way back. */
 export function BusinessLoginPanel() {
@@ -42,17 +42,17 @@ export function BusinessLoginPanel() {
   return (
     <LoginCard
       icon={Store}
-      badgeClassName="bg-brand-800 text-gold-300"
+      tone={PORTAL}
       // The page's one h1 names the page; another view's title says which step this is.
-      eyebrow={view === 'sign-in' ? undefined : 'Business Login'}
-      title={heading.title}
-      subtitle={heading.subtitle}
+      eyebrow={view === 'sign-in' ? undefined : t('accounts.businessLogin.title')}
+      title={t(heading.title)}
+      subtitle={t(heading.subtitle)}
       wide={view === 'claim'}
     >
       {view === 'sign-in' ? (
         <>
           <SignInForm
-            portal="business"
+            portal={PORTAL}
             onSignedIn={toPortal}
             onTwoFactor={() => setView('two-factor')}
             extra={
@@ -61,14 +61,14 @@ export function BusinessLoginPanel() {
                 onClick={() => setView('forgot')}
                 className="-mt-2 self-end text-sm"
               >
-                Forgot your password?
+                {t('accounts.businessLogin.forgotLink')}
               </Button>
             }
           />
           <div className="mt-8 border-t border-stone-200 pt-6 text-center">
-            <p className="text-sm text-stone-600">New to BCS Local?</p>
+            <p className="text-sm text-stone-600">{t('accounts.businessLogin.newHere')}</p>
             <Button variant="outline" className="mt-3 w-full" onClick={() => setView('claim')}>
-              Claim My Business
+              {t('accounts.claim.title')}
             </Button>
           </div>
         </>

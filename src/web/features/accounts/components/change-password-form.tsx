@@ -4,12 +4,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authMessages, type ChangePasswordInput, changePasswordSchema } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps } from '#web/lib/schema-form.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useChangePassword } from '../api/change-password';
+import { t } from '../i18n';
+import { translatedError } from '../lib/translated-error';
 import { NewPasswordFields } from './new-password-fields';
 
+/** The new password fields' ids: 'new-password' and 'new-confirm'. */
+const ID_PREFIX = 'new';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: needs the current one; other devices are signed out. */
@@ -24,14 +29,15 @@ export function ChangePasswordForm() {
   const onValid = (values: ChangePasswordInput) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast.success(authMessages.changeSuccess);
+        toast.success(translated(authMessages.changeSuccess));
         reset(EMPTY);
       },
       onError: (error) => {
         const message =
-          isApiError(error) && error.status < 500 ? error.message : 'Please try again.';
-        if (isApiError(error) && error.status === 429) toast.error(authMessages.tooManyAttempts);
-        else toast.error(authMessages.changeFailed, { description: message });
+          isApiError(error) && error.status < 500 ? error.message : t('accounts.pleaseTryAgain');
+        if (isApiError(error) && error.status === 429)
+          toast.error(translated(authMessages.tooManyAttempts));
+        else toast.error(translated(authMessages.changeFailed), { description: message });
         if (isApiError(error) && error.fields?.currentPassword) {
           setError('currentPassword', { message });
         }
@@ -41,22 +47,22 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <PasswordField
-        {...fieldProps(form, 'currentPassword', 'current-password')}
-        label="Current Password"
+        {...translatedError(fieldProps(form, 'currentPassword', 'current-password'))}
+        label={translated('Current Password')}
         autoComplete="current-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormProvider {...form}>
-          <NewPasswordFields idPrefix="new" />
+          <NewPasswordFields idPrefix={ID_PREFIX} />
         </FormProvider>
       </div>
       <SubmitButton
         busy={change.isPending}
-        busyLabel="Saving..."
+        busyLabel={t('accounts.saving')}
         icon={KeyRound}
         className="self-start"
       >
-        Change Password
+        {t('accounts.changePassword.submit')}
       </SubmitButton>
     </form>
   );

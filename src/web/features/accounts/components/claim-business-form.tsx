@@ -5,15 +5,16 @@ import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { authMessages, type ClaimInput, claimSchema } from '#domain/accounts.js';
-import { CATEGORIES } from '#domain/categories.js';
 import { refusalMessage } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { fieldProps, setServerErrors } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { FormOutcome } from '#web/ui/form-outcome.js';
 import { FormSection } from '#web/ui/form-section.js';
-import { NEW_PASSWORD_HINT, PasswordField } from '#web/ui/password-field.js';
+import { PasswordField } from '#web/ui/password-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';
 import { SelectField } from '#web/ui/select-field.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
@@ -21,7 +22,10 @@ import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useClaimBusiness } from '../api/claim-business';
+import { t } from '../i18n';
 import { isRateLimited } from '../lib/auth-errors';
+import { categoryOptions } from '../lib/category-options';
+import { translatedError } from '../lib/translated-error';
 
 type ClaimValues = z.output<typeof claimSchema>;
 
@@ -68,28 +72,31 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
     const alert = Object.values(invalid)
       .map((e) => e?.message)
       .find((m): m is string => typeof m === 'string' && ALERTS.includes(m));
-    if (alert) toast.error(alert);
+    if (alert) toast.error(translated(alert));
   };
 
   const onValid = (values: ClaimValues) => {
     if (!captcha.token) {
-      toast.error(authMessages.captchaMissing);
+      toast.error(translated(authMessages.captchaMissing));
       return;
     }
     claim.mutate(
       { ...(values as ClaimInput), captcha: captcha.token },
       {
         onSuccess: () => {
-          toast.success(authMessages.signUpSuccess);
+          toast.success(translated(authMessages.signUpSuccess));
           setSubmitted(values.ownerEmail);
         },
         onError: (error) => {
           if (isRateLimited(error)) {
-            toast.error(authMessages.tooManyAttempts);
+            toast.error(translated(authMessages.tooManyAttempts));
             return;
           }
-          const message = refusalMessage(error, 'Unknown error occurred').replace(/\.$/, '');
-          toast.error(authMessages.claimFailed(message));
+          const message = refusalMessage(error, t('accounts.claim.unknownError')).replace(
+            /\.$/,
+            '',
+          );
+          toast.error(translated(authMessages.claimFailed(message)));
           setServerErrors(form.setError, error, Object.keys(EMPTY) as Path<ClaimInput>[]);
         },
         onSettled: captcha.reset,
@@ -102,30 +109,32 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
       <FormOutcome
         tinted
         icon={CircleCheck}
-        title={authMessages.signUpSuccess}
+        title={translated(authMessages.signUpSuccess)}
         action={
           <Button onClick={onDone} className="mt-2">
-            Sign in
+            {t('accounts.signInLink')}
           </Button>
         }
       >
-        We sent a confirmation to <span className="font-medium text-stone-800">{submitted}</span>.
-        Our team reviews every claim; you can sign in now, and your listing appears in your portal
-        once the claim is approved.
+        {richText(t('accounts.claim.sent', { email: submitted }), [
+          <span key="email" className="font-medium text-stone-800" />,
+        ])}
       </FormOutcome>
     );
   }
 
   // Each field's id is `claim-<name>`, its error the schema's message for that name.
+  // Its label is the one the schema's messages name ('Business Name is required'), in the page's language.
   const field = (name: Path<ClaimInput>, label: string) => ({
-    ...fieldProps(form, name, `claim-${name}`),
-    label,
+    ...translatedError(fieldProps(form, name, `claim-${name}`)),
+    label: translated(label),
   });
-  const confirmError = mismatch
+  const confirmMessage = mismatch
     ? authMessages.passwordsDoNotMatchInline
     : form.formState.errors.confirmPassword?.message === authMessages.passwordsDoNotMatch
       ? authMessages.passwordsDoNotMatchInline
       : form.formState.errors.confirmPassword?.message;
+  const confirmError = confirmMessage && translated(confirmMessage);
 
   return (
     <form
@@ -133,11 +142,8 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-7"
     >
-      <p className="text-sm text-stone-600">
-        Tell us about your business and create your owner account. An admin checks every claim
-        before the listing is linked to you.
-      </p>
-      <FormSection title="Your business">
+      <p className="text-sm text-stone-600">{t('accounts.claim.intro')}</p>
+      <FormSection title={t('accounts.claim.yourBusiness')}>
         <TextField
           {...field('businessName', 'Business Name')}
           required
@@ -147,8 +153,8 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
         <SelectField
           {...field('category', 'Category')}
           required
-          emptyLabel="Select a category"
-          options={CATEGORIES}
+          emptyLabel={t('accounts.claim.selectCategory')}
+          options={categoryOptions()}
         />
         <TextField {...field('address', 'Address')} autoComplete="street-address" maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-[1fr_5rem_7rem]">
@@ -185,7 +191,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
         />
       </FormSection>
 
-      <FormSection title="Your account">
+      <FormSection title={t('accounts.claim.yourAccount')}>
         <TextField
           {...field('ownerName', 'Full Name')}
           required
@@ -199,7 +205,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
             {...field('password', 'Password')}
-            hint={NEW_PASSWORD_HINT}
+            hint={t('accounts.password.hint')}
             autoComplete="new-password"
           />
           <PasswordField
@@ -210,13 +216,18 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
         </div>
       </FormSection>
 
-      <FormSection title="Anything else?">
+      <FormSection title={t('accounts.claim.anythingElse')}>
         <TextAreaField {...field('message', 'Message')} rows={3} maxLength={2000} />
       </FormSection>
 
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton busy={claim.isPending} busyLabel="Submitting..." icon={Send} fullWidth>
-        Submit Claim
+      <SubmitButton
+        busy={claim.isPending}
+        busyLabel={t('accounts.submitting')}
+        icon={Send}
+        fullWidth
+      >
+        {t('accounts.claim.submit')}
       </SubmitButton>
     </form>
   );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authMessages, type ForgotPasswordInput, forgotPasswordSchema } from '#domain/accounts.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { fieldProps } from '#web/lib/schema-form.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
@@ -11,7 +13,9 @@ import { FormOutcome } from '#web/ui/form-outcome.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useRequestPasswordReset } from '../api/reset-password';
+import { t } from '../i18n';
 import { toastAuthFailure } from '../lib/auth-errors';
+import { translatedError } from '../lib/translated-error';
 
 /** 'Forgot your password?': the e-mail and the human check; the answer is the same for any e-mail. */
 export function ForgotPasswordForm() {
@@ -25,20 +29,20 @@ export function ForgotPasswordForm() {
 
   const onValid = (values: ForgotPasswordInput) => {
     if (!captcha.token) {
-      toast.error(authMessages.captchaMissing);
+      toast.error(translated(authMessages.captchaMissing));
       return;
     }
     request.mutate(
       { ...values, captcha: captcha.token },
       {
         onSuccess: () => {
-          toast.success(authMessages.resetSent);
+          toast.success(translated(authMessages.resetSent));
           setSentTo(values.email);
         },
         onError: (error) =>
           toastAuthFailure(error, {
-            title: authMessages.resetFailed,
-            fallback: 'Please try again.',
+            title: translated(authMessages.resetFailed),
+            fallback: t('accounts.pleaseTryAgain'),
           }),
         onSettled: captcha.reset,
       },
@@ -47,27 +51,31 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <FormOutcome tinted icon={MailCheck} title={authMessages.resetSent}>
-        If <span className="font-medium text-stone-800">{sentTo}</span> belongs to an account, a
-        link to choose a new password is on its way. It works once and expires in one hour.
+      <FormOutcome tinted icon={MailCheck} title={translated(authMessages.resetSent)}>
+        {richText(t('accounts.forgot.sent', { email: sentTo }), [
+          <span key="email" className="font-medium text-stone-800" />,
+        ])}
       </FormOutcome>
     );
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
-      <p className="text-sm text-stone-600">
-        Enter the e-mail of your account and we will send you a link to choose a new password.
-      </p>
+      <p className="text-sm text-stone-600">{t('accounts.forgot.intro')}</p>
       <EmailField
-        {...fieldProps(form, 'email', 'forgot-email')}
-        label="Email"
+        {...translatedError(fieldProps(form, 'email', 'forgot-email'))}
+        label={translated('Email')}
         required
         autoComplete="email"
       />
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton busy={request.isPending} busyLabel="Sending..." icon={Send} fullWidth>
-        Send Reset Link
+      <SubmitButton
+        busy={request.isPending}
+        busyLabel={t('accounts.sending')}
+        icon={Send}
+        fullWidth
+      >
+        {t('accounts.forgot.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,12 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Portal } from '#domain/accounts.js';
 import { cn } from '#web/lib/cn.js';
 import { Card } from '#web/ui/card.js';
+
+/** The badge's colours, which tell the admin login from the business one at a glance. */
+const BADGES: Record<Portal, string> = {
+  admin: 'bg-stone-900 text-white',
+  business: 'bg-brand-800 text-gold-300',
+};
 
 /** The card a login page centres: its badge, the page's one h1, a line under it, then the form. */
 export function LoginCard({
   icon: Icon,
-  badgeClassName,
+  tone,
   eyebrow,
   title,
   subtitle,
@@ -14,8 +21,8 @@ export function LoginCard({
   children,
 }: {
   icon: LucideIcon;
-  /** The badge's colours, which tell the admin login from the business one at a glance. */
-  badgeClassName: string;
+  /** Whose login this is: it sets the badge's colours. */
+  tone: Portal;
   /** A small line above the title, naming the page when the title names a step. */
   eyebrow?: string;
   title: string;
@@ -27,7 +34,7 @@ export function LoginCard({
   return (
     <Card className={cn('w-full p-6 sm:p-8', wide ? 'max-w-2xl' : 'max-w-md')}>
       <div className="flex flex-col items-center text-center">
-        <span className={cn('flex size-12 items-center justify-center rounded-xl', badgeClassName)}>
+        <span className={cn('flex size-12 items-center justify-center rounded-xl', BADGES[tone])}>
           <Icon aria-hidden="true" className="size-6" />
         </span>
         {eyebrow ? (

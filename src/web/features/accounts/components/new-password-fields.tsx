@@ -1,7 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { authMessages } from '#domain/accounts.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps } from '#web/lib/schema-form.js';
-import { NEW_PASSWORD_HINT, PasswordField } from '#web/ui/password-field.js';
+import { PasswordField } from '#web/ui/password-field.js';
+import { t } from '../i18n';
+import { translatedError } from '../lib/translated-error';
 
 interface NewPasswords {
   newPassword: string;
@@ -22,19 +25,19 @@ export function NewPasswordFields({
   const [newPassword, confirmPassword] = form.watch(['newPassword', 'confirmPassword']);
   // Said while typing, before the schema checks the form.
   const mismatch = Boolean(confirmPassword) && newPassword !== confirmPassword;
-  const confirm = fieldProps(form, 'confirmPassword', `${idPrefix}-confirm`);
+  const confirm = translatedError(fieldProps(form, 'confirmPassword', `${idPrefix}-confirm`));
   return (
     <>
       <PasswordField
-        {...fieldProps(form, 'newPassword', `${idPrefix}-password`)}
-        label="New Password"
-        hint={NEW_PASSWORD_HINT}
+        {...translatedError(fieldProps(form, 'newPassword', `${idPrefix}-password`))}
+        label={translated('New Password')}
+        hint={t('accounts.password.hint')}
         autoComplete="new-password"
       />
       <PasswordField
         {...confirm}
-        label="Confirm Password"
-        error={mismatch ? authMessages.passwordsDoNotMatchInline : confirm.error}
+        label={translated('Confirm Password')}
+        error={mismatch ? translated(authMessages.passwordsDoNotMatchInline) : confirm.error}
         autoComplete="new-password"
       />
     </>

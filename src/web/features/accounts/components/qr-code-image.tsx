@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
+import { t } from '../i18n';
 
 /** The light margin of four modules that scanners need around a code. */
 const QUIET_ZONE = 4;
+/** Sharp module edges, and the code's two colours (dark on white, as scanners expect). */
+const SHAPE_RENDERING = 'crispEdges';
+const LIGHT = '#ffffff';
+const DARK = '#1c1917';
 
 /** One SVG path of unit squares, one per dark module. */
 function darkModulesPath(modules: boolean[][]): string {
@@ -20,13 +25,13 @@ export function QrCodeImage({ value, className }: { value: string; className?: s
   return (
     <svg
       role="img"
-      aria-label="QR code for your authenticator app"
+      aria-label={t('accounts.twoFactor.qrCode')}
       viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
+      shapeRendering={SHAPE_RENDERING}
       className={className}
     >
-      <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#1c1917" />
+      <rect width={size} height={size} fill={LIGHT} />
+      <path d={path} fill={DARK} />
     </svg>
   );
 }

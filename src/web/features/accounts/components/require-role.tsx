@@ -5,6 +5,7 @@ import type { AccountUser, UserType } from '#domain/accounts.js';
 import { Button } from '#web/ui/button.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { useSession } from '../api/session';
+import { t } from '../i18n';
 
 /**
  * A page guard: shows `loading` while the session is read, then the page for the
@@ -37,9 +38,9 @@ export function RequireRole({
   if (session.isError) {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center gap-4 py-24 text-center">
-        <p className="text-stone-700">We could not check your sign-in. Please try again.</p>
+        <p className="text-stone-700">{t('accounts.session.checkFailed')}</p>
         <Button variant="outline" onClick={() => session.refetch()}>
-          Try again
+          {t('accounts.tryAgain')}
         </Button>
       </div>
     );

@@ -5,12 +5,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authMessages, type ResetPasswordInput, resetPasswordSchema } from '#domain/accounts.js';
 import { refusalMessage } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { FormOutcome } from '#web/ui/form-outcome.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useResetPassword } from '../api/reset-password';
+import { t } from '../i18n';
 import { isRateLimited } from '../lib/auth-errors';
 import { NewPasswordFields } from './new-password-fields';
+
+/** The new password fields' ids: 'reset-password' and 'reset-confirm'. */
+const ID_PREFIX = 'reset';
 
 /** The page an e-mailed reset link opens: choose a new password (the link works once). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -26,10 +31,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <FormOutcome
         role="alert"
         icon={TriangleAlert}
-        title={authMessages.resetLinkInvalid}
+        title={translated(authMessages.resetLinkInvalid)}
         action={
           <ButtonLink variant="outline" to="/business/login">
-            Back to login
+            {t('accounts.reset.backToLogin')}
           </ButtonLink>
         }
       />
@@ -40,10 +45,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <FormOutcome
         icon={CircleCheck}
-        title={authMessages.resetDone}
+        title={translated(authMessages.resetDone)}
         action={
           <ButtonLink to={done.portal === 'admin' ? '/admin/login' : '/business/login'}>
-            Sign in
+            {t('accounts.signInLink')}
           </ButtonLink>
         }
       />
@@ -53,22 +58,27 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onValid = (values: ResetPasswordInput) =>
     reset.mutate(values, {
       onSuccess: (result) => {
-        toast.success(authMessages.resetDone);
+        toast.success(translated(authMessages.resetDone));
         setDone({ portal: result.portal });
       },
       onError: (error) => {
-        if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
-        else toast.error(refusalMessage(error, authMessages.changeFailed));
+        if (isRateLimited(error)) toast.error(translated(authMessages.tooManyAttempts));
+        else toast.error(refusalMessage(error, translated(authMessages.changeFailed)));
       },
     });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
       <FormProvider {...form}>
-        <NewPasswordFields idPrefix="reset" />
+        <NewPasswordFields idPrefix={ID_PREFIX} />
       </FormProvider>
-      <SubmitButton busy={reset.isPending} busyLabel="Saving..." icon={KeyRound} fullWidth>
-        Set New Password
+      <SubmitButton
+        busy={reset.isPending}
+        busyLabel={t('accounts.saving')}
+        icon={KeyRound}
+        fullWidth
+      >
+        {t('accounts.reset.submit')}
       </SubmitButton>
     </form>
   );

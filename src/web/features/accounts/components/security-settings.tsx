@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AccountUser } from '#domain/accounts.js';
+import { translated } from '#web/lib/i18n.js';
 import { Card } from '#web/ui/card.js';
+import { t } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 import { TwoFactorCard } from './two-factor-card';
@@ -33,17 +35,23 @@ export function SecuritySettings({
 }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Panel title="Password" description="Changing it signs you out on every other device.">
+      <Panel
+        title={translated('Password')}
+        description={t('accounts.security.password.description')}
+      >
         <ChangePasswordForm />
       </Panel>
       <div className="flex flex-col gap-5">
         <Panel
-          title="Two-factor authentication"
-          description="A code from your phone at each sign-in."
+          title={t('accounts.security.twoFactor.title')}
+          description={t('accounts.security.twoFactor.description')}
         >
           <TwoFactorCard user={user} onChanged={onUserChanged} />
         </Panel>
-        <Panel title="Where you are signed in" description="Sign out of devices you no longer use.">
+        <Panel
+          title={t('accounts.security.sessions.title')}
+          description={t('accounts.security.sessions.description')}
+        >
           <SessionsList />
         </Panel>
       </div>

@@ -1,10 +1,14 @@
 import { formatDistanceToNow } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 import { Laptop, LogOut } from 'lucide-react';
 import { toast } from 'sonner';
+import { authMessages } from '#domain/accounts.js';
+import { currentLanguage, translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { RetryAlert } from '#web/ui/retry-alert.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../api/sessions';
+import { t } from '../i18n';
 import { describeDevice } from '../lib/describe-device';
 
 /** Where this account is signed in, with 'sign out' per device and for all the others. */
@@ -13,12 +17,18 @@ export function SessionsList() {
   const signOutOthers = useSignOutOtherSessions();
   const revoke = useRevokeSession();
 
-  if (sessions.isPending) return <LoadingState label="Loading your sessions..." className="py-6" />;
+  if (sessions.isPending) {
+    return <LoadingState label={t('accounts.sessions.loading')} className="py-6" />;
+  }
   if (sessions.isError) {
     return (
-      <RetryAlert onRetry={() => sessions.refetch()}>Could not load your sessions.</RetryAlert>
+      <RetryAlert onRetry={() => sessions.refetch()}>
+        {t('accounts.sessions.loadFailed')}
+      </RetryAlert>
     );
   }
+  const locale = currentLanguage() === 'es' ? es : undefined;
+  const signOutFailed = () => toast.error(translated(authMessages.signOutFailed));
 
   const others = sessions.data.items.filter((s) => !s.current).length;
   return (
@@ -32,13 +42,18 @@ export function SessionsList() {
                 {describeDevice(session.userAgent)}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    This device
+                    {t('accounts.sessions.thisDevice')}
                   </span>
                 ) : null}
               </p>
               <p className="text-xs text-stone-500">
-                {session.ipAddress ?? 'Unknown address'} · active{' '}
-                {formatDistanceToNow(new Date(session.updatedAt), { addSuffix: true })}
+                {t('accounts.sessions.active', {
+                  address: session.ipAddress ?? t('accounts.sessions.unknownAddress'),
+                  when: formatDistanceToNow(new Date(session.updatedAt), {
+                    addSuffix: true,
+                    locale,
+                  }),
+                })}
               </p>
             </div>
             {session.current ? null : (
@@ -48,12 +63,12 @@ export function SessionsList() {
                 disabled={revoke.isPending}
                 onClick={() =>
                   revoke.mutate(session.id, {
-                    onSuccess: () => toast.success('Signed out of that device'),
-                    onError: () => toast.error('Failed to sign out'),
+                    onSuccess: () => toast.success(t('accounts.sessions.signedOutOne')),
+                    onError: signOutFailed,
                   })
                 }
               >
-                Sign out
+                {t('accounts.sessions.signOut')}
               </Button>
             )}
           </li>
@@ -66,17 +81,13 @@ export function SessionsList() {
         onClick={() =>
           signOutOthers.mutate(undefined, {
             onSuccess: ({ revoked }) =>
-              toast.success(
-                revoked === 1
-                  ? 'Signed out of 1 other device'
-                  : `Signed out of ${revoked} other devices`,
-              ),
-            onError: () => toast.error('Failed to sign out'),
+              toast.success(t('accounts.sessions.signedOutOthers', { count: revoked })),
+            onError: signOutFailed,
           })
         }
       >
         <LogOut aria-hidden="true" />
-        Sign Out of All Other Devices
+        {t('accounts.sessions.signOutOthers')}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   type SignInInput,
   signInSchema,
 } from '#domain/accounts.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps } from '#web/lib/schema-form.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
@@ -17,7 +18,9 @@ import { PasswordField } from '#web/ui/password-field.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useSignIn } from '../api/sign-in';
+import { t } from '../i18n';
 import { toastAuthFailure } from '../lib/auth-errors';
+import { translatedError } from '../lib/translated-error';
 
 export interface SignInFormProps {
   portal: Portal;
@@ -39,7 +42,7 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
 
   const onValid = (values: SignInInput) => {
     if (!captcha.token) {
-      toast.error(authMessages.captchaMissing);
+      toast.error(translated(authMessages.captchaMissing));
       return;
     }
     signIn.mutate(
@@ -50,13 +53,13 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
             onTwoFactor();
             return;
           }
-          toast.success(authMessages.loginSuccess);
+          toast.success(translated(authMessages.loginSuccess));
           onSignedIn(result.user);
         },
         onError: (error) =>
           toastAuthFailure(error, {
-            title: authMessages.loginFailed,
-            fallback: authMessages.invalidCredentials,
+            title: translated(authMessages.loginFailed),
+            fallback: translated(authMessages.invalidCredentials),
           }),
         onSettled: captcha.reset,
       },
@@ -67,20 +70,25 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
       <EmailField
-        {...fieldProps(form, 'email', `${id}-email`)}
-        label="Email"
+        {...translatedError(fieldProps(form, 'email', `${id}-email`))}
+        label={translated('Email')}
         required
         autoComplete="username"
       />
       <PasswordField
-        {...fieldProps(form, 'password', `${id}-password`)}
-        label="Password"
+        {...translatedError(fieldProps(form, 'password', `${id}-password`))}
+        label={translated('Password')}
         autoComplete="current-password"
       />
       {extra}
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton busy={signIn.isPending} busyLabel="Signing in..." icon={LogIn} fullWidth>
-        Sign In
+      <SubmitButton
+        busy={signIn.isPending}
+        busyLabel={t('accounts.signIn.busy')}
+        icon={LogIn}
+        fullWidth
+      >
+        {t('accounts.signIn.submit')}
       </SubmitButton>
     </form>
   );

@@ -2,8 +2,10 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages } from '#domain/accounts.js';
+import { translated } from '#web/lib/i18n.js';
 import { Button, type ButtonProps } from '#web/ui/button.js';
 import { useSignOut } from '../api/sign-out';
+import { t } from '../i18n';
 
 /** Signs this device out, says so, and goes to `to` (the matching login page). */
 export function SignOutButton({ to, ...props }: { to: string } & Omit<ButtonProps, 'onClick'>) {
@@ -17,15 +19,15 @@ export function SignOutButton({ to, ...props }: { to: string } & Omit<ButtonProp
       onClick={() =>
         signOut.mutate(undefined, {
           onSuccess: () => {
-            toast.success(authMessages.signOutSuccess);
+            toast.success(translated(authMessages.signOutSuccess));
             navigate(to, { replace: true });
           },
-          onError: () => toast.error(authMessages.signOutFailed),
+          onError: () => toast.error(translated(authMessages.signOutFailed)),
         })
       }
     >
       <LogOut aria-hidden="true" />
-      {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+      {signOut.isPending ? t('accounts.signOut.busy') : t('accounts.signOut.submit')}
     </Button>
   );
 }

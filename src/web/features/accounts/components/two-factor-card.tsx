@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountUser, confirmPasswordSchema } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { useDisableTwoFactor } from '../api/two-factor';
+import { t } from '../i18n';
+import { translatedError } from '../lib/translated-error';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** Two-factor status with the way to turn it on (and, for owners, off). */
@@ -26,7 +29,7 @@ export function TwoFactorCard({
   const onDisable = handleSubmit(({ password }) =>
     disable.mutate(password, {
       onSuccess: ({ user: updated }) => {
-        toast.success('Two-factor authentication is off');
+        toast.success(t('accounts.twoFactor.turnedOff'));
         setMode('idle');
         reset();
         onChanged(updated);
@@ -34,7 +37,7 @@ export function TwoFactorCard({
       onError: (err) =>
         setError('password', {
           type: 'server',
-          message: isApiError(err) && err.status < 500 ? err.message : 'Please try again.',
+          message: isApiError(err) && err.status < 500 ? err.message : t('accounts.pleaseTryAgain'),
         }),
     }),
   );
@@ -59,22 +62,20 @@ export function TwoFactorCard({
         ) : (
           <ShieldOff aria-hidden="true" className="size-5 text-stone-400" />
         )}
-        {user.twoFactorEnabled
-          ? 'Two-factor authentication is on: signing in asks for a code from your app.'
-          : 'Two-factor authentication is off. Turn it on so a stolen password is not enough to sign in.'}
+        {user.twoFactorEnabled ? t('accounts.twoFactor.on') : t('accounts.twoFactor.off')}
       </p>
       {!user.twoFactorEnabled ? (
         <Button className="self-start" onClick={() => setMode('enable')}>
           <ShieldCheck aria-hidden="true" />
-          Turn On Two-Factor Authentication
+          {t('accounts.twoFactor.turnOn')}
         </Button>
       ) : required ? (
-        <p className="text-xs text-stone-500">Required for administrators.</p>
+        <p className="text-xs text-stone-500">{t('accounts.twoFactor.requiredForAdmins')}</p>
       ) : mode === 'disable' ? (
         <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
           <PasswordField
-            {...fieldProps(form, 'password', 'disable-two-factor-password')}
-            label="Password"
+            {...translatedError(fieldProps(form, 'password', 'disable-two-factor-password'))}
+            label={translated('Password')}
             autoComplete="current-password"
           />
           <div className="flex gap-3">
@@ -83,16 +84,16 @@ export function TwoFactorCard({
               variant="outline"
               disabled={disable.isPending || !watch('password')}
             >
-              Turn Off
+              {t('accounts.twoFactor.turnOffShort')}
             </Button>
             <Button variant="ghost" onClick={() => setMode('idle')}>
-              Cancel
+              {t('accounts.cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="outline" className="self-start" onClick={() => setMode('disable')}>
-          Turn Off Two-Factor Authentication
+          {t('accounts.twoFactor.turnOff')}
         </Button>
       )}
     </div>

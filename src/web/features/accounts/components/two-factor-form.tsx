@@ -2,12 +2,18 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '#domain/accounts.js';
 import { refusalMessage } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useVerifyTwoFactor } from '../api/sign-in';
+import { t } from '../i18n';
 import { toastAuthFailure } from '../lib/auth-errors';
+import { translatedError } from '../lib/translated-error';
+
+/** A code is read more easily in a fixed-width, spaced font. */
+const CODE_INPUT = 'font-mono tracking-widest';
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({
@@ -31,16 +37,17 @@ export function TwoFactorForm({
       {
         onSuccess: (result) => {
           if (result.status !== 'signed_in') return;
-          toast.success(authMessages.loginSuccess);
+          toast.success(translated(authMessages.loginSuccess));
           onSignedIn(result.user);
         },
         onError: (err) => {
-          const message = refusalMessage(err, authMessages.loginFailed);
-          toastAuthFailure(err, { title: authMessages.loginFailed, fallback: message });
+          const loginFailed = translated(authMessages.loginFailed);
+          const message = refusalMessage(err, loginFailed);
+          toastAuthFailure(err, { title: loginFailed, fallback: message });
           reset({ method, code: '' });
           // The server answers an expired step as it answers a wrong code
-          // ('unauthenticated'): only its words tell them apart.
-          if (message === authMessages.twoFactorExpired) onRestart();
+          // ('unauthenticated'): only its words, in the page's language, tell them apart.
+          if (message === translated(authMessages.twoFactorExpired)) onRestart();
           else setError('code', { type: 'server', message });
         },
       },
@@ -50,24 +57,27 @@ export function TwoFactorForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">
-        {totp
-          ? 'Open your authenticator app and enter the 6-digit code for BCS Local.'
-          : 'Enter one of the backup codes you saved when you set up two-factor authentication. Each code works once.'}
+        {totp ? t('accounts.twoFactor.totpIntro') : t('accounts.twoFactor.backupIntro')}
       </p>
       <TextField
-        {...fieldProps(form, 'code', 'two-factor-code')}
-        label={totp ? 'Authentication code' : 'Backup code'}
+        {...translatedError(fieldProps(form, 'code', 'two-factor-code'))}
+        label={totp ? t('accounts.twoFactor.codeLabel') : t('accounts.twoFactor.backupLabel')}
         required
         autoComplete="one-time-code"
         inputMode={totp ? 'numeric' : 'text'}
         maxLength={totp ? 6 : 11}
-        placeholder={totp ? '123456' : 'abcde-12345'}
+        placeholder={totp ? '123456' : t('accounts.twoFactor.backupPlaceholder')}
         // The one field of this step, reached by the user's own action: focusing it is expected.
         autoFocus
-        inputClassName="font-mono tracking-widest"
+        inputClassName={CODE_INPUT}
       />
-      <SubmitButton busy={verify.isPending} busyLabel="Verifying..." icon={ShieldCheck} fullWidth>
-        Verify
+      <SubmitButton
+        busy={verify.isPending}
+        busyLabel={t('accounts.verifying')}
+        icon={ShieldCheck}
+        fullWidth
+      >
+        {t('accounts.twoFactor.verify')}
       </SubmitButton>
       <Button
         variant="link"
@@ -75,7 +85,7 @@ export function TwoFactorForm({
         className="self-center text-sm"
       >
         <KeyRound aria-hidden="true" />
-        {totp ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+        {totp ? t('accounts.twoFactor.useBackup') : t('accounts.twoFactor.useApp')}
       </Button>
     </form>
   );

@@ -2,8 +2,10 @@ import { Copy } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TwoFactorSetup } from '#domain/accounts.js';
+import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { FormField, fieldAria, inputClassName } from '#web/ui/form-field.js';
+import { t } from '../i18n';
 import { QrCodeImage } from './qr-code-image';
 
 /** The base32 secret in groups of four, easier to type into an app by hand. */
@@ -25,14 +27,14 @@ export function TwoFactorSetupSteps({
   return (
     <ol className="flex flex-col gap-6">
       <li className="flex flex-col gap-3">
-        <p className="text-sm font-semibold text-stone-900">1. Scan this QR code with your app</p>
+        <p className="text-sm font-semibold text-stone-900">{t('accounts.twoFactor.scanStep')}</p>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <QrCodeImage
             value={setup.totpURI}
             className="size-48 shrink-0 rounded-lg border border-stone-200 bg-white p-1"
           />
           <div className="min-w-0 text-sm text-stone-600">
-            <p>Cannot scan it? Enter this key in the app instead:</p>
+            <p>{t('accounts.twoFactor.cannotScan')}</p>
             <p className="mt-2 flex items-center gap-2">
               <code
                 data-testid="totp-secret"
@@ -43,12 +45,12 @@ export function TwoFactorSetupSteps({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Copy the key"
+                aria-label={t('accounts.twoFactor.copyKey')}
                 onClick={() =>
                   navigator.clipboard
                     ?.writeText(setup.secret)
-                    .then(() => toast.success('Key copied'))
-                    .catch(() => toast.error('Could not copy the key'))
+                    .then(() => toast.success(t('accounts.twoFactor.keyCopied')))
+                    .catch(() => toast.error(t('accounts.twoFactor.copyFailed')))
                 }
               >
                 <Copy aria-hidden="true" />
@@ -58,13 +60,10 @@ export function TwoFactorSetupSteps({
         </div>
       </li>
       <li className="flex flex-col gap-3">
-        <p className="text-sm font-semibold text-stone-900">2. Save your backup codes</p>
-        <p className="text-sm text-stone-600">
-          If you lose your phone, each of these codes signs you in once. Keep them somewhere safe;
-          they are not shown again.
-        </p>
+        <p className="text-sm font-semibold text-stone-900">{t('accounts.twoFactor.saveStep')}</p>
+        <p className="text-sm text-stone-600">{t('accounts.twoFactor.saveIntro')}</p>
         <ul
-          aria-label="Backup codes"
+          aria-label={t('accounts.twoFactor.backupCodes')}
           className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-3 font-mono text-sm text-stone-900 ring-1 ring-stone-200 sm:grid-cols-5"
         >
           {setup.backupCodes.map((backup) => (
@@ -73,8 +72,13 @@ export function TwoFactorSetupSteps({
         </ul>
       </li>
       <li className="flex flex-col gap-3">
-        <p className="text-sm font-semibold text-stone-900">3. Enter the code the app shows</p>
-        <FormField id="two-factor-code" label="Authentication code" required error={error}>
+        <p className="text-sm font-semibold text-stone-900">{t('accounts.twoFactor.codeStep')}</p>
+        <FormField
+          id="two-factor-code"
+          label={t('accounts.twoFactor.codeLabel')}
+          required
+          error={error && translated(error)}
+        >
           <input
             {...code}
             {...fieldAria('two-factor-code', { error })}

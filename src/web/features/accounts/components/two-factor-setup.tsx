@@ -8,10 +8,13 @@ import {
   totpCodeSchema,
 } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';
+import { t } from '../i18n';
+import { translatedError } from '../lib/translated-error';
 import { TwoFactorSetupSteps } from './two-factor-setup-steps';
 
 function messageOf(error: unknown, fallback: string) {
@@ -44,7 +47,7 @@ export function TwoFactorSetup({
       onError: (err) =>
         passwordForm.setError('password', {
           type: 'server',
-          message: messageOf(err, 'Could not start the set-up. Please try again.'),
+          message: messageOf(err, t('accounts.twoFactor.startFailed')),
         }),
     }),
   );
@@ -52,24 +55,22 @@ export function TwoFactorSetup({
   const onConfirm = codeForm.handleSubmit(({ code }) =>
     confirm.mutate(code.trim(), {
       onSuccess: ({ user }) => {
-        toast.success('Two-factor authentication is on');
+        toast.success(t('accounts.twoFactor.turnedOn'));
         onEnabled(user);
       },
       onError: (err) => {
         codeForm.reset();
         codeForm.setError('code', {
           type: 'server',
-          message: messageOf(err, 'Could not turn on two-factor authentication.'),
+          message: messageOf(err, t('accounts.twoFactor.enableFailed')),
         });
       },
     }),
   );
 
   const pending = setup ? confirm.isPending : start.isPending;
-  const idleLabel = setup
-    ? 'Turn On Two-Factor Authentication'
-    : 'Set Up Two-Factor Authentication';
-  const busyLabel = setup ? 'Verifying...' : 'Starting...';
+  const idleLabel = setup ? t('accounts.twoFactor.turnOn') : t('accounts.twoFactor.setUp');
+  const busyLabel = setup ? t('accounts.verifying') : t('accounts.twoFactor.starting');
   return (
     <form
       noValidate
@@ -84,13 +85,10 @@ export function TwoFactorSetup({
         />
       ) : (
         <>
-          <p className="text-sm text-stone-600">
-            You will need an authenticator app such as Google Authenticator, Microsoft Authenticator
-            or 1Password. Confirm your password to begin.
-          </p>
+          <p className="text-sm text-stone-600">{t('accounts.twoFactor.setupIntro')}</p>
           <PasswordField
-            {...fieldProps(passwordForm, 'password', 'two-factor-password')}
-            label="Password"
+            {...translatedError(fieldProps(passwordForm, 'password', 'two-factor-password'))}
+            label={translated('Password')}
             autoComplete="current-password"
           />
         </>
@@ -102,7 +100,7 @@ export function TwoFactorSetup({
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('accounts.cancel')}
           </Button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { authMessages } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 
 export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.code === 'rate_limited';
@@ -12,7 +13,7 @@ export function toastAuthFailure(
   error: unknown,
   { title, fallback }: { title: string; fallback: string },
 ): void {
-  if (isRateLimited(error)) toast.error(authMessages.tooManyAttempts);
+  if (isRateLimited(error)) toast.error(translated(authMessages.tooManyAttempts));
   else toastFailure(fallback, error, title);
 }
 

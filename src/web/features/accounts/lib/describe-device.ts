@@ -1,6 +1,8 @@
+import { t } from '../i18n';
+
 /** 'Chrome on Windows' from a user agent string; good enough for a list of one's own devices. */
 export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t('accounts.device.unknown');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -21,6 +23,6 @@ export function describeDevice(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t('accounts.device.browserOnSystem', { browser, system });
   return browser ?? system ?? userAgent.slice(0, 60);
 }

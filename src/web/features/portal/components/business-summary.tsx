@@ -1,6 +1,10 @@
 import { Building2 } from 'lucide-react';
 import type { PortalBusiness } from '#domain/portal.js';
+import { translated } from '#web/lib/i18n.js';
 import { Card } from '#web/ui/card.js';
+import { t } from '../i18n';
+import { categoryName } from '../lib/category-name';
+import { descriptionLang } from '../lib/description-lang';
 
 /** The owner's listing as stored: every field, 'Not provided' where empty. */
 export function BusinessSummary({ business }: { business: PortalBusiness }) {
@@ -8,7 +12,7 @@ export function BusinessSummary({ business }: { business: PortalBusiness }) {
     .filter(Boolean)
     .join(', ');
   const rows: [string, string | null][] = [
-    ['Category', business.category],
+    ['Category', business.category && categoryName(business.category)],
     ['Address', address || null],
     ['Phone', business.phone],
     ['Website', business.website],
@@ -26,8 +30,14 @@ export function BusinessSummary({ business }: { business: PortalBusiness }) {
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="font-medium text-stone-500">{label}</dt>
-            <dd className="break-words text-stone-900">{value || 'Not provided'}</dd>
+            <dt className="font-medium text-stone-500">{translated(label)}</dt>
+            <dd
+              // The owner's English description keeps its language on a Spanish page.
+              lang={label === 'Description' && value ? descriptionLang('description') : undefined}
+              className="break-words text-stone-900"
+            >
+              {value || t('portal.notProvided')}
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.js';
 import type { FieldProps } from '#web/ui/form-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
+import { t } from '../i18n';
 
 /**
  * The description box with a live 'n / limit' counter for the plan's cap
@@ -24,7 +25,7 @@ export function DescriptionField({
           over ? 'font-semibold text-red-700' : 'text-stone-500',
         )}
       >
-        <span className="sr-only">Characters used: </span>
+        <span className="sr-only">{t('portal.description.charactersUsed')}</span>
         {length} / {limit}
       </p>
     </div>

@@ -1,19 +1,21 @@
-import { format } from 'date-fns';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PendingProfileChange } from '#domain/portal.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { formatDate, translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useWithdrawProfileChange } from '../api/withdraw-profile-change';
+import { t } from '../i18n';
 
 function Value({ text }: { text: string | null }) {
   return text ? (
     <span className="break-words whitespace-pre-line">{text}</span>
   ) : (
-    <span className="text-stone-500 italic">Not provided</span>
+    <span className="text-stone-500 italic">{t('portal.notProvided')}</span>
   );
 }
 
@@ -40,13 +42,17 @@ export function PendingChangeCard({
       onSuccess: () => {
         setConfirming(false);
         onWithdrawn();
-        toast.success('Changes Withdrawn', {
-          description: 'Your listing keeps its current details.',
+        toast.success(t('portal.pending.withdrawn'), {
+          description: t('portal.pending.withdrawnDetail'),
         });
       },
       onError: (error) => {
         setConfirming(false);
-        toastFailure(`Failed to withdraw changes: ${error.message}`);
+        toastFailure(
+          t('portal.pending.withdrawFailed', { message: error.message }),
+          undefined,
+          t('portal.error'),
+        );
       },
     });
 
@@ -66,19 +72,24 @@ export function PendingChangeCard({
               tabIndex={-1}
               className="text-base font-semibold text-stone-900 focus:outline-none"
             >
-              Changes waiting for approval
+              {t('portal.pending.heading')}
             </h2>
             <p className="mt-0.5 text-sm text-stone-600">
-              Submitted{' '}
-              <time dateTime={change.createdAt}>
-                {format(new Date(change.createdAt), 'MMM d, yyyy')}
-              </time>
-              . Your listing shows the current details until an admin approves them.
+              {richText(
+                t('portal.pending.submitted', {
+                  date: formatDate(new Date(change.createdAt), {
+                    month: 'short',
+                    day: 'numeric',
+                    year: 'numeric',
+                  }),
+                }),
+                [<time key="date" dateTime={change.createdAt} />],
+              )}
             </p>
           </div>
         </div>
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          Withdraw
+          {t('portal.pending.withdraw')}
         </Button>
       </div>
       <ul className="mt-4 flex flex-col gap-3">
@@ -87,12 +98,12 @@ export function PendingChangeCard({
             key={item.field}
             className="rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-stone-200"
           >
-            <p className="font-medium text-stone-900">{item.label}</p>
+            <p className="font-medium text-stone-900">{translated(item.label)}</p>
             <p className="mt-1 flex flex-col gap-1 text-stone-700 sm:flex-row sm:items-start sm:gap-2">
-              <span className="sr-only">From </span>
+              <span className="sr-only">{t('portal.pending.from')}</span>
               <Value text={item.from} />
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-stone-400 sm:mt-0.5" />
-              <span className="sr-only"> to </span>
+              <span className="sr-only">{t('portal.pending.to')}</span>
               <span className="font-medium text-stone-900">
                 <Value text={item.to} />
               </span>
@@ -103,10 +114,10 @@ export function PendingChangeCard({
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Withdraw these changes?"
-        description="Your change request is removed and nothing on your listing changes. You can submit new changes afterwards."
-        confirmLabel="Withdraw"
-        pendingLabel="Withdrawing..."
+        title={t('portal.pending.confirmTitle')}
+        description={t('portal.pending.confirmDescription')}
+        confirmLabel={t('portal.pending.withdraw')}
+        pendingLabel={t('portal.pending.withdrawing')}
         pending={withdraw.isPending}
         onConfirm={onConfirm}
       />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPortalBusiness, aPortalOverview } from '#web/test/builders.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
@@ -230,6 +231,77 @@ describe('PortalBusinessSection', () => {
       expect(screen.queryByRole('region', { name: 'Changes waiting for approval' })).toBeNull(),
     );
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('PortalBusinessSection in Spanish', () => {
+  it('shows the listing, the tabs (their ?tab= values still English) and a waiting change in Spanish', async () => {
+    await inSpanish();
+    const pendingChange = {
+      id: 'c0000000-0000-4000-8000-000000000003',
+      createdAt: '2025-03-14T15:00:00.000Z',
+      changes: [{ field: 'hours' as const, label: 'Hours of Operation', from: null, to: 'Mon' }],
+    };
+    serveApi({ 'GET /api/portal/me': aPortalOverview({ business, pendingChange }) });
+    const { user, router } = renderSection();
+
+    expect(screen.getByText('Cargando su negocio...')).toBeTruthy();
+    const summary = (await screen.findByRole('heading', { name: 'Blue Bell Bakery' })).parentElement
+      ?.parentElement as HTMLElement;
+    expect(within(summary).getByText('Categoría')).toBeTruthy();
+    expect(within(summary).getByText('Restaurantes')).toBeTruthy();
+    expect(within(summary).getAllByText('Sin indicar')).toHaveLength(2);
+
+    const waiting = screen.getByRole('region', { name: 'Cambios en espera de aprobación' });
+    expect(within(waiting).getByText('14 mar 2025')).toBeTruthy();
+    expect(within(waiting).getByText('Horario')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar' })).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText('Retire los cambios que esperan aprobación para hacer otros.'),
+    ).toBeTruthy();
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Secciones del portal de negocio' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Perfil',
+      'Fotos',
+      'Empleos',
+      'Eventos',
+      'Estadísticas',
+      'Reseñas de Google',
+      'Suscripción',
+      'Soporte',
+    ]);
+    await user.click(tabs.getByRole('tab', { name: 'Soporte' }));
+    expect(screen.getByText('La sección de soporte estará disponible pronto...')).toBeTruthy();
+    expect(currentPath(router)).toBe('/business/portal?tab=support');
+  });
+
+  it("edits the profile in Spanish: labels, the categories' Spanish names, the plan's cap", async () => {
+    await inSpanish();
+    serveApi({ 'GET /api/portal/me': aPortalOverview({ business }) });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+
+    const form = screen.getByRole('form', { name: 'Editar el perfil del negocio' });
+    const category = within(form).getByRole('combobox', { name: 'Categoría' });
+    expect(category).toHaveProperty('value', 'Restaurants');
+    expect(within(category).getByRole('option', { name: 'Restaurantes' })).toBeTruthy();
+    const description = within(form).getByRole('textbox', { name: /^Descripción \(/ });
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('x'.repeat(101));
+    expect(
+      screen.getByText('El campo «Descripción» debe tener como máximo 100 caracteres'),
+    ).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Enviar cambios' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Perfil del negocio' })).toBeTruthy();
+    // The owner's English description, in the summary and the profile, is marked as English.
+    const english = screen.getAllByText('Kolaches and coffee.');
+    expect(english.map((element) => element.getAttribute('lang'))).toEqual(['en', 'en']);
   });
 });
 

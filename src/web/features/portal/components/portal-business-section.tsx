@@ -1,5 +1,6 @@
 import { QueryView } from '#web/ui/query-view.js';
 import { usePortalOverview } from '../api/get-portal-overview';
+import { t } from '../i18n';
 import { BusinessSummary } from './business-summary';
 import { NoBusinessPanel } from './no-business-panel';
 import { type PortalTabSlots, PortalTabs } from './portal-tabs';
@@ -8,11 +9,11 @@ import { type PortalTabSlots, PortalTabs } from './portal-tabs';
 export function PortalBusinessSection(tabs: PortalTabSlots) {
   const overview = usePortalOverview();
   return (
-    <section aria-label="Your business" className="flex flex-col gap-6">
+    <section aria-label={t('portal.section.label')} className="flex flex-col gap-6">
       <QueryView
         query={overview}
-        loadingLabel="Loading your business..."
-        errorMessage="We could not load your business."
+        loadingLabel={t('portal.section.loading')}
+        errorMessage={t('portal.section.loadFailed')}
         className="text-base"
       >
         {({ business, pendingChange }) =>

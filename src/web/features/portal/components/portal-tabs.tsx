@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import type { PendingProfileChange, PortalBusiness } from '#domain/portal.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
-import { type TabItem, TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
+import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
+import { type PortalKey, t } from '../i18n';
 import { ProfileTab } from './profile-tab';
 import { SupportPanel } from './support-panel';
 
+// The ids are the ?tab= values, the same in every language (they are URLs); the labels are keys.
 const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'photos', label: 'Photos' },
-  { id: 'jobs', label: 'Jobs' },
-  { id: 'events', label: 'Events' },
-  { id: 'insights', label: 'Insights' },
-  { id: 'reviews', label: 'Google Reviews' },
-  { id: 'subscription', label: 'Subscription' },
-  { id: 'support', label: 'Support' },
-] as const satisfies readonly TabItem<string>[];
+  { id: 'profile', label: 'portal.tabs.profile' },
+  { id: 'photos', label: 'portal.tabs.photos' },
+  { id: 'jobs', label: 'portal.tabs.jobs' },
+  { id: 'events', label: 'portal.tabs.events' },
+  { id: 'insights', label: 'portal.tabs.insights' },
+  { id: 'reviews', label: 'portal.tabs.reviews' },
+  { id: 'subscription', label: 'portal.tabs.subscription' },
+  { id: 'support', label: 'portal.tabs.support' },
+] as const satisfies readonly { id: string; label: PortalKey }[];
 type PortalTab = (typeof TABS)[number]['id'];
 const TAB_IDS = TABS.map((tab) => tab.id);
 
@@ -58,7 +60,10 @@ export function PortalTabs({
   };
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabList label="Business portal sections" tabs={TABS} />
+      <TabList
+        label={t('portal.tabs.label')}
+        tabs={TABS.map(({ id, label }) => ({ id, label: t(label) }))}
+      />
       <TabPanel value={tab}>{panels[tab]()}</TabPanel>
     </Tabs>
   );

@@ -2,8 +2,12 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PortalBusiness } from '#domain/portal.js';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '#domain/profile-changes.js';
+import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { SectionCard } from '#web/ui/section-card.js';
+import { t } from '../i18n';
+import { categoryName } from '../lib/category-name';
+import { descriptionLang } from '../lib/description-lang';
 
 /** The profile fields as the live listing has them, 'Not provided' where empty. */
 export function ProfileDetails({
@@ -25,8 +29,8 @@ export function ProfileDetails({
   }, [focusEdit]);
   return (
     <SectionCard
-      title="Business Profile"
-      description="Changes are reviewed by our team before they appear on your listing."
+      title={t('portal.profile.title')}
+      description={t('portal.profile.description')}
       actions={
         <Button
           ref={editButton}
@@ -36,21 +40,28 @@ export function ProfileDetails({
           aria-describedby={editBlocked ? 'profile-edit-blocked' : undefined}
         >
           <Pencil aria-hidden="true" />
-          Edit
+          {t('portal.profile.edit')}
         </Button>
       }
     >
       {editBlocked ? (
         <p id="profile-edit-blocked" className="mt-3 text-sm text-stone-600">
-          Withdraw the changes waiting for approval to make new ones.
+          {t('portal.profile.editBlocked')}
         </p>
       ) : null}
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
         {PROFILE_FIELDS.map((field) => (
           <div key={field} className="contents">
-            <dt className="font-medium text-stone-500">{PROFILE_FIELD_LABELS[field]}</dt>
-            <dd className="break-words whitespace-pre-line text-stone-900">
-              {business[field] || 'Not provided'}
+            <dt className="font-medium text-stone-500">
+              {translated(PROFILE_FIELD_LABELS[field])}
+            </dt>
+            <dd
+              lang={business[field] ? descriptionLang(field) : undefined}
+              className="break-words whitespace-pre-line text-stone-900"
+            >
+              {(field === 'category'
+                ? business.category && categoryName(business.category)
+                : business[field]) || t('portal.notProvided')}
             </dd>
           </div>
         ))}

@@ -3,7 +3,6 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CATEGORIES } from '#domain/categories.js';
 import { planOf } from '#domain/plans.js';
 import type { PortalBusiness } from '#domain/portal.js';
 import {
@@ -23,6 +22,7 @@ import {
 } from '#domain/profile-changes.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { setServerErrors } from '#web/lib/schema-form.js';
 import { Button } from '#web/ui/button.js';
 import { EmailField } from '#web/ui/email-field.js';
@@ -32,7 +32,13 @@ import { SelectField } from '#web/ui/select-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useSubmitProfileChange } from '../api/submit-profile-change';
+import { t } from '../i18n';
+import { categoryOptions } from '../lib/category-name';
+import { descriptionLang } from '../lib/description-lang';
 import { DescriptionField } from './description-field';
+
+/** A field's error in the page's language (the schema's are the domain's English messages). */
+const translatedMessage = (message: string | undefined) => message && translated(message);
 
 /**
  * The profile edit form (spec 001 sections 2 and 5). Submitting asks an admin to
@@ -76,20 +82,24 @@ export function ProfileEditForm({
   const onValid = (input: ProfileFields) =>
     submit.mutate(input, {
       onSuccess: () => {
-        toast.success(profileChangeMessages.submitted, {
-          description: profileChangeMessages.submittedDetail,
+        toast.success(translated(profileChangeMessages.submitted), {
+          description: translated(profileChangeMessages.submittedDetail),
         });
         onDone();
       },
       onError: (error) => {
         // A refusal of the whole change, naming no field: nothing differs from the listing.
         if (isApiError(error) && error.code === 'validation' && !error.fields) {
-          toast.info(profileChangeMessages.noChanges, {
-            description: 'Your profile already has these details.',
+          toast.info(translated(profileChangeMessages.noChanges), {
+            description: t('portal.edit.alreadySaved'),
           });
           return;
         }
-        toastFailure(profileChangeMessages.submitFailed(error.message));
+        toastFailure(
+          translated(profileChangeMessages.submitFailed(error.message)),
+          undefined,
+          t('portal.error'),
+        );
         setServerErrors(setError, error, PROFILE_FIELDS);
       },
     });
@@ -97,27 +107,24 @@ export function ProfileEditForm({
   const field = (name: ProfileField) => ({
     ...register(name),
     id: `profile-${name}`,
-    label: PROFILE_FIELD_LABELS[name],
-    error: errors[name]?.message,
+    label: translated(PROFILE_FIELD_LABELS[name]),
+    error: translatedMessage(errors[name]?.message),
   });
 
   return (
-    <SectionCard
-      title="Edit Business Profile"
-      description="Your changes are sent to our team for approval; your listing keeps its current details until then."
-    >
+    <SectionCard title={t('portal.edit.title')} description={t('portal.edit.description')}>
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
-        aria-label="Edit business profile"
+        aria-label={t('portal.edit.formLabel')}
         className="mt-5 flex flex-col gap-4"
       >
         <TextField {...field('name')} required autoComplete="organization" maxLength={120} />
         <SelectField
           {...field('category')}
           required
-          emptyLabel="Select a category"
-          options={CATEGORIES}
+          emptyLabel={t('portal.edit.selectCategory')}
+          options={categoryOptions()}
         />
         <TextField {...field('address')} autoComplete="street-address" maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -135,12 +142,12 @@ export function ProfileEditForm({
           <DescriptionField
             key={name}
             {...field(name)}
-            // The Spanish one is read, spell-checked and spoken as Spanish.
-            lang={name === 'descriptionEs' ? 'es' : undefined}
+            // The Spanish one is read, spell-checked and spoken as Spanish (the English one as English).
+            lang={descriptionLang(name)}
             error={
               lengthOf(name) > limit
-                ? descriptionLimitMessage(business.plan, name)
-                : errors[name]?.message
+                ? translated(descriptionLimitMessage(business.plan, name))
+                : translatedMessage(errors[name]?.message)
             }
             length={lengthOf(name)}
             limit={limit}
@@ -149,17 +156,17 @@ export function ProfileEditForm({
         <TextAreaField
           {...field('hours')}
           rows={3}
-          placeholder={HOURS_PLACEHOLDER}
+          placeholder={translated(HOURS_PLACEHOLDER)}
           maxLength={500}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={cancel} disabled={submit.isPending}>
-            Cancel
+            {t('portal.cancel')}
           </Button>
           {/* Not SubmitButton: this one is also disabled while nothing changed (spec 001 section 5). */}
           <Button type="submit" disabled={submit.isPending || !changed || overLimit}>
             <Send aria-hidden="true" />
-            {submit.isPending ? 'Submitting...' : 'Submit Changes'}
+            {submit.isPending ? t('portal.edit.submitting') : t('portal.edit.submit')}
           </Button>
         </div>
       </form>

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { PortalBusiness } from '#domain/portal.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { useSetSpeaksSpanish } from '../api/set-speaks-spanish';
+import { t } from '../i18n';
 
 export const SPANISH_SAVE_FAILED = 'We could not save this setting. Please try again.';
 
@@ -34,15 +36,14 @@ export function SpanishSpokenSetting({ business }: { business: PortalBusiness })
               onSuccess: (result) => toast.success(result.message),
               onError: (error) => {
                 setChecked(!speaksSpanish);
-                toastFailure(SPANISH_SAVE_FAILED, error);
+                toastFailure(translated(SPANISH_SAVE_FAILED), error, t('portal.error'));
               },
             },
           );
         }}
       />
       <p id="spanish-spoken-hint" className="mt-1 pl-6 text-sm text-stone-600">
-        Spanish is spoken at your business: your listing shows it at once, and visitors can find you
-        with the Se habla español filter.
+        {t('portal.spanish.hint')}
       </p>
     </div>
   );
