@@ -54,34 +54,45 @@ const TECHNICAL_ATTRIBUTES = new Set([
   'dir',
   'enterKeyHint',
   'fetchPriority',
+  'fill',
   'form',
   'href',
   'hrefLang',
   'htmlFor',
   'id',
+  'idPrefix',
   'inputMode',
   'key',
+  'kind',
   'lang',
+  'layout',
   'loading',
   'method',
   'name',
   'orientation',
   'pattern',
+  'patternUnits',
+  'perView',
+  'portal',
   'position',
+  'redirectTo',
   'referrerPolicy',
   'rel',
   'role',
   'scope',
+  'shapeRendering',
   'side',
   'size',
   'sizes',
   'src',
   'srcSet',
   'target',
+  'tint',
   'titleAs',
   'to',
   'tone',
   'type',
+  'userType',
   'variant',
   'viewBox',
 ]);
@@ -172,6 +183,7 @@ function untranslatedText(source: string, fileName = 'page.tsx'): string[] {
       const technical =
         TECHNICAL_ATTRIBUTES.has(name) ||
         name.endsWith('ClassName') ||
+        name.endsWith('Id') ||
         name.startsWith('data-') ||
         (name.startsWith('aria-') &&
           !['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext'].includes(
