@@ -1,6 +1,87 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { passHumanCheck } from './accounts';
 import { expect, test } from './fixtures';
+
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A demo plumber that speaks Spanish and wrote its description in Spanish too. */
+const PLUMBER = {
+  name: 'Drip Stoppers Plumbing',
+  es: 'Fugas, calentadores y drenajes, el mismo día.',
+};
+
+test('a visitor switches a profile to Spanish, stays on it, and finds plumbers in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/listings?q=drip%20stoppers');
+  await page.getByRole('link', { name: new RegExp(PLUMBER.name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PLUMBER.name })).toBeVisible();
+  const profilePath = new URL(page.url()).pathname;
+
+  // The switch keeps the page: the same profile, now in Spanish, its own description first.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Español' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/es${profilePath}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: PLUMBER.name })).toBeVisible();
+  await expect(page.getByText(PLUMBER.es)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
+
+  // Links stay Spanish: the listings, searched in Spanish, with the Spanish filter.
+  await page.goto('/es/listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fichas de negocios' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar negocios' }).fill('plomeros');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/listings\?.*q=plomeros/);
+  await expect(page.getByRole('link', { name: new RegExp(PLUMBER.name) })).toBeVisible();
+  const filter = page.getByRole('checkbox', { name: 'Se habla español' });
+  await filter.click();
+  await expect(page).toHaveURL(/[?&]spanish=1/);
+  const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(PLUMBER.name) })).toBeVisible();
+  for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/es\/business\//);
+  }
+  expect(await seriousProblems(page)).toEqual([]);
+
+  // The choice is remembered: an English address brings the Spanish page.
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/es\/about$/);
+});
+
+test('an owner uses the portal in Spanish and sends a Spanish description for approval', async ({
+  page,
+  ownerOf,
+}) => {
+  const name = `Panadería Prueba ${randomBytes(3).toString('hex')}`;
+  await ownerOf({ name, plan: 'silver', category: 'Restaurants' });
+
+  await page.goto('/es/business/portal');
+  await expect(page.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+  expect(await seriousProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Editar el perfil del negocio' });
+  const description = 'Pan dulce y conchas recién horneadas cada mañana.';
+  await form.getByLabel(/^Descripción en español/).fill(description);
+  await form.getByRole('button', { name: 'Enviar cambios' }).click();
+  await expect(page.getByText('Cambios enviados', { exact: true })).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Cambios en espera de aprobación' });
+  await expect(
+    pending.getByRole('listitem').filter({ hasText: 'Descripción en español' }),
+  ).toContainText(description);
+});
 
 /**
  * Spanish content of a listing (issue 28 point 5): an owner marks 'Se habla español'
