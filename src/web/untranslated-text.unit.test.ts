@@ -34,11 +34,6 @@ const NOT_READ = [
  */
 const NOT_YET_TRANSLATED: string[] = [
   'app/routes/public',
-  'features/about',
-  'features/cities',
-  'features/jobs',
-  'features/payments',
-  'features/pricing',
 ];
 
 /** Attributes that hold code's words (a class, a type, a path), never a reader's. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { serveApi } from '#web/test/serve-api.js';
@@ -41,5 +42,23 @@ describe('About page', () => {
     await user.click(within(offers).getByRole('link', { name: 'See local jobs' }));
     expect(currentPath(router)).toBe('/jobs');
     expect(server.requests).toEqual([]);
+  });
+  it('reads in Spanish, its figures and photo descriptions too', async () => {
+    await inSpanish();
+    renderWithProviders(<AboutPage />, { path: '/about' });
+
+    expect(screen.getByRole('heading', { name: 'Acerca de BCS Local', level: 1 })).toBeTruthy();
+    const story = screen.getByRole('heading', { name: 'Por qué importa lo local' }).parentElement!;
+    expect(story.textContent).toContain(
+      'Cerca de 68% de cada dólar que se gasta en un negocio local se queda en la comunidad',
+    );
+    const facts = screen.getByRole('list', { name: 'Lo local en cifras' });
+    expect(within(facts).getByText('1.5×')).toBeTruthy();
+    const gallery = screen.getByRole('region', { name: 'Por Bryan / College Station' });
+    expect(
+      within(gallery).getByRole('img', { name: 'Atardecer en una calle del centro de Bryan' }),
+    ).toBeTruthy();
+    const offers = screen.getByRole('region', { name: 'Qué encontrará aquí' });
+    expect(hrefOf('Ver empleos locales', offers)).toBe('/jobs');
   });
 });

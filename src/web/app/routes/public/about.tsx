@@ -1,6 +1,8 @@
 import { AboutGallery } from '#web/features/about/components/about-gallery.js';
 import { AboutOffers } from '#web/features/about/components/about-offers.js';
 import { LocalFacts } from '#web/features/about/components/local-facts.js';
+import { t } from '#web/features/about/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -9,38 +11,30 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Our story"
-        title="About BCS Local"
-        subtitle="Boosting local small businesses across Bryan and College Station, Texas."
+        eyebrow={t('about.page.eyebrow')}
+        title={t('about.page.title')}
+        subtitle={t('about.page.subtitle')}
       />
 
       <AboutGallery />
 
       <Container className="grid gap-10 py-12 lg:grid-cols-5">
         <div className="flex flex-col gap-5 text-base leading-relaxed text-stone-700 lg:col-span-3">
-          <h2 className="text-2xl font-bold tracking-tight text-stone-900">Why local matters</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-stone-900">
+            {t('about.why.title')}
+          </h2>
+          <p>{t('about.why.directory')}</p>
           <p>
-            BCS Local is a directory built for the Brazos Valley. We bring together the restaurants,
-            salons, trades, gyms and service providers that give Bryan and College Station their
-            character, so neighbors, students and visitors can find them in one place.
+            {richText(t('about.why.money'), [
+              <strong key="dollar" className="text-stone-900" />,
+              <strong key="jobs" className="text-stone-900" />,
+            ])}
           </p>
-          <p>
-            Shopping locally matters. About{' '}
-            <strong className="text-stone-900">68% of each dollar</strong> spent at a local business
-            stays in the community, paying local wages and supporting local causes. Small businesses
-            also create about{' '}
-            <strong className="text-stone-900">1.5 times more jobs per $100</strong> of spending
-            than large chains.
-          </p>
-          <p>
-            We are a small team from the area. Listings are reviewed by people, not algorithms, and
-            business owners can claim their listing to keep their details current, add photos and
-            post jobs.
-          </p>
+          <p>{t('about.why.team')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <ButtonLink to="/listings">Browse businesses</ButtonLink>
+            <ButtonLink to="/listings">{t('about.why.browse')}</ButtonLink>
             <ButtonLink variant="outline" to="/contact">
-              Contact us
+              {t('about.why.contact')}
             </ButtonLink>
           </div>
         </div>

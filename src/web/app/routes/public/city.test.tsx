@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CityBusinessesPage } from '#domain/cities.js';
 import { aCityBusiness, aPage } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
@@ -118,5 +119,51 @@ describe('City page', () => {
     });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Found 1 local business(es) in Bryan')).toBeTruthy();
+  });
+  it('reads in Spanish: the count line, the categories, the reviews and the Spanish description', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/cities/:city': cityPage({
+        items: [
+          aCityBusiness({
+            name: 'Aggieland Plumbing',
+            slug: 'aggieland-plumbing',
+            plan: 'texas_gold',
+            category: 'Plumbers',
+            reviews: 1,
+            description: 'Pipes fixed fast.',
+            descriptionEs: 'Arreglamos tuberías rápido.',
+          }),
+          aCityBusiness({
+            name: 'Free Fixers',
+            slug: 'free-fixers',
+            category: 'Roofers',
+            reviews: 3,
+            description: 'Roofs and gutters.',
+            descriptionEs: null,
+          }),
+        ],
+        total: 2,
+      }),
+    });
+    renderWithProviders(<CityPage />, { path: '/city/college-station', route: ROUTE });
+
+    expect(
+      screen.getByRole('heading', { name: 'Negocios en College Station', level: 1 }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Negocios locales encontrados en College Station: 2'),
+    ).toBeTruthy();
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+    const gold = await card('Aggieland Plumbing');
+    expect(within(gold).getByText('Plomeros')).toBeTruthy();
+    expect(within(gold).getByText('(1 reseña)')).toBeTruthy();
+    expect(within(gold).getByText('Arreglamos tuberías rápido.').lang).toBe('es');
+    expect(within(gold).getByRole('link', { name: /^Visitar sitio web/ })).toBeTruthy();
+    const other = await card('Free Fixers');
+    expect(within(other).getByText('Techadores')).toBeTruthy();
+    expect(within(other).getByText('(3 reseñas)')).toBeTruthy();
+    expect(within(other).getByText('Roofs and gutters.').lang).toBe('en');
   });
 });

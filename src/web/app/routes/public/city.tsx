@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { cityCountText, cityNameFromParam, cityPageTitle } from '#domain/cities.js';
+import { cityNameFromParam } from '#domain/cities.js';
 import { useCityBusinesses } from '#web/features/cities/api/get-city-businesses.js';
 import { CityBusinessList } from '#web/features/cities/components/city-business-list.js';
+import { t } from '#web/features/cities/i18n.js';
 import { usePageTitle } from '#web/lib/use-page-title.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -12,19 +13,22 @@ export default function CityPage() {
   const first = query.data?.pages[0];
   // The city as stored once loaded ('College Station'); until then, read from the address.
   const city = first?.city ?? cityNameFromParam(param);
-  usePageTitle(cityPageTitle(city));
+  const title = t('cities.page.title', { city });
+  usePageTitle(title);
 
   return (
     <>
       <PageHeader
-        eyebrow="City guide"
-        title={`Businesses in ${city}`}
+        eyebrow={t('cities.page.eyebrow')}
+        title={title}
         subtitle={
           <span role="status">
             {first
-              ? cityCountText(first.total, city)
+              ? first.total > 0
+                ? t('cities.page.count', { count: first.total, city })
+                : t('cities.page.none', { city })
               : query.isPending
-                ? 'Loading businesses...'
+                ? t('cities.page.loading')
                 : null}
           </span>
         }

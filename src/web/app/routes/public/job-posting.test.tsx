@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aJobDetail } from '#web/test/builders.js';
 import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
 import { apiError, deferred, serveApi } from '#web/test/serve-api.js';
@@ -184,5 +185,27 @@ describe('Job posting page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
     expect(hrefOf(/All jobs/)).toBe('/jobs');
+  });
+  it('applies in Spanish: the form, its checks and the apply button read in Spanish', async () => {
+    await inSpanish();
+    const server = serveApi({
+      ...JOB_ROUTES,
+      'GET /api/jobs/:id': { ...job, jobType: 'contract' },
+      'POST /api/jobs/:id/applications': { id: 'x', emailed: false, message: 'Enviada.' },
+    });
+    const { user } = renderJob();
+
+    expect(await screen.findByText('Por contrato')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Descripción del puesto' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Postularse ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Postularse para Line Cook' });
+    expect(within(dialog).getByRole('option', { name: 'Nivel inicial (0-2 años)' })).toBeTruthy();
+    solveCaptcha();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+
+    expect(await screen.findByText('El campo «Nombre completo» es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El campo «Correo» es obligatorio')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Nombre completo/ })).toBeTruthy();
+    expect(server.calls('POST /api/jobs/:id/applications')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aJobCard, aPage } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { filtersOf } from '#web/test/list-filters.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
@@ -136,5 +137,50 @@ describe('Jobs page', () => {
     server.use({ 'GET /api/jobs': aPage([aJobCard({ title: 'Barista' })]) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Barista' })).toBeTruthy();
+  });
+  it('reads in Spanish on a Spanish page: filters, job types, categories, dates and counts', async () => {
+    await inSpanish();
+    const server = serveApi({
+      'GET /api/jobs': aPage([
+        aJobCard({
+          id: JOB_ID,
+          title: 'Cocinero de línea',
+          jobType: 'part_time',
+          category: 'Hospitality',
+          salary: 'Salary not specified',
+          applicationDeadline: '2099-11-30',
+          applicationCount: 1,
+          bilingual: true,
+        }),
+        aJobCard({ title: 'Cajero', applicationCount: 3 }),
+      ]),
+    });
+    renderWithProviders(<JobsPage />, { path: '/jobs?type=part_time' });
+
+    expect(
+      screen.getByRole('heading', { name: 'Encuentre su próxima oportunidad', level: 1 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('2 vacantes abiertas')).toBeTruthy();
+    expect(filtersOf(server.calls('GET /api/jobs')[0])).toEqual({ type: 'part_time' });
+    const type = screen.getByRole('combobox', { name: 'Tipo de empleo' });
+    expect((type as HTMLSelectElement).selectedOptions[0].textContent).toBe('Medio tiempo');
+    const category = screen.getByRole('combobox', { name: 'Categoría' });
+    expect(within(category).getByRole('option', { name: 'Atención al cliente' })).toHaveProperty(
+      'value',
+      'Customer Service',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Bilingüe (inglés/español)' })).toBeTruthy();
+
+    const card = screen.getByRole('article', { name: 'Cocinero de línea' });
+    for (const text of ['Medio tiempo', 'Hotelería y restaurantes', 'Salario no especificado']) {
+      expect(within(card).getByText(text)).toBeTruthy();
+    }
+    expect(within(card).getByText(/Publicado hace/)).toBeTruthy();
+    expect(within(card).getByText(/Postúlese antes del 30 nov 2099/)).toBeTruthy();
+    expect(within(card).getByText(/1 postulante$/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Cajero' })).getByText(/3 postulantes$/),
+    ).toBeTruthy();
+    expect(hrefOf('Postularse ahora: Cocinero de línea', card)).toBe(`/jobs/${JOB_ID}?apply=1`);
   });
 });

@@ -1,5 +1,6 @@
 import { Briefcase } from 'lucide-react';
 import { JobBoard } from '#web/features/jobs/components/job-board.js';
+import { t } from '#web/features/jobs/i18n.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { Card } from '#web/ui/card.js';
 import { Container } from '#web/ui/container.js';
@@ -9,9 +10,9 @@ export default function JobsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Local job board"
-        title="Find Your Next Opportunity"
-        subtitle="Jobs at small businesses across Bryan and College Station. Apply without an account."
+        eyebrow={t('jobs.page.eyebrow')}
+        title={t('jobs.page.title')}
+        subtitle={t('jobs.page.subtitle')}
       />
       <Container className="grid gap-6 py-12 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -21,12 +22,10 @@ export default function JobsPage() {
           <span className="flex size-11 items-center justify-center rounded-xl bg-gold-100 text-gold-800">
             <Briefcase aria-hidden="true" className="size-5" />
           </span>
-          <h2 className="text-lg font-semibold text-stone-900">Looking to Hire?</h2>
-          <p className="text-sm text-stone-600">
-            Post your openings and reach job seekers right here in the Brazos Valley.
-          </p>
+          <h2 className="text-lg font-semibold text-stone-900">{t('jobs.page.hireTitle')}</h2>
+          <p className="text-sm text-stone-600">{t('jobs.page.hireText')}</p>
           <ButtonLink className="self-start" to="/post-job">
-            Post a Job
+            {t('jobs.page.postJob')}
           </ButtonLink>
         </Card>
       </Container>

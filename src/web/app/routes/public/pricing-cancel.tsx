@@ -1,4 +1,5 @@
 import { CircleX } from 'lucide-react';
+import { t } from '#web/features/payments/i18n.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -7,7 +8,7 @@ import { StatusPanel } from '#web/ui/status-panel.js';
 export default function PricingCancelPage() {
   return (
     <>
-      <PageHeader title="Payment Cancelled" subtitle="No charge was made." />
+      <PageHeader title={t('payments.cancel.title')} subtitle={t('payments.cancel.subtitle')} />
       <Container className="py-12">
         <StatusPanel
           icon={<CircleX aria-hidden="true" />}
@@ -15,14 +16,14 @@ export default function PricingCancelPage() {
           className="max-w-xl py-10"
           actions={
             <>
-              <ButtonLink to="/pricing">Back to Pricing</ButtonLink>
+              <ButtonLink to="/pricing">{t('payments.cancel.back')}</ButtonLink>
               <ButtonLink variant="outline" to="/business/portal">
-                Go to Business Portal
+                {t('payments.goToPortal')}
               </ButtonLink>
             </>
           }
         >
-          Your checkout was cancelled. You can pick a plan again at any time.
+          {t('payments.cancel.text')}
         </StatusPanel>
       </Container>
     </>

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { paymentMessages } from '#domain/payments.js';
 import { useSession } from '#web/features/accounts/api/session.js';
 import { PaymentStatus } from '#web/features/payments/components/payment-status.js';
+import { t } from '#web/features/payments/i18n.js';
+import { translated } from '#web/lib/i18n.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -15,25 +17,22 @@ export default function PricingSuccessPage() {
   const owner = session.data?.userType === 'business_owner';
   return (
     <>
-      <PageHeader
-        title="Payment Successful"
-        subtitle="Thank you for supporting local with BCS Local."
-      />
+      <PageHeader title={t('payments.success.title')} subtitle={t('payments.success.subtitle')} />
       <Container className="py-12">
         {session.isPending ? (
-          <LoadingState label="Checking your account..." />
+          <LoadingState label={t('payments.success.checking')} />
         ) : owner ? (
           <PaymentStatus sessionId={params.get('session_id')} />
         ) : (
           <StatusPanel
             icon={<LogIn aria-hidden="true" />}
             tone="neutral"
-            title={paymentMessages.authRequiredTitle}
+            title={translated(paymentMessages.authRequiredTitle)}
             className="max-w-xl py-10"
             role="alert"
-            actions={<ButtonLink to="/business/login">Sign In</ButtonLink>}
+            actions={<ButtonLink to="/business/login">{t('payments.success.signIn')}</ButtonLink>}
           >
-            {paymentMessages.loginToViewStatus}
+            {translated(paymentMessages.loginToViewStatus)}
           </StatusPanel>
         )}
       </Container>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSession, aSubscriptionCheck, aUser } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { expectToast } from '#web/test/toast.js';
@@ -228,5 +229,40 @@ describe('Pricing page', () => {
 
     expect(server.calls('POST /api/payments/checkout')).toEqual([]);
     expect(screen.getByText('Unable to check your current plan. Please try again.')).toBeTruthy();
+  });
+  it('reads in Spanish: prices as es-US writes them, the plans’ names kept, their features in Spanish', async () => {
+    await inSpanish();
+    serveApi(SIGNED_OUT);
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+
+    expect(screen.getByRole('heading', { name: 'Precios', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anual' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Ahorre hasta un 50%')).toBeTruthy();
+    expect(within(card('Silver')).getByText('$99')).toBeTruthy();
+    expect(within(card('Silver')).getByText('/año')).toBeTruthy();
+    expect(within(card('Silver')).getByText('o $15/mes con pago mensual')).toBeTruthy();
+    expect(
+      within(card('Texas Gold'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Nombre, dirección y teléfono del negocio',
+      'Hasta 6 fotos',
+      'Descripción de hasta 1,000 caracteres',
+      'Logotipo, sitio web, correo, horario y redes sociales',
+      'Ofertas de empleo ilimitadas',
+      'Informe de visibilidad en línea: búsquedas, visitas al perfil y clics',
+      '1 evento al mes en el calendario de eventos',
+      'Hasta 5 reseñas de Google en su perfil',
+      'Destacado en la página principal y primeros lugares en las búsquedas',
+    ]);
+    expect(within(card('Texas Basic')).getByText('1 foto')).toBeTruthy();
+    expect(
+      within(card('Texas Gold')).getByRole('button', { name: 'Elegir Texas Gold' }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Mensual' }));
+    expect(within(card('Texas Gold')).getByText('$40')).toBeTruthy();
+    expect(within(card('Texas Gold')).getByText('o $240/año con pago anual')).toBeTruthy();
   });
 });

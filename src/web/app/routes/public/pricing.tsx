@@ -10,11 +10,15 @@ import {
   useSubscription,
 } from '#web/features/payments/api/payments.js';
 import { PricingPlans } from '#web/features/pricing/components/pricing-plans.js';
+import { t } from '#web/features/pricing/i18n.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
 
+const YEARLY: BillingCycle = 'yearly';
 const chosenPlanOf = (value: string | null) => PAID_PLANS.find((plan) => plan === value) ?? null;
 const billingOf = (value: string | null): BillingCycle =>
   value === 'monthly' ? 'monthly' : 'yearly';
@@ -34,28 +38,28 @@ export default function PricingPage() {
   // The plan chosen before signing in comes back in the URL (see businessLoginReturningTo).
   const chosen = chosenPlanOf(params.get('plan'));
   const chosenBilling = billingOf(params.get('billing'));
-  const failed = (fallback: string) => (error: Error) => toastFailure(fallback, error);
+  const failed = (fallback: string) => (error: Error) => toastFailure(translated(fallback), error);
   const downgradeRequired = () =>
-    toast.info(paymentMessages.downgradeRequired, {
-      description: 'Use Manage Subscription in your portal to move to a lower plan.',
+    toast.info(translated(paymentMessages.downgradeRequired), {
+      description: t('pricing.page.downgradeHint'),
     });
 
   const choose = (plan: PlanId, billing: BillingCycle) => {
     if (plan === 'free') {
       if (!owner) navigate('/business/login');
-      else if (current === 'free') toast.info(paymentMessages.freePlanActive);
+      else if (current === 'free') toast.info(translated(paymentMessages.freePlanActive));
       else downgradeRequired();
       return;
     }
     if (!owner) {
-      toast.error(paymentMessages.authRequiredTitle, {
-        description: paymentMessages.loginToUpgrade,
+      toast.error(translated(paymentMessages.authRequiredTitle), {
+        description: translated(paymentMessages.loginToUpgrade),
       });
       navigate(businessLoginReturningTo(`/pricing?plan=${plan}&billing=${billing}`));
       return;
     }
     if (planCheckFailed) {
-      toastFailure(paymentMessages.checkFailed);
+      toastFailure(translated(paymentMessages.checkFailed));
       return;
     }
     if (current && PLANS[current].rank > PLANS[plan].rank) {
@@ -78,10 +82,7 @@ export default function PricingPage() {
 
   return (
     <>
-      <PageHeader
-        title="Pricing"
-        subtitle="Simple plans to help Bryan / College Station customers find your business."
-      />
+      <PageHeader title={t('pricing.page.title')} subtitle={t('pricing.page.subtitle')} />
       <Container className="py-12">
         {resume ? (
           <div
@@ -89,20 +90,27 @@ export default function PricingPage() {
             className="mx-auto mb-10 flex max-w-2xl flex-col items-center gap-3 rounded-xl bg-brand-50 p-4 text-center ring-1 ring-brand-200 sm:flex-row sm:justify-between sm:text-left"
           >
             <p className="text-sm text-stone-800">
-              You chose <strong>{PLANS[resume].marketingName}</strong>, billed{' '}
-              {chosenBilling === 'yearly' ? 'yearly' : 'monthly'}.
+              {richText(
+                t(
+                  chosenBilling === 'yearly'
+                    ? 'pricing.page.choseYearly'
+                    : 'pricing.page.choseMonthly',
+                  { plan: PLANS[resume].marketingName },
+                ),
+                [<strong key="plan" />],
+              )}
             </p>
             <Button
               disabled={checkout.isPending || portal.isPending}
               onClick={() => choose(resume, chosenBilling)}
             >
-              Continue to checkout
+              {t('pricing.page.continue')}
             </Button>
           </div>
         ) : null}
         <PricingPlans
           currentPlan={current}
-          initialBilling={chosen ? chosenBilling : 'yearly'}
+          initialBilling={chosen ? chosenBilling : YEARLY}
           onChoose={choose}
           choosing={checkout.isPending || portal.isPending}
         />

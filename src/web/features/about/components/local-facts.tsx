@@ -1,36 +1,39 @@
 import { HandHeart, TrendingUp, Users } from 'lucide-react';
 import { Card } from '#web/ui/card.js';
 import { IconBadge } from '#web/ui/icon-badge.js';
+import { t } from '../i18n';
+
+const SQUARE = 'square';
 
 const FACTS = [
   {
     icon: HandHeart,
-    figure: '68%',
-    text: 'of each dollar spent at a local business stays in the community.',
+    figure: () => '68%',
+    text: 'about.facts.dollar',
   },
   {
     icon: Users,
-    figure: '1.5×',
-    text: 'Small businesses create about 1.5 times more jobs per $100 of spending.',
+    figure: () => '1.5×',
+    text: 'about.facts.jobs',
   },
   {
     icon: TrendingUp,
-    figure: 'Local',
-    text: 'Every purchase helps a neighbor keep their doors open and their team employed.',
+    figure: () => t('about.facts.local'),
+    text: 'about.facts.neighbors',
   },
-];
+] as const;
 
 /** Why shopping locally matters, in three figures. */
 export function LocalFacts() {
   return (
-    <ul aria-label="Local by the numbers" className="flex flex-col gap-4 lg:col-span-2">
+    <ul aria-label={t('about.facts.label')} className="flex flex-col gap-4 lg:col-span-2">
       {FACTS.map((fact) => (
-        <li key={fact.figure}>
+        <li key={fact.text}>
           <Card className="flex items-start gap-4 p-5">
-            <IconBadge icon={<fact.icon aria-hidden="true" />} shape="square" />
+            <IconBadge icon={<fact.icon aria-hidden="true" />} shape={SQUARE} />
             <div>
-              <p className="text-2xl font-extrabold text-brand-800">{fact.figure}</p>
-              <p className="mt-1 text-sm text-stone-600">{fact.text}</p>
+              <p className="text-2xl font-extrabold text-brand-800">{fact.figure()}</p>
+              <p className="mt-1 text-sm text-stone-600">{t(fact.text)}</p>
             </div>
           </Card>
         </li>

@@ -2,13 +2,17 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { businessPath } from '#domain/businesses.js';
 import type { CityBusiness } from '#domain/cities.js';
-import { pluralize } from '#domain/format.js';
+import { currentLanguage } from '#web/lib/i18n.js';
 import { BusinessCardShell } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
 import { YearsInBusiness } from '#web/ui/years-in-business.js';
+import { categoryName, t } from '../i18n';
 import { CityCardContacts } from './city-card-contacts';
+
+/** The card's mark of a business where Spanish is spoken (its words are Spanish in either language). */
+const SPOKEN = 'spoken';
 
 /**
  * A business on the city page: the whole card opens the profile; phone, website
@@ -23,6 +27,8 @@ export function CityBusinessCard({
   priority?: boolean;
 }) {
   const showsRating = business.rating != null || business.reviews > 0;
+  // The owner's Spanish description on a Spanish page; else the English one, marked so.
+  const spanish = currentLanguage() === 'es' && Boolean(business.descriptionEs);
   return (
     <BusinessCardShell
       plan={business.plan}
@@ -33,17 +39,19 @@ export function CityBusinessCard({
       header={
         business.category || business.gbpBadge || business.speaksSpanish ? (
           <div className="flex flex-wrap items-center gap-2">
-            {business.category ? <CategoryChip>{business.category}</CategoryChip> : null}
+            {business.category ? (
+              <CategoryChip>{categoryName(business.category)}</CategoryChip>
+            ) : null}
             {business.gbpBadge ? (
               <span
-                title="Google Business Profile"
+                title={t('cities.card.gbp')}
                 className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
               >
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                GBP
+                <span translate="no">GBP</span>
               </span>
             ) : null}
-            {business.speaksSpanish ? <SpanishBadge kind="spoken" /> : null}
+            {business.speaksSpanish ? <SpanishBadge kind={SPOKEN} /> : null}
           </div>
         ) : null
       }
@@ -65,10 +73,10 @@ export function CityBusinessCard({
                 <p className="flex items-center gap-1.5">
                   {business.rating != null ? (
                     <RatingBadge rating={business.rating} className="text-sm text-stone-900">
-                      <span className="sr-only"> out of 5</span>
+                      <span className="sr-only"> {t('cities.card.outOf5')}</span>
                     </RatingBadge>
                   ) : null}
-                  <span>({pluralize(business.reviews, 'review')})</span>
+                  <span>({t('cities.card.reviews', { count: business.reviews })})</span>
                 </p>
               ) : null}
               <YearsInBusiness
@@ -78,8 +86,17 @@ export function CityBusinessCard({
               />
             </div>
           ) : null}
-          {business.description ? (
-            <p className="line-clamp-2 text-sm text-stone-600">{business.description}</p>
+          {spanish ? (
+            <p lang="es" className="line-clamp-2 text-sm text-stone-600">
+              {business.descriptionEs}
+            </p>
+          ) : business.description ? (
+            <p
+              lang={currentLanguage() === 'en' ? undefined : 'en'}
+              className="line-clamp-2 text-sm text-stone-600"
+            >
+              {business.description}
+            </p>
           ) : null}
         </>
       }

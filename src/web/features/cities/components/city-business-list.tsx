@@ -1,11 +1,13 @@
 import { useDeferredValue } from 'react';
 import { searchMessages } from '#domain/search.js';
+import { translated } from '#web/lib/i18n.js';
 import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
 import { BusinessCardSkeletonGrid } from '#web/ui/business-card-skeleton.js';
 import { Button } from '#web/ui/button.js';
 import { FailurePanel, TryAgainButton } from '#web/ui/status-panel.js';
 import type { useCityBusinesses } from '../api/get-city-businesses';
+import { t } from '../i18n';
 import { CityBusinessCard } from './city-business-card';
 import { CityEmptyState } from './city-empty-state';
 
@@ -28,7 +30,7 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
   if (query.isError) {
     return (
       <FailurePanel
-        title="Failed to fetch businesses"
+        title={t('cities.list.failed')}
         actions={
           <TryAgainButton onClick={() => void query.refetch()} disabled={query.isFetching} />
         }
@@ -38,13 +40,13 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
     );
   }
   if (query.isPending || !pages) {
-    return <BusinessCardSkeletonGrid count={6} label="Loading businesses…" className={GRID} />;
+    return <BusinessCardSkeletonGrid count={6} label={t('cities.list.loading')} className={GRID} />;
   }
   const [first] = pages;
   if (items.length === 0) return <CityEmptyState city={city} slug={first.slug} />;
   return (
     <div className="flex flex-col items-center gap-8">
-      <ul aria-label={`Businesses in ${city}`} className={GRID}>
+      <ul aria-label={t('cities.page.title', { city })} className={GRID}>
         {items.slice(0, drawn).map((business, index) => (
           <li key={business.id}>
             <CityBusinessCard business={business} priority={index === 0} />
@@ -59,11 +61,13 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
           disabled={query.isFetchingNextPage}
         >
           {query.isFetchingNextPage
-            ? 'Loading more businesses...'
-            : `Show more (${items.length} of ${first.total})`}
+            ? t('cities.list.loadingMore')
+            : t('cities.list.showMore', { shown: items.length, total: first.total })}
         </Button>
       ) : shownAllItCan(first, items.length) ? (
-        <p className="text-center text-sm text-stone-600">{searchMessages.listEnd(items.length)}</p>
+        <p className="text-center text-sm text-stone-600">
+          {translated(searchMessages.listEnd(items.length))}
+        </p>
       ) : null}
     </div>
   );

@@ -3,6 +3,8 @@ import type { CityBusiness } from '#domain/cities.js';
 import { addressLine } from '#domain/format.js';
 import { cn } from '#web/lib/cn.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
+import { richText } from '#web/lib/rich-text.js';
+import { t } from '../i18n';
 
 // Links inside the card sit above the card-wide profile link.
 const innerLink =
@@ -44,8 +46,9 @@ export function CityCardContacts({ business }: { business: CityBusiness }) {
               className={cn(innerLink, 'inline-flex items-center gap-1.5')}
             >
               <Globe aria-hidden="true" className="size-4" />
-              Visit Website
-              <span className="sr-only"> of {business.name} (opens in a new tab)</span>
+              {richText(t('cities.card.website', { name: business.name }), [
+                <span key="name" className="sr-only" />,
+              ])}
             </a>
           ) : null}
           {business.email ? (

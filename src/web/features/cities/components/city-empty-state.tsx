@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCities } from '#web/lib/cities.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
+import { t } from '../i18n';
 
 /** No business here yet: invite owners to get listed, and offer the cities that have some. */
 export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
@@ -14,21 +15,20 @@ export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
         icon={<Store aria-hidden="true" />}
         tone="gold"
         size="lg"
-        title={`Own a business in ${city}?`}
+        title={t('cities.empty.title', { city })}
         className="max-w-2xl"
         actions={
           <>
             <ButtonLink size="lg" to="/business/login">
-              Get your business listed
+              {t('cities.empty.getListed')}
             </ButtonLink>
             <ButtonLink size="lg" variant="outline" to="/pricing">
-              See plans and pricing
+              {t('cities.empty.seePlans')}
             </ButtonLink>
           </>
         }
       >
-        Be one of the first local businesses listed here. A basic listing is free; paid plans add
-        photos, your website, hours and a featured spot.
+        {t('cities.empty.text')}
       </StatusPanel>
       {others.length ? (
         <section aria-labelledby="other-cities-heading" className="mx-auto w-full max-w-2xl">
@@ -36,7 +36,7 @@ export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
             id="other-cities-heading"
             className="text-center text-sm font-semibold tracking-wide text-stone-500 uppercase"
           >
-            Explore other cities
+            {t('cities.empty.others')}
           </h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {others.map((other) => (

@@ -10,7 +10,10 @@ import {
 } from '#domain/jobs.js';
 import type { ReviewDecision, ReviewMove } from '#web/lib/use-status-review.js';
 import { AdminReviewCard } from '#web/ui/admin-review-card.js';
+import { t } from '../i18n';
 import { formatJobDate } from '../lib/job-time';
+
+const NOTES_ID = 'job-notes-';
 
 /** The card's one field: the notes the status change sends. */
 const NOTES_SCHEMA = jobStatusChangeSchema.pick({ notes: true });
@@ -50,10 +53,12 @@ export function AdminJobCard({
       aside={
         <p className="flex items-center gap-3 text-sm text-stone-600">
           <span className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" /> {job.viewCount ?? 0} views
+            <Eye aria-hidden="true" className="size-4" />{' '}
+            {t('jobs.admin.views', { count: job.viewCount ?? 0 })}
           </span>
           <span className="flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" /> {job.applicationCount ?? 0} applications
+            <Users aria-hidden="true" className="size-4" />{' '}
+            {t('jobs.admin.applications', { count: job.applicationCount ?? 0 })}
           </span>
         </p>
       }
@@ -65,7 +70,7 @@ export function AdminJobCard({
       ]}
       adminNotes={job.adminNotes}
       notesSchema={NOTES_SCHEMA}
-      notesId={`job-notes-${job.id}`}
+      notesId={NOTES_ID + job.id}
       placeholder={tab === 'rejected' ? '' : ADMIN_NOTE_PLACEHOLDERS[tab]}
       moves={MOVES[tab]}
       primary={['approve', 'resume']}
@@ -75,12 +80,12 @@ export function AdminJobCard({
         <div className="flex gap-1.5">
           {job.isRemote ? (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
-              Remote Friendly
+              {t('jobs.admin.remote')}
             </span>
           ) : null}
           {job.isHybrid ? (
             <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200">
-              Hybrid
+              {t('jobs.badge.hybrid')}
             </span>
           ) : null}
         </div>

@@ -1,14 +1,28 @@
 import { useFormContext } from 'react-hook-form';
 import type { JobApplicationForm } from '#domain/job-schemas.js';
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, RESUME_ACCEPT } from '#domain/jobs.js';
+import { translated } from '#web/lib/i18n.js';
 import { fieldProps } from '#web/lib/schema-form.js';
 import { FormField, fieldAria } from '#web/ui/form-field.js';
 import { FormSection } from '#web/ui/form-section.js';
 import { SelectField } from '#web/ui/select-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
+import { t } from '../i18n';
 
 type TextName = Exclude<keyof JobApplicationForm, 'answers'>;
+
+/** Example addresses, written the same in every language. */
+const LINKEDIN_EXAMPLE = 'https://linkedin.com/in/...';
+const WEB_EXAMPLE = 'https://...';
+
+/** A form field's props with its error (a message of the schema) in the page's language. */
+function inLanguage<P extends { error?: string }>(props: P): P {
+  return { ...props, error: props.error && translated(props.error) };
+}
+
+const optionsOf = (options: readonly { value: string; label: string }[]) =>
+  options.map((option) => ({ value: option.value, label: translated(option.label) }));
 
 /**
  * The application's four sections (spec 001 section 6), in the form of <ApplyDialog>
@@ -24,58 +38,66 @@ export function ApplicationFields({
   onResume: (file: File | undefined) => void;
 }) {
   const form = useFormContext<JobApplicationForm>();
-  const field = (name: TextName, id: string) => fieldProps(form, name, id);
+  const field = (name: TextName, id: string) => inLanguage(fieldProps(form, name, id));
 
   const grid = 'grid sm:grid-cols-2';
   return (
     <>
-      <FormSection title="Personal Information" className={grid}>
+      <FormSection title={t('jobs.apply.personal')} className={grid}>
         <TextField
           {...field('fullName', 'apply-name')}
-          label="Full Name"
+          label={t('jobs.apply.fullName')}
           required
           autoComplete="name"
         />
         <TextField
           {...field('email', 'apply-email')}
-          label="Email"
+          label={t('jobs.apply.email')}
           type="email"
           required
           autoComplete="email"
         />
-        <TextField {...field('phone', 'apply-phone')} label="Phone" type="tel" autoComplete="tel" />
+        <TextField
+          {...field('phone', 'apply-phone')}
+          label={t('jobs.apply.phone')}
+          type="tel"
+          autoComplete="tel"
+        />
       </FormSection>
-      <FormSection title="Professional Information" className={grid}>
-        <TextField {...field('currentPosition', 'apply-position')} label="Current Position" />
+      <FormSection title={t('jobs.apply.professional')} className={grid}>
+        <TextField
+          {...field('currentPosition', 'apply-position')}
+          label={t('jobs.apply.currentPosition')}
+        />
         <SelectField
           {...field('yearsExperience', 'apply-experience')}
-          label="Years of Experience"
-          emptyLabel="Select..."
-          options={EXPERIENCE_OPTIONS}
+          label={t('jobs.apply.experience')}
+          emptyLabel={t('jobs.apply.select')}
+          options={optionsOf(EXPERIENCE_OPTIONS)}
         />
         <SelectField
           {...field('availability', 'apply-availability')}
-          label="Availability"
-          emptyLabel="Select..."
-          options={AVAILABILITY_OPTIONS}
+          label={t('jobs.apply.availability')}
+          emptyLabel={t('jobs.apply.select')}
+          options={optionsOf(AVAILABILITY_OPTIONS)}
         />
-        <TextField {...field('salaryExpectation', 'apply-salary')} label="Salary Expectation" />
+        <TextField {...field('salaryExpectation', 'apply-salary')} label={t('jobs.apply.salary')} />
         <TextField
           {...field('linkedinProfile', 'apply-linkedin')}
-          label="LinkedIn Profile"
+          label={t('jobs.apply.linkedin')}
           type="url"
-          placeholder="https://linkedin.com/in/..."
+          placeholder={LINKEDIN_EXAMPLE}
         />
         <TextField
           {...field('portfolioWebsite', 'apply-portfolio')}
-          label="Portfolio Website"
+          label={t('jobs.apply.portfolio')}
           type="url"
-          placeholder="https://..."
+          placeholder={WEB_EXAMPLE}
         />
         <FormField
           id="apply-resume"
-          label="Resume"
-          hint="PDF, DOC or DOCX, up to 5MB."
+          label={t('jobs.apply.resume')}
+          hint={t('jobs.apply.resumeHint')}
           error={resumeError}
           className="sm:col-span-2"
         >
@@ -88,19 +110,19 @@ export function ApplicationFields({
           />
         </FormField>
       </FormSection>
-      <FormSection title="Cover Letter">
+      <FormSection title={t('jobs.apply.coverLetter')}>
         <TextAreaField
           {...field('coverLetter', 'apply-cover')}
-          label="Why you are a good fit"
+          label={t('jobs.apply.fit')}
           rows={5}
         />
       </FormSection>
       {questions.length > 0 ? (
-        <FormSection title="Additional Questions">
+        <FormSection title={t('jobs.apply.questions')}>
           {questions.map((question, i) => (
             <TextAreaField
               key={question}
-              {...fieldProps(form, `answers.${i}`, `apply-question-${i}`)}
+              {...inLanguage(fieldProps(form, `answers.${i}`, `apply-question-${i}`))}
               label={question}
               rows={2}
             />

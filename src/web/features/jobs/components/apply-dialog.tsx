@@ -5,11 +5,13 @@ import type { JobApplicationForm } from '#domain/job-schemas.js';
 import { type JobDetail, jobMessages, RESUME_MAX_BYTES } from '#domain/jobs.js';
 import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useApplyToJob } from '../api/jobs';
+import { t } from '../i18n';
 import { ApplicationFields } from './application-fields';
 
 // The job page is public and loads no zod: the schema comes when the dialog opens.
@@ -28,6 +30,9 @@ const TEXT_FIELDS = [
   'portfolioWebsite',
   'coverLetter',
 ] as const;
+
+const FORM_ID = 'job-apply-form';
+const FORM_LAYOUT = 'flex flex-col gap-6';
 
 const EMPTY = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Omit<
   JobApplicationForm,
@@ -54,9 +59,14 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
   const apply = useApplyToJob(job.id);
   useEffect(() => void loadSchema(), []);
 
+  const tooLarge = () =>
+    toast.error(translated(jobMessages.fileTooLargeTitle), {
+      description: translated(jobMessages.fileTooLarge),
+    });
+
   const chooseResume = (file: File | undefined) => {
     if (file && file.size > RESUME_MAX_BYTES) {
-      toast.error(jobMessages.fileTooLargeTitle, { description: jobMessages.fileTooLarge });
+      tooLarge();
       setResume(null);
       return;
     }
@@ -68,15 +78,19 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
       { application: applicationOf(values, job.customQuestions, token), resume },
       {
         onSuccess: (result) => {
-          toast.success('Application Submitted', { description: result.message });
+          toast.success(t('jobs.apply.submitted'), { description: result.message });
           onClose();
         },
         onError: (error) => {
           if (isApiError(error) && error.code === 'too_large') {
-            toast.error(jobMessages.fileTooLargeTitle, { description: jobMessages.fileTooLarge });
+            tooLarge();
             return;
           }
-          toastFailure(jobMessages.submissionFailed, error, jobMessages.submissionFailedTitle);
+          toastFailure(
+            translated(jobMessages.submissionFailed),
+            error,
+            translated(jobMessages.submissionFailedTitle),
+          );
           setServerErrors(form.setError, error, TEXT_FIELDS);
         },
         onSettled: captcha.reset,
@@ -88,7 +102,9 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
     event.preventDefault();
     const token = captcha.token;
     if (!token) {
-      toast.error('Verification Required', { description: 'Please complete the verification.' });
+      toast.error(t('jobs.apply.verificationTitle'), {
+        description: translated('Please complete the verification.'),
+      });
       return;
     }
     void form.handleSubmit((values) => send(values, token))(event);
@@ -98,14 +114,14 @@ export function ApplyDialog({ job, onClose }: { job: JobDetail; onClose: () => v
     <FormProvider {...form}>
       <FormDialog
         onClose={onClose}
-        title={`Apply for ${job.title}`}
+        title={t('jobs.apply.title', { title: job.title })}
         description={`${job.companyName} · ${job.location}`}
         className="max-w-2xl"
-        formId="job-apply-form"
+        formId={FORM_ID}
         onSubmit={submit}
-        formClassName="flex flex-col gap-6"
-        actionLabel="Submit Application"
-        pendingLabel={resume ? 'Uploading...' : 'Submitting...'}
+        formClassName={FORM_LAYOUT}
+        actionLabel={t('jobs.apply.submit')}
+        pendingLabel={resume ? t('jobs.apply.uploading') : t('jobs.apply.submitting')}
         pending={apply.isPending}
       >
         <ApplicationFields

@@ -6,15 +6,20 @@ import {
   jobMessages,
   type ManagedJob,
 } from '#domain/jobs.js';
+import { translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { Dialog } from '#web/ui/dialog.js';
 import { EmptyList } from '#web/ui/empty-list.js';
 import { QueryView } from '#web/ui/query-view.js';
 import { applicationsCsvUrl, resumeUrl, useJobApplications } from '../api/jobs';
+import { t } from '../i18n';
 import { formatJobDate } from '../lib/job-time';
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  options.find((o) => o.value === value)?.label ?? value;
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) => {
+  const label = options.find((o) => o.value === value)?.label;
+  return label ? translated(label) : value;
+};
 
 function Answer({ label, value, href }: { label: string; value: string | null; href?: boolean }) {
   if (!value) return null;
@@ -45,31 +50,35 @@ function ApplicationItem({ application }: { application: JobApplicationView }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-stone-900">{application.applicantName}</h3>
         <span className="text-sm text-stone-500">
-          Applied {formatJobDate(application.createdAt)}
+          {t('jobs.applications.applied', { date: formatJobDate(application.createdAt) })}
         </span>
       </div>
       <dl className="flex flex-col gap-1.5 text-sm">
-        <Answer label="Email" value={application.applicantEmail} />
-        <Answer label="Phone" value={application.applicantPhone} />
-        <Answer label="Current Position" value={application.currentPosition} />
+        <Answer label={t('jobs.apply.email')} value={application.applicantEmail} />
+        <Answer label={t('jobs.apply.phone')} value={application.applicantPhone} />
+        <Answer label={t('jobs.apply.currentPosition')} value={application.currentPosition} />
         <Answer
-          label="Experience"
+          label={t('jobs.applications.experience')}
           value={labelOf(EXPERIENCE_OPTIONS, application.yearsExperience)}
         />
         <Answer
-          label="Availability"
+          label={t('jobs.apply.availability')}
           value={labelOf(AVAILABILITY_OPTIONS, application.availability)}
         />
-        <Answer label="Salary Expectation" value={application.salaryExpectation} />
-        <Answer label="LinkedIn" value={application.linkedinProfile} href />
-        <Answer label="Portfolio" value={application.portfolioWebsite} href />
+        <Answer label={t('jobs.apply.salary')} value={application.salaryExpectation} />
+        <Answer label={t('jobs.applications.linkedin')} value={application.linkedinProfile} href />
+        <Answer
+          label={t('jobs.applications.portfolio')}
+          value={application.portfolioWebsite}
+          href
+        />
         {application.answers.map((a) => (
           <Answer key={a.question} label={a.question} value={a.answer} />
         ))}
       </dl>
       {application.coverLetter ? (
         <div className="text-sm">
-          <p className="text-stone-500">Cover Letter</p>
+          <p className="text-stone-500">{t('jobs.apply.coverLetter')}</p>
           <p className="mt-1 whitespace-pre-line text-stone-900">{application.coverLetter}</p>
         </div>
       ) : null}
@@ -77,11 +86,13 @@ function ApplicationItem({ application }: { application: JobApplicationView }) {
         <Button asChild variant="outline" size="sm" className="self-start">
           <a href={resumeUrl(application.id)} download>
             <FileText aria-hidden="true" />
-            Download resume<span className="sr-only"> of {application.applicantName}</span>
+            {richText(t('jobs.applications.download', { name: application.applicantName }), [
+              <span key="name" className="sr-only" />,
+            ])}
           </a>
         </Button>
       ) : (
-        <p className="text-sm text-stone-500">No resume attached.</p>
+        <p className="text-sm text-stone-500">{t('jobs.applications.noResume')}</p>
       )}
     </li>
   );
@@ -93,8 +104,8 @@ export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClo
   return (
     <Dialog
       onClose={onClose}
-      title={`Applications: ${job.title}`}
-      description={`${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`}
+      title={t('jobs.applications.title', { title: job.title })}
+      description={t('jobs.applications.count', { count: job.applicationCount })}
       className="max-w-3xl"
       footer={
         <>
@@ -102,24 +113,24 @@ export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClo
             <Button asChild variant="outline">
               <a href={applicationsCsvUrl(job.id)} download>
                 <Download aria-hidden="true" />
-                Export CSV
+                {t('jobs.applications.export')}
               </a>
             </Button>
           ) : null}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('jobs.applications.close')}</Button>
         </>
       }
     >
       <QueryView
         query={applications}
-        loadingLabel="Loading applications..."
-        errorMessage={jobMessages.fetchApplicationsFailed}
+        loadingLabel={t('jobs.applications.loading')}
+        errorMessage={translated(jobMessages.fetchApplicationsFailed)}
       >
         {(items) =>
           items.length === 0 ? (
-            <EmptyList>No applications yet.</EmptyList>
+            <EmptyList>{t('jobs.applications.none')}</EmptyList>
           ) : (
-            <ul aria-label="Applications" className="flex flex-col gap-3">
+            <ul aria-label={t('jobs.applications.list')} className="flex flex-col gap-3">
               {items.map((application) => (
                 <ApplicationItem key={application.id} application={application} />
               ))}

@@ -7,6 +7,7 @@ import {
   jobMessages,
 } from '#domain/jobs.js';
 import { useFailureToast } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { useAddressFilters, useFilterDraft } from '#web/lib/use-address-filters.js';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
 import { CheckOption } from '#web/ui/check-option.js';
@@ -16,11 +17,16 @@ import { PagedList } from '#web/ui/paged-list.js';
 import { SearchField } from '#web/ui/search-field.js';
 import { BILINGUAL } from '#web/ui/spanish-badge.js';
 import { useJobBoard } from '../api/jobs';
+import { t } from '../i18n';
 import { JobCard } from './job-card';
 
 const KEYS = ['q', 'location', 'category', 'type', 'bilingual'] as const;
-/** Each job type by its label; the address keeps its id (?type=part_time). */
-const TYPE_OPTIONS = JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }));
+/** Each job type by its label, in the page's language; the address keeps its id (?type=part_time). */
+const typeOptions = () =>
+  JOB_TYPES.map((type) => ({ value: type, label: translated(JOB_TYPE_LABELS[type]) }));
+/** Each category by its name in the page's language; the address keeps the English one. */
+const categoryOptions = () =>
+  JOB_CATEGORIES.map((category) => ({ value: category, label: translated(category) }));
 
 /**
  * The job board: the filter card (kept in the URL, so a search can be shared and
@@ -35,36 +41,41 @@ export function JobBoard() {
 
   // Back and Forward change the URL: the form follows.
   useEffect(() => setDraft(applied), [applied, setDraft]);
-  useFailureToast(jobs.isError, jobMessages.fetchFailed);
+  useFailureToast(jobs.isError, translated(jobMessages.fetchFailed));
 
   return (
     <div className="flex flex-col gap-6">
-      <FilterCard label="Filter jobs" columns={2} onApply={() => apply(draft)} onClear={clear}>
+      <FilterCard
+        label={t('jobs.board.filter')}
+        columns={2}
+        onApply={() => apply(draft)}
+        onClear={clear}
+      >
         <SearchField
           id="job-search"
-          label="Search"
-          placeholder="Job title, keywords or company"
+          label={t('jobs.board.search')}
+          placeholder={t('jobs.board.searchPlaceholder')}
           {...field('q')}
         />
         <SearchField
           id="job-location"
-          label="Location"
+          label={t('jobs.board.location')}
           type="text"
-          placeholder="City"
+          placeholder={t('jobs.board.locationPlaceholder')}
           {...field('location')}
         />
         <FilterSelect
           id="job-category"
-          label="Category"
-          emptyLabel="All Categories"
-          options={JOB_CATEGORIES}
+          label={t('jobs.board.category')}
+          emptyLabel={t('jobs.board.allCategories')}
+          options={categoryOptions()}
           {...field('category')}
         />
         <FilterSelect
           id="job-type"
-          label="Job Type"
-          emptyLabel="All Types"
-          options={TYPE_OPTIONS}
+          label={t('jobs.board.type')}
+          emptyLabel={t('jobs.board.allTypes')}
+          options={typeOptions()}
           {...field('type')}
         />
         <CheckOption
@@ -77,19 +88,15 @@ export function JobBoard() {
 
       <PagedList
         query={jobs}
-        loadingLabel="Loading jobs..."
-        errorMessage={jobMessages.fetchFailed}
-        emptyMessage={
-          filtered
-            ? 'No jobs match your filters. Try Clear All.'
-            : 'No open positions right now. Check back soon.'
-        }
+        loadingLabel={t('jobs.board.loading')}
+        errorMessage={translated(jobMessages.fetchFailed)}
+        emptyMessage={filtered ? t('jobs.board.noMatch') : t('jobs.board.none')}
         offset={offset}
         pageSize={JOB_PAGE_SIZE}
         onOffsetChange={goTo}
-        count={(total) => `${total} ${total === 1 ? 'open position' : 'open positions'}`}
+        count={(total) => t('jobs.board.count', { count: total })}
         as="section"
-        aria-label="Open jobs"
+        aria-label={t('jobs.board.results')}
         className="gap-4"
       >
         {(items) => items.slice(0, drawn).map((job) => <JobCard key={job.id} job={job} />)}

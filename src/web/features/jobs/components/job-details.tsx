@@ -2,8 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLY_BUTTON_LABELS, type JobDetail } from '#domain/jobs.js';
+import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
+import { t } from '../i18n';
 import { formatJobDate, postedAgo } from '../lib/job-time';
 import { ApplyDialog } from './apply-dialog';
 import { JobBadges } from './job-badges';
@@ -41,13 +43,13 @@ export function JobDetails({ job }: { job: JobDetail }) {
   const applyButton = external ? (
     <Button asChild size="lg">
       <a href={job.externalApplicationUrl ?? '#'} target="_blank" rel="noopener noreferrer">
-        {APPLY_BUTTON_LABELS.external_link}
+        {translated(APPLY_BUTTON_LABELS.external_link)}
         <ExternalLink aria-hidden="true" />
       </a>
     </Button>
   ) : (
     <Button size="lg" onClick={() => setApplying(true)}>
-      {APPLY_BUTTON_LABELS[job.applicationMethod]}
+      {translated(APPLY_BUTTON_LABELS[job.applicationMethod])}
     </Button>
   );
 
@@ -58,22 +60,28 @@ export function JobDetails({ job }: { job: JobDetail }) {
           <JobBadges job={job} />
           <p className="text-sm text-stone-600">
             {postedAgo(job.createdAt)}
-            {job.applicationDeadline ? ` · Apply by ${formatJobDate(job.applicationDeadline)}` : ''}{' '}
-            · {job.applicationCount} {job.applicationCount === 1 ? 'applicant' : 'applicants'}
+            {job.applicationDeadline
+              ? ` · ${t('jobs.card.applyBy', { date: formatJobDate(job.applicationDeadline) })}`
+              : ''}{' '}
+            · {t('jobs.card.applicants', { count: job.applicationCount })}
           </p>
-          <p className="text-lg font-semibold text-stone-900">{job.salary}</p>
+          <p className="text-lg font-semibold text-stone-900">{translated(job.salary)}</p>
         </div>
         <section>
-          <h2 className="text-base font-semibold text-stone-900">Job Description</h2>
+          <h2 className="text-base font-semibold text-stone-900">
+            {t('jobs.details.description')}
+          </h2>
           <p className="mt-2 whitespace-pre-line text-stone-700">{job.description}</p>
         </section>
-        <ListSection title="Key Responsibilities" items={job.responsibilities} />
-        <ListSection title="Required Skills" items={job.requiredSkills} />
-        <ListSection title="Preferred Skills" items={job.preferredSkills} />
+        <ListSection title={t('jobs.details.responsibilities')} items={job.responsibilities} />
+        <ListSection title={t('jobs.details.requiredSkills')} items={job.requiredSkills} />
+        <ListSection title={t('jobs.details.preferredSkills')} items={job.preferredSkills} />
         <div>{applyButton}</div>
       </Card>
       <Card className="flex flex-col gap-3 self-start p-6">
-        <h2 className="text-base font-semibold text-stone-900">About {job.companyName}</h2>
+        <h2 className="text-base font-semibold text-stone-900">
+          {t('jobs.details.about', { company: job.companyName })}
+        </h2>
         {job.companyOverview ? (
           <p className="text-sm text-stone-700">{job.companyOverview}</p>
         ) : null}
@@ -84,14 +92,14 @@ export function JobDetails({ job }: { job: JobDetail }) {
             rel="noopener noreferrer"
             className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline"
           >
-            Company website <ExternalLink aria-hidden="true" className="size-4" />
+            {t('jobs.details.website')} <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : null}
         <Link
           to={`/business/${job.businessSlug}`}
           className="text-sm font-semibold text-brand-700 underline"
         >
-          See {job.companyName} on BCS Local
+          {t('jobs.details.onSite', { company: job.companyName })}
         </Link>
       </Card>
       {applying ? <ApplyDialog job={job} onClose={() => setApplying(false)} /> : null}

@@ -3,10 +3,15 @@ import { type JobPostingInput, jobPostingSchema } from '#domain/job-schemas.js';
 import { jobMessages, type ManagedJob } from '#domain/jobs.js';
 import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { useSaveJob } from '../api/jobs';
+import { t } from '../i18n';
 import { JobFormFields } from './job-form-fields';
+
+const FORM_ID = 'job-form';
+const FORM_LAYOUT = 'grid gap-4 sm:grid-cols-2';
 
 /** The form as it opens: the job's values, or a new job's blanks and defaults. */
 function valuesOf(job?: ManagedJob): JobPostingInput {
@@ -46,7 +51,7 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
     save.mutate(
       { id: job?.id, input },
       closeOnSuccess(onClose, (error) => {
-        toastFailure(job ? jobMessages.updateFailed : jobMessages.createFailed, error);
+        toastFailure(translated(job ? jobMessages.updateFailed : jobMessages.createFailed), error);
         setServerErrors(
           form.setError,
           error,
@@ -60,17 +65,13 @@ export function JobFormDialog({ job, onClose }: { job?: ManagedJob; onClose: () 
     <FormProvider {...form}>
       <FormDialog
         onClose={onClose}
-        title={job ? 'Edit Job Posting' : 'Post New Job'}
-        description={
-          job
-            ? 'Saved changes are reviewed by an admin before the job is listed again.'
-            : 'New postings are listed once an admin approves them.'
-        }
+        title={job ? t('jobs.form.editTitle') : t('jobs.form.newTitle')}
+        description={job ? t('jobs.form.editDescription') : t('jobs.form.newDescription')}
         className="max-w-3xl"
-        formId="job-form"
+        formId={FORM_ID}
         onSubmit={submit}
-        formClassName="grid gap-4 sm:grid-cols-2"
-        actionLabel={job ? 'Save Changes' : 'Submit for Approval'}
+        formClassName={FORM_LAYOUT}
+        actionLabel={job ? t('jobs.form.save') : t('jobs.form.submit')}
         pending={save.isPending}
       >
         <JobFormFields />

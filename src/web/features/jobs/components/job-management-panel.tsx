@@ -10,6 +10,7 @@ import {
 import { useStatusReview } from '#web/lib/use-status-review.js';
 import { ReviewQueue } from '#web/ui/review-queue.js';
 import { useAdminJobStatus, useAdminJobs } from '../api/jobs';
+import { t } from '../i18n';
 import { AdminJobCard } from './admin-job-card';
 
 const TAB_LABELS: Record<AdminJobTab, string> = {
@@ -33,9 +34,9 @@ export function JobManagementPanel() {
   return (
     <ReviewQueue
       {...review.tabs}
-      title="Job Management"
-      description="Review and approve job postings submitted by businesses"
-      items="job postings"
+      title={t('jobs.admin.title')}
+      description={t('jobs.admin.description')}
+      items={t('jobs.admin.items')}
       labels={TAB_LABELS}
       counts={jobs.data?.counts}
       query={jobs}

@@ -4,6 +4,7 @@ import type { ManagedJob, OwnerJobs } from '#domain/jobs.js';
 import { aManagedJob } from '#web/test/builders.js';
 import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
@@ -158,5 +159,38 @@ describe('PortalJobsTab', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch job postings')).toBeTruthy();
+  });
+  it('reads in Spanish: columns, types, statuses, moves, and the job form with its checks', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/portal/jobs': ownerJobs([
+        barista,
+        aManagedJob({ title: 'Cook', status: 'pending' }),
+      ]),
+    });
+    const { user } = renderWithProviders(<PortalJobsTab />);
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Puesto', 'Tipo', 'Estado', 'Solicitudes', 'Vistas', 'Publicada', 'Acciones']);
+    const row = within(within(table).getAllByRole('row')[1]);
+    expect(row.getByText('Medio tiempo')).toBeTruthy();
+    expect(row.getByText('Aprobado')).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Pausar Barista' })).toBeTruthy();
+    expect(within(within(table).getAllByRole('row')[2]).getByText('En revisión')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Ofertas en pausa (0)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publicar nueva oferta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publicar nueva oferta' });
+    expect(within(dialog).getByRole('option', { name: 'Finanzas y contabilidad' })).toHaveProperty(
+      'value',
+      'Finance & Accounting',
+    );
+    expect(within(dialog).getByRole('option', { name: 'Tiempo completo' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar para aprobación' }));
+    expect(await within(dialog).findByText('El campo «Puesto» es obligatorio')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import {
   type ManagedJob,
 } from '#domain/jobs.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { translated } from '#web/lib/i18n.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
@@ -21,19 +22,30 @@ import { LoadingState } from '#web/ui/spinner.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
+import { t } from '../i18n';
 import { formatJobDate } from '../lib/job-time';
 import { JobApplicationsDialog } from './job-applications-dialog';
 import { JobFormDialog } from './job-form-dialog';
 
 const VIEWS = ['active', 'paused'] as const;
-const COLUMNS = ['Job Title', 'Type', 'Status', 'Applications', 'Views', 'Posted', 'Actions'];
+type Key = Parameters<typeof t>[0];
 
-const MOVE_LABELS: Partial<
-  Record<JobStatus, { label: string; ariaLabel: (title: string) => string }>
-> = {
-  paused: { label: 'Pause', ariaLabel: (title) => `Pause ${title}` },
-  approved: { label: 'Resume', ariaLabel: (title) => `Resume ${title}` },
-  filled: { label: 'Mark as Filled', ariaLabel: (title) => `Mark ${title} as filled` },
+const COLUMNS: Key[] = [
+  'jobs.portal.column.title',
+  'jobs.portal.column.type',
+  'jobs.portal.column.status',
+  'jobs.portal.column.applications',
+  'jobs.portal.column.views',
+  'jobs.portal.column.posted',
+  'jobs.portal.column.actions',
+];
+const HEAD_CELL = 'py-2 pr-3 font-semibold last:pr-0';
+
+/** Each move's button and its label naming the job, by catalogue key. */
+const MOVE_LABELS: Partial<Record<JobStatus, { label: Key; ariaLabel: Key }>> = {
+  paused: { label: 'jobs.portal.pause', ariaLabel: 'jobs.portal.pauseFor' },
+  approved: { label: 'jobs.portal.resume', ariaLabel: 'jobs.portal.resumeFor' },
+  filled: { label: 'jobs.portal.fill', ariaLabel: 'jobs.portal.fillFor' },
 };
 
 /** The owner's buttons for a job: its moves in the one transition table (src/domain/jobs.ts). */
@@ -61,12 +73,12 @@ export function PortalJobsTab() {
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 
-  if (jobs.isPending) return <LoadingState label="Loading your jobs..." />;
+  if (jobs.isPending) return <LoadingState label={t('jobs.portal.loading')} />;
   if (jobs.isError) {
     return (
       <Card className="p-5">
         <RetryAlert onRetry={() => void jobs.refetch()}>
-          {jobMessages.fetchPostingsFailed}
+          {translated(jobMessages.fetchPostingsFailed)}
         </RetryAlert>
       </Card>
     );
@@ -81,7 +93,7 @@ export function PortalJobsTab() {
       { id: job.id, status: to },
       {
         onSuccess: (result) => toast.success(result.message),
-        onError: (err) => toastFailure(jobMessages.statusFailed, err),
+        onError: (err) => toastFailure(translated(jobMessages.statusFailed), err),
       },
     );
   const postButton = (label: string) => (
@@ -92,40 +104,40 @@ export function PortalJobsTab() {
   );
 
   return (
-    <SectionCard title="Job Postings" actions={postButton('Post New Job')}>
+    <SectionCard title={t('jobs.portal.title')} actions={postButton(t('jobs.portal.post'))}>
       {!canPost ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {jobMessages.planRequired}{' '}
+          {translated(jobMessages.planRequired)}{' '}
           <Link to="/pricing" className="font-semibold underline">
-            See plans
+            {t('jobs.portal.seePlans')}
           </Link>
         </p>
       ) : null}
       <Tabs value={view} onValueChange={setView}>
         <TabList
-          label="Job postings by status"
+          label={t('jobs.portal.byStatus')}
           variant="underline"
           className="mt-4"
           tabs={[
-            { id: 'active', label: `Active Jobs (${active.length})` },
-            { id: 'paused', label: `Paused Jobs (${paused.length})` },
+            { id: 'active', label: t('jobs.portal.activeTab', { count: active.length }) },
+            { id: 'paused', label: t('jobs.portal.pausedTab', { count: paused.length }) },
           ]}
         />
         <TabPanel value={view}>
           {shown.length === 0 ? (
             <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-stone-50 p-8 text-center ring-1 ring-stone-200">
               <p role="status" className="font-semibold text-stone-900">
-                {view === 'active' ? 'No Active Job Postings' : 'No Paused Job Postings'}
+                {view === 'active' ? t('jobs.portal.noActive') : t('jobs.portal.noPaused')}
               </p>
-              {view === 'active' && canPost ? postButton('Post Your First Job') : null}
+              {view === 'active' && canPost ? postButton(t('jobs.portal.postFirst')) : null}
             </div>
           ) : (
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <ColumnHeads
-                  columns={COLUMNS}
+                  columns={COLUMNS.map((column) => t(column))}
                   className="border-b border-stone-200 text-stone-600"
-                  cellClassName="py-2 pr-3 font-semibold last:pr-0"
+                  cellClassName={HEAD_CELL}
                 />
                 <tbody className="divide-y divide-stone-100">
                   {shown.map((job) => (
@@ -134,10 +146,10 @@ export function PortalJobsTab() {
                         <span className="block font-medium text-stone-900">{job.title}</span>
                         <span className="text-stone-500">{job.location}</span>
                       </td>
-                      <td className="py-3 pr-3">{JOB_TYPE_LABELS[job.jobType]}</td>
+                      <td className="py-3 pr-3">{translated(JOB_TYPE_LABELS[job.jobType])}</td>
                       <td className="py-3 pr-3">
                         <StatusBadge tone={STATUS_TONES[job.status] ?? 'neutral'}>
-                          {jobStatusLabel(job.status)}
+                          {translated(jobStatusLabel(job.status))}
                         </StatusBadge>
                       </td>
                       <td className="py-3 pr-3 tabular-nums">{job.applicationCount}</td>
@@ -151,18 +163,18 @@ export function PortalJobsTab() {
                             size="sm"
                             variant="outline"
                             onClick={() => setOpen({ kind: 'applications', job })}
-                            aria-label={`Applications for ${job.title}`}
+                            aria-label={t('jobs.portal.applicationsFor', { title: job.title })}
                           >
-                            Applications
+                            {t('jobs.portal.applications')}
                           </Button>
                           {!['filled', 'expired', 'archived'].includes(job.status) ? (
                             <Button
                               size="sm"
                               variant="outline"
                               onClick={() => setOpen({ kind: 'form', job })}
-                              aria-label={`Edit ${job.title}`}
+                              aria-label={t('jobs.portal.editFor', { title: job.title })}
                             >
-                              Edit
+                              {t('jobs.portal.edit')}
                             </Button>
                           ) : null}
                           {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
@@ -172,9 +184,9 @@ export function PortalJobsTab() {
                               variant="outline"
                               disabled={status.isPending}
                               onClick={() => move(job, to)}
-                              aria-label={ariaLabel(job.title)}
+                              aria-label={t(ariaLabel, { title: job.title })}
                             >
-                              {label}
+                              {t(label)}
                             </Button>
                           ))}
                         </div>

@@ -2,9 +2,11 @@ import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { paymentMessages } from '#domain/payments.js';
 import { PLANS } from '#domain/plans.js';
+import { translated } from '#web/lib/i18n.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 import { useCheckoutResult, useSubscription } from '../api/payments';
+import { t } from '../i18n';
 
 type StatusPanelProps = ComponentProps<typeof StatusPanel>;
 
@@ -35,7 +37,7 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
   }, []);
 
   const portal = (
-    <ButtonLink to="/business/portal?tab=subscription">Go to Business Portal</ButtonLink>
+    <ButtonLink to="/business/portal?tab=subscription">{t('payments.goToPortal')}</ButtonLink>
   );
   const panel: Pick<StatusPanelProps, 'icon' | 'tone' | 'role' | 'actions' | 'children'> =
     paid && subscription.data
@@ -44,9 +46,9 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
           tone: 'success',
           role: 'status',
           actions: portal,
-          children: (
-            <>Your listing is now on the {PLANS[subscription.data.planType].marketingName} plan.</>
-          ),
+          children: t('payments.status.done', {
+            plan: PLANS[subscription.data.planType].marketingName,
+          }),
         }
       : timedOut || subscription.isError || checkout.isError
         ? {
@@ -54,13 +56,13 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
             tone: 'gold',
             role: 'alert',
             actions: portal,
-            children: paymentMessages.verifyFailed,
+            children: translated(paymentMessages.verifyFailed),
           }
         : {
             icon: <LoaderCircle aria-hidden="true" className="animate-spin" />,
             tone: 'neutral',
             role: 'status',
-            children: 'Confirming your payment...',
+            children: t('payments.status.confirming'),
           };
   return <StatusPanel className="max-w-xl py-10" {...panel} />;
 }

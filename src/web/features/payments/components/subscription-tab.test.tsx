@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { A_DATE, aSubscriptionCheck } from '#web/test/builders.js';
+import { inSpanish } from '#web/test/in-spanish.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { PaymentStatus } from './payment-status';
@@ -162,5 +163,47 @@ describe('PaymentStatus', () => {
         "Payment was successful, but we couldn't verify your subscription. Please contact support.",
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('SubscriptionTab in Spanish', () => {
+  it('reads the plan, its end date, its changes and its upgrades in Spanish', async () => {
+    await inSpanish();
+    serveApi({
+      'GET /api/payments/subscription': aSubscriptionCheck({
+        planType: 'silver',
+        subscribed: true,
+        status: 'past_due',
+        billingCycle: 'yearly',
+        subscriptionEnd: '2026-03-14T15:00:00.000Z',
+        cancelAtPeriodEnd: true,
+        paymentMethod: 'stripe',
+        manageable: false,
+        recentChanges: [
+          {
+            id: 'change-1',
+            oldPlan: null,
+            newPlan: 'silver',
+            changeType: 'upgrade',
+            status: 'pending',
+            createdAt: A_DATE,
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<SubscriptionTab />);
+
+    const plan = await screen.findByRole('region', { name: 'Plan actual' });
+    expect(within(plan).getByText('pago vencido')).toBeTruthy();
+    expect(within(plan).getByText('Termina el')).toBeTruthy();
+    expect(within(plan).getByText('14 mar 2026')).toBeTruthy();
+    expect(within(plan).getByRole('status').textContent).toBe(
+      'Su suscripción está cancelada y no se renovará. Su ficha conserva el plan Silver hasta el 14 de marzo de 2026.',
+    );
+    const requests = screen.getByRole('list', { name: 'Solicitudes recientes de suscripción' });
+    expect(within(requests).getByText(/Nuevo → Silver/)).toBeTruthy();
+    expect(within(requests).getByText('(mejora)')).toBeTruthy();
+    expect(within(requests).getByText('pendiente')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mejorar a Texas Gold – $240/año' })).toBeTruthy();
   });
 });

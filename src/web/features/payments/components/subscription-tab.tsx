@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +7,12 @@ import {
   PAID_PLANS,
   type PaidPlan,
   paymentMessages,
-  planPriceLabel,
+  priceOf,
 } from '#domain/payments.js';
 import { PLAN_IDS, PLANS } from '#domain/plans.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { formatDate, formatNumber, translated } from '#web/lib/i18n.js';
+import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
 import { DetailRow } from '#web/ui/detail-row.js';
@@ -19,8 +20,19 @@ import { EmptyList } from '#web/ui/empty-list.js';
 import { RetryAlert } from '#web/ui/retry-alert.js';
 import { LoadingState } from '#web/ui/spinner.js';
 import { useOpenPortal, useStartCheckout, useSubscription } from '../api/payments';
+import { t } from '../i18n';
+
+type Key = Parameters<typeof t>[0];
 
 const MANUAL_METHODS = ['manual', 'cash', 'check', 'promotional'];
+const BILLING_FIELD = 'billing-cycle';
+
+const shortDate = (iso: string) =>
+  formatDate(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
+const longDate = (iso: string) =>
+  formatDate(new Date(iso), { month: 'long', day: 'numeric', year: 'numeric' });
+const usd = (amount: number) =>
+  formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -37,12 +49,12 @@ export function SubscriptionTab() {
   const portal = useOpenPortal();
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
 
-  if (subscription.isPending) return <LoadingState label="Loading your subscription..." />;
+  if (subscription.isPending) return <LoadingState label={t('payments.sub.loading')} />;
   if (subscription.isError) {
     return (
       <Card className="p-5">
         <RetryAlert onRetry={() => void subscription.refetch()}>
-          {paymentMessages.fetchFailed}
+          {translated(paymentMessages.fetchFailed)}
         </RetryAlert>
       </Card>
     );
@@ -54,13 +66,13 @@ export function SubscriptionTab() {
   const downgrades = sub.manageable ? PLAN_IDS.filter((p) => PLANS[p].rank < plan.rank) : [];
   const manage = () =>
     portal.mutate(undefined, {
-      onError: (error) => toastFailure(paymentMessages.portalFailed, error),
+      onError: (error) => toastFailure(translated(paymentMessages.portalFailed), error),
     });
   const start = (target: PaidPlan) =>
     checkout.mutate(
       { plan: target, billingCycle: cycle },
       {
-        onError: (error) => toastFailure(paymentMessages.changeFailed, error),
+        onError: (error) => toastFailure(translated(paymentMessages.changeFailed), error),
       },
     );
 
@@ -68,27 +80,28 @@ export function SubscriptionTab() {
     <Card className="flex flex-col gap-6 p-5 sm:p-6">
       <section aria-labelledby="current-plan-heading">
         <h2 id="current-plan-heading" className="text-lg font-semibold text-stone-900">
-          Current Plan
+          {t('payments.sub.current')}
         </h2>
         <dl className="mt-2">
-          <Row label="Plan" value={plan.marketingName} />
+          <Row label={t('payments.sub.plan')} value={plan.marketingName} />
           <Row
-            label="Status"
-            value={
-              sub.status
-                ? sub.status.replace('_', ' ')
-                : sub.planType === 'free'
-                  ? 'active'
-                  : 'unknown'
-            }
+            label={t('payments.sub.status')}
+            value={t(
+              `payments.sub.status.${sub.status ?? (sub.planType === 'free' ? 'active' : 'unknown')}` as Key,
+            )}
           />
           {sub.billingCycle ? (
-            <Row label="Billing" value={sub.billingCycle === 'yearly' ? 'Yearly' : 'Monthly'} />
+            <Row
+              label={t('payments.sub.billing')}
+              value={
+                sub.billingCycle === 'yearly' ? t('payments.sub.yearly') : t('payments.sub.monthly')
+              }
+            />
           ) : null}
           {sub.subscriptionEnd ? (
             <Row
-              label={sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}
-              value={format(new Date(sub.subscriptionEnd), 'MMM d, yyyy')}
+              label={sub.cancelAtPeriodEnd ? t('payments.sub.endsOn') : t('payments.sub.renewsOn')}
+              value={shortDate(sub.subscriptionEnd)}
             />
           ) : null}
         </dl>
@@ -97,18 +110,26 @@ export function SubscriptionTab() {
             role="status"
             className="mt-3 rounded-lg bg-gold-50 p-3 text-sm text-stone-800 ring-1 ring-gold-200"
           >
-            Your subscription is cancelled and will not renew. {plan.marketingName} stays on your
-            listing until {format(new Date(sub.subscriptionEnd), 'MMMM d, yyyy')}.
+            {t('payments.sub.cancelled', {
+              plan: plan.marketingName,
+              date: longDate(sub.subscriptionEnd),
+            })}
           </p>
         ) : null}
         {manual ? (
           <p className="mt-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-700 ring-1 ring-stone-200">
-            Your plan was set by BCS Local ({sub.paymentMethod} payment) and stays in good standing
-            until we change it.{' '}
-            <Link to="/contact" className="font-semibold text-brand-700 underline">
-              Contact us
-            </Link>{' '}
-            about changes.
+            {richText(
+              t('payments.sub.manual', {
+                method: t(`payments.sub.method.${sub.paymentMethod}` as Key),
+              }),
+              [
+                <Link
+                  key="contact"
+                  to="/contact"
+                  className="font-semibold text-brand-700 underline"
+                />,
+              ],
+            )}
           </p>
         ) : null}
       </section>
@@ -116,31 +137,29 @@ export function SubscriptionTab() {
       {sub.manageable || (!manual && upgrades.length > 0) ? (
         <section aria-labelledby="change-plan-heading" className="flex flex-col gap-3">
           <h2 id="change-plan-heading" className="text-lg font-semibold text-stone-900">
-            Change Plan
+            {t('payments.sub.change')}
           </h2>
           {sub.manageable ? (
             <div className="flex flex-wrap items-center gap-3">
               <Button variant="outline" disabled={portal.isPending} onClick={manage}>
                 <ExternalLink aria-hidden="true" />
-                {portal.isPending ? 'Opening...' : 'Manage Subscription'}
+                {portal.isPending ? t('payments.sub.opening') : t('payments.sub.manage')}
               </Button>
-              <p className="text-sm text-stone-600">
-                Switch plan, update your card, cancel or resume. Opens in a new tab.
-              </p>
+              <p className="text-sm text-stone-600">{t('payments.sub.manageHint')}</p>
             </div>
           ) : (
             <fieldset className="flex gap-4 text-sm">
-              <legend className="sr-only">Billing</legend>
+              <legend className="sr-only">{t('payments.sub.billing')}</legend>
               {(['yearly', 'monthly'] as const).map((c) => (
                 <label key={c} className="flex items-center gap-2">
                   <input
                     type="radio"
-                    name="billing-cycle"
+                    name={BILLING_FIELD}
                     className="accent-brand-700"
                     checked={cycle === c}
                     onChange={() => setCycle(c)}
                   />
-                  {c === 'yearly' ? 'Yearly' : 'Monthly'}
+                  {c === 'yearly' ? t('payments.sub.yearly') : t('payments.sub.monthly')}
                 </label>
               ))}
             </fieldset>
@@ -153,8 +172,13 @@ export function SubscriptionTab() {
                 onClick={() => (sub.manageable ? manage() : start(target))}
               >
                 {sub.manageable
-                  ? `Upgrade to ${PLANS[target].marketingName}`
-                  : `Upgrade to ${planPriceLabel(target, cycle)}`}
+                  ? t('payments.sub.upgradeTo', { plan: PLANS[target].marketingName })
+                  : t(
+                      cycle === 'yearly'
+                        ? 'payments.sub.upgradeToYearly'
+                        : 'payments.sub.upgradeToMonthly',
+                      { plan: PLANS[target].marketingName, price: usd(priceOf(target, cycle)) },
+                    )}
               </Button>
             ))}
             {downgrades.map((target) => (
@@ -162,32 +186,32 @@ export function SubscriptionTab() {
                 key={target}
                 variant="outline"
                 onClick={() =>
-                  toast.info(paymentMessages.cannotDowngradeHere, {
-                    description: 'Use Manage Subscription to move to a lower plan.',
+                  toast.info(translated(paymentMessages.cannotDowngradeHere), {
+                    description: t('payments.sub.downgradeHint'),
                   })
                 }
               >
-                {`Downgrade to ${PLANS[target].marketingName}`}
+                {t('payments.sub.downgradeTo', { plan: PLANS[target].marketingName })}
               </Button>
             ))}
           </div>
           {sub.manageable ? null : (
-            <p className="text-xs text-stone-500">Checkout opens in a new tab.</p>
+            <p className="text-xs text-stone-500">{t('payments.sub.checkoutHint')}</p>
           )}
         </section>
       ) : null}
 
       <section aria-labelledby="recent-changes-heading">
         <h2 id="recent-changes-heading" className="text-lg font-semibold text-stone-900">
-          Recent Subscription Requests
+          {t('payments.sub.recent')}
         </h2>
         {sub.recentChanges.length === 0 ? (
           <div className="mt-2">
-            <EmptyList>No plan changes yet.</EmptyList>
+            <EmptyList>{t('payments.sub.noChanges')}</EmptyList>
           </div>
         ) : (
           <ul
-            aria-label="Recent subscription requests"
+            aria-label={t('payments.sub.recentList')}
             className="mt-2 divide-y divide-stone-100 text-sm"
           >
             {sub.recentChanges.map((change) => (
@@ -196,16 +220,16 @@ export function SubscriptionTab() {
                 className="flex flex-wrap items-center justify-between gap-2 py-2"
               >
                 <span>
-                  {change.oldPlan ? PLANS[change.oldPlan].marketingName : 'New'} →{' '}
-                  {PLANS[change.newPlan].marketingName}{' '}
-                  <span className="text-stone-500">({change.changeType})</span>
+                  {change.oldPlan ? PLANS[change.oldPlan].marketingName : t('payments.sub.newPlan')}{' '}
+                  → {PLANS[change.newPlan].marketingName}{' '}
+                  <span className="text-stone-500">
+                    ({t(`payments.change.type.${change.changeType}` as Key)})
+                  </span>
                 </span>
                 <span className="flex items-center gap-3">
-                  <span className="text-stone-500">
-                    {format(new Date(change.createdAt), 'MMM d, yyyy')}
-                  </span>
+                  <span className="text-stone-500">{shortDate(change.createdAt)}</span>
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
-                    {change.status}
+                    {t(`payments.change.status.${change.status}` as Key)}
                   </span>
                 </span>
               </li>

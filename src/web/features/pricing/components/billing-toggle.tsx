@@ -1,4 +1,5 @@
 import { cn } from '#web/lib/cn.js';
+import { t } from '../i18n';
 import { type Billing, maxYearlySavingPercent } from '../lib/plan-pricing';
 
 /** Monthly or annual prices, and how much a year saves. */
@@ -27,12 +28,12 @@ export function BillingToggle({
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
       <fieldset className="inline-flex rounded-full bg-white p-1 ring-1 ring-stone-200">
-        <legend className="sr-only">Billing period</legend>
-        {option('monthly', 'Monthly')}
-        {option('yearly', 'Annual')}
+        <legend className="sr-only">{t('pricing.billing.legend')}</legend>
+        {option('monthly', t('pricing.billing.monthly'))}
+        {option('yearly', t('pricing.billing.yearly'))}
       </fieldset>
       <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-gold-800 ring-1 ring-gold-200">
-        Save up to {maxYearlySavingPercent}%
+        {t('pricing.billing.save', { percent: maxYearlySavingPercent })}
       </span>
     </div>
   );
