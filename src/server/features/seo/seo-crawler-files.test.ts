@@ -38,7 +38,9 @@ describe('GET /sitemap.xml', () => {
     const business = await createBusiness(db, { city });
     const { xml, locs } = await readSitemap();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of ['/', '/about', '/contact', '/listings', '/jobs', '/pricing', '/events']) {
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
     }
