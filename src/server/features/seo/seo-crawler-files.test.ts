@@ -155,9 +155,14 @@ describe('GET /robots.txt', () => {
       '/admin-dashboard',
       '/import-businesses',
       '/api/',
+      // The same pages in Spanish.
+      '/es/admin',
+      '/es/business/portal',
+      '/es/import-businesses',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    expect(lines).not.toContain('Disallow: /es');
     expect(lines).not.toContain('Disallow: /');
   });
 });

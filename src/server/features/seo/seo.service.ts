@@ -314,11 +314,21 @@ export function cityHead(
   };
 }
 
+/**
+ * The home page's whole title in `language`: the catalogue's message for the whole
+ * English title, or else the site's name and the catalogue's message for the rest.
+ */
+function homeTitle(config: SeoConfig, language: Language): string {
+  const english = pageTitle(config);
+  const whole = translateMessage(english, language);
+  const prefix = `${config.public.siteName} – `;
+  if (whole !== english || !english.startsWith(prefix)) return whole;
+  return `${prefix}${translateMessage(english.slice(prefix.length), language)}`;
+}
+
 function staticHead(config: SeoConfig, page: StaticRoute, language: Language): PageHead {
   const pageName = page.title && translateMessage(page.title, language);
-  const title = pageName
-    ? pageTitle(config, pageName)
-    : translateMessage(pageTitle(config), language);
+  const title = pageName ? pageTitle(config, pageName) : homeTitle(config, language);
   const description = translateMessage(page.description, language);
   if (!page.indexable) return { title, description, robots: NOINDEX };
   const url = pageUrl(config, page.path, language);

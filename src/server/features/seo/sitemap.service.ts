@@ -1,4 +1,4 @@
-import { LANGUAGES } from '#domain/languages.js';
+import { LANGUAGES, pathInLanguage } from '#domain/languages.js';
 import { isStaticRoute, ROUTES, routePaths } from '#domain/routes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -243,14 +243,15 @@ export async function getSitemapFile({
 }
 
 /**
- * The portal and admin areas of the route table, and the API. Every path under
- * /admin/ is covered by '/admin' itself.
+ * The portal and admin areas of the route table, in every language, and the API.
+ * Every path under /admin/ is covered by '/admin' itself.
  */
 export const ROBOTS_DISALLOW = [
   ...new Set(
     ROUTES.filter((route) => route.area === 'portal' || route.area === 'admin')
       .flatMap(routePaths)
-      .map((path) => (path.startsWith('/admin/') ? '/admin' : path)),
+      .map((path) => (path.startsWith('/admin/') ? '/admin' : path))
+      .flatMap((path) => LANGUAGES.map((language) => pathInLanguage(path, language))),
   ),
   '/api/',
 ];
