@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES, type Language } from '#domain/languages.js';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
 import { type PageKey, ROUTES } from '#domain/routes.js';
 import { escapeHtml } from './html.js';
@@ -46,12 +47,27 @@ export function schemaOrg<Fields extends object>(type: string, fields: Fields) {
   return { '@context': 'https://schema.org', '@type': type, ...fields };
 }
 
+/** The same page in one language: `<link rel="alternate" hreflang>` (issue 28). */
+export interface HeadAlternate {
+  /** 'en', 'es', or 'x-default' (the page for any other language). */
+  hreflang: string;
+  /** Absolute URL. */
+  href: string;
+}
+
 /** The head of one page as the server sends it, so crawlers see it without running JS. */
 export interface PageHead {
   /** The whole <title> text. */
   title: string;
   description: string;
   canonicalUrl?: string;
+  /**
+   * The Open Graph locales ('es_US'): the page's own, and the others it is in. Written
+   * with the Open Graph tags.
+   */
+  locale?: { own: string; alternates: string[] };
+  /** The page in each language, for an indexable page only. */
+  alternates?: HeadAlternate[];
   /** e.g. 'noindex' for pages that do not belong in search results. */
   robots?: string;
   openGraph?: OpenGraph;
@@ -62,13 +78,19 @@ export interface PageHead {
 
 export interface WebShell {
   /**
-   * index.html with the public config filled in, this page's head tags when given,
-   * and a modulepreload of each chunk the page's code needs beyond the entry's.
+   * index.html with the public config filled in, `<html lang>` of the page's language
+   * (English when not said), this page's head tags when given, and a modulepreload of
+   * each chunk the page's code needs beyond the entry's (a Spanish page's: the Spanish
+   * catalogues too).
    */
-  render(head?: PageHead, page?: PageKey): string;
+  render(head?: PageHead, page?: PageKey, language?: Language): string;
 }
 
+/** The module that holds every Spanish catalogue (src/web/lib/i18n.ts imports it). */
+export const SPANISH_CATALOGUES_MODULE = 'lib/spanish-catalogues.ts';
+
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>\s*/;
+const HTML_LANG_PATTERN = /(<html\b[^>]*?\s)lang="[^"]*"/;
 const DESCRIPTION_PATTERN = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;
 
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
@@ -94,6 +116,11 @@ export function renderHeadTags(head: PageHead): string {
   if (head.robots) tags.push(metaTag('name', 'robots', head.robots));
   if (head.canonicalUrl)
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  for (const alternate of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    );
+  }
   const og = head.openGraph;
   if (og) {
     tags.push(
@@ -103,6 +130,11 @@ export function renderHeadTags(head: PageHead): string {
       metaTag('property', 'og:description', og.description),
       metaTag('property', 'og:url', og.url),
     );
+    if (head.locale) {
+      tags.push(metaTag('property', 'og:locale', head.locale.own));
+      for (const other of head.locale.alternates)
+        tags.push(metaTag('property', 'og:locale:alternate', other));
+    }
     if (og.image) tags.push(metaTag('property', 'og:image', og.image));
     tags.push(metaTag('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary'));
   }
@@ -168,7 +200,8 @@ function modulePreloadTags(manifest: Manifest, keys: Iterable<string>): string[]
 class CodePreloads {
   private readonly loaded: Set<string>;
   private readonly appTags: string[];
-  private readonly byPage = new Map<PageKey, string[]>();
+  /** By language and page: 'es:home'. */
+  private readonly byPage = new Map<string, string[]>();
 
   constructor(private readonly manifest: Manifest) {
     const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
@@ -183,18 +216,27 @@ class CodePreloads {
     this.appTags = modulePreloadTags(manifest, app);
   }
 
-  /** The app's chunks, then `page`'s own (those the app does not load already). */
-  tags(page: PageKey | undefined): string[] {
-    if (!page) return this.appTags;
-    let tags = this.byPage.get(page);
+  /**
+   * The app's chunks, then `page`'s own and, on a Spanish page, the Spanish catalogues'
+   * (those the app does not load already): a Spanish page waits on them before its
+   * first render.
+   */
+  tags(page: PageKey | undefined, language: Language): string[] {
+    const key = `${language}:${page ?? ''}`;
+    let tags = this.byPage.get(key);
     if (!tags) {
-      const module = pageModule(page);
-      const own =
-        module && this.manifest[module]
-          ? [...staticClosure(this.manifest, [module])].filter((key) => !this.loaded.has(key))
-          : [];
+      const module = page && pageModule(page);
+      const modules = [
+        ...(module && this.manifest[module] ? [module] : []),
+        ...(language === 'es' && this.manifest[SPANISH_CATALOGUES_MODULE]
+          ? [SPANISH_CATALOGUES_MODULE]
+          : []),
+      ];
+      const own = [...staticClosure(this.manifest, modules)].filter(
+        (chunk) => !this.loaded.has(chunk),
+      );
       tags = [...this.appTags, ...modulePreloadTags(this.manifest, own)];
-      this.byPage.set(page, tags);
+      this.byPage.set(key, tags);
     }
     return tags;
   }
@@ -221,30 +263,48 @@ export function loadWebShell(webDir: string, config: PublicConfig): WebShell | u
     `<meta name="${PUBLIC_CONFIG_META}" content="${escapeHtml(JSON.stringify(config))}">`,
   );
 
+  // The template in each language: its <html lang> tag says which.
+  const inLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      html.replace(HTML_LANG_PATTERN, (_tag, start: string) => `${start}lang="${language}"`),
+    ]),
+  ) as Record<Language, string>;
+
   // Split once around where the title was; pieces are joined, never passed to
   // String.replace, so `$&` in a business name stays literal.
-  const withoutDescription = html.replace(DESCRIPTION_PATTERN, '');
-  const title = TITLE_PATTERN.exec(withoutDescription);
-  const at = title ? title.index : withoutDescription.indexOf('</head>');
-  if (at < 0) return { render: () => html };
-  const before = withoutDescription.slice(0, at);
-  const after = withoutDescription.slice(title ? at + title[0].length : at);
-  const indent = before.match(/[ \t]*$/)?.[0] ?? '';
+  const split = (page: string) => {
+    const withoutDescription = page.replace(DESCRIPTION_PATTERN, '');
+    const title = TITLE_PATTERN.exec(withoutDescription);
+    const at = title ? title.index : withoutDescription.indexOf('</head>');
+    if (at < 0) return undefined;
+    return {
+      before: withoutDescription.slice(0, at),
+      after: withoutDescription.slice(title ? at + title[0].length : at).trimStart(),
+    };
+  };
+  const english = split(inLanguage.en);
+  if (!english) return { render: (_head, _page, language = 'en') => inLanguage[language] };
+  const parts = { en: english, es: split(inLanguage.es) ?? english };
+  const indent = parts.en.before.match(/[ \t]*$/)?.[0] ?? '';
 
   // After the entry's own tags, so the entry is requested first.
   const code = new CodePreloads(readManifest(webDir));
-  const withCodeTags = (page: string, key: PageKey | undefined) => {
+  const withCodeTags = (page: string, key: PageKey | undefined, language: Language) => {
     const end = page.indexOf('</head>');
-    const tags = code.tags(key);
+    const tags = code.tags(key, language);
     if (end < 0 || tags.length === 0) return page;
     return `${page.slice(0, end)}${tags.map((tag) => `  ${tag}\n`).join('')}${page.slice(end)}`;
   };
 
   return {
-    render: (head, page) =>
-      withCodeTags(
-        head ? `${before}${renderHeadTags(head)}\n${indent}${after.trimStart()}` : html,
+    render: (head, page, language = 'en') => {
+      const { before, after } = parts[language];
+      return withCodeTags(
+        head ? `${before}${renderHeadTags(head)}\n${indent}${after}` : inLanguage[language],
         page,
-      ),
+        language,
+      );
+    },
   };
 }

@@ -31,6 +31,9 @@ const MANIFEST = {
   },
   'app/routes/public/business-profile.tsx': { file: 'assets/profile.js', imports: ['_card.js'] },
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+  // Imported by the app (src/web/lib/i18n.ts) on a Spanish page only.
+  'lib/spanish-catalogues.ts': { file: 'assets/spanish.js', imports: ['_app.js', '_patterns.js'] },
+  '_patterns.js': { file: 'assets/patterns.js' },
 };
 
 writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
@@ -96,5 +99,74 @@ describe('the page code preloads', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/p.webp" imagesrcset="/t.webp 400w, /p.webp 800w" imagesizes="100vw" fetchpriority="high">',
     );
+  });
+});
+
+describe('a page in Spanish', () => {
+  const shell = loadWebShell(webDir, {} as never);
+
+  it('says its language in <html lang>, and English pages stay English', () => {
+    expect(shell?.render({ title: 'Inicio', description: 'd' }, 'home', 'es')).toContain(
+      '<html lang="es">',
+    );
+    expect(shell?.render(undefined, undefined, 'es')).toContain('<html lang="es">');
+    expect(shell?.render({ title: 'Home', description: 'd' }, 'home')).toContain(
+      '<html lang="en">',
+    );
+  });
+
+  it('preloads the Spanish catalogues with the page chunks, and an English page does not', () => {
+    expect(
+      modulePreloads(
+        shell?.render({ title: 'Perfil', description: 'd' }, 'businessProfile', 'es') ?? '',
+      ),
+    ).toEqual([
+      '/assets/start.js',
+      '/assets/react.js',
+      '/assets/app.js',
+      '/assets/profile.js',
+      '/assets/card.js',
+      '/assets/spanish.js',
+      '/assets/patterns.js',
+    ]);
+    expect(modulePreloads(shell?.render(undefined, undefined, 'es') ?? '')).toContain(
+      '/assets/spanish.js',
+    );
+    expect(
+      modulePreloads(
+        shell?.render({ title: 'Profile', description: 'd' }, 'businessProfile') ?? '',
+      ),
+    ).not.toContain('/assets/spanish.js');
+  });
+
+  it('writes the hreflang alternates and the Open Graph locales', () => {
+    const html =
+      shell?.render(
+        {
+          title: 'Acerca de',
+          description: 'd',
+          canonicalUrl: 'https://bcs.example/es/about',
+          alternates: [
+            { hreflang: 'en', href: 'https://bcs.example/about' },
+            { hreflang: 'es', href: 'https://bcs.example/es/about' },
+            { hreflang: 'x-default', href: 'https://bcs.example/about' },
+          ],
+          locale: { own: 'es_US', alternates: ['en_US'] },
+          openGraph: {
+            type: 'website',
+            siteName: 'BCS Local',
+            title: 'Acerca de',
+            description: 'd',
+            url: 'https://bcs.example/es/about',
+          },
+        },
+        'about',
+        'es',
+      ) ?? '';
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://bcs.example/about">\n    <link rel="alternate" hreflang="es" href="https://bcs.example/es/about">\n    <link rel="alternate" hreflang="x-default" href="https://bcs.example/about">',
+    );
+    expect(html).toContain('<meta property="og:locale" content="es_US">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US">');
   });
 });

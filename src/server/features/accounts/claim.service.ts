@@ -106,7 +106,7 @@ export async function submitClaim({
           to: email,
           name: input.ownerName,
           businessName: input.businessName,
-          loginUrl: pageLink(config.publicUrl, 'businessLogin'),
+          loginUrl: pageLink(config.publicUrl, 'businessLogin', meta.language),
           language: meta.language,
         }),
       );
@@ -139,8 +139,8 @@ async function answerExistingAccount({
       claimExistingAccountEmail({
         to: input.ownerEmail,
         businessName: input.businessName,
-        loginUrl: pageLink(config.publicUrl, 'businessLogin'),
-        contactUrl: pageLink(config.publicUrl, 'contact'),
+        loginUrl: pageLink(config.publicUrl, 'businessLogin', meta.language),
+        contactUrl: pageLink(config.publicUrl, 'contact', meta.language),
         language: meta.language,
       }),
     );

@@ -10,6 +10,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '#domain/accounts.js';
+import { pathInLanguage } from '#domain/languages.js';
 import { AppError } from '../../platform/app-error.js';
 import { RESET_TOKEN_TTL_SECONDS } from '../../platform/auth/auth.js';
 import { authErrorCode, refusingAuthErrors } from '../../platform/auth/auth-errors.js';
@@ -61,7 +62,7 @@ export async function requestPasswordReset({
         userId: target.id,
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
       });
-      const url = `${config.publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+      const url = `${config.publicUrl}${pathInLanguage(RESET_PAGE_PATH, target.language)}?token=${encodeURIComponent(token)}`;
       await enqueueEmail(
         tx,
         passwordResetEmail({ to: target.email, name: target.name, url, language: target.language }),

@@ -163,7 +163,7 @@ async function approveClaim(
         name: claim.owner_name,
         language: owner.language,
         businessName: business.name,
-        loginUrl: pageLink(config.publicUrl, 'businessLogin'),
+        loginUrl: pageLink(config.publicUrl, 'businessLogin', owner.language),
         notes: input.notes,
       }),
     );
@@ -281,7 +281,7 @@ export async function rejectChangeRequest(
           businessName: summary.businessName,
         },
         notes: input.notes,
-        contactUrl: pageLink(config.publicUrl, 'contact'),
+        contactUrl: pageLink(config.publicUrl, 'contact', owner.language),
       }),
     );
     await logAdminAction(tx, meta, {

@@ -12,7 +12,7 @@
  * the portal's Insights tab turns the report back on.
  */
 import { CLICK_KINDS, changeOf, type InsightTotals, signedPercent } from '#domain/insights.js';
-import type { Language } from '#domain/languages.js';
+import { type Language, pathInLanguage } from '#domain/languages.js';
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
 import { addDays, localDateOf, localMonthBounds, localMonthOf, monthLabel } from '#domain/time.js';
 import type { Config } from '../../config.js';
@@ -186,7 +186,7 @@ export async function runInsightReports({
           numberLines(tr, before, counts, then),
           t('email.insightsReport.idea', { idea }),
           t('email.insightsReport.portal', {
-            url: `${config.publicUrl}/business/portal?tab=insights`,
+            url: `${config.publicUrl}${pathInLanguage('/business/portal', language)}?tab=insights`,
           }),
           t('email.insightsReport.unsubscribe', { url: unsubscribe }),
         ],

@@ -6,10 +6,13 @@
  * Times carry College Station's offset, as Google asks ('2027-03-14T19:00-05:00').
  */
 import { eventPriceText, type PublicEvent } from '#domain/events.js';
+import { LANGUAGE_LOCALES, type Language } from '#domain/languages.js';
 import { documentTitle } from '#domain/routes.js';
 import { isoWithOffset, localDateOf, TIME_ZONE } from '#domain/time.js';
 import type { Config } from '../../config.js';
 import { type PageHead, schemaOrg } from '../../platform/web-shell.js';
+import { headText } from './head-texts.js';
+import { inLanguages, pageUrl, webPageJsonLd } from './page-languages.js';
 
 type SeoConfig = Pick<Config, 'publicUrl' | 'public'>;
 
@@ -19,14 +22,21 @@ const absolute = (config: SeoConfig, path: string) =>
 export const eventPath = (id: string) => `/events/${id}`;
 
 /** Where the organizer's page is: the business's profile, or the site itself. */
-function organizerUrl(config: SeoConfig, event: PublicEvent): string {
+function organizerUrl(config: SeoConfig, event: PublicEvent, language: Language): string {
   return event.organizer.slug
-    ? absolute(config, `/business/${event.organizer.slug}`)
-    : config.publicUrl;
+    ? pageUrl(config, `/business/${event.organizer.slug}`, language)
+    : language === 'en'
+      ? config.publicUrl
+      : pageUrl(config, '/', language);
 }
 
-export function eventJsonLd(config: SeoConfig, event: PublicEvent, fallbackImage: string) {
-  const url = absolute(config, eventPath(event.id));
+export function eventJsonLd(
+  config: SeoConfig,
+  event: PublicEvent,
+  fallbackImage: string,
+  language: Language = 'en',
+) {
+  const url = pageUrl(config, eventPath(event.id), language);
   return schemaOrg('Event', {
     '@id': `${url}#event`,
     name: event.title,
@@ -53,7 +63,7 @@ export function eventJsonLd(config: SeoConfig, event: PublicEvent, fallbackImage
     organizer: {
       '@type': event.organizer.slug ? 'LocalBusiness' : 'Organization',
       name: event.organizer.name,
-      url: organizerUrl(config, event),
+      url: organizerUrl(config, event, language),
     },
     ...(event.priceCents !== null
       ? {
@@ -78,10 +88,17 @@ export function eventHead(
     summarize,
     fallbackImage,
     now = new Date(),
-  }: { summarize: (text: string) => string; fallbackImage: string; now?: Date },
+    language = 'en',
+  }: {
+    summarize: (text: string) => string;
+    fallbackImage: string;
+    now?: Date;
+    language?: Language;
+  },
 ): PageHead {
-  const url = absolute(config, eventPath(event.id));
-  const when = new Date(event.startsAt).toLocaleString('en-US', {
+  const path = eventPath(event.id);
+  const url = pageUrl(config, path, language);
+  const when = new Date(event.startsAt).toLocaleString(LANGUAGE_LOCALES[language], {
     timeZone: TIME_ZONE,
     weekday: 'short',
     month: 'short',
@@ -92,29 +109,38 @@ export function eventHead(
   const price = eventPriceText(event.priceCents);
   const description = summarize(
     [
-      event.cancelled ? 'Cancelled.' : null,
-      `${when} at ${event.venue}, ${event.city}.`,
-      price ? `${price}.` : null,
+      event.cancelled ? headText(language, 'Cancelled.') : null,
+      headText(language, '{when} at {venue}, {city}.', {
+        when,
+        venue: event.venue,
+        city: event.city,
+      }),
+      price ? `${price === 'Free' ? headText(language, 'Free') : price}.` : null,
       event.description,
     ]
       .filter(Boolean)
       .join(' '),
   );
   const over = localDateOf(new Date(event.endsAt ?? event.startsAt)) < localDateOf(now);
+  const title = documentTitle(config.public.siteName, event.title);
   return {
-    title: documentTitle(config.public.siteName, event.title),
+    title,
     description,
-    canonicalUrl: url,
     // A past event's page stays for links, but leaves search results.
-    ...(over ? { robots: 'noindex' } : {}),
+    ...(over ? { canonicalUrl: url, robots: 'noindex' } : inLanguages(config, path, language)),
     openGraph: {
       type: 'website',
       siteName: config.public.siteName,
-      title: event.cancelled ? `Cancelled: ${event.title}` : event.title,
+      title: event.cancelled
+        ? headText(language, 'Cancelled: {title}', { title: event.title })
+        : event.title,
       description,
       url,
       image: absolute(config, event.imageUrl ?? fallbackImage),
     },
-    jsonLd: eventJsonLd(config, event, fallbackImage),
+    jsonLd: webPageJsonLd(
+      { url, name: title, description, language },
+      eventJsonLd(config, event, fallbackImage, language),
+    ),
   };
 }

@@ -6,9 +6,12 @@
  * baseSalary, directApply).
  */
 import type { JobDetail, JobType } from '#domain/jobs.js';
+import type { Language } from '#domain/languages.js';
 import { documentTitle } from '#domain/routes.js';
 import type { Config } from '../../config.js';
 import { type PageHead, schemaOrg } from '../../platform/web-shell.js';
+import { headText } from './head-texts.js';
+import { inLanguages, pageUrl, webPageJsonLd } from './page-languages.js';
 
 type SeoConfig = Pick<Config, 'publicUrl' | 'public'>;
 
@@ -46,15 +49,15 @@ export function validThrough(
   return new Date(Math.min(...ends.map((d) => d.getTime()))).toISOString();
 }
 
-export function jobPostingJsonLd(config: SeoConfig, job: JobDetail) {
-  const url = absolute(config, `/jobs/${job.id}`);
+export function jobPostingJsonLd(config: SeoConfig, job: JobDetail, language: Language = 'en') {
+  const url = pageUrl(config, `/jobs/${job.id}`, language);
   const description = [
     job.description,
     job.responsibilities.length
-      ? `Key Responsibilities:\n${job.responsibilities.map((r) => `- ${r}`).join('\n')}`
+      ? `${headText(language, 'Key Responsibilities:')}\n${job.responsibilities.map((r) => `- ${r}`).join('\n')}`
       : '',
     job.requiredSkills.length
-      ? `Required Skills:\n${job.requiredSkills.map((r) => `- ${r}`).join('\n')}`
+      ? `${headText(language, 'Required Skills:')}\n${job.requiredSkills.map((r) => `- ${r}`).join('\n')}`
       : '',
   ]
     .filter(Boolean)
@@ -74,6 +77,7 @@ export function jobPostingJsonLd(config: SeoConfig, job: JobDetail) {
         }
       : undefined;
   return schemaOrg('JobPosting', {
+    '@id': `${url}#job`,
     title: job.title,
     description,
     datePosted: job.createdAt,
@@ -84,7 +88,7 @@ export function jobPostingJsonLd(config: SeoConfig, job: JobDetail) {
     hiringOrganization: {
       '@type': 'Organization',
       name: job.companyName,
-      sameAs: job.companyWebsite ?? absolute(config, `/business/${job.businessSlug}`),
+      sameAs: job.companyWebsite ?? pageUrl(config, `/business/${job.businessSlug}`, language),
       ...(job.companyLogoUrl ? { logo: absolute(config, job.companyLogoUrl) } : {}),
     },
     jobLocation: { '@type': 'Place', address: postalAddress(job.location) },
@@ -104,23 +108,37 @@ export function jobPostingHead(
   config: SeoConfig,
   job: JobDetail,
   summarize: (text: string) => string,
+  language: Language = 'en',
 ): PageHead {
-  const url = absolute(config, `/jobs/${job.id}`);
-  const title = documentTitle(config.public.siteName, `${job.title} at ${job.companyName}`);
+  const path = `/jobs/${job.id}`;
+  const url = pageUrl(config, path, language);
+  const name = headText(language, '{title} at {company}', {
+    title: job.title,
+    company: job.companyName,
+  });
+  const title = documentTitle(config.public.siteName, name);
   const description = summarize(
-    `${job.title} at ${job.companyName} in ${job.location}. ${job.description}`,
+    headText(language, '{title} at {company} in {location}. {description}', {
+      title: job.title,
+      company: job.companyName,
+      location: job.location,
+      description: job.description,
+    }),
   );
   return {
     title,
     description,
-    canonicalUrl: url,
+    ...inLanguages(config, path, language),
     openGraph: {
       type: 'website',
       siteName: config.public.siteName,
-      title: `${job.title} at ${job.companyName}`,
+      title: name,
       description,
       url,
     },
-    jsonLd: jobPostingJsonLd(config, job),
+    jsonLd: webPageJsonLd(
+      { url, name: title, description, language },
+      jobPostingJsonLd(config, job, language),
+    ),
   };
 }

@@ -38,7 +38,9 @@ describe('GET /sitemap.xml', () => {
     const business = await createBusiness(db, { city });
     const { xml, locs } = await readSitemap();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of ['/', '/about', '/contact', '/listings', '/jobs', '/pricing', '/events']) {
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
     }
@@ -153,9 +155,14 @@ describe('GET /robots.txt', () => {
       '/admin-dashboard',
       '/import-businesses',
       '/api/',
+      // The same pages in Spanish.
+      '/es/admin',
+      '/es/business/portal',
+      '/es/import-businesses',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    expect(lines).not.toContain('Disallow: /es');
     expect(lines).not.toContain('Disallow: /');
   });
 });

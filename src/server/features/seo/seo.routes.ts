@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage } from '#domain/languages.js';
 import { matchRoute } from '#domain/routes.js';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from '../../platform/compression.js';
 import { keptIn } from '../../platform/kept-in.js';
@@ -22,10 +24,12 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A business file is 5.5 MB of XML (60 KB as brotli). Compressed per request by the
- * compress middleware it would cost more than the cached answer itself, so each built
- * file is compressed once per encoding, kept as long as the file is, and sent with its
- * Content-Encoding (which the middleware leaves alone). Same settings as the middleware.
+ * A full business file is about 22 MB of XML (25,000 profiles in two languages, each
+ * with its hreflang links; the protocol allows 50 MB), a small fraction of that as
+ * brotli. Compressed per request by the compress middleware it would cost more than
+ * the cached answer itself, so each built file is compressed once per encoding, kept
+ * as long as the file is, and sent with its Content-Encoding (which the middleware
+ * leaves alone). Same settings as the middleware.
  */
 const compressedFiles = new WeakMap<SitemapXml, Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>>();
 
@@ -78,11 +82,25 @@ export const seoRoutes = new Hono<AppEnv>()
 /**
  * The SPA's index.html for any page path, with that page's own title, description,
  * Open Graph tags, structured data and preloads (its data, its largest picture, its
- * code), and 404 for what the SPA shows as not found.
+ * code), in the page's language ('/es/...' is Spanish), and 404 for what the SPA shows
+ * as not found.
+ *
+ * A visitor who chose Spanish (the `lang` cookie the language switch sets) and opens
+ * an English page is sent to the same page under '/es', its query kept. Crawlers send
+ * no cookie, so both languages stay theirs to index; a browser's Accept-Language never
+ * redirects (docs/decisions/028-languages.md); and a Spanish address is always
+ * honoured, whatever the cookie says.
  */
 export async function renderSpaPage(c: Context<AppEnv>, shell: WebShell) {
   const { database, logger, config } = c.get('deps');
   const url = new URL(c.req.url);
+  const { language, path } = languageOfPath(url.pathname);
+  const route = matchRoute(path)?.route;
+  c.header('Vary', 'Cookie');
+  if (language === 'en' && route && getCookie(c, LANGUAGE_COOKIE) === 'es') {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${pathInLanguage(url.pathname, 'es')}${url.search}`, 302);
+  }
   const page = await resolvePageHead({
     db: database.db,
     logger,
@@ -91,5 +109,5 @@ export async function renderSpaPage(c: Context<AppEnv>, shell: WebShell) {
     search: url.search,
   });
   c.header('Cache-Control', 'no-cache');
-  return c.html(shell.render(page.head, matchRoute(url.pathname)?.route.page), page.status);
+  return c.html(shell.render(page.head, route?.page, language), page.status);
 }

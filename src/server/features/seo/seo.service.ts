@@ -1,7 +1,6 @@
 import { apiPaths } from '#domain/api-paths.js';
 import {
   type BusinessProfile,
-  businessKind,
   businessPath,
   type PublicBusiness,
   profilePageTitle,
@@ -11,11 +10,13 @@ import { urlOf } from '#domain/endpoint.js';
 import { eventMessages } from '#domain/events.js';
 import { openingHoursSpec } from '#domain/hours.js';
 import { jobMessages } from '#domain/jobs.js';
+import { type Language, languageOfPath } from '#domain/languages.js';
 import { documentTitle, matchRoute, type StaticRoute } from '#domain/routes.js';
 import { isUuid } from '#domain/slug.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { translateMessage } from '../../platform/i18n.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { type PageHead, schemaOrg } from '../../platform/web-shell.js';
 import { getBusinessProfile } from '../businesses/businesses.service.js';
@@ -23,7 +24,9 @@ import { listCityBusinesses } from '../cities/cities.service.js';
 import { getPublicEvent } from '../events/events.service.js';
 import { getPublicJob } from '../jobs/jobs.service.js';
 import { eventHead } from './event-head.js';
+import { categoryName, headText } from './head-texts.js';
 import { jobPostingHead } from './job-posting-head.js';
+import { inLanguages, pageUrl, webPageJsonLd } from './page-languages.js';
 import { cityPreloads, profilePreloads, staticPagePreloads } from './page-preloads.js';
 
 /** The image a profile without photos shows; shipped in src/web/public. */
@@ -36,6 +39,7 @@ const NOINDEX = 'noindex';
 export const BUSINESS_NOT_FOUND_TITLE = 'Business Not Found';
 const BUSINESS_NOT_FOUND_TEXT = "The business profile you're looking for doesn't exist.";
 const PAGE_NOT_FOUND_TITLE = 'Page not found';
+const PAGE_NOT_FOUND_TEXT = 'The page you are looking for does not exist or has moved.';
 export const JOB_NOT_FOUND_TITLE = 'Job Not Found';
 const JOB_NOT_FOUND_TEXT =
   'This job is no longer listed. See the other open positions on the job board.';
@@ -79,23 +83,37 @@ function postalAddress(card: PublicBusiness) {
   };
 }
 
-/** schema.org LocalBusiness of what the profile shows: the plan's gating applies here too. */
+/** The owner's description a page in `language` shows: the Spanish one when there is one. */
+function descriptionIn(
+  card: { description?: string | null; descriptionEs?: string | null },
+  language: Language,
+): string | null {
+  if (language === 'es' && card.descriptionEs?.trim()) return card.descriptionEs;
+  return card.description?.trim() ? card.description : null;
+}
+
+/**
+ * schema.org LocalBusiness of what the profile shows: the plan's gating applies here
+ * too. Its address is the profile's page in `language`.
+ */
 export function localBusinessJsonLd(
   config: SeoConfig,
   card: PublicBusiness & { latitude?: number | null; longitude?: number | null },
   images: string[],
+  language: Language = 'en',
 ) {
-  const url = absoluteUrl(config, businessPath(card));
+  const url = pageUrl(config, businessPath(card), language);
   const profile = card as Partial<BusinessProfile>;
   const openingHours = openingHoursSpec(card.hours);
   const sameAs = [card.website, ...Object.values(profile.socialLinks ?? {})].filter(
     (link): link is string => Boolean(link),
   );
+  const description = descriptionIn(card, language);
   return schemaOrg('LocalBusiness', {
     '@id': `${url}#business`,
     name: card.name,
     url,
-    ...(card.description ? { description: card.description } : {}),
+    ...(description ? { description } : {}),
     ...(images.length ? { image: images } : {}),
     ...(card.phone ? { telephone: card.phone } : {}),
     ...(card.email ? { email: card.email } : {}),
@@ -119,25 +137,72 @@ export function localBusinessJsonLd(
   });
 }
 
-function profileDescription(config: SeoConfig, profile: BusinessProfile): string {
-  if (profile.description?.trim()) return summarize(profile.description);
-  const kind = businessKind(profile);
+function profileTitle(profile: BusinessProfile, language: Language): string {
+  if (language === 'en') return profilePageTitle(profile);
+  const category = profile.category && categoryName(profile.category, language);
+  if (category && profile.city) {
+    return headText(language, '{name} · {category} in {city}', {
+      name: profile.name,
+      category,
+      city: profile.city,
+    });
+  }
+  const kind = category || profile.city;
+  return kind ? `${profile.name} · ${kind}` : profile.name;
+}
+
+function profileDescription(
+  config: SeoConfig,
+  profile: BusinessProfile,
+  language: Language,
+): string {
+  const own = descriptionIn(profile, language);
+  if (own) return summarize(own);
+  const category = profile.category && categoryName(profile.category, language);
+  const values = {
+    name: profile.name,
+    category: category || '',
+    city: profile.city ?? '',
+    kind: category || profile.city || '',
+    state: profile.state ?? 'TX',
+    site: config.public.siteName,
+  };
+  if (category && profile.city) {
+    return summarize(
+      headText(
+        language,
+        '{name}: {category} in {city}, {state}. Phone, address, photos and reviews on {site}.',
+        values,
+      ),
+    );
+  }
   return summarize(
-    `${profile.name}${kind ? `: ${kind}, ${profile.state ?? 'TX'}` : ''}. Phone, address, photos and reviews on ${config.public.siteName}.`,
+    values.kind
+      ? headText(
+          language,
+          '{name}: {kind}, {state}. Phone, address, photos and reviews on {site}.',
+          values,
+        )
+      : headText(language, '{name}. Phone, address, photos and reviews on {site}.', values),
   );
 }
 
-export function profileHead(config: SeoConfig, profile: BusinessProfile): PageHead {
-  const url = absoluteUrl(config, businessPath(profile));
+export function profileHead(
+  config: SeoConfig,
+  profile: BusinessProfile,
+  language: Language = 'en',
+): PageHead {
+  const path = businessPath(profile);
+  const url = pageUrl(config, path, language);
   const images = (
     profile.photos.length ? profile.photos.map((p) => p.url) : profile.image ? [profile.image] : []
-  ).map((path) => absoluteUrl(config, path));
-  const title = pageTitle(config, profilePageTitle(profile));
-  const description = profileDescription(config, profile);
+  ).map((image) => absoluteUrl(config, image));
+  const title = pageTitle(config, profileTitle(profile, language));
+  const description = profileDescription(config, profile, language);
   return {
     title,
     description,
-    canonicalUrl: url,
+    ...inLanguages(config, path, language),
     openGraph: {
       type: 'business.business',
       siteName: config.public.siteName,
@@ -146,30 +211,79 @@ export function profileHead(config: SeoConfig, profile: BusinessProfile): PageHe
       url,
       image: images[0] ?? absoluteUrl(config, DEFAULT_BUSINESS_IMAGE),
     },
-    jsonLd: localBusinessJsonLd(config, profile, images),
+    jsonLd: webPageJsonLd(
+      { url, name: title, description, language },
+      localBusinessJsonLd(config, profile, images, language),
+    ),
   };
 }
 
-function cityDescription(config: SeoConfig, page: CityBusinessesPage): string {
-  if (page.total === 0) return cityCountText(0, page.city);
+function cityDescription(config: SeoConfig, page: CityBusinessesPage, language: Language): string {
+  if (page.total === 0) {
+    if (language === 'en') return cityCountText(0, page.city);
+    return headText(language, 'No businesses found in {city} yet. Check back soon!', {
+      city: page.city,
+    });
+  }
   const categories = [...new Set(page.items.flatMap((b) => (b.category ? [b.category] : [])))];
-  const noun = page.total === 1 ? 'business' : 'businesses';
-  const kinds = categories.length ? `: ${categories.slice(0, 4).join(', ')} and more` : '';
+  const values = {
+    count: page.total,
+    city: page.city,
+    categories: categories
+      .slice(0, 4)
+      .map((category) => categoryName(category, language))
+      .join(', '),
+    site: config.public.siteName,
+  };
+  const one = page.total === 1;
+  if (!categories.length) {
+    return summarize(
+      one
+        ? headText(
+            language,
+            'Browse {count} local business in {city}, Texas. Ratings, phone numbers, hours and directions on {site}.',
+            values,
+          )
+        : headText(
+            language,
+            'Browse {count} local businesses in {city}, Texas. Ratings, phone numbers, hours and directions on {site}.',
+            values,
+          ),
+    );
+  }
   return summarize(
-    `Browse ${page.total} local ${noun} in ${page.city}, Texas${kinds}. Ratings, phone numbers, hours and directions on ${config.public.siteName}.`,
+    one
+      ? headText(
+          language,
+          'Browse {count} local business in {city}, Texas: {categories} and more. Ratings, phone numbers, hours and directions on {site}.',
+          values,
+        )
+      : headText(
+          language,
+          'Browse {count} local businesses in {city}, Texas: {categories} and more. Ratings, phone numbers, hours and directions on {site}.',
+          values,
+        ),
   );
 }
 
-export function cityHead(config: SeoConfig, page: CityBusinessesPage): PageHead {
-  const title = cityPageTitle(page.city);
-  const url = absoluteUrl(config, `/city/${page.slug || encodeURIComponent(page.city)}`);
-  const description = cityDescription(config, page);
+export function cityHead(
+  config: SeoConfig,
+  page: CityBusinessesPage,
+  language: Language = 'en',
+): PageHead {
+  const title =
+    language === 'en'
+      ? cityPageTitle(page.city)
+      : headText(language, 'Businesses in {city}', { city: page.city });
+  const path = `/city/${page.slug || encodeURIComponent(page.city)}`;
+  const url = pageUrl(config, path, language);
+  const description = cityDescription(config, page, language);
   const image = page.items.find((b) => b.image)?.image;
+  const indexable = page.total > 0;
   return {
     title: pageTitle(config, title),
     description,
-    canonicalUrl: url,
-    ...(page.total === 0 ? { robots: NOINDEX } : {}),
+    ...(indexable ? inLanguages(config, path, language) : { canonicalUrl: url, robots: NOINDEX }),
     openGraph: {
       type: 'website',
       siteName: config.public.siteName,
@@ -178,50 +292,80 @@ export function cityHead(config: SeoConfig, page: CityBusinessesPage): PageHead 
       url,
       image: absoluteUrl(config, image ?? DEFAULT_BUSINESS_IMAGE),
     },
-    jsonLd: schemaOrg('ItemList', {
-      name: title,
-      url,
-      numberOfItems: page.total,
-      itemListElement: page.items.slice(0, CITY_JSON_LD_ITEMS).map((card, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: localBusinessJsonLd(
-          config,
-          card,
-          card.image ? [absoluteUrl(config, card.image)] : [],
-        ),
-      })),
-    }),
+    jsonLd: webPageJsonLd(
+      { url, name: pageTitle(config, title), description, language },
+      schemaOrg('ItemList', {
+        '@id': `${url}#businesses`,
+        name: title,
+        url,
+        numberOfItems: page.total,
+        itemListElement: page.items.slice(0, CITY_JSON_LD_ITEMS).map((card, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: localBusinessJsonLd(
+            config,
+            card,
+            card.image ? [absoluteUrl(config, card.image)] : [],
+            language,
+          ),
+        })),
+      }),
+    ),
   };
 }
 
-function staticHead(config: SeoConfig, page: StaticRoute): PageHead {
-  const title = pageTitle(config, page.title);
-  const url = absoluteUrl(config, page.path);
-  if (!page.indexable) return { title, description: page.description, robots: NOINDEX };
+/**
+ * The home page's whole title in `language`: the catalogue's message for the whole
+ * English title, or else the site's name and the catalogue's message for the rest.
+ */
+function homeTitle(config: SeoConfig, language: Language): string {
+  const english = pageTitle(config);
+  const whole = translateMessage(english, language);
+  const prefix = `${config.public.siteName} – `;
+  if (whole !== english || !english.startsWith(prefix)) return whole;
+  return `${prefix}${translateMessage(english.slice(prefix.length), language)}`;
+}
+
+function staticHead(config: SeoConfig, page: StaticRoute, language: Language): PageHead {
+  const pageName = page.title && translateMessage(page.title, language);
+  const title = pageName ? pageTitle(config, pageName) : homeTitle(config, language);
+  const description = translateMessage(page.description, language);
+  if (!page.indexable) return { title, description, robots: NOINDEX };
+  const url = pageUrl(config, page.path, language);
   return {
     title,
-    description: page.description,
-    canonicalUrl: url,
+    description,
+    ...inLanguages(config, page.path, language),
     openGraph: {
       type: 'website',
       siteName: config.public.siteName,
-      title: page.title ?? config.public.siteName,
-      description: page.description,
+      title: pageName ?? config.public.siteName,
+      description,
       url,
     },
+    jsonLd: webPageJsonLd({ url, name: title, description, language }),
   };
 }
 
-function notFoundHead(config: SeoConfig, title: string, description: string): PageHead {
-  return { title: pageTitle(config, title), description, robots: NOINDEX };
+function notFoundHead(
+  config: SeoConfig,
+  language: Language,
+  title: string,
+  description: string,
+): PageHead {
+  return {
+    title: pageTitle(config, headText(language, title)),
+    description: headText(language, description),
+    robots: NOINDEX,
+  };
 }
 
 /**
  * The status and head tags of the page at `pathname` (with `search`, the address's
  * query), read from the same data the page shows, with what the page fetches first
- * (page-preloads.ts). A database failure still serves the app (with the site's own
- * head): the page itself then reports the error.
+ * (page-preloads.ts). A path under '/es' is the same page in Spanish: its words, its
+ * address and its language's data. A database failure still serves the app (with the
+ * site's own head): the page itself then reports the error.
  */
 export async function resolvePageHead({
   db,
@@ -236,19 +380,16 @@ export async function resolvePageHead({
   pathname: string;
   search?: string;
 }): Promise<ResolvedPage> {
-  const match = matchRoute(pathname);
+  const { language, path } = languageOfPath(pathname);
+  const match = matchRoute(path);
   if (!match) {
     return {
       status: 404,
-      head: notFoundHead(
-        config,
-        PAGE_NOT_FOUND_TITLE,
-        'The page you are looking for does not exist or has moved.',
-      ),
+      head: notFoundHead(config, language, PAGE_NOT_FOUND_TITLE, PAGE_NOT_FOUND_TEXT),
     };
   }
   if (match.kind === 'static') {
-    const head = staticHead(config, match.route);
+    const head = staticHead(config, match.route, language);
     const preloads = staticPagePreloads(match.route.page, search);
     return { status: 200, head: preloads.length ? { ...head, preloads } : head };
   }
@@ -256,13 +397,17 @@ export async function resolvePageHead({
     if (match.route.page === 'jobPosting') {
       if (!isUuid(match.value)) throw new AppError('not_found', jobMessages.notFound);
       const job = await getPublicJob({ db, id: match.value.toLowerCase() });
-      return { status: 200, head: jobPostingHead(config, job, summarize) };
+      return { status: 200, head: jobPostingHead(config, job, summarize, language) };
     }
     if (match.route.page === 'event') {
       if (!isUuid(match.value)) throw new AppError('not_found', eventMessages.notFound);
       const id = match.value.toLowerCase();
       const event = await getPublicEvent({ db, id });
-      const head = eventHead(config, event, { summarize, fallbackImage: DEFAULT_BUSINESS_IMAGE });
+      const head = eventHead(config, event, {
+        summarize,
+        fallbackImage: DEFAULT_BUSINESS_IMAGE,
+        language,
+      });
       const preloads = [
         { as: 'fetch' as const, href: urlOf(apiPaths.events.detail, { params: { id } }) },
       ];
@@ -272,7 +417,10 @@ export async function resolvePageHead({
       const profile = await getBusinessProfile({ db, idOrSlug: match.value });
       return {
         status: 200,
-        head: { ...profileHead(config, profile), preloads: profilePreloads(match.value, profile) },
+        head: {
+          ...profileHead(config, profile, language),
+          preloads: profilePreloads(match.value, profile),
+        },
       };
     }
     const city = await listCityBusinesses({
@@ -282,23 +430,17 @@ export async function resolvePageHead({
     });
     return {
       status: 200,
-      head: { ...cityHead(config, city), preloads: cityPreloads(match.value, city) },
+      head: { ...cityHead(config, city, language), preloads: cityPreloads(match.value, city) },
     };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
-      if (match.route.page === 'jobPosting') {
-        return { status: 404, head: notFoundHead(config, JOB_NOT_FOUND_TITLE, JOB_NOT_FOUND_TEXT) };
-      }
-      if (match.route.page === 'event') {
-        return {
-          status: 404,
-          head: notFoundHead(config, EVENT_NOT_FOUND_TITLE, EVENT_NOT_FOUND_TEXT),
-        };
-      }
-      return {
-        status: 404,
-        head: notFoundHead(config, BUSINESS_NOT_FOUND_TITLE, BUSINESS_NOT_FOUND_TEXT),
-      };
+      const [title, text] =
+        match.route.page === 'jobPosting'
+          ? [JOB_NOT_FOUND_TITLE, JOB_NOT_FOUND_TEXT]
+          : match.route.page === 'event'
+            ? [EVENT_NOT_FOUND_TITLE, EVENT_NOT_FOUND_TEXT]
+            : [BUSINESS_NOT_FOUND_TITLE, BUSINESS_NOT_FOUND_TEXT];
+      return { status: 404, head: notFoundHead(config, language, title, text) };
     }
     logger.error('could not read the page head; serving the default', {
       path: pathname.slice(0, 300),

@@ -65,10 +65,39 @@ export async function seoTestSetup() {
     return tags.length === 1 ? tags[0][1] : tags.length === 0 ? undefined : 'DUPLICATED';
   }
 
-  function jsonLdOf(html: string) {
+  /** The page's one JSON-LD block as it is: a WebPage, or a WebPage and its item in an @graph. */
+  function jsonLdBlockOf(html: string) {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
     return JSON.parse(blocks[0][1]);
+  }
+
+  /**
+   * The item the page is about (the WebPage's main entity), with the block's context,
+   * as it would stand alone: its LocalBusiness, ItemList, JobPosting or Event.
+   */
+  function jsonLdOf(html: string) {
+    const block = jsonLdBlockOf(html);
+    const [webPage, ...items] = block['@graph'];
+    expect(webPage['@type']).toBe('WebPage');
+    expect(items).toHaveLength(1);
+    expect(webPage.mainEntity).toEqual({ '@id': items[0]['@id'] });
+    return { '@context': block['@context'], ...items[0] };
+  }
+
+  /** The <link rel="alternate" hreflang> tags of a page: hreflang -> href. */
+  function alternatesOf(html: string) {
+    return Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+  }
+
+  /** The lang attribute of the page's <html> tag. */
+  function htmlLangOf(html: string) {
+    return /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
   }
 
   const decode = (text: string) =>
@@ -114,6 +143,9 @@ export async function seoTestSetup() {
     titleOf,
     metaContent,
     jsonLdOf,
+    jsonLdBlockOf,
+    alternatesOf,
+    htmlLangOf,
     decode,
     locsOf,
     readSitemap,

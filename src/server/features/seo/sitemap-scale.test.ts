@@ -6,11 +6,14 @@ import { businesses } from '../../db/schema/index.js';
 import { createLogger } from '../../platform/logger.js';
 import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
+import { SITEMAP_MAX_PAGES, SITEMAP_MAX_URLS } from './sitemap.service.js';
 
 /**
- * The sitemap of a directory past the protocol's 50,000 URLs per file. Its own file
- * (and database): building the 50,000-profile files would slow the other sitemap tests.
+ * The sitemap of a directory past the protocol's 50,000 URLs per file: 25,000 profiles,
+ * each listed in English and in Spanish. Its own file (and database): building the
+ * full files would slow the other sitemap tests.
  */
+const FULL = SITEMAP_MAX_PAGES;
 
 const PUBLIC_URL = 'https://bcs.example';
 const { database, dataDir } = await createTestContext();
@@ -29,19 +32,33 @@ async function xmlAt(path: string) {
   return res.text();
 }
 
-/** The profile addresses of each business file, in the order the index lists the files. */
+/**
+ * The English profile addresses of each business file, in the order the index lists
+ * the files; every profile is there in Spanish too, right after, with the same links.
+ */
 async function readBusinessFiles() {
   const files = locsOf(await xmlAt('/sitemap.xml')).filter((loc) => loc.includes('/businesses-'));
   const urls: string[][] = [];
   for (const file of files) {
     const xml = await xmlAt(file.slice(PUBLIC_URL.length));
-    const locs = locsOf(xml);
-    // Every entry is a profile with its last change.
-    expect(
-      xml.match(/<url><loc>[^<]+\/business\/[a-z0-9-]+<\/loc><lastmod>[\d-]{10}<\/lastmod><\/url>/g)
-        ?.length ?? 0,
-    ).toBe(locs.length);
-    urls.push(locs);
+    expect(xml.length).toBeLessThan(50 * 1024 * 1024);
+    const entries = [
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc><lastmod>[\d-]{10}<\/lastmod>(<xhtml:link rel="alternate" hreflang="en" href="([^"]+)"\/><xhtml:link rel="alternate" hreflang="es" href="([^"]+)"\/><xhtml:link rel="alternate" hreflang="x-default" href="\3"\/>)<\/url>/g,
+      ),
+    ];
+    // Every entry is a profile with its last change and its languages.
+    expect(entries.length).toBe(locsOf(xml).length);
+    expect(entries.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+    const english: string[] = [];
+    for (let i = 0; i < entries.length; i += 2) {
+      const [en, es] = [entries[i], entries[i + 1]];
+      expect(en[1]).toBe(en[3]);
+      expect(es[1]).toBe(en[4]);
+      expect(es[2]).toBe(en[2]);
+      english.push(en[1]);
+    }
+    urls.push(english);
   }
   return { files, urls };
 }
@@ -70,18 +87,19 @@ it('puts a single business in businesses-1.xml', async () => {
   expect(urls).toEqual([[profileUrl(business.slug)]]);
 });
 
-describe('with 50,001 businesses', () => {
+describe('with 25,001 businesses', () => {
   beforeAll(async () => {
     await db.execute(sql`
       insert into businesses (slug, name)
       select 'scale-' || lpad(i::text, 5, '0'), 'Scale Business ' || i
-      from generate_series(1, 50001) as i`);
+      from generate_series(1, ${FULL + 1}) as i`);
   });
 
-  it('has two business files: 50,000 profiles, then 1, each once and none missing', async () => {
+  it('has two business files: 25,000 profiles (50,000 addresses), then 1, each once and none missing', async () => {
+    expect(FULL).toBe(25_000);
     const { files, urls } = await readBusinessFiles();
     expect(files).toEqual([fileUrl('businesses-1.xml'), fileUrl('businesses-2.xml')]);
-    expect(urls.map((locs) => locs.length)).toEqual([50_000, 1]);
+    expect(urls.map((locs) => locs.length)).toEqual([FULL, 1]);
     // In slug order across the files: the second starts after the last of the first.
     expect(urls.flat()).toEqual(await allProfileUrls());
   });
@@ -121,23 +139,23 @@ describe('with 50,001 businesses', () => {
       await db.delete(businesses).where(eq(businesses.id, first.id));
     });
     const { urls } = await readBusinessFiles();
-    expect(urls.map((locs) => locs.length)).toEqual([50_000, 2]);
+    expect(urls.map((locs) => locs.length)).toEqual([FULL, 2]);
     expect(urls[0][0]).toBe(profileUrl(first.slug));
     expect(urls.flat()).toEqual(await allProfileUrls());
   });
 
-  it('drops businesses-2.xml at once when a removal leaves exactly 50,000', async () => {
+  it('drops businesses-2.xml at once when a removal leaves exactly 25,000', async () => {
     const [last] = await db
       .delete(businesses)
-      .where(eq(businesses.slug, 'scale-50001'))
+      .where(eq(businesses.slug, `scale-${FULL + 1}`))
       .returning({ slug: businesses.slug, name: businesses.name });
     onTestFinished(async () => {
       await db.insert(businesses).values(last);
     });
     const { files, urls } = await readBusinessFiles();
     expect(files).toEqual([fileUrl('businesses-1.xml')]);
-    expect(urls[0]).toHaveLength(50_000);
-    expect(urls[0]).not.toContain(profileUrl('scale-50001'));
+    expect(urls[0]).toHaveLength(FULL);
+    expect(urls[0]).not.toContain(profileUrl(`scale-${FULL + 1}`));
     expect((await app.request('/sitemaps/businesses-2.xml')).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES, pathInLanguage } from '#domain/languages.js';
 import { isStaticRoute, ROUTES, routePaths } from '#domain/routes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -6,11 +7,14 @@ import { escapeHtml } from '../../platform/html.js';
 import { listCities } from '../cities/cities.service.js';
 import { listEventSitemapEntries } from '../events/events.service.js';
 import { listOpenJobEntries } from '../jobs/jobs.service.js';
+import { languageAlternates, pageUrl } from './page-languages.js';
 import { findNewestJobChange, listProfileEntries, listProfileFiles } from './seo.queries.js';
 import { absoluteUrl, type SeoConfig } from './seo.service.js';
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Each page is listed once per language: a file holds this many pages. */
+export const SITEMAP_MAX_PAGES = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length);
 const SITEMAP_NOT_FOUND = 'There is no such sitemap file.';
 
 /** Indexable pages, once each (aliases name the same page). */
@@ -25,6 +29,7 @@ const businessFileName = (n: number) => `businesses-${n}.xml`;
 /** businesses-1.xml, businesses-2.xml, ...: no zero, no leading zero, nothing else. */
 const BUSINESS_FILE = /^businesses-([1-9]\d{0,5})\.xml$/;
 const SITEMAP_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_XMLNS = 'http://www.w3.org/1999/xhtml';
 
 /**
  * The sitemap cache. Built files are kept in memory per server process (per database
@@ -95,16 +100,30 @@ function cachedPart<T>(entry: SitemapEntry, name: string, build: () => Promise<T
 const newest = (...dates: (Date | null)[]) =>
   dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
+/**
+ * A urlset of `entries` (paths as the router names them), each page in every language:
+ * one <url> per language, each naming all of them and x-default with
+ * <xhtml:link rel="alternate" hreflang> (Google's way for a sitemap). The links are
+ * written once per page and repeated in each of its <url>s.
+ */
 function urlset(config: SeoConfig, entries: { path: string; lastmod?: Date }[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeHtml(absoluteUrl(config, path))}</loc>`;
-    return lastmod
-      ? `  <url>${loc}<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`
-      : `  <url>${loc}</url>`;
-  });
+  const urls: string[] = [];
+  for (const { path, lastmod } of entries) {
+    const links = languageAlternates(config, path)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      )
+      .join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+    for (const language of LANGUAGES) {
+      const loc = `<loc>${escapeHtml(pageUrl(config, path, language))}</loc>`;
+      urls.push(`  <url>${loc}${modified}${links}</url>`);
+    }
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="${SITEMAP_XMLNS}">`,
+    `<urlset xmlns="${SITEMAP_XMLNS}" xmlns:xhtml="${XHTML_XMLNS}">`,
     ...urls,
     '</urlset>',
     '',
@@ -113,7 +132,7 @@ function urlset(config: SeoConfig, entries: { path: string; lastmod?: Date }[]):
 
 function profileFiles(db: Db, entry: SitemapEntry): Promise<ProfileFile[]> {
   return cachedPart(entry, 'profile-files', async () =>
-    (await listProfileFiles(db, SITEMAP_MAX_URLS)).map((file, index, files) => ({
+    (await listProfileFiles(db, SITEMAP_MAX_PAGES)).map((file, index, files) => ({
       after: index === 0 ? null : files[index - 1].lastSlug,
       lastmod: file.lastmod,
     })),
@@ -134,17 +153,17 @@ async function buildPagesFile(db: Db, config: SeoConfig): Promise<SitemapXml> {
     listOpenJobEntries(db),
     listEventSitemapEntries({ db }),
   ]);
-  for (const job of jobs.slice(0, Math.max(0, SITEMAP_MAX_URLS - entries.length))) {
+  for (const job of jobs.slice(0, Math.max(0, SITEMAP_MAX_PAGES - entries.length))) {
     entries.push({ path: `/jobs/${job.id}`, lastmod: job.updatedAt });
   }
-  for (const event of events.slice(0, Math.max(0, SITEMAP_MAX_URLS - entries.length))) {
+  for (const event of events.slice(0, Math.max(0, SITEMAP_MAX_PAGES - entries.length))) {
     entries.push({ path: `/events/${event.id}`, lastmod: event.updatedAt });
   }
   return { xml: urlset(config, entries) };
 }
 
 async function buildProfileFile(db: Db, config: SeoConfig, file: ProfileFile): Promise<SitemapXml> {
-  const profiles = await listProfileEntries(db, { after: file.after, limit: SITEMAP_MAX_URLS });
+  const profiles = await listProfileEntries(db, { after: file.after, limit: SITEMAP_MAX_PAGES });
   return {
     xml: urlset(
       config,
@@ -158,7 +177,8 @@ async function buildProfileFile(db: Db, config: SeoConfig, file: ProfileFile): P
 
 /**
  * GET /sitemap.xml: the sitemap index. It lists pages.xml and one file per
- * SITEMAP_MAX_URLS business profiles, each with its newest change (pages.xml: the
+ * SITEMAP_MAX_PAGES business profiles (each listed in every language, so a file holds
+ * at most SITEMAP_MAX_URLS addresses), each with its newest change (pages.xml: the
  * newest business or job, since the city pages show businesses).
  */
 export async function getSitemapIndex({
@@ -223,14 +243,15 @@ export async function getSitemapFile({
 }
 
 /**
- * The portal and admin areas of the route table, and the API. Every path under
- * /admin/ is covered by '/admin' itself.
+ * The portal and admin areas of the route table, in every language, and the API.
+ * Every path under /admin/ is covered by '/admin' itself.
  */
 export const ROBOTS_DISALLOW = [
   ...new Set(
     ROUTES.filter((route) => route.area === 'portal' || route.area === 'admin')
       .flatMap(routePaths)
-      .map((path) => (path.startsWith('/admin/') ? '/admin' : path)),
+      .map((path) => (path.startsWith('/admin/') ? '/admin' : path))
+      .flatMap((path) => LANGUAGES.map((language) => pathInLanguage(path, language))),
   ),
   '/api/',
 ];

@@ -1,4 +1,4 @@
-import type { Language } from '#domain/languages.js';
+import { type Language, pathInLanguage } from '#domain/languages.js';
 import { type PageKey, pagePath } from '#domain/routes.js';
 import { translator } from '../i18n.js';
 import { emailLayout, textToHtml } from './html.js';
@@ -46,7 +46,10 @@ export function greeting(language: Language, name: string | null | undefined): s
   return name ? t('email.hello', { name }) : t('email.helloNoName');
 }
 
-/** A page of the site as an e-mail links to it: 'https://bcs.example/business/login'. */
-export function pageLink(publicUrl: string, page: PageKey): string {
-  return `${publicUrl}${pagePath(page)}`;
+/**
+ * A page of the site as an e-mail in `language` links to it:
+ * 'https://bcs.example/business/login', or '.../es/business/login' in Spanish.
+ */
+export function pageLink(publicUrl: string, page: PageKey, language: Language): string {
+  return `${publicUrl}${pathInLanguage(pagePath(page), language)}`;
 }
