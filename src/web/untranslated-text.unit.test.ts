@@ -28,14 +28,6 @@ const NOT_READ = [
   'features/mailbox',
 ];
 
-/**
- * Folders whose words have not moved to the catalogues yet. Emptied as each moves;
- * while one is listed, its pages are English in Spanish too (issue 28, left open).
- */
-const NOT_YET_TRANSLATED: string[] = [
-  'app/routes/public',
-];
-
 /** Attributes that hold code's words (a class, a type, a path), never a reader's. */
 const TECHNICAL_ATTRIBUTES = new Set([
   'accept',
@@ -220,22 +212,9 @@ describe('words on screen come from the catalogues', () => {
   });
 
   const files = tsxFiles(WEB).map((path) => relative(WEB, path).split('\\').join('/'));
-  const checked = files.filter(
-    (file) => !inFolder(file, NOT_READ) && !inFolder(file, NOT_YET_TRANSLATED),
-  );
+  const checked = files.filter((file) => !inFolder(file, NOT_READ));
 
   it.each(checked)('%s has no untranslated words', (file) => {
     expect(untranslatedText(readFileSync(join(WEB, file), 'utf8'), file)).toEqual([]);
-  });
-
-  it('lists only folders that exist and still have words to move', () => {
-    for (const folder of NOT_YET_TRANSLATED) {
-      const inside = files.filter((file) => inFolder(file, [folder]));
-      expect(inside, folder).not.toEqual([]);
-      const words = inside.flatMap((file) =>
-        untranslatedText(readFileSync(join(WEB, file), 'utf8'), file),
-      );
-      expect(words, `${folder} has no words left: take it off NOT_YET_TRANSLATED`).not.toEqual([]);
-    }
   });
 });
