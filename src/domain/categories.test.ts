@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_IN_SPANISH, categoriesNamedInSpanish, foldAccents } from './categories.js';
+import { CATEGORY_NAMES_IN_SPANISH } from './categories.js';
+import { categoriesNamedInSpanish, foldAccents } from './category-words.js';
 
 describe('categories in Spanish', () => {
   it('names every category in Spanish', () => {
-    for (const [category, { name }] of Object.entries(CATEGORIES_IN_SPANISH)) {
+    for (const [category, name] of Object.entries(CATEGORY_NAMES_IN_SPANISH)) {
       expect(name, category).not.toBe('');
     }
   });

@@ -1,14 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { t } from '../lib/common-i18n';
 import { createQueryClient } from '../lib/query-client';
+import { loadSonner, toasterWanted } from '../lib/toast';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+/** sonner's toaster, mounted once a toast is asked for (lib/toast.ts). */
+function LazyToaster() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  if (!wanted) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
+    <Suspense fallback={null}>
       <Toaster
         position="top-center"
         mobileOffset={16}
@@ -17,6 +20,16 @@ export function Providers({ children }: { children: ReactNode }) {
         containerAriaLabel={t('common.toast.region')}
         toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
       />
+    </Suspense>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

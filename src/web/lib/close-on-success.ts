@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /**
  * A dialog's mutation callbacks when the server's answer says what was done ('Event

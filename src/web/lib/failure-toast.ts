@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { refusalMessage } from './api-client';
 import { t } from './common-i18n';
+import { toast } from './toast';
 
 /**
  * The toast of an action that failed: 'Error' (or `title`) over the server's reason

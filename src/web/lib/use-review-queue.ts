@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { toastFailure } from './failure-toast';
+import { toast } from './toast';
 import { useSearchParamTab } from './use-search-param-tab';
 
 /** The callbacks a decision's mutation is run with. */

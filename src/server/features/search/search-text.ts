@@ -4,7 +4,7 @@
  * name beside a word naming it in Spanish), the categories the words resemble, and,
  * when the words as typed match nothing, the directory's words they are close to.
  */
-import { categoriesNamedInSpanish } from '#domain/categories.js';
+import { categoriesNamedInSpanish } from '#domain/category-words.js';
 import type { SearchCriteria } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';

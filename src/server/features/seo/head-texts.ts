@@ -7,7 +7,7 @@
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CATEGORIES_IN_SPANISH, isCategory } from '#domain/categories.js';
+import { CATEGORY_NAMES_IN_SPANISH, isCategory } from '#domain/categories.js';
 import { LANGUAGE_LOCALES, type Language } from '#domain/languages.js';
 import spanishMessages from '#locales/es/messages.json' with { type: 'json' };
 
@@ -37,9 +37,7 @@ export function headText(language: Language, key: string, values: Values = {}): 
 
 /** A directory category's name in `language` ('Plumbers' -> 'Plomeros'); others as they are. */
 export function categoryName(category: string, language: Language): string {
-  return language === 'es' && isCategory(category)
-    ? CATEGORIES_IN_SPANISH[category].name
-    : category;
+  return language === 'es' && isCategory(category) ? CATEGORY_NAMES_IN_SPANISH[category] : category;
 }
 
 /** The Open Graph locale of a language: 'en_US', 'es_US'. */

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { type BillingCycle, PAID_PLANS, paymentMessages } from '#domain/payments.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
 import { useSession } from '#web/features/accounts/api/session.js';
@@ -14,6 +13,7 @@ import { t } from '#web/features/pricing/i18n.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { authMessages, type ChangePasswordInput, changePasswordSchema } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { translated } from '#web/lib/i18n.js';
 import { fieldProps } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useChangePassword } from '../api/change-password';

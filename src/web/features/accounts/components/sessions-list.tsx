@@ -1,9 +1,9 @@
 import { formatDistanceToNow } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { Laptop, LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { authMessages } from '#domain/accounts.js';
 import { currentLanguage, translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { RetryAlert } from '#web/ui/retry-alert.js';
 import { LoadingState } from '#web/ui/spinner.js';

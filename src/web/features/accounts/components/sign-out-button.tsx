@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authMessages } from '#domain/accounts.js';
 import { translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { Button, type ButtonProps } from '#web/ui/button.js';
 import { useSignOut } from '../api/sign-out';
 import { t } from '../i18n';

@@ -1,10 +1,10 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type AccountUser, confirmPasswordSchema } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { useDisableTwoFactor } from '../api/two-factor';

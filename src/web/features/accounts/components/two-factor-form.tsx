@@ -1,9 +1,9 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { type AccountUser, authMessages, twoFactorSignInSchema } from '#domain/accounts.js';
 import { refusalMessage } from '#web/lib/api-client.js';
 import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { TextField } from '#web/ui/text-field.js';

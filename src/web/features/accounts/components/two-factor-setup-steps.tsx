@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { TwoFactorSetup } from '#domain/accounts.js';
 import { translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { FormField, fieldAria, inputClassName } from '#web/ui/form-field.js';
 import { t } from '../i18n';

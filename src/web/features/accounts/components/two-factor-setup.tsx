@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   type AccountUser,
   confirmPasswordSchema,
@@ -10,6 +9,7 @@ import {
 import { isApiError } from '#web/lib/api-client.js';
 import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { authMessages } from '#domain/accounts.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 
 export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.code === 'rate_limited';

@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
 import {
   type ApproveChangeInput,
   approvalMessages,
   type RejectChangeInput,
 } from '#domain/approvals.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { toast } from '#web/lib/toast.js';
 import { useApproveChange, useRejectChange } from '../api/change-requests';
 
 /**

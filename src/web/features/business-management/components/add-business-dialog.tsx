@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import {
   type NewBusinessInput,
   newBusinessSchema,
@@ -7,6 +6,7 @@ import {
 import { CATEGORIES } from '#domain/categories.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { SelectField } from '#web/ui/select-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type AdminBusiness,
   BUSINESS_PAGE_SIZE,
@@ -9,6 +8,7 @@ import {
 import { CATEGORIES } from '#domain/categories.js';
 import { PLAN_IDS, PLANS } from '#domain/plans.js';
 import { toastFailure, useFailureToast } from '#web/lib/failure-toast.js';
+import { toast } from '#web/lib/toast.js';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
 import { Button } from '#web/ui/button.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';

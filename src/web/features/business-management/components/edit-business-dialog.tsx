@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import {
   ADMIN_NOTES_MAX,
   type AdminBusiness,
@@ -7,6 +6,7 @@ import {
 } from '#domain/business-management.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHODS,
@@ -10,6 +9,7 @@ import {
 import { PLAN_IDS, PLANS, type PlanId } from '#domain/plans.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { inputClassName } from '#web/ui/form-field.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';

@@ -4,11 +4,12 @@ import type { Listing } from '#domain/businesses.js';
 import { addressLine } from '#domain/format.js';
 import { planOf } from '#domain/plans.js';
 import { cn } from '#web/lib/cn.js';
+import { descriptionForPage } from '#web/lib/directory-words.js';
 import { translated } from '#web/lib/i18n.js';
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
-import { descriptionForPage, t } from '../i18n';
+import { t } from '../i18n';
 
 const PLAN_BADGES = {
   texas_gold: 'bg-emerald-100 text-emerald-800 ring-emerald-200',

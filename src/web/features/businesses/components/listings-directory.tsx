@@ -1,8 +1,8 @@
 import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { CATEGORIES } from '#domain/categories.js';
 import { searchMessages } from '#domain/search.js';
 import { useCities } from '#web/lib/cities.js';
+import { categoryOptions } from '#web/lib/directory-words.js';
 import { useFailureToast } from '#web/lib/failure-toast.js';
 import { currentLanguage, translated } from '#web/lib/i18n.js';
 import { shownAllItCan } from '#web/lib/next-page-offset.js';
@@ -12,7 +12,7 @@ import { FilterSelect } from '#web/ui/filter-select.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { LoadingState, Spinner } from '#web/ui/spinner.js';
 import { useListings } from '../api/get-listings';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { ListingsEmpty } from './listings-empty';
 import { ListingsResults } from './listings-results';
@@ -61,7 +61,6 @@ export function ListingsDirectory({
   const listings = useListings(filters);
   const cities = useCities();
   const cityNames = useMemo(() => cities.data?.items.map((city) => city.name) ?? [], [cities.data]);
-  const categoryOptions = CATEGORIES.map((value) => ({ value, label: categoryName(value) }));
 
   // The address is the source of truth: Back, Clear and shared links reset the box.
   useEffect(() => setText(filters.q), [filters.q]);
@@ -106,7 +105,7 @@ export function ListingsDirectory({
               id={`listings-${name}`}
               label={t(label)}
               emptyLabel={t(emptyLabel)}
-              options={name === 'category' ? categoryOptions : cityNames}
+              options={name === 'category' ? categoryOptions() : cityNames}
               value={filters[name]}
               onChange={(event) => update({ [name]: event.target.value })}
             />

@@ -1,5 +1,6 @@
 import type { Listing } from '#domain/businesses.js';
-import { categoryName, t } from '../i18n';
+import { categoryName } from '#web/lib/directory-words.js';
+import { t } from '../i18n';
 import { ListingCard } from './listing-card';
 
 interface Group {

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import type { BusinessProfile } from '#domain/businesses.js';
+import { descriptionForPage } from '#web/lib/directory-words.js';
 import { currentLanguage } from '#web/lib/i18n.js';
-import { descriptionForPage, t } from '../i18n';
+import { t } from '../i18n';
 
 /** An owner's text in paragraphs, as they typed them (a blank line between). */
 function paragraphsOf(text: string | null): string[] {

@@ -2,13 +2,14 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '#domain/businesses.js';
 import { cn } from '#web/lib/cn.js';
+import { categoryName } from '#web/lib/directory-words.js';
 import { formatNumber, translated } from '#web/lib/i18n.js';
 import { Container } from '#web/ui/container.js';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.js';
 import { RatingStars } from '#web/ui/rating-stars.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
 import { YearsInBusiness } from '#web/ui/years-in-business.js';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { documentTitle } from '#domain/routes.js';
+import { categoryName } from '#web/lib/directory-words.js';
 import { publicConfig } from '#web/lib/public-config.js';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 
 /**
  * A profile's page title in the page's language: 'Joe's · Plumbers in Bryan', as

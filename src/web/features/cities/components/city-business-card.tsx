@@ -2,13 +2,14 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { businessPath } from '#domain/businesses.js';
 import type { CityBusiness } from '#domain/cities.js';
+import { categoryName } from '#web/lib/directory-words.js';
 import { currentLanguage } from '#web/lib/i18n.js';
 import { BusinessCardShell } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
 import { YearsInBusiness } from '#web/ui/years-in-business.js';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 import { CityCardContacts } from './city-card-contacts';
 
 /** The card's mark of a business where Spanish is spoken (its words are Spanish in either language). */

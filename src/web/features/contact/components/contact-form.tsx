@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   CONTACT_FAILED_MESSAGE,
   CONTACT_FAILED_TITLE,
@@ -17,6 +16,7 @@ import {
 import { messages } from '#domain/validation.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { formatNumber, translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';

@@ -1,5 +1,4 @@
 import { format } from 'date-fns';
-import { toast } from 'sonner';
 import {
   type ContactUpdateInput,
   contactUpdateSchema,
@@ -8,6 +7,7 @@ import {
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { Dialog } from '#web/ui/dialog.js';
 import { QueryView } from '#web/ui/query-view.js';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 
 /** A titled block of text to paste elsewhere (a header line, SQL, a command) with Copy. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type ImportMapping,
   type ImportPreview,
@@ -8,6 +7,7 @@ import {
 } from '#domain/imports.js';
 import { refusalMessage } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { toast } from '#web/lib/toast.js';
 import {
   type ImportSource,
   ImportStreamError,

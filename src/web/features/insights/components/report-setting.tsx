@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { toastFailure } from '#web/lib/failure-toast.js';
+import { toast } from '#web/lib/toast.js';
 import { useInsightSettings, useSaveInsightSettings } from '../api/insights';
 import { t } from '../i18n';
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { JobApplicationForm } from '#domain/job-schemas.js';
 import { type JobDetail, jobMessages, RESUME_MAX_BYTES } from '#domain/jobs.js';
 import { fieldErrorOf, isApiError } from '#web/lib/api-client.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
 import { setServerErrors, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';

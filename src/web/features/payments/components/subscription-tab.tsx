@@ -1,7 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   type BillingCycle,
   PAID_PLANS,
@@ -13,6 +12,7 @@ import { PLAN_IDS, PLANS } from '#domain/plans.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { formatDate, formatNumber, translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
 import { DetailRow } from '#web/ui/detail-row.js';

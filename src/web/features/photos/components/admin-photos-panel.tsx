@@ -1,10 +1,10 @@
 import { Star, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ADMIN_PHOTOS_PAGE_SIZE, type AdminPhoto, photoMessages } from '#domain/photos.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { SectionCard } from '#web/ui/section-card.js';

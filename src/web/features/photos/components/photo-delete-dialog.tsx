@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { photoMessages } from '#domain/photos.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { t } from '../i18n';
 

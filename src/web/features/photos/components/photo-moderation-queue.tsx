@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   ADMIN_PHOTOS_PAGE_SIZE,
   type AdminPhoto,
@@ -9,6 +8,7 @@ import {
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { useAdminPhotos, useApprovePhotos } from '../api/photos';

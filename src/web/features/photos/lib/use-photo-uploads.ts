@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   PHOTO_PROBLEM_TEXT,
   type PhotoFileProblem,
@@ -9,6 +8,7 @@ import {
 } from '#domain/photos.js';
 import { refusalMessage } from '#web/lib/api-client.js';
 import { translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { t } from '../i18n';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';

@@ -1,9 +1,9 @@
 import { Building2 } from 'lucide-react';
 import type { PortalBusiness } from '#domain/portal.js';
+import { categoryName } from '#web/lib/directory-words.js';
 import { translated } from '#web/lib/i18n.js';
 import { Card } from '#web/ui/card.js';
 import { t } from '../i18n';
-import { categoryName } from '../lib/category-name';
 import { descriptionLang } from '../lib/description-lang';
 
 /** The owner's listing as stored: every field, 'Not provided' where empty. */

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { PendingProfileChange } from '#domain/portal.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { formatDate, translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';

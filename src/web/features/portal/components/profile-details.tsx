@@ -2,11 +2,11 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PortalBusiness } from '#domain/portal.js';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '#domain/profile-changes.js';
+import { categoryName } from '#web/lib/directory-words.js';
 import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { t } from '../i18n';
-import { categoryName } from '../lib/category-name';
 import { descriptionLang } from '../lib/description-lang';
 
 /** The profile fields as the live listing has them, 'Not provided' where empty. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { planOf } from '#domain/plans.js';
 import type { PortalBusiness } from '#domain/portal.js';
 import {
@@ -21,9 +20,11 @@ import {
   profileFormOf,
 } from '#domain/profile-changes.js';
 import { isApiError } from '#web/lib/api-client.js';
+import { categoryOptions } from '#web/lib/directory-words.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
 import { setServerErrors } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';
@@ -33,7 +34,6 @@ import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useSubmitProfileChange } from '../api/submit-profile-change';
 import { t } from '../i18n';
-import { categoryOptions } from '../lib/category-name';
 import { descriptionLang } from '../lib/description-lang';
 import { DescriptionField } from './description-field';
 

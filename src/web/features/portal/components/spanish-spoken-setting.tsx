@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { PortalBusiness } from '#domain/portal.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { useSetSpeaksSpanish } from '../api/set-speaks-spanish';

@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { placeSearchSchema } from '#domain/review-schemas.js';
 import { type PlaceCandidate, reviewMessages } from '#domain/reviews.js';
 import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { Dialog } from '#web/ui/dialog.js';
 import { DialogFooter } from '#web/ui/dialog-footer.js';

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type GoogleReviewsSettings, reviewMessages, reviewsPlanName } from '#domain/reviews.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { currentLanguage, formatDate, formatNumber, translated } from '#web/lib/i18n.js';
+import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { DetailRow } from '#web/ui/detail-row.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';

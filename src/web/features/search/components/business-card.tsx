@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { type BusinessCard as BusinessCardData, businessPath } from '#domain/businesses.js';
+import { categoryName, descriptionForPage } from '#web/lib/directory-words.js';
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
-import { categoryName, descriptionForPage } from '../i18n';
 
 /** The 'Se habla español' badge (its kind is code, not words). */
 const SPOKEN = { kind: 'spoken' } as const;

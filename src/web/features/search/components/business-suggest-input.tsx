@@ -1,13 +1,14 @@
 import { Building2, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { businessPath, type Suggestion } from '#domain/businesses.js';
 import { SUGGESTION_MIN_LENGTH } from '#domain/search.js';
+import { categoryName } from '#web/lib/directory-words.js';
+import { toast } from '#web/lib/toast.js';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
 import { FilterField } from '#web/ui/filter-field.js';
 import { useSuggestions } from '../api/get-suggestions';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 import { SUGGESTION_ERROR } from '../lib/search-messages';
 
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,6 @@
 import { MapPin, Tag } from 'lucide-react';
-import { categoryName, t } from '../i18n';
+import { categoryName } from '#web/lib/directory-words.js';
+import { t } from '../i18n';
 
 const chip =
   'inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-medium text-stone-700 ring-1 ring-stone-200';

@@ -1,9 +1,10 @@
 import { Info, LoaderCircle, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import { categoryName } from '#web/lib/directory-words.js';
 import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 
 export interface SearchPanelProps {
   categories: readonly string[];

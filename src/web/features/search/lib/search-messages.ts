@@ -1,6 +1,7 @@
 import { searchMessages } from '#domain/search.js';
+import { categoryName } from '#web/lib/directory-words.js';
 import { translated } from '#web/lib/i18n.js';
-import { categoryName, t } from '../i18n';
+import { t } from '../i18n';
 
 /**
  * The home search's toasts, word for word from spec 000 section 8 in English. Each

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { BusinessCard as BusinessCardData } from '#domain/businesses.js';
 import type { Page } from '#domain/paging.js';
 import { planOf } from '#domain/plans.js';
 import type { SearchCriteria } from '#domain/search.js';
+import { toast } from '#web/lib/toast.js';
 
 /** The home search always has both fields; an empty one means 'any'. */
 type HomeCriteria = Required<Pick<SearchCriteria, 'category' | 'city'>>;
