@@ -57,9 +57,16 @@ test('a profile page carries its title, Open Graph tags and JSON-LD in the HTML'
   expect(meta(html, 'description')?.length).toBeGreaterThan(20);
 
   const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const jsonLd = JSON.parse(block ?? 'null');
+  // The page (a WebPage in the page's language) and the business it is about, one @graph.
+  const graph = JSON.parse(block ?? 'null');
+  expect(graph['@context']).toBe('https://schema.org');
+  const [webPage, jsonLd] = graph['@graph'];
+  expect(webPage).toMatchObject({
+    '@type': 'WebPage',
+    url: `${baseURL}/business/${gold.slug}`,
+    inLanguage: 'en',
+  });
   expect(jsonLd).toMatchObject({
-    '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: gold.name,
     url: `${baseURL}/business/${gold.slug}`,

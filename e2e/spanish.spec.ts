@@ -41,8 +41,9 @@ test('a visitor switches a profile to Spanish, stays on it, and finds plumbers i
   // Links stay Spanish: the listings, searched in Spanish, with the Spanish filter.
   await page.goto('/es/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Fichas de negocios' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar negocios' }).fill('plomeros');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Buscar negocios' });
+  await box.fill('plomeros');
+  await box.press('Enter');
   await expect(page).toHaveURL(/\/es\/listings\?.*q=plomeros/);
   await expect(page.getByRole('link', { name: new RegExp(PLUMBER.name) })).toBeVisible();
   const filter = page.getByRole('checkbox', { name: 'Se habla español' });
