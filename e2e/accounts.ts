@@ -65,9 +65,12 @@ export async function claimBusinessViaApi(
 
 /** Ticks the ALTCHA checkbox with the keyboard and waits for the proof of work. */
 export async function passHumanCheck(page: Page) {
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();
+  // The widget speaks the page's language (src/locales/<language>/captcha.json).
+  await page.getByRole('checkbox', { name: /^(I'm not a robot|No soy un robot)$/ }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: /^(Verified|Verificado)$/ })).toBeChecked({
+    timeout: 20_000,
+  });
 }
 
 /** Signs in through the business login page. */

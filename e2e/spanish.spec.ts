@@ -62,6 +62,38 @@ test('a visitor switches a profile to Spanish, stays on it, and finds plumbers i
   await expect(page).toHaveURL(/\/es\/about$/);
 });
 
+test('a visitor applies for a bilingual job in Spanish and gets the confirmation in Spanish', async ({
+  page,
+  latestMail,
+}) => {
+  const email = `solicitante-${randomBytes(3).toString('hex')}@example.com`;
+  await page.goto('/es/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Bilingüe (inglés/español)' }).check();
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/\/es\/jobs\?.*bilingual=1/);
+  const card = page.getByRole('article', { name: 'Bartender' });
+  await expect(card).toContainText('Bilingüe (inglés/español)');
+  await card.getByRole('link', { name: 'Ver detalles: Bartender' }).click();
+  await expect(page).toHaveURL(/\/es\/jobs\/[0-9a-f-]+$/);
+  expect(await seriousProblems(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Postularse ahora' }).click();
+  const apply = page.getByRole('dialog', { name: 'Postularse para Bartender' });
+  await passHumanCheck(page);
+  // The browser's own checks speak Spanish too.
+  await apply.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(apply.getByText('El campo «Nombre completo» es obligatorio')).toBeVisible();
+  await apply.getByLabel(/^Nombre completo/).fill('Ana Martínez');
+  await apply.getByLabel(/^Correo/).fill(email);
+  await apply.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText('Su solicitud fue enviada.')).toBeVisible();
+
+  const mail = await latestMail(email, 'job_application_received');
+  expect(mail.subject).toBe('Su solicitud para Bartender');
+  expect(mail.text).toContain('Recibimos su solicitud para Bartender');
+});
+
 test('an owner uses the portal in Spanish and sends a Spanish description for approval', async ({
   page,
   ownerOf,
@@ -121,8 +153,24 @@ test("an owner marks 'Se habla español'; visitors filter by it and see it on th
 test.describe('a browser whose own language is Spanish, on the English pages', () => {
   test.use({ locale: 'es-MX' });
 
+  test('is offered the same page in Spanish and taken there', async ({ page }) => {
+    await page.goto('/events?x=1');
+    const offer = page.getByRole('complementary', { name: 'Esta página también está en español.' });
+    await offer.getByRole('button', { name: 'Verla en español' }).click();
+    await expect(page).toHaveURL(/\/es\/events\?x=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('complementary', { name: /también está en español/ })).toHaveCount(
+      0,
+    );
+  });
+
   test("is answered in the page's English, not the browser's Spanish", async ({ page }) => {
     await page.goto('/business/login');
+    // A first visit is offered the Spanish page, in Spanish; declining keeps English.
+    const offer = page.getByRole('complementary', { name: 'Esta página también está en español.' });
+    await expect(offer.getByRole('button', { name: 'Verla en español' })).toBeVisible();
+    await offer.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(offer).toBeHidden();
     await page
       .getByRole('textbox', { name: 'Email' })
       .fill(`nobody-${randomBytes(3).toString('hex')}@example.com`);
