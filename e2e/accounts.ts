@@ -174,6 +174,7 @@ export async function openAdminFactory() {
 export interface MailboxMessage {
   kind: string;
   to: string;
+  subject: string;
   text: string;
 }
 
