@@ -5,13 +5,19 @@
  * later e-mail; English stays as it was. And the API's messages (errors, field errors,
  * outcomes) in the caller's language.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from './db/client.js';
 import { emailOutbox, user } from './db/schema/index.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { jobsTestSetup } from './features/jobs/jobs.test-setup.js';
-import { claimAs, claimBody, Device, errorOf, ownerWithBusiness } from './test/accounts.js';
+import {
+  approveClaimOf,
+  claimAs,
+  claimBody,
+  Device,
+  errorOf,
+  ownerWithBusiness,
+} from './test/accounts.js';
 import { solveCaptcha } from './test/captcha.js';
 import { createJob, ensureCategories } from './test/factories.js';
 
@@ -62,18 +68,12 @@ describe('e-mails in Spanish', () => {
     const [resetMail] = await mailTo(claim.ownerEmail, 'password_reset');
     expect(resetMail.subject).toBe('Restablezca su contraseña de BCS Local');
 
-    const [request] = await queryRows<{ id: string }>(
+    const approved = await approveClaimOf(
       db,
-      sql`select id from change_requests where new_data->>'owner_email' = ${claim.ownerEmail}`,
+      admin.device,
+      claim.ownerEmail,
+      'Verificado por teléfono',
     );
-    const base = '/api/admin/change-requests';
-    const detail = (await (await admin.device.request(`${base}/${request.id}`)).json()) as {
-      claim: Record<string, unknown>;
-    };
-    const approved = await admin.device.post(`${base}/${request.id}/approve`, {
-      claim: detail.claim,
-      notes: 'Verificado por teléfono',
-    });
     expect(approved.status).toBe(200);
     const [approval] = await mailTo(claim.ownerEmail, 'claim_approved');
     expect(approval.subject).toBe('Su solicitud para reclamar Panadería Lupita fue aprobada');

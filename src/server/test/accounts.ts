@@ -260,3 +260,16 @@ export async function adminTestContext(env?: Record<string, string>) {
   const ctx = await createTestContext(env);
   return { ...ctx, admin: await signedInAdmin(ctx.app, ctx) };
 }
+
+/** `admin` approves the pending claim `ownerEmail` made, as the review dialog sends it (the claim as shown). */
+export async function approveClaimOf(db: Db, admin: Device, ownerEmail: string, notes?: string) {
+  const [request] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from change_requests where new_data->>'owner_email' = ${ownerEmail}`,
+  );
+  const base = '/api/admin/change-requests';
+  const detail = (await (await admin.request(`${base}/${request.id}`)).json()) as {
+    claim: Record<string, unknown>;
+  };
+  return admin.post(`${base}/${request.id}/approve`, { claim: detail.claim, notes });
+}

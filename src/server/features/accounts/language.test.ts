@@ -5,9 +5,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { emailOutbox, user } from '../../db/schema/index.js';
-import { claimAs, Device, signedInAdmin, signedInOwner } from '../../test/accounts.js';
+import {
+  approveClaimOf,
+  claimAs,
+  Device,
+  signedInAdmin,
+  signedInOwner,
+} from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { ensureCategories } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
@@ -86,17 +91,7 @@ describe('PUT /api/account/language', () => {
 
     // And the approval of their claim.
     const admin = await signedInAdmin(app, ctx);
-    const [request] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from change_requests where new_data->>'owner_email' = ${owner.email}`,
-    );
-    const base = '/api/admin/change-requests';
-    const detail = (await (await admin.device.request(`${base}/${request.id}`)).json()) as {
-      claim: Record<string, unknown>;
-    };
-    const approved = await admin.device.post(`${base}/${request.id}/approve`, {
-      claim: detail.claim,
-    });
+    const approved = await approveClaimOf(db, admin.device, owner.email);
     expect(approved.status).toBe(200);
     const approval = await newestMail(owner.email, 'claim_approved');
     expect(approval.subject).toMatch(/^Su solicitud para reclamar .+ fue aprobada$/);
