@@ -76,7 +76,10 @@ export default function MobileNavDrawer({
                 </li>
               ))}
               <li className="mt-2 border-t border-stone-200 pt-2">
-                <LanguageSwitch onSwitch={close} className={cn(drawerLink, 'text-stone-800')} />
+                <LanguageSwitch
+                  onSwitch={close}
+                  className={cn(drawerLink, 'justify-start gap-3 text-stone-800')}
+                />
               </li>
             </ul>
           </nav>
