@@ -19,6 +19,7 @@ import { PLANS, planOf } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
+import type { RequestMeta } from '../../platform/request-context.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import type { PaymentsContext } from './payment-config.js';
@@ -35,6 +36,8 @@ import {
 
 interface Ctx extends PaymentsContext {
   actor: SessionUser;
+  /** The request's: Stripe's pages speak the owner's page language. */
+  meta: Pick<RequestMeta, 'language'>;
 }
 
 /** A subscription paid online that has not ended: changed through the portal, not a new checkout. */
@@ -62,6 +65,7 @@ export async function startCheckout(
       plan: input.plan,
       billingCycle: input.billingCycle,
       customerId: await customerOfBusiness(ctx.db, businessId, provider.kind),
+      language: ctx.meta.language,
     });
   } catch (error) {
     ctx.logger.error('checkout could not start', {
@@ -114,7 +118,9 @@ export async function openCustomerPortal(ctx: Ctx): Promise<PortalOpened> {
   const customerId = isManageable(sub) ? sub?.stripeCustomerId : null;
   if (!customerId) throw new AppError('conflict', paymentMessages.noOnlineSubscription);
   try {
-    return { url: await provider.createPortal({ businessId, customerId }) };
+    return {
+      url: await provider.createPortal({ businessId, customerId, language: ctx.meta.language }),
+    };
   } catch (error) {
     ctx.logger.error('customer portal could not open', { businessId, error: String(error) });
     throw new AppError('unavailable', paymentMessages.portalFailed);

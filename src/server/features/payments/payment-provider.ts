@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { type Language, pathInLanguage } from '#domain/languages.js';
 import type { BillingCycle, PaidPlan } from '#domain/payments.js';
 import type { Config } from '../../config.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
@@ -21,6 +22,8 @@ export interface CheckoutOrder {
   billingCycle: BillingCycle;
   /** The business's customer at the provider, when it has paid or tried to before. */
   customerId: string | null;
+  /** The language of the page the owner pays from: Stripe's page speaks it, and returns to it. */
+  language: Language;
 }
 
 export interface ProviderCheckout {
@@ -33,7 +36,11 @@ export interface PaymentProvider {
   kind: ProviderKind;
   createCheckout(order: CheckoutOrder): Promise<ProviderCheckout>;
   /** Where the owner manages the subscription: Stripe's Billing Portal or our test page. */
-  createPortal(input: { businessId: string; customerId: string }): Promise<string>;
+  createPortal(input: {
+    businessId: string;
+    customerId: string;
+    language: Language;
+  }): Promise<string>;
 }
 
 /** How long a test portal link works, like a Stripe portal session. */
@@ -118,8 +125,9 @@ function stripeProvider(config: Config): PaymentProvider {
         customer: customerId,
         line_items: [{ price, quantity: 1 }],
         client_reference_id: order.businessId,
-        success_url: `${config.publicUrl}/pricing/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${config.publicUrl}/pricing/cancel`,
+        locale: order.language,
+        success_url: `${config.publicUrl}${pathInLanguage('/pricing/success', order.language)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.publicUrl}${pathInLanguage('/pricing/cancel', order.language)}`,
         metadata: {
           businessId: order.businessId,
           userId: order.userId,
@@ -132,10 +140,11 @@ function stripeProvider(config: Config): PaymentProvider {
         throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url, customerId };
     },
-    async createPortal({ customerId }) {
+    async createPortal({ customerId, language }) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
-        return_url: `${config.publicUrl}/business/portal?tab=subscription`,
+        locale: language,
+        return_url: `${config.publicUrl}${pathInLanguage('/business/portal', language)}?tab=subscription`,
       });
       return session.url;
     },

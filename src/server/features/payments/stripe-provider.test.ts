@@ -81,6 +81,7 @@ describe('checkout and the customer portal through Stripe', () => {
       'line_items[0][price]': 'price_silver_y',
       'line_items[0][quantity]': '1',
       client_reference_id: owner.business.id,
+      locale: 'en',
       success_url: `${PUBLIC_URL}/pricing/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/pricing/cancel`,
       'metadata[businessId]': owner.business.id,
@@ -155,7 +156,20 @@ describe('checkout and the customer portal through Stripe', () => {
     );
     expect(stripeApi.requestsTo('/v1/billing_portal/sessions').at(-1)?.form).toEqual({
       customer,
+      locale: 'en',
       return_url: `${PUBLIC_URL}/business/portal?tab=subscription`,
+    });
+  });
+
+  it("opens Stripe's pages in Spanish from a Spanish page, and comes back to the Spanish pages", async () => {
+    const owner = await ownerWithBusiness(app, db, { plan: 'free' });
+    const spanish = { 'accept-language': 'es' };
+    const started = await owner.device.post('/api/payments/checkout', { plan: 'silver' }, spanish);
+    expect(started.status).toBe(201);
+    expect(stripeApi.requestsTo('/v1/checkout/sessions').at(-1)?.form).toMatchObject({
+      locale: 'es',
+      success_url: `${PUBLIC_URL}/es/pricing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/es/pricing/cancel`,
     });
   });
 
