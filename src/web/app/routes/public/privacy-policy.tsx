@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { richText } from '#web/lib/rich-text.js';
 import { DocumentPage } from '#web/ui/document-page.js';
-import { googlePage, t } from './pages-i18n';
-
-/** A link to one of Google's pages, in the reader's language; its words come from the message. */
-function GoogleLink({ href, children }: { href: string; children?: ReactNode }) {
-  return <a href={googlePage(href)}>{children}</a>;
-}
+import { GoogleLink } from './google-link';
+import { t } from './pages-i18n';
 
 /** The kinds of information collected, each led by its name in bold. */
 const COLLECTED = [
