@@ -14,11 +14,9 @@ import { translated } from '#web/lib/i18n.js';
 import { toast } from '#web/lib/toast.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
 import { Button } from '#web/ui/button.js';
-import { Card } from '#web/ui/card.js';
 import { ColumnHeads } from '#web/ui/column-heads.js';
-import { RetryAlert } from '#web/ui/retry-alert.js';
+import { TabQueryFallback } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
-import { LoadingState } from '#web/ui/spinner.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
@@ -73,14 +71,11 @@ export function PortalJobsTab() {
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 
-  if (jobs.isPending) return <LoadingState label={t('jobs.portal.loading')} />;
-  if (jobs.isError) {
+  if (!jobs.isSuccess) {
     return (
-      <Card className="p-5">
-        <RetryAlert onRetry={() => void jobs.refetch()}>
-          {translated(jobMessages.fetchPostingsFailed)}
-        </RetryAlert>
-      </Card>
+      <TabQueryFallback query={jobs} loadingLabel={t('jobs.portal.loading')}>
+        {translated(jobMessages.fetchPostingsFailed)}
+      </TabQueryFallback>
     );
   }
   const { items, canPost } = jobs.data;
