@@ -11,19 +11,26 @@ import {
 import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
-import { apiError, deferred, json, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, type Handler, json, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
 
 const ROUTE = '/business/:businessId';
 
+/** Opens the profile page of the business `slug`. */
+function openProfile(slug: string) {
+  return renderWithProviders(<BusinessProfilePage />, { path: `/business/${slug}`, route: ROUTE });
+}
+
+/** Answers the profile's request with `profile` (a profile, an error) and opens its page. */
+function showProfile(profile: Handler, slug = 'aggieland-plumbing') {
+  const server = serveApi({ 'GET /api/businesses/:idOrSlug': profile });
+  return { server, ...openProfile(slug) };
+}
+
 describe('Business profile page', () => {
   it('loads the business by its slug and shows the actions its plan allows', async () => {
     const reply = deferred();
-    const server = serveApi({ 'GET /api/businesses/:idOrSlug': reply.handler });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    const { server } = showProfile(reply.handler);
 
     expect(screen.getByText('Loading business profile...')).toBeTruthy();
     const request = await waitFor(() => server.lastCall('GET /api/businesses/:idOrSlug'));
@@ -49,16 +56,12 @@ describe('Business profile page', () => {
   });
 
   it('shows Se habla español and the Spanish description, each marked as Spanish', async () => {
-    serveApi({
-      'GET /api/businesses/:idOrSlug': aBusinessProfile({
+    showProfile(
+      aBusinessProfile({
         speaksSpanish: true,
         descriptionEs: 'Arreglamos fugas el mismo día.',
       }),
-    });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    );
     const badge = await screen.findByText('Se habla español');
     expect(badge.getAttribute('lang')).toBe('es');
     const spanish = screen.getByRole('region', { name: 'En español' });
@@ -67,11 +70,7 @@ describe('Business profile page', () => {
   });
 
   it('shows no Spanish badge or section on a listing without them', async () => {
-    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    showProfile(aBusinessProfile());
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByText('Se habla español')).toBeNull();
     expect(screen.queryByRole('region', { name: 'En español' })).toBeNull();
@@ -85,10 +84,7 @@ describe('Business profile page', () => {
     });
     // The beacon is refused here, so the click goes by fetch, where the fake server sees it.
     vi.spyOn(navigator, 'sendBeacon').mockReturnValue(false);
-    const { user } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    const { user } = openProfile('aggieland-plumbing');
     await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 });
     // Opening the links is the browser's business: only the counting is tested here.
     for (const link of screen.getAllByRole('link')) {
@@ -127,10 +123,7 @@ describe('Business profile page', () => {
       ),
       'GET /api/reviews/:id': { place: null },
     });
-    const { router } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/free-one',
-      route: ROUTE,
-    });
+    const { router } = openProfile('free-one');
 
     await screen.findByRole('heading', { name: 'Free One', level: 1 });
     expect(screen.getByRole('link', { name: 'Call Now' })).toBeTruthy();
@@ -165,10 +158,7 @@ describe('Business profile page', () => {
         reviews: [aGoogleReview({ authorName: 'Maria Lopez', text: 'Quick and friendly.' })],
       }),
     });
-    const { router } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/gold-one',
-      route: ROUTE,
-    });
+    const { router } = openProfile('gold-one');
 
     const reviews = await screen.findByRole('region', { name: 'Google reviews' });
     expect(within(reviews).getByText('Quick and friendly.')).toBeTruthy();
@@ -182,8 +172,7 @@ describe('Business profile page', () => {
 
   it("reads 'Back to Search Results' when the visitor came from search results", async () => {
     saveSearch({ selectedCategory: 'Plumbers', selectedCity: '', results: [] });
-    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
-    renderWithProviders(<BusinessProfilePage />, { path: '/business/x', route: ROUTE });
+    showProfile(aBusinessProfile(), 'x');
 
     expect(await screen.findByRole('link', { name: 'Back to Search Results' })).toHaveProperty(
       'pathname',
@@ -192,13 +181,7 @@ describe('Business profile page', () => {
   });
 
   it("says 'Business Not Found' with the id when the server answers 404", async () => {
-    serveApi({
-      'GET /api/businesses/:idOrSlug': apiError(404, 'not_found', 'Business not found'),
-    });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/no-such-place',
-      route: ROUTE,
-    });
+    showProfile(apiError(404, 'not_found', 'Business not found'), 'no-such-place');
 
     expect(
       await screen.findByRole('heading', { name: 'Business Not Found', level: 1 }),
@@ -209,13 +192,7 @@ describe('Business profile page', () => {
   });
 
   it("shows 'Error loading business profile' on a failure, and loads on Try again", async () => {
-    const server = serveApi({
-      'GET /api/businesses/:idOrSlug': apiError(500, 'internal', 'Something went wrong.'),
-    });
-    const { user } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/x',
-      route: ROUTE,
-    });
+    const { server, user } = showProfile(apiError(500, 'internal', 'Something went wrong.'), 'x');
 
     const alert = await screen.findByRole('alert');
     expect(
@@ -229,18 +206,14 @@ describe('Business profile page', () => {
 
   it('reads in Spanish, with the Spanish description as the description', async () => {
     await inSpanish();
-    serveApi({
-      'GET /api/businesses/:idOrSlug': aBusinessProfile({
+    showProfile(
+      aBusinessProfile({
         plan: 'silver',
         speaksSpanish: true,
         descriptionEs: 'Arreglamos fugas el mismo día.',
         hours: 'Mon-Fri: 8AM-5PM, Sat, Sunday: Closed, By appointment',
       }),
-    });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    );
 
     expect(screen.getByText('Cargando el perfil del negocio...')).toBeTruthy();
     const about = await screen.findByRole('region', { name: 'Acerca de Aggieland Plumbing' });
@@ -268,11 +241,7 @@ describe('Business profile page', () => {
 
   it('reads in Spanish with the English description, marked as English, when there is no Spanish one', async () => {
     await inSpanish();
-    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    showProfile(aBusinessProfile());
 
     const about = await screen.findByRole('region', { name: 'Acerca de Aggieland Plumbing' });
     const description = within(about).getByText('Leaks fixed the same day.');
@@ -282,10 +251,7 @@ describe('Business profile page', () => {
 
   it('says in Spanish when the business is not found', async () => {
     await inSpanish();
-    serveApi({
-      'GET /api/businesses/:idOrSlug': apiError(404, 'not_found', 'No se encontró el negocio.'),
-    });
-    renderWithProviders(<BusinessProfilePage />, { path: '/business/nobody', route: ROUTE });
+    showProfile(apiError(404, 'not_found', 'No se encontró el negocio.'), 'nobody');
 
     expect(
       await screen.findByRole('heading', { name: 'No se encontró el negocio', level: 1 }),
