@@ -91,6 +91,32 @@ export function PortalJobsTab() {
         onError: (err) => toastFailure(translated(jobMessages.statusFailed), err),
       },
     );
+  /** A job's buttons: its applications, edit while it may change, and the owner's moves. */
+  const buttonsFor = (job: ManagedJob) => [
+    {
+      key: 'applications',
+      label: t('jobs.portal.applications'),
+      ariaLabel: t('jobs.portal.applicationsFor', { title: job.title }),
+      onClick: () => setOpen({ kind: 'applications', job }),
+    },
+    ...(['filled', 'expired', 'archived'].includes(job.status)
+      ? []
+      : [
+          {
+            key: 'edit',
+            label: t('jobs.portal.edit'),
+            ariaLabel: t('jobs.portal.editFor', { title: job.title }),
+            onClick: () => setOpen({ kind: 'form', job }),
+          },
+        ]),
+    ...ownerMoves(job.status).map(({ to, label, ariaLabel }) => ({
+      key: to,
+      label: t(label),
+      ariaLabel: t(ariaLabel, { title: job.title }),
+      onClick: () => move(job, to),
+      disabled: status.isPending,
+    })),
+  ];
   const postButton = (label: string) => (
     <Button disabled={!canPost} onClick={() => setOpen({ kind: 'form' })}>
       <Plus aria-hidden="true" />
@@ -154,34 +180,15 @@ export function PortalJobsTab() {
                       </td>
                       <td className="py-3">
                         <div className="flex flex-wrap gap-1.5">
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setOpen({ kind: 'applications', job })}
-                            aria-label={t('jobs.portal.applicationsFor', { title: job.title })}
-                          >
-                            {t('jobs.portal.applications')}
-                          </Button>
-                          {!['filled', 'expired', 'archived'].includes(job.status) ? (
+                          {buttonsFor(job).map(({ key, label, ariaLabel, ...props }) => (
                             <Button
+                              key={key}
                               size="sm"
                               variant="outline"
-                              onClick={() => setOpen({ kind: 'form', job })}
-                              aria-label={t('jobs.portal.editFor', { title: job.title })}
+                              aria-label={ariaLabel}
+                              {...props}
                             >
-                              {t('jobs.portal.edit')}
-                            </Button>
-                          ) : null}
-                          {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
-                            <Button
-                              key={to}
-                              size="sm"
-                              variant="outline"
-                              disabled={status.isPending}
-                              onClick={() => move(job, to)}
-                              aria-label={t(ariaLabel, { title: job.title })}
-                            >
-                              {t(label)}
+                              {label}
                             </Button>
                           ))}
                         </div>
