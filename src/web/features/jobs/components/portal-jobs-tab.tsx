@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   JOB_TRANSITIONS,
   JOB_TYPE_LABELS,
@@ -15,6 +14,7 @@ import { toast } from '#web/lib/toast.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
 import { Button } from '#web/ui/button.js';
 import { ColumnHeads } from '#web/ui/column-heads.js';
+import { PlanNotice } from '#web/ui/plan-notice.js';
 import { TabQueryFallback } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
@@ -127,12 +127,9 @@ export function PortalJobsTab() {
   return (
     <SectionCard title={t('jobs.portal.title')} actions={postButton(t('jobs.portal.post'))}>
       {!canPost ? (
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {translated(jobMessages.planRequired)}{' '}
-          <Link to="/pricing" className="font-semibold underline">
-            {t('jobs.portal.seePlans')}
-          </Link>
-        </p>
+        <PlanNotice plansLink={t('jobs.portal.seePlans')} className="mt-3">
+          {translated(jobMessages.planRequired)}
+        </PlanNotice>
       ) : null}
       <Tabs value={view} onValueChange={setView}>
         <TabList

@@ -7,6 +7,7 @@ import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { EmptyList } from '#web/ui/empty-list.js';
+import { PlanNotice } from '#web/ui/plan-notice.js';
 import { TabQueryFallback } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
@@ -62,14 +63,12 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
     >
       <div className="mt-4">
         {full ? (
-          <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {limitMessage}{' '}
-            {plan !== 'texas_gold' ? (
-              <Link to="/pricing" className="font-semibold underline">
-                {t('photos.tab.morePlans')}
-              </Link>
-            ) : null}
-          </p>
+          <PlanNotice
+            plansLink={plan !== 'texas_gold' ? t('photos.tab.morePlans') : undefined}
+            className="mb-3"
+          >
+            {limitMessage}
+          </PlanNotice>
         ) : null}
         <PhotoUploader
           id="portal-photo-input"
