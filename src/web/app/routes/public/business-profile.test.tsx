@@ -21,6 +21,9 @@ function openProfile(slug: string) {
   return renderWithProviders(<BusinessProfilePage />, { path: `/business/${slug}`, route: ROUTE });
 }
 
+/** The page's one h1, once it shows `name`. */
+const findPageTitle = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
 /** Answers the profile's request with `profile` (a profile, an error) and opens its page. */
 function showProfile(profile: Handler, slug = 'aggieland-plumbing') {
   const server = serveApi({ 'GET /api/businesses/:idOrSlug': profile });
@@ -39,9 +42,7 @@ describe('Business profile page', () => {
       aBusinessProfile({ name: 'Aggieland Plumbing', plan: 'silver', phone: '(979) 555-0101' }),
     );
 
-    expect(
-      await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 }),
-    ).toBeTruthy();
+    expect(await findPageTitle('Aggieland Plumbing')).toBeTruthy();
     expect(screen.getByText('Silver Plan')).toBeTruthy();
     expect(screen.queryByText('FEATURED')).toBeNull();
     expect(hrefOf('Call Now')).toBe('tel:9795550101');
@@ -85,7 +86,7 @@ describe('Business profile page', () => {
     // The beacon is refused here, so the click goes by fetch, where the fake server sees it.
     vi.spyOn(navigator, 'sendBeacon').mockReturnValue(false);
     const { user } = openProfile('aggieland-plumbing');
-    await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 });
+    await findPageTitle('Aggieland Plumbing');
     // Opening the links is the browser's business: only the counting is tested here.
     for (const link of screen.getAllByRole('link')) {
       link.addEventListener('click', (event) => event.preventDefault());
@@ -125,13 +126,13 @@ describe('Business profile page', () => {
     });
     const { router } = openProfile('free-one');
 
-    await screen.findByRole('heading', { name: 'Free One', level: 1 });
+    await findPageTitle('Free One');
     expect(screen.getByRole('link', { name: 'Call Now' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Visit Website/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Send Email' })).toBeNull();
 
     await router.navigate('/business/gold-one');
-    await screen.findByRole('heading', { name: 'Gold One', level: 1 });
+    await findPageTitle('Gold One');
     expect(screen.getByText('FEATURED')).toBeTruthy();
     expect(screen.getByText('Texas Gold Plan')).toBeTruthy();
 
@@ -165,7 +166,7 @@ describe('Business profile page', () => {
     expect(within(reviews).getByRole('link', { name: /Maria Lopez/ })).toBeTruthy();
 
     await router.navigate('/business/silver-one');
-    await screen.findByRole('heading', { name: 'Silver One', level: 1 });
+    await findPageTitle('Silver One');
     expect(screen.queryByRole('region', { name: 'Google reviews' })).toBeNull();
     expect(server.calls('GET /api/reviews/:id')).toHaveLength(1);
   });
@@ -183,9 +184,7 @@ describe('Business profile page', () => {
   it("says 'Business Not Found' with the id when the server answers 404", async () => {
     showProfile(apiError(404, 'not_found', 'Business not found'), 'no-such-place');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Business Not Found', level: 1 }),
-    ).toBeTruthy();
+    expect(await findPageTitle('Business Not Found')).toBeTruthy();
     expect(screen.getByText("The business profile you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByText('no-such-place')).toBeTruthy();
     expect(hrefOf('Back to Home')).toBe('/');
@@ -201,7 +200,7 @@ describe('Business profile page', () => {
 
     server.use({ 'GET /api/businesses/:idOrSlug': aBusinessProfile({ name: 'Back Again' }) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Back Again', level: 1 })).toBeTruthy();
+    expect(await findPageTitle('Back Again')).toBeTruthy();
   });
 
   it('reads in Spanish, with the Spanish description as the description', async () => {
@@ -253,9 +252,7 @@ describe('Business profile page', () => {
     await inSpanish();
     showProfile(apiError(404, 'not_found', 'No se encontró el negocio.'), 'nobody');
 
-    expect(
-      await screen.findByRole('heading', { name: 'No se encontró el negocio', level: 1 }),
-    ).toBeTruthy();
+    expect(await findPageTitle('No se encontró el negocio')).toBeTruthy();
     expect(screen.getByText('El perfil de negocio que busca no existe.')).toBeTruthy();
   });
 });
