@@ -7,7 +7,7 @@ import { expectFailureToast } from '#web/test/failure-toast.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { columnNames } from '#web/test/screen.js';
-import { apiError, serveApi } from '#web/test/serve-api.js';
+import { apiError, lastBodyFor, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
 
 function ownerJobs(items: ManagedJob[], canPost = true): OwnerJobs {
@@ -63,9 +63,9 @@ describe('PortalJobsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Pause Barista' }));
 
     expect(await findToast('Job status updated to paused')).toBeTruthy();
-    const request = server.lastCall('POST /api/portal/jobs/:id/status');
-    expect(request.params.id).toBe(barista.id);
-    expect(request.body).toEqual({ status: 'paused' });
+    expect(lastBodyFor(server, 'POST /api/portal/jobs/:id/status', barista.id)).toEqual({
+      status: 'paused',
+    });
   });
 
   it('needs a Silver or Texas Gold plan to post', async () => {
