@@ -5,12 +5,13 @@
  * later e-mail; English stays as it was. And the API's messages (errors, field errors,
  * outcomes) in the caller's language.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, user } from './db/schema/index.js';
+import { user } from './db/schema/index.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { jobsTestSetup } from './features/jobs/jobs.test-setup.js';
 import {
+  accountLanguage,
   approveClaimOf,
   claimAs,
   claimBody,
@@ -20,40 +21,21 @@ import {
 } from './test/accounts.js';
 import { solveCaptcha } from './test/captcha.js';
 import { createJob, ensureCategories } from './test/factories.js';
+import { mailsTo } from './test/outbox.js';
 
 const { app, db, admin, apply, DAY } = await jobsTestSetup();
 await ensureCategories(db);
 
 const SPANISH_BROWSER = 'es-MX,es;q=0.9,en;q=0.8';
 
-async function mailTo(to: string, kind: string) {
-  return db
-    .select({
-      subject: emailOutbox.subject,
-      text: emailOutbox.textBody,
-      html: emailOutbox.htmlBody,
-    })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
-    .orderBy(emailOutbox.id);
-}
-
-async function languageOf(email: string) {
-  const [row] = await db
-    .select({ language: user.language })
-    .from(user)
-    .where(eq(user.email, email));
-  return row?.language;
-}
-
 describe('e-mails in Spanish', () => {
   it("answers a claim made in Spanish in Spanish, and keeps Spanish for the account's later e-mails", async () => {
     const device = new Device(app);
     device.acceptLanguage = SPANISH_BROWSER;
     const claim = await claimAs(app, device, { businessName: 'Panadería Lupita' });
-    expect(await languageOf(claim.ownerEmail)).toBe('es');
+    expect(await accountLanguage(db, claim.ownerEmail)).toBe('es');
 
-    const [received] = await mailTo(claim.ownerEmail, 'claim_received');
+    const [received] = await mailsTo(db, claim.ownerEmail, 'claim_received');
     expect(received.subject).toBe('Recibimos su solicitud para reclamar Panadería Lupita');
     expect(received.text).toContain('Hola, Pat Owner:');
     expect(received.text).toContain('Gracias por reclamar Panadería Lupita en BCS Local.');
@@ -65,7 +47,7 @@ describe('e-mails in Spanish', () => {
       captcha: await solveCaptcha(app),
     });
     expect(reset.status).toBe(200);
-    const [resetMail] = await mailTo(claim.ownerEmail, 'password_reset');
+    const [resetMail] = await mailsTo(db, claim.ownerEmail, 'password_reset');
     expect(resetMail.subject).toBe('Restablezca su contraseña de BCS Local');
 
     const approved = await approveClaimOf(
@@ -75,15 +57,15 @@ describe('e-mails in Spanish', () => {
       'Verificado por teléfono',
     );
     expect(approved.status).toBe(200);
-    const [approval] = await mailTo(claim.ownerEmail, 'claim_approved');
+    const [approval] = await mailsTo(db, claim.ownerEmail, 'claim_approved');
     expect(approval.subject).toBe('Su solicitud para reclamar Panadería Lupita fue aprobada');
     expect(approval.text).toContain('Una nota de nuestro equipo: Verificado por teléfono');
   });
 
   it('keeps a claim from an English browser in English', async () => {
     const claim = await claimAs(app, new Device(app), { businessName: 'Brazos Bagels' });
-    expect(await languageOf(claim.ownerEmail)).toBe('en');
-    const [received] = await mailTo(claim.ownerEmail, 'claim_received');
+    expect(await accountLanguage(db, claim.ownerEmail)).toBe('en');
+    const [received] = await mailsTo(db, claim.ownerEmail, 'claim_received');
     expect(received.subject).toBe('We received your claim for Brazos Bagels');
     expect(received.text).toContain('Hello Pat Owner,');
     expect(received.html).toContain('<html lang="en">');
@@ -102,10 +84,11 @@ describe('e-mails in Spanish', () => {
     const res = await apply(job.id, { fullName: 'Lucía Pérez', email }, undefined, device);
     expect(res.status).toBe(201);
 
-    const [confirmation] = await mailTo(email, 'job_application_received');
+    const [confirmation] = await mailsTo(db, email, 'job_application_received');
     expect(confirmation.subject).toBe('Su solicitud para Cocinero');
     expect(confirmation.text).toContain('Hola, Lucía Pérez:');
-    const [employer] = await mailTo(
+    const [employer] = await mailsTo(
+      db,
       `hiring-${owner.business.id}@example.com`,
       'job_application_employer',
     );
@@ -120,7 +103,7 @@ describe('e-mails in Spanish', () => {
       expiresAt: new Date(Date.now() + 3 * DAY),
     });
     await runJobMaintenance(db);
-    const [notice] = await mailTo(owner.email, 'job_expiring');
+    const [notice] = await mailsTo(db, owner.email, 'job_expiring');
     expect(notice.subject).toBe('Su oferta de empleo «Mesero» vence pronto');
     expect(notice.text).toContain(job.expiresAt?.toISOString().slice(0, 10));
 
@@ -131,7 +114,7 @@ describe('e-mails in Spanish', () => {
     expect(started.status).toBe(201);
     const { url } = (await started.json()) as { url: string };
     expect((await new Device(app).request(`${url}/pay`, { method: 'POST' })).status).toBe(303);
-    const [planMail] = await mailTo(owner.email, 'plan_changed');
+    const [planMail] = await mailsTo(db, owner.email, 'plan_changed');
     expect(planMail.subject).toBe('Su ficha en BCS Local ahora tiene el plan Texas Gold');
     expect(planMail.text).toContain('(antes: Silver)');
   });

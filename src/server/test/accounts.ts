@@ -5,12 +5,13 @@
  * API tests only.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { ClaimInput } from '#domain/accounts.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { type Db, queryRows } from '../db/client.js';
+import { user } from '../db/schema/index.js';
 import { createAdmin } from '../platform/auth/create-admin.js';
 import { solveCaptcha } from './captcha.js';
 import { createBusiness, linkOwnerToBusiness } from './factories.js';
@@ -165,6 +166,15 @@ export async function sessionCount(db: Db, email: string): Promise<number> {
     sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
   );
   return row.n;
+}
+
+/** The language the account with `email` gets its e-mails in. */
+export async function accountLanguage(db: Db, email: string) {
+  const [row] = await db
+    .select({ language: user.language })
+    .from(user)
+    .where(eq(user.email, email));
+  return row?.language;
 }
 
 export async function signInAs(

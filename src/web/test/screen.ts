@@ -37,3 +37,10 @@ export function listByStatus<T, Counts>(lists: Partial<Record<string, T[]>>, cou
     return { items, total: items.length, counts };
   };
 }
+
+/** The column heads of a table (or of one of its rows), in order. */
+export function columnNames(table: HTMLElement): (string | null)[] {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+}

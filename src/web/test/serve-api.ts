@@ -6,7 +6,7 @@
  * fails the test on a request no handler expected. Matching on the HTTP request only,
  * never on which module sent it, the tests hold while the web's API code is rewritten.
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface ApiRequest {
   method: string;
@@ -259,4 +259,11 @@ export function recordUnexpectedRequest(line: string): void {
 /** For the test setup: the requests no route expected since the last call, then forget them. */
 export function takeUnexpectedRequests(): string[] {
   return unexpected.splice(0);
+}
+
+/** The body of the last request to `route`, after checking that it named the row `id` (its `:id`). */
+export function lastBodyFor(server: FakeServer, route: string, id: string): unknown {
+  const request = server.lastCall(route);
+  expect(request.params.id).toBe(id);
+  return request.body;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Card } from './card';
 import { RetryAlert } from './retry-alert';
 import { LoadingState } from './spinner';
 
@@ -40,4 +41,25 @@ export function QueryView<T>({
     );
   }
   return children(query.data);
+}
+
+/**
+ * What a tab shows until its query has data: 'Loading…' while it comes, then the
+ * failure (`children`) with Try again, on the tab's card.
+ */
+export function TabQueryFallback({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: Pick<QueryState<unknown>, 'isPending' | 'refetch'>;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  return (
+    <Card className="p-5">
+      <RetryAlert onRetry={() => void query.refetch()}>{children}</RetryAlert>
+    </Card>
+  );
 }

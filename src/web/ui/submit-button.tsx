@@ -1,34 +1,29 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../lib/cn';
 import { Button, type ButtonProps } from './button';
+
+type SubmitButtonProps = Omit<ButtonProps, 'type' | 'disabled' | 'asChild'> & {
+  busy: boolean;
+  busyLabel: string;
+  icon: LucideIcon;
+};
 
 /** A form's submit button: disabled while the request runs, with its busy wording ('Saving...'). */
 export function SubmitButton({
   busy,
   busyLabel,
   icon: Icon,
-  fullWidth = false,
-  size,
-  className,
   children,
   ...props
-}: Omit<ButtonProps, 'type' | 'disabled' | 'asChild'> & {
-  busy: boolean;
-  busyLabel: string;
-  icon: LucideIcon;
-  /** The large, card-wide button that ends a login-card form. */
-  fullWidth?: boolean;
-}) {
+}: SubmitButtonProps) {
   return (
-    <Button
-      type="submit"
-      disabled={busy}
-      size={fullWidth ? 'lg' : size}
-      className={cn(fullWidth && 'w-full', className)}
-      {...props}
-    >
+    <Button type="submit" disabled={busy} {...props}>
       <Icon aria-hidden="true" />
       {busy ? busyLabel : children}
     </Button>
   );
+}
+
+/** The large, card-wide button that ends a login-card form (sign in, reset, claim...). */
+export function CardSubmitButton(props: Omit<SubmitButtonProps, 'size' | 'className'>) {
+  return <SubmitButton size="lg" className="w-full" {...props} />;
 }

@@ -3,10 +3,9 @@
  * visitor's choice in the `lang` cookie and a signed-in user's as the language of
  * their e-mails; and the links in an e-mail lead to the pages in the e-mail's language.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, user } from '../../db/schema/index.js';
 import {
+  accountLanguage,
   approveClaimOf,
   claimAs,
   Device,
@@ -15,6 +14,7 @@ import {
 } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { ensureCategories } from '../../test/factories.js';
+import { newestMailTo } from '../../test/outbox.js';
 import { createTestContext } from '../../test/test-app.js';
 
 const ctx = await createTestContext();
@@ -27,29 +27,6 @@ const SPANISH_BROWSER = 'es-MX,es;q=0.9,en;q=0.8';
 
 function chooseLanguage(device: Device, language: unknown) {
   return device.request('/api/account/language', { method: 'PUT', json: { language } });
-}
-
-async function languageOf(email: string) {
-  const [row] = await db
-    .select({ language: user.language })
-    .from(user)
-    .where(eq(user.email, email));
-  return row?.language;
-}
-
-/** The newest e-mail of `kind` to `to`. */
-async function newestMail(to: string, kind: string) {
-  const [mail] = await db
-    .select({
-      subject: emailOutbox.subject,
-      text: emailOutbox.textBody,
-      html: emailOutbox.htmlBody,
-    })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
-    .orderBy(sql`${emailOutbox.id} desc`)
-    .limit(1);
-  return mail;
 }
 
 /** The site's page addresses in an e-mail's text. */
@@ -72,9 +49,9 @@ describe('PUT /api/account/language', () => {
 
   it("stores a signed-in owner's choice, so their next e-mails come in Spanish", async () => {
     const owner = await signedInOwner(app);
-    expect(await languageOf(owner.email)).toBe('en');
+    expect(await accountLanguage(db, owner.email)).toBe('en');
     expect((await chooseLanguage(owner.device, 'es')).status).toBe(204);
-    expect(await languageOf(owner.email)).toBe('es');
+    expect(await accountLanguage(db, owner.email)).toBe('es');
 
     // A reset asked for from another (English) browser: Spanish, linking to the Spanish page.
     const forgot = await new Device(app).post('/api/account/password/forgot', {
@@ -82,7 +59,7 @@ describe('PUT /api/account/language', () => {
       captcha: await solveCaptcha(app),
     });
     expect(forgot.status).toBe(200);
-    const reset = await newestMail(owner.email, 'password_reset');
+    const reset = await newestMailTo(db, owner.email, 'password_reset');
     expect(reset.subject).toBe('Restablezca su contraseña de BCS Local');
     const [link] = linksIn(reset.text);
     expect(link.origin).toBe(PUBLIC_URL);
@@ -93,7 +70,7 @@ describe('PUT /api/account/language', () => {
     const admin = await signedInAdmin(app, ctx);
     const approved = await approveClaimOf(db, admin.device, owner.email);
     expect(approved.status).toBe(200);
-    const approval = await newestMail(owner.email, 'claim_approved');
+    const approval = await newestMailTo(db, owner.email, 'claim_approved');
     expect(approval.subject).toMatch(/^Su solicitud para reclamar .+ fue aprobada$/);
     expect(linksIn(approval.text).map((url) => url.href)).toContain(
       `${PUBLIC_URL}/es/business/login`,
@@ -105,7 +82,7 @@ describe('PUT /api/account/language', () => {
     const owner = await signedInOwner(app);
     const stranger = new Device(app);
     expect((await chooseLanguage(stranger, 'es')).status).toBe(204);
-    expect(await languageOf(owner.email)).toBe('en');
+    expect(await accountLanguage(db, owner.email)).toBe('en');
   });
 
   it('refuses a language the site does not have, with the field error', async () => {
@@ -130,7 +107,7 @@ describe('the links in an e-mail', () => {
     const device = new Device(app);
     device.acceptLanguage = SPANISH_BROWSER;
     const claim = await claimAs(app, device);
-    const received = await newestMail(claim.ownerEmail, 'claim_received');
+    const received = await newestMailTo(db, claim.ownerEmail, 'claim_received');
     expect(received.subject).toMatch(/^Recibimos su solicitud/);
     expect(linksIn(received.text).map((url) => url.href)).toEqual([
       `${PUBLIC_URL}/es/business/login`,
@@ -140,7 +117,7 @@ describe('the links in an e-mail', () => {
 
   it('stay on the English pages when the e-mail is in English', async () => {
     const claim = await claimAs(app, new Device(app));
-    const received = await newestMail(claim.ownerEmail, 'claim_received');
+    const received = await newestMailTo(db, claim.ownerEmail, 'claim_received');
     expect(linksIn(received.text).map((url) => url.href)).toEqual([`${PUBLIC_URL}/business/login`]);
   });
 
@@ -149,7 +126,7 @@ describe('the links in an e-mail', () => {
     const device = new Device(app);
     device.acceptLanguage = SPANISH_BROWSER;
     await claimAs(app, device, { ownerEmail: first.ownerEmail });
-    const again = await newestMail(first.ownerEmail, 'claim_existing_account');
+    const again = await newestMailTo(db, first.ownerEmail, 'claim_existing_account');
     expect(again).toBeDefined();
     expect(linksIn(again.text).map((url) => url.pathname)).toEqual([
       '/es/business/login',

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, jobs } from '../../db/schema/index.js';
 import { createBusiness, createJob } from '../../test/factories.js';
-import { seoTestSetup } from './seo.test-setup.js';
+import { locsOf, seoTestSetup, tag } from './seo.test-setup.js';
 import { getSitemapFile } from './sitemap.service.js';
 
-const { PUBLIC_URL, db, config, app, tag, locsOf, readSitemap } = await seoTestSetup();
+const { PUBLIC_URL, db, config, app, readSitemap } = await seoTestSetup();
 
 describe('GET /sitemap.xml', () => {
   it('answers a sitemap index of pages.xml and the business files, each with its last change', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEventRow, DAY, HOUR } from '../../test/events.js';
 import { createBusiness } from '../../test/factories.js';
-import { seoTestSetup } from './seo.test-setup.js';
+import { decode, jsonLdOf, metaContent, seoTestSetup, tag, titleOf } from './seo.test-setup.js';
 
-const { PUBLIC_URL, db, tag, page, titleOf, metaContent, jsonLdOf, decode, readSitemap } =
-  await seoTestSetup();
+const { PUBLIC_URL, db, page, readSitemap } = await seoTestSetup();
 
 describe('the HTML shell of an event', () => {
   it('has the event in its title, Open Graph tags and an Event with the fields Google requires, and is in the sitemap', async () => {

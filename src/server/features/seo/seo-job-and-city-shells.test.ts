@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../test/factories.js';
-import { seoTestSetup } from './seo.test-setup.js';
+import { decode, jsonLdOf, metaContent, seoTestSetup, tag, titleOf } from './seo.test-setup.js';
 
-const { PUBLIC_URL, db, tag, page, titleOf, metaContent, jsonLdOf, decode, readSitemap } =
-  await seoTestSetup();
+const { PUBLIC_URL, db, page, readSitemap } = await seoTestSetup();
 
 describe('the HTML shell of a job', () => {
   it('has the job in its title and a JobPosting with the fields Google requires', async () => {

@@ -2,24 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, routePaths } from '#domain/routes.js';
 import { createEventRow, DAY } from '../../test/events.js';
 import { createBusiness, createJob } from '../../test/factories.js';
-import { seoTestSetup } from './seo.test-setup.js';
+import {
+  alternatesOf,
+  decode,
+  htmlLangOf,
+  jsonLdBlockOf,
+  jsonLdOf,
+  metaContent,
+  seoTestSetup,
+  tag,
+  titleOf,
+} from './seo.test-setup.js';
 
 /** Issue 28 point 3: every page in English and under '/es' in Spanish, for search engines too. */
-const {
-  PUBLIC_URL,
-  app,
-  db,
-  tag,
-  page,
-  titleOf,
-  metaContent,
-  jsonLdOf,
-  jsonLdBlockOf,
-  alternatesOf,
-  htmlLangOf,
-  decode,
-  readSitemap,
-} = await seoTestSetup();
+const { PUBLIC_URL, app, db, page, readSitemap } = await seoTestSetup();
 
 const _SITE = 'BCS Local';
 

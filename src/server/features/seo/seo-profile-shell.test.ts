@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createPhoto } from '../../test/factories.js';
-import { seoTestSetup } from './seo.test-setup.js';
+import { decode, jsonLdOf, metaContent, seoTestSetup, tag, titleOf } from './seo.test-setup.js';
 
-const { PUBLIC_URL, db, tag, page, titleOf, metaContent, jsonLdOf, decode } = await seoTestSetup();
+const { PUBLIC_URL, db, page } = await seoTestSetup();
 
 describe('the HTML shell of a business profile', () => {
   it('has the business in its title, description, Open Graph tags and JSON-LD', async () => {

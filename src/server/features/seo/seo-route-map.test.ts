@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { createEventRow } from '../../test/events.js';
 import { createBusiness, createJob } from '../../test/factories.js';
 import { resolvePageHead } from './seo.service.js';
-import { seoTestSetup } from './seo.test-setup.js';
+import { metaContent, seoTestSetup, titleOf } from './seo.test-setup.js';
 
-const { PUBLIC_URL, db, config, logs, logger, app, page, titleOf, metaContent } =
-  await seoTestSetup();
+const { PUBLIC_URL, db, config, logs, logger, app, page } = await seoTestSetup();
 
 describe('the route map', () => {
   // The route table the SPA's router is built from: every page and alias has a head here.

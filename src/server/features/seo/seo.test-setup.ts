@@ -8,10 +8,78 @@ import { loadConfig } from '../../config.js';
 import { createLogger } from '../../platform/logger.js';
 import { createTestContext } from '../../test/test-app.js';
 
+/** A short random word that keeps one test's rows apart from another's. */
+export const tag = () => randomBytes(3).toString('hex');
+
+/** The page's one <title>. */
+export function titleOf(html: string) {
+  const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return titles[0][1];
+}
+
+/** The content of the page's one meta tag named `key` ('DUPLICATED' when there are more). */
+export function metaContent(html: string, key: string) {
+  const tags = [
+    ...html.matchAll(
+      new RegExp(
+        `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
+        'g',
+      ),
+    ),
+  ];
+  return tags.length === 1 ? tags[0][1] : tags.length === 0 ? undefined : 'DUPLICATED';
+}
+
+/** The page's one JSON-LD block as it is: a WebPage, or a WebPage and its item in an @graph. */
+export function jsonLdBlockOf(html: string) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0][1]);
+}
+
+/**
+ * The item the page is about (the WebPage's main entity), with the block's context,
+ * as it would stand alone: its LocalBusiness, ItemList, JobPosting or Event.
+ */
+export function jsonLdOf(html: string) {
+  const block = jsonLdBlockOf(html);
+  const [webPage, ...items] = block['@graph'];
+  expect(webPage['@type']).toBe('WebPage');
+  expect(items).toHaveLength(1);
+  expect(webPage.mainEntity).toEqual({ '@id': items[0]['@id'] });
+  return { '@context': block['@context'], ...items[0] };
+}
+
+/** The <link rel="alternate" hreflang> tags of a page: hreflang -> href. */
+export function alternatesOf(html: string) {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+}
+
+/** The lang attribute of the page's <html> tag. */
+export function htmlLangOf(html: string) {
+  return /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+}
+
+export const decode = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+export const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
 /**
  * What the SEO test files share: their own database and an app serving the SPA's
- * index.html from a throwaway web folder (call once per file, at module level), and
- * helpers that read a page's head, its JSON-LD and the sitemap.
+ * index.html from a throwaway web folder (call once per file, at module level), a page
+ * as the app answers it, and the sitemap as a crawler reads it.
  */
 export async function seoTestSetup() {
   const PUBLIC_URL = 'https://bcs.example';
@@ -40,75 +108,10 @@ export async function seoTestSetup() {
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
   const app = createApp({ config, database, logger, webDir });
 
-  const tag = () => randomBytes(3).toString('hex');
-
   async function page(path: string) {
     const res = await app.request(path);
     return { status: res.status, html: await res.text(), headers: res.headers };
   }
-
-  function titleOf(html: string) {
-    const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)];
-    expect(titles).toHaveLength(1);
-    return titles[0][1];
-  }
-
-  function metaContent(html: string, key: string) {
-    const tags = [
-      ...html.matchAll(
-        new RegExp(
-          `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
-          'g',
-        ),
-      ),
-    ];
-    return tags.length === 1 ? tags[0][1] : tags.length === 0 ? undefined : 'DUPLICATED';
-  }
-
-  /** The page's one JSON-LD block as it is: a WebPage, or a WebPage and its item in an @graph. */
-  function jsonLdBlockOf(html: string) {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    expect(blocks).toHaveLength(1);
-    return JSON.parse(blocks[0][1]);
-  }
-
-  /**
-   * The item the page is about (the WebPage's main entity), with the block's context,
-   * as it would stand alone: its LocalBusiness, ItemList, JobPosting or Event.
-   */
-  function jsonLdOf(html: string) {
-    const block = jsonLdBlockOf(html);
-    const [webPage, ...items] = block['@graph'];
-    expect(webPage['@type']).toBe('WebPage');
-    expect(items).toHaveLength(1);
-    expect(webPage.mainEntity).toEqual({ '@id': items[0]['@id'] });
-    return { '@context': block['@context'], ...items[0] };
-  }
-
-  /** The <link rel="alternate" hreflang> tags of a page: hreflang -> href. */
-  function alternatesOf(html: string) {
-    return Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
-        m[1],
-        m[2],
-      ]),
-    );
-  }
-
-  /** The lang attribute of the page's <html> tag. */
-  function htmlLangOf(html: string) {
-    return /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
-  }
-
-  const decode = (text: string) =>
-    text
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&amp;', '&');
-
-  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   /** The sitemap as a crawler reads it: the index, then every file the index lists. */
   async function readSitemap() {
@@ -138,16 +141,7 @@ export async function seoTestSetup() {
     logs,
     logger,
     app,
-    tag,
     page,
-    titleOf,
-    metaContent,
-    jsonLdOf,
-    jsonLdBlockOf,
-    alternatesOf,
-    htmlLangOf,
-    decode,
-    locsOf,
     readSitemap,
   };
 }

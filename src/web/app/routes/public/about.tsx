@@ -3,8 +3,8 @@ import { AboutOffers } from '#web/features/about/components/about-offers.js';
 import { LocalFacts } from '#web/features/about/components/local-facts.js';
 import { t } from '#web/features/about/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
-import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
+import { LinkPair } from '#web/ui/link-pair.js';
 import { PageHeader } from '#web/ui/page-header.js';
 
 export default function AboutPage() {
@@ -32,10 +32,10 @@ export default function AboutPage() {
           </p>
           <p>{t('about.why.team')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <ButtonLink to="/listings">{t('about.why.browse')}</ButtonLink>
-            <ButtonLink variant="outline" to="/contact">
-              {t('about.why.contact')}
-            </ButtonLink>
+            <LinkPair
+              main={{ to: '/listings', label: t('about.why.browse') }}
+              other={{ to: '/contact', label: t('about.why.contact') }}
+            />
           </div>
         </div>
         <LocalFacts />

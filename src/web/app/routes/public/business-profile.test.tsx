@@ -11,19 +11,29 @@ import {
 import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
-import { apiError, deferred, json, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, type Handler, json, serveApi } from '#web/test/serve-api.js';
 import BusinessProfilePage from './business-profile';
 
 const ROUTE = '/business/:businessId';
 
+/** Opens the profile page of the business `slug`. */
+function openProfile(slug: string) {
+  return renderWithProviders(<BusinessProfilePage />, { path: `/business/${slug}`, route: ROUTE });
+}
+
+/** The page's one h1, once it shows `name`. */
+const findPageTitle = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+/** Answers the profile's request with `profile` (a profile, an error) and opens its page. */
+function showProfile(profile: Handler, slug = 'aggieland-plumbing') {
+  const server = serveApi({ 'GET /api/businesses/:idOrSlug': profile });
+  return { server, ...openProfile(slug) };
+}
+
 describe('Business profile page', () => {
   it('loads the business by its slug and shows the actions its plan allows', async () => {
     const reply = deferred();
-    const server = serveApi({ 'GET /api/businesses/:idOrSlug': reply.handler });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    const { server } = showProfile(reply.handler);
 
     expect(screen.getByText('Loading business profile...')).toBeTruthy();
     const request = await waitFor(() => server.lastCall('GET /api/businesses/:idOrSlug'));
@@ -32,9 +42,7 @@ describe('Business profile page', () => {
       aBusinessProfile({ name: 'Aggieland Plumbing', plan: 'silver', phone: '(979) 555-0101' }),
     );
 
-    expect(
-      await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 }),
-    ).toBeTruthy();
+    expect(await findPageTitle('Aggieland Plumbing')).toBeTruthy();
     expect(screen.getByText('Silver Plan')).toBeTruthy();
     expect(screen.queryByText('FEATURED')).toBeNull();
     expect(hrefOf('Call Now')).toBe('tel:9795550101');
@@ -49,16 +57,12 @@ describe('Business profile page', () => {
   });
 
   it('shows Se habla español and the Spanish description, each marked as Spanish', async () => {
-    serveApi({
-      'GET /api/businesses/:idOrSlug': aBusinessProfile({
+    showProfile(
+      aBusinessProfile({
         speaksSpanish: true,
         descriptionEs: 'Arreglamos fugas el mismo día.',
       }),
-    });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    );
     const badge = await screen.findByText('Se habla español');
     expect(badge.getAttribute('lang')).toBe('es');
     const spanish = screen.getByRole('region', { name: 'En español' });
@@ -67,11 +71,7 @@ describe('Business profile page', () => {
   });
 
   it('shows no Spanish badge or section on a listing without them', async () => {
-    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    showProfile(aBusinessProfile());
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByText('Se habla español')).toBeNull();
     expect(screen.queryByRole('region', { name: 'En español' })).toBeNull();
@@ -85,11 +85,8 @@ describe('Business profile page', () => {
     });
     // The beacon is refused here, so the click goes by fetch, where the fake server sees it.
     vi.spyOn(navigator, 'sendBeacon').mockReturnValue(false);
-    const { user } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
-    await screen.findByRole('heading', { name: 'Aggieland Plumbing', level: 1 });
+    const { user } = openProfile('aggieland-plumbing');
+    await findPageTitle('Aggieland Plumbing');
     // Opening the links is the browser's business: only the counting is tested here.
     for (const link of screen.getAllByRole('link')) {
       link.addEventListener('click', (event) => event.preventDefault());
@@ -127,18 +124,15 @@ describe('Business profile page', () => {
       ),
       'GET /api/reviews/:id': { place: null },
     });
-    const { router } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/free-one',
-      route: ROUTE,
-    });
+    const { router } = openProfile('free-one');
 
-    await screen.findByRole('heading', { name: 'Free One', level: 1 });
+    await findPageTitle('Free One');
     expect(screen.getByRole('link', { name: 'Call Now' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Visit Website/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Send Email' })).toBeNull();
 
     await router.navigate('/business/gold-one');
-    await screen.findByRole('heading', { name: 'Gold One', level: 1 });
+    await findPageTitle('Gold One');
     expect(screen.getByText('FEATURED')).toBeTruthy();
     expect(screen.getByText('Texas Gold Plan')).toBeTruthy();
 
@@ -165,25 +159,21 @@ describe('Business profile page', () => {
         reviews: [aGoogleReview({ authorName: 'Maria Lopez', text: 'Quick and friendly.' })],
       }),
     });
-    const { router } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/gold-one',
-      route: ROUTE,
-    });
+    const { router } = openProfile('gold-one');
 
     const reviews = await screen.findByRole('region', { name: 'Google reviews' });
     expect(within(reviews).getByText('Quick and friendly.')).toBeTruthy();
     expect(within(reviews).getByRole('link', { name: /Maria Lopez/ })).toBeTruthy();
 
     await router.navigate('/business/silver-one');
-    await screen.findByRole('heading', { name: 'Silver One', level: 1 });
+    await findPageTitle('Silver One');
     expect(screen.queryByRole('region', { name: 'Google reviews' })).toBeNull();
     expect(server.calls('GET /api/reviews/:id')).toHaveLength(1);
   });
 
   it("reads 'Back to Search Results' when the visitor came from search results", async () => {
     saveSearch({ selectedCategory: 'Plumbers', selectedCity: '', results: [] });
-    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
-    renderWithProviders(<BusinessProfilePage />, { path: '/business/x', route: ROUTE });
+    showProfile(aBusinessProfile(), 'x');
 
     expect(await screen.findByRole('link', { name: 'Back to Search Results' })).toHaveProperty(
       'pathname',
@@ -192,30 +182,16 @@ describe('Business profile page', () => {
   });
 
   it("says 'Business Not Found' with the id when the server answers 404", async () => {
-    serveApi({
-      'GET /api/businesses/:idOrSlug': apiError(404, 'not_found', 'Business not found'),
-    });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/no-such-place',
-      route: ROUTE,
-    });
+    showProfile(apiError(404, 'not_found', 'Business not found'), 'no-such-place');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Business Not Found', level: 1 }),
-    ).toBeTruthy();
+    expect(await findPageTitle('Business Not Found')).toBeTruthy();
     expect(screen.getByText("The business profile you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByText('no-such-place')).toBeTruthy();
     expect(hrefOf('Back to Home')).toBe('/');
   });
 
   it("shows 'Error loading business profile' on a failure, and loads on Try again", async () => {
-    const server = serveApi({
-      'GET /api/businesses/:idOrSlug': apiError(500, 'internal', 'Something went wrong.'),
-    });
-    const { user } = renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/x',
-      route: ROUTE,
-    });
+    const { server, user } = showProfile(apiError(500, 'internal', 'Something went wrong.'), 'x');
 
     const alert = await screen.findByRole('alert');
     expect(
@@ -224,23 +200,19 @@ describe('Business profile page', () => {
 
     server.use({ 'GET /api/businesses/:idOrSlug': aBusinessProfile({ name: 'Back Again' }) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Back Again', level: 1 })).toBeTruthy();
+    expect(await findPageTitle('Back Again')).toBeTruthy();
   });
 
   it('reads in Spanish, with the Spanish description as the description', async () => {
     await inSpanish();
-    serveApi({
-      'GET /api/businesses/:idOrSlug': aBusinessProfile({
+    showProfile(
+      aBusinessProfile({
         plan: 'silver',
         speaksSpanish: true,
         descriptionEs: 'Arreglamos fugas el mismo día.',
         hours: 'Mon-Fri: 8AM-5PM, Sat, Sunday: Closed, By appointment',
       }),
-    });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    );
 
     expect(screen.getByText('Cargando el perfil del negocio...')).toBeTruthy();
     const about = await screen.findByRole('region', { name: 'Acerca de Aggieland Plumbing' });
@@ -268,11 +240,7 @@ describe('Business profile page', () => {
 
   it('reads in Spanish with the English description, marked as English, when there is no Spanish one', async () => {
     await inSpanish();
-    serveApi({ 'GET /api/businesses/:idOrSlug': aBusinessProfile() });
-    renderWithProviders(<BusinessProfilePage />, {
-      path: '/business/aggieland-plumbing',
-      route: ROUTE,
-    });
+    showProfile(aBusinessProfile());
 
     const about = await screen.findByRole('region', { name: 'Acerca de Aggieland Plumbing' });
     const description = within(about).getByText('Leaks fixed the same day.');
@@ -282,14 +250,9 @@ describe('Business profile page', () => {
 
   it('says in Spanish when the business is not found', async () => {
     await inSpanish();
-    serveApi({
-      'GET /api/businesses/:idOrSlug': apiError(404, 'not_found', 'No se encontró el negocio.'),
-    });
-    renderWithProviders(<BusinessProfilePage />, { path: '/business/nobody', route: ROUTE });
+    showProfile(apiError(404, 'not_found', 'No se encontró el negocio.'), 'nobody');
 
-    expect(
-      await screen.findByRole('heading', { name: 'No se encontró el negocio', level: 1 }),
-    ).toBeTruthy();
+    expect(await findPageTitle('No se encontró el negocio')).toBeTruthy();
     expect(screen.getByText('El perfil de negocio que busca no existe.')).toBeTruthy();
   });
 });

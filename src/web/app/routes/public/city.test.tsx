@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CityBusinessesPage } from '#domain/cities.js';
+import type { CityBusiness, CityBusinessesPage } from '#domain/cities.js';
 import { aCityBusiness, aPage } from '#web/test/builders.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
@@ -14,25 +14,33 @@ function cityPage(overrides: Partial<CityBusinessesPage> = {}): CityBusinessesPa
   return { city: 'College Station', slug: 'college-station', items: [], total: 0, ...overrides };
 }
 
+/** Serves College Station's first page with these cards and opens it. */
+function openCollegeStation(...items: CityBusiness[]) {
+  const server = serveApi({
+    'GET /api/cities/:city': cityPage({ items, total: items.length }),
+  });
+  renderWithProviders(<CityPage />, { path: '/city/college-station', route: ROUTE });
+  return server;
+}
+
+/** The gold-plan card both the English and the Spanish page show first. */
+const AGGIELAND = {
+  name: 'Aggieland Plumbing',
+  slug: 'aggieland-plumbing',
+  plan: 'texas_gold',
+} satisfies Partial<CityBusiness>;
+
+/** The list item of the card whose name links to the business. */
+async function card(name: string) {
+  return (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+}
+
 describe('City page', () => {
   it("asks for the city's first page and shows its cards with the spec's count line", async () => {
-    const server = serveApi({
-      'GET /api/cities/:city': cityPage({
-        items: [
-          aCityBusiness({
-            name: 'Aggieland Plumbing',
-            slug: 'aggieland-plumbing',
-            plan: 'texas_gold',
-            gbpBadge: true,
-            yearsInBusiness: 8,
-            reviews: 12,
-          }),
-          aCityBusiness({ name: 'Free Fixers', slug: 'free-fixers', plan: 'free' }),
-        ],
-        total: 2,
-      }),
-    });
-    renderWithProviders(<CityPage />, { path: '/city/college-station', route: ROUTE });
+    const server = openCollegeStation(
+      aCityBusiness({ ...AGGIELAND, gbpBadge: true, yearsInBusiness: 8, reviews: 12 }),
+      aCityBusiness({ name: 'Free Fixers', slug: 'free-fixers', plan: 'free' }),
+    );
 
     expect(
       screen.getByRole('heading', { name: 'Businesses in College Station', level: 1 }),
@@ -43,8 +51,6 @@ describe('City page', () => {
     expect(request.params.city).toBe('college-station');
     expect(Object.fromEntries(request.query)).toEqual({ limit: '24', offset: '0' });
 
-    const card = async (name: string) =>
-      (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
     const gold = await card('Aggieland Plumbing');
     const free = await card('Free Fixers');
     expect(hrefOf('Aggieland Plumbing', gold)).toBe('/business/aggieland-plumbing');
@@ -122,31 +128,23 @@ describe('City page', () => {
   });
   it('reads in Spanish: the count line, the categories, the reviews and the Spanish description', async () => {
     await inSpanish();
-    serveApi({
-      'GET /api/cities/:city': cityPage({
-        items: [
-          aCityBusiness({
-            name: 'Aggieland Plumbing',
-            slug: 'aggieland-plumbing',
-            plan: 'texas_gold',
-            category: 'Plumbers',
-            reviews: 1,
-            description: 'Pipes fixed fast.',
-            descriptionEs: 'Arreglamos tuberías rápido.',
-          }),
-          aCityBusiness({
-            name: 'Free Fixers',
-            slug: 'free-fixers',
-            category: 'Roofers',
-            reviews: 3,
-            description: 'Roofs and gutters.',
-            descriptionEs: null,
-          }),
-        ],
-        total: 2,
+    openCollegeStation(
+      aCityBusiness({
+        ...AGGIELAND,
+        category: 'Plumbers',
+        reviews: 1,
+        description: 'Pipes fixed fast.',
+        descriptionEs: 'Arreglamos tuberías rápido.',
       }),
-    });
-    renderWithProviders(<CityPage />, { path: '/city/college-station', route: ROUTE });
+      aCityBusiness({
+        name: 'Free Fixers',
+        slug: 'free-fixers',
+        category: 'Roofers',
+        reviews: 3,
+        description: 'Roofs and gutters.',
+        descriptionEs: null,
+      }),
+    );
 
     expect(
       screen.getByRole('heading', { name: 'Negocios en College Station', level: 1 }),
@@ -154,8 +152,6 @@ describe('City page', () => {
     expect(
       await screen.findByText('Negocios locales encontrados en College Station: 2'),
     ).toBeTruthy();
-    const card = async (name: string) =>
-      (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
     const gold = await card('Aggieland Plumbing');
     expect(within(gold).getByText('Plomeros')).toBeTruthy();
     expect(within(gold).getByText('(1 reseña)')).toBeTruthy();

@@ -6,6 +6,7 @@ import { publicConfig } from '#web/lib/public-config.js';
 import { Card } from '#web/ui/card.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
+import { SideCard } from '#web/ui/side-card.js';
 
 export default function ContactPage() {
   return (
@@ -20,13 +21,7 @@ export default function ContactPage() {
           <ContactForm />
         </Card>
         <aside aria-label={t('contact.page.otherWays')} className="flex flex-col gap-4">
-          <Card className="flex flex-col gap-3 p-6">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Mail aria-hidden="true" className="size-5" />
-            </span>
-            <h2 className="text-lg font-semibold text-stone-900">
-              {t('contact.page.emailHeading')}
-            </h2>
+          <SideCard icon={Mail} tone="brand" title={t('contact.page.emailHeading')}>
             <a
               href={`mailto:${publicConfig.contactEmail}`}
               className="rounded font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
@@ -41,14 +36,8 @@ export default function ContactPage() {
               <MapPin aria-hidden="true" className="size-4 text-stone-400" />
               {t('contact.page.place')}
             </p>
-          </Card>
-          <Card className="flex flex-col gap-3 p-6">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
-              <Briefcase aria-hidden="true" className="size-5" />
-            </span>
-            <h2 className="text-lg font-semibold text-stone-900">
-              {t('contact.page.ownerHeading')}
-            </h2>
+          </SideCard>
+          <SideCard icon={Briefcase} tone="gold" title={t('contact.page.ownerHeading')}>
             <p className="text-sm text-stone-600">{t('contact.page.ownerText')}</p>
             <Link
               to="/business/login"
@@ -56,7 +45,7 @@ export default function ContactPage() {
             >
               {t('contact.page.ownerLink')}
             </Link>
-          </Card>
+          </SideCard>
         </aside>
       </Container>
     </>

@@ -1,7 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { t } from '#web/features/payments/i18n.js';
-import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
+import { LinkPair } from '#web/ui/link-pair.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 
@@ -15,12 +15,10 @@ export default function PricingCancelPage() {
           tone="neutral"
           className="max-w-xl py-10"
           actions={
-            <>
-              <ButtonLink to="/pricing">{t('payments.cancel.back')}</ButtonLink>
-              <ButtonLink variant="outline" to="/business/portal">
-                {t('payments.goToPortal')}
-              </ButtonLink>
-            </>
+            <LinkPair
+              main={{ to: '/pricing', label: t('payments.cancel.back') }}
+              other={{ to: '/business/portal', label: t('payments.goToPortal') }}
+            />
           }
         >
           {t('payments.cancel.text')}

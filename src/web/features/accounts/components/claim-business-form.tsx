@@ -18,7 +18,7 @@ import { FormSection } from '#web/ui/form-section.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';
 import { SelectField } from '#web/ui/select-field.js';
-import { SubmitButton } from '#web/ui/submit-button.js';
+import { CardSubmitButton } from '#web/ui/submit-button.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
@@ -221,14 +221,9 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
       </FormSection>
 
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton
-        busy={claim.isPending}
-        busyLabel={t('accounts.submitting')}
-        icon={Send}
-        fullWidth
-      >
+      <CardSubmitButton busy={claim.isPending} busyLabel={t('accounts.submitting')} icon={Send}>
         {t('accounts.claim.submit')}
-      </SubmitButton>
+      </CardSubmitButton>
     </form>
   );
 }

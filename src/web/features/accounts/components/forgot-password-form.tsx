@@ -10,7 +10,7 @@ import { toast } from '#web/lib/toast.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { FormOutcome } from '#web/ui/form-outcome.js';
-import { SubmitButton } from '#web/ui/submit-button.js';
+import { CardSubmitButton } from '#web/ui/submit-button.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { t } from '../i18n';
@@ -69,14 +69,9 @@ export function ForgotPasswordForm() {
         autoComplete="email"
       />
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton
-        busy={request.isPending}
-        busyLabel={t('accounts.sending')}
-        icon={Send}
-        fullWidth
-      >
+      <CardSubmitButton busy={request.isPending} busyLabel={t('accounts.sending')} icon={Send}>
         {t('accounts.forgot.submit')}
-      </SubmitButton>
+      </CardSubmitButton>
     </form>
   );
 }

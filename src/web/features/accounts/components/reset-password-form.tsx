@@ -8,7 +8,7 @@ import { translated } from '#web/lib/i18n.js';
 import { toast } from '#web/lib/toast.js';
 import { ButtonLink } from '#web/ui/button-link.js';
 import { FormOutcome } from '#web/ui/form-outcome.js';
-import { SubmitButton } from '#web/ui/submit-button.js';
+import { CardSubmitButton } from '#web/ui/submit-button.js';
 import { useResetPassword } from '../api/reset-password';
 import { t } from '../i18n';
 import { isRateLimited } from '../lib/auth-errors';
@@ -72,14 +72,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <FormProvider {...form}>
         <NewPasswordFields idPrefix={ID_PREFIX} />
       </FormProvider>
-      <SubmitButton
-        busy={reset.isPending}
-        busyLabel={t('accounts.saving')}
-        icon={KeyRound}
-        fullWidth
-      >
+      <CardSubmitButton busy={reset.isPending} busyLabel={t('accounts.saving')} icon={KeyRound}>
         {t('accounts.reset.submit')}
-      </SubmitButton>
+      </CardSubmitButton>
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { toast } from '#web/lib/toast.js';
 import { CaptchaWidget } from '#web/ui/captcha-widget.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { PasswordField } from '#web/ui/password-field.js';
-import { SubmitButton } from '#web/ui/submit-button.js';
+import { CardSubmitButton } from '#web/ui/submit-button.js';
 import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useSignIn } from '../api/sign-in';
 import { t } from '../i18n';
@@ -82,14 +82,9 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
       />
       {extra}
       <CaptchaWidget {...captcha.widgetProps} />
-      <SubmitButton
-        busy={signIn.isPending}
-        busyLabel={t('accounts.signIn.busy')}
-        icon={LogIn}
-        fullWidth
-      >
+      <CardSubmitButton busy={signIn.isPending} busyLabel={t('accounts.signIn.busy')} icon={LogIn}>
         {t('accounts.signIn.submit')}
-      </SubmitButton>
+      </CardSubmitButton>
     </form>
   );
 }

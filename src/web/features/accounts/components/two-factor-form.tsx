@@ -5,7 +5,7 @@ import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
-import { SubmitButton } from '#web/ui/submit-button.js';
+import { CardSubmitButton } from '#web/ui/submit-button.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useVerifyTwoFactor } from '../api/sign-in';
 import { t } from '../i18n';
@@ -71,14 +71,13 @@ export function TwoFactorForm({
         autoFocus
         inputClassName={CODE_INPUT}
       />
-      <SubmitButton
+      <CardSubmitButton
         busy={verify.isPending}
         busyLabel={t('accounts.verifying')}
         icon={ShieldCheck}
-        fullWidth
       >
         {t('accounts.twoFactor.verify')}
-      </SubmitButton>
+      </CardSubmitButton>
       <Button
         variant="link"
         onClick={() => reset({ method: totp ? 'backup' : 'totp', code: '' })}

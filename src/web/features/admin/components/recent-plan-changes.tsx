@@ -3,6 +3,7 @@ import type { AdminSubscriptionChange } from '#domain/admin.js';
 import { PLANS } from '#domain/plans.js';
 import { BusinessLink } from '#web/ui/business-link.js';
 import { EmptyList } from '#web/ui/empty-list.js';
+import { RowList } from '#web/ui/row-list.js';
 import { StatusBadge } from '#web/ui/status-badge.js';
 
 const CHANGE_TYPE_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade', other: 'Change' } as const;
@@ -13,10 +14,7 @@ const STATUS_TONES = { approved: 'success', pending: 'warning' } as const;
 export function RecentPlanChanges({ changes }: { changes: AdminSubscriptionChange[] }) {
   if (changes.length === 0) return <EmptyList>No plan changes yet.</EmptyList>;
   return (
-    <ul
-      aria-label="Recent plan changes"
-      className="divide-y divide-stone-200 rounded-xl text-sm ring-1 ring-stone-200"
-    >
+    <RowList label="Recent plan changes" className="text-sm">
       {changes.map((change) => (
         <li
           key={change.id}
@@ -48,6 +46,6 @@ export function RecentPlanChanges({ changes }: { changes: AdminSubscriptionChang
           </div>
         </li>
       ))}
-    </ul>
+    </RowList>
   );
 }

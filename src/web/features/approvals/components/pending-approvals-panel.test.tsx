@@ -4,7 +4,7 @@ import { aChangeRequest, aClaimDetail, aPage, aProfileChangeDetail } from '#web/
 import { clickAndExpectPending } from '#web/test/dialog-steps.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
-import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { type ApiRequest, apiError, deferred, lastBodyFor, serveApi } from '#web/test/serve-api.js';
 import { PendingApprovalsPanel } from './pending-approvals-panel';
 
 const claim = aClaimDetail({ businessName: 'Brazos Bikes' });
@@ -89,9 +89,7 @@ describe('PendingApprovalsPanel', () => {
     );
     await clickAndExpectPending(user, dialog, 'Approve', 'Processing...');
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
-    const request = server.lastCall('POST /api/admin/change-requests/:id/approve');
-    expect(request.params.id).toBe(claim.id);
-    expect(request.body).toEqual({
+    expect(lastBodyFor(server, 'POST /api/admin/change-requests/:id/approve', claim.id)).toEqual({
       claim: {
         business_name: 'Brazos Bikes',
         business_category: 'Shopping',

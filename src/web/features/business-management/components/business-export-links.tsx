@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { Button } from '#web/ui/button.js';
+import { DownloadButton } from '#web/ui/download-button.js';
 import type { BusinessFilter } from '../api/businesses';
 import { businessExportUrl } from '../api/export-businesses';
 
@@ -13,12 +13,15 @@ export function BusinessExportLinks({ filter }: { filter: Omit<BusinessFilter, '
   return (
     <div className="flex flex-wrap gap-2">
       {EXPORTS.map(({ format, label, Icon }) => (
-        <Button key={format} asChild variant="outline" className="flex-1 sm:flex-none">
-          <a href={businessExportUrl(format, filter)} download>
-            <Icon aria-hidden="true" />
-            {label}
-          </a>
-        </Button>
+        <DownloadButton
+          key={format}
+          href={businessExportUrl(format, filter)}
+          icon={Icon}
+          variant="outline"
+          className="flex-1 sm:flex-none"
+        >
+          {label}
+        </DownloadButton>
       ))}
     </div>
   );

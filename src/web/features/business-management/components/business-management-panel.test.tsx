@@ -9,7 +9,7 @@ import {
 import { expectFailureToast } from '#web/test/failure-toast.js';
 import { hrefOf } from '#web/test/links.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
-import { type ApiRequest, apiError, deferred, serveApi } from '#web/test/serve-api.js';
+import { type ApiRequest, apiError, deferred, lastBodyFor, serveApi } from '#web/test/serve-api.js';
 import { BusinessManagementPanel } from './business-management-panel';
 
 const plumbing = anAdminBusiness({
@@ -96,9 +96,7 @@ describe('BusinessManagementPanel', () => {
       'Paid at the counter',
     );
     await clickAndExpectPending(user, dialog, 'Update Plan');
-    const request = server.lastCall('POST /api/admin/businesses/:id/plan');
-    expect(request.params.id).toBe(plumbing.id);
-    expect(request.body).toEqual({
+    expect(lastBodyFor(server, 'POST /api/admin/businesses/:id/plan', plumbing.id)).toEqual({
       plan: 'silver',
       paymentMethod: 'cash',
       notes: 'Paid at the counter',

@@ -1,7 +1,7 @@
 import { MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCities } from '#web/lib/cities.js';
-import { ButtonLink } from '#web/ui/button-link.js';
+import { LinkPair } from '#web/ui/link-pair.js';
 import { StatusPanel } from '#web/ui/status-panel.js';
 import { t } from '../i18n';
 
@@ -18,14 +18,11 @@ export function CityEmptyState({ city, slug }: { city: string; slug: string }) {
         title={t('cities.empty.title', { city })}
         className="max-w-2xl"
         actions={
-          <>
-            <ButtonLink size="lg" to="/business/login">
-              {t('cities.empty.getListed')}
-            </ButtonLink>
-            <ButtonLink size="lg" variant="outline" to="/pricing">
-              {t('cities.empty.seePlans')}
-            </ButtonLink>
-          </>
+          <LinkPair
+            size="lg"
+            main={{ to: '/business/login', label: t('cities.empty.getListed') }}
+            other={{ to: '/pricing', label: t('cities.empty.seePlans') }}
+          />
         }
       >
         {t('cities.empty.text')}

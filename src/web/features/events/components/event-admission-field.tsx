@@ -3,6 +3,7 @@ import type { EventInput } from '#domain/event-schemas.js';
 import { TextField } from '#web/ui/text-field.js';
 import { t } from '../i18n';
 import { eventFieldProps } from '../lib/event-field';
+import { OptionalLegend } from './optional-legend';
 
 /** The choices, in order; each one's label is `events.form.admission.<choice>`. */
 const CHOICES = ['unstated', 'free', 'paid'] as const;
@@ -13,12 +14,7 @@ export function EventAdmissionField() {
   const admission = form.watch('admission');
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">
-        {t('events.form.admission')}{' '}
-        <span className="ml-1.5 text-xs font-normal text-stone-500">
-          {t('events.form.optional')}
-        </span>
-      </legend>
+      <OptionalLegend>{t('events.form.admission')}</OptionalLegend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {CHOICES.map((choice) => (
           <label key={choice} className="flex items-center gap-2 text-sm text-stone-800">

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicEvent } from '#domain/events.js';
 import { richText } from '#web/lib/rich-text.js';
-import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
+import { DownloadButton } from '#web/ui/download-button.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { eventCalendarUrl } from '../api/events';
 import { t } from '../i18n';
@@ -98,12 +98,13 @@ export function EventDetails({ event, now = new Date() }: { event: PublicEvent; 
             ) : null}
           </dl>
           {over || event.cancelled ? null : (
-            <Button asChild className="w-full">
-              <a href={eventCalendarUrl(event.id)} download>
-                <CalendarPlus aria-hidden="true" />
-                {t('events.details.addToCalendar')}
-              </a>
-            </Button>
+            <DownloadButton
+              href={eventCalendarUrl(event.id)}
+              icon={CalendarPlus}
+              className="w-full"
+            >
+              {t('events.details.addToCalendar')}
+            </DownloadButton>
           )}
         </Card>
         <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">

@@ -15,7 +15,7 @@ import {
   expectLoadFailure,
   listByStatus,
 } from '#web/test/screen.js';
-import { apiError, deferred, type Handler, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, type Handler, lastBodyFor, serveApi } from '#web/test/serve-api.js';
 import { EventManagementPanel } from './event-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, rejected: 1, cancelled: 0 };
@@ -102,9 +102,7 @@ describe('EventManagementPanel', () => {
       'Approve Open Mic',
       'Reject Open Mic',
     ]);
-    const request = server.lastCall('POST /api/admin/events/:id/status');
-    expect(request.params.id).toBe(tasting.id);
-    expect(request.body).toEqual({
+    expect(lastBodyFor(server, 'POST /api/admin/events/:id/status', tasting.id)).toEqual({
       status: 'rejected',
       notes: 'Please add the start time to the title.',
     });

@@ -4,6 +4,7 @@ import type { EventInput } from '#domain/event-schemas.js';
 import { translated } from '#web/lib/i18n.js';
 import { useEventPhotoChoices } from '../api/events';
 import { t } from '../i18n';
+import { OptionalLegend } from './optional-legend';
 
 const tile =
   'flex cursor-pointer flex-col items-center gap-1 rounded-xl p-1.5 text-xs text-stone-700 ring-1 ring-stone-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
@@ -18,12 +19,7 @@ export function EventPhotoField() {
       className="flex flex-col gap-2"
       aria-describedby={error ? 'event-photo-error' : 'event-photo-hint'}
     >
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">
-        {t('events.form.image')}{' '}
-        <span className="ml-1.5 text-xs font-normal text-stone-500">
-          {t('events.form.optional')}
-        </span>
-      </legend>
+      <OptionalLegend>{t('events.form.image')}</OptionalLegend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         <label className={tile}>
           <input type="radio" value="" className="sr-only" {...form.register('photoId')} />

@@ -39,6 +39,19 @@ export function OwnerEventItem({
   const over = new Date(event.endsAt ?? event.startsAt) < now;
   const editable = canEdit && !over && EDITABLE_EVENT_STATUSES.includes(event.status);
   const cancellable = !over && canEventTransition(event.status, 'cancelled', 'owner');
+  // The buttons this event allows now, each naming the event for screen readers.
+  const buttons = [
+    editable && {
+      label: t('events.owner.edit'),
+      ariaLabel: t('events.owner.editLabel', { title: event.title }),
+      onClick: onEdit,
+    },
+    cancellable && {
+      label: t('events.owner.cancel'),
+      ariaLabel: t('events.owner.cancelLabel', { title: event.title }),
+      onClick: onCancel,
+    },
+  ].filter((button) => button !== false);
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-4">
@@ -81,26 +94,11 @@ export function OwnerEventItem({
             {t('events.owner.view')}
           </ButtonLink>
         ) : null}
-        {editable ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            aria-label={t('events.owner.editLabel', { title: event.title })}
-          >
-            {t('events.owner.edit')}
+        {buttons.map(({ label, ariaLabel, onClick }) => (
+          <Button key={label} size="sm" variant="outline" onClick={onClick} aria-label={ariaLabel}>
+            {label}
           </Button>
-        ) : null}
-        {cancellable ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onCancel}
-            aria-label={t('events.owner.cancelLabel', { title: event.title })}
-          >
-            {t('events.owner.cancel')}
-          </Button>
-        ) : null}
+        ))}
       </div>
     </li>
   );

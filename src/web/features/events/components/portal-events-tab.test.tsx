@@ -7,7 +7,7 @@ import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
 import { expectLoadFailure } from '#web/test/screen.js';
-import { apiError, type Handler, type Routes, serveApi } from '#web/test/serve-api.js';
+import { apiError, type Handler, lastBodyFor, type Routes, serveApi } from '#web/test/serve-api.js';
 import { PortalEventsTab } from './portal-events-tab';
 
 const tasting = aManagedEvent({
@@ -240,9 +240,7 @@ describe('PortalEventsTab', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Kolache Tasting II');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Event updated and sent for admin approval')).toBeTruthy();
-    const request = server.lastCall('PUT /api/portal/events/:id');
-    expect(request.params.id).toBe(tasting.id);
-    expect(request.body).toMatchObject({
+    expect(lastBodyFor(server, 'PUT /api/portal/events/:id', tasting.id)).toMatchObject({
       title: 'Kolache Tasting II',
       startsAt: '2099-06-05T18:00',
       endsAt: '2099-06-05T21:00',

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { insightMessages } from '#domain/insights.js';
 import { translated } from '#web/lib/i18n.js';
+import { PlanNotice } from '#web/ui/plan-notice.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { t } from '../i18n';
 import { InsightTiles } from './insight-tiles';
@@ -12,12 +12,9 @@ const PREVIEW_BARS = [30, 45, 25, 60, 50, 70, 40, 55, 80, 65, 45, 75, 90, 60];
 export function InsightsPreview() {
   return (
     <SectionCard title={t('insights.title')} description={t('insights.preview.description')}>
-      <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-        {translated(insightMessages.planRequired)}{' '}
-        <Link to="/pricing" className="font-semibold underline">
-          {t('insights.preview.seePlans')}
-        </Link>
-      </p>
+      <PlanNotice plansLink={t('insights.preview.seePlans')} className="mt-4">
+        {translated(insightMessages.planRequired)}
+      </PlanNotice>
       <div className="mt-6 flex flex-col gap-6 select-none">
         <InsightTiles totals={null} days={30} />
         <div

@@ -5,6 +5,7 @@ import { addDays } from '#domain/time.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
+import { columnNames } from '#web/test/screen.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { InsightsTab } from './insights-tab';
 
@@ -85,11 +86,7 @@ describe('InsightsTab', () => {
     const rows = within(table).getAllByRole('row');
     // The header, 30 days, the total.
     expect(rows).toHaveLength(32);
-    expect(
-      within(rows[0])
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual([
+    expect(columnNames(rows[0])).toEqual([
       'Day',
       'Search appearances',
       'Profile views',

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from '#domain/insights.js';
 import { planOf } from '#domain/plans.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
-import { Button } from '#web/ui/button.js';
+import { DownloadButton } from '#web/ui/download-button.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { insightsCsvUrl } from '../api/insights';
@@ -39,12 +39,9 @@ function InsightsReport() {
       title={t('insights.title')}
       description={t('insights.tab.description')}
       actions={
-        <Button asChild variant="outline">
-          <a href={insightsCsvUrl(days)} download>
-            <Download aria-hidden="true" />
-            {t('insights.tab.downloadCsv')}
-          </a>
-        </Button>
+        <DownloadButton href={insightsCsvUrl(days)} icon={Download} variant="outline">
+          {t('insights.tab.downloadCsv')}
+        </DownloadButton>
       }
     >
       <Tabs value={period} onValueChange={setPeriod}>

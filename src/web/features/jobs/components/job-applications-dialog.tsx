@@ -10,6 +10,7 @@ import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
 import { Dialog } from '#web/ui/dialog.js';
+import { DownloadButton } from '#web/ui/download-button.js';
 import { EmptyList } from '#web/ui/empty-list.js';
 import { QueryView } from '#web/ui/query-view.js';
 import { applicationsCsvUrl, resumeUrl, useJobApplications } from '../api/jobs';
@@ -83,14 +84,17 @@ function ApplicationItem({ application }: { application: JobApplicationView }) {
         </div>
       ) : null}
       {application.resumeFileName ? (
-        <Button asChild variant="outline" size="sm" className="self-start">
-          <a href={resumeUrl(application.id)} download>
-            <FileText aria-hidden="true" />
-            {richText(t('jobs.applications.download', { name: application.applicantName }), [
-              <span key="name" className="sr-only" />,
-            ])}
-          </a>
-        </Button>
+        <DownloadButton
+          href={resumeUrl(application.id)}
+          icon={FileText}
+          variant="outline"
+          size="sm"
+          className="self-start"
+        >
+          {richText(t('jobs.applications.download', { name: application.applicantName }), [
+            <span key="name" className="sr-only" />,
+          ])}
+        </DownloadButton>
       ) : (
         <p className="text-sm text-stone-500">{t('jobs.applications.noResume')}</p>
       )}
@@ -110,12 +114,9 @@ export function JobApplicationsDialog({ job, onClose }: { job: ManagedJob; onClo
       footer={
         <>
           {applications.data?.length ? (
-            <Button asChild variant="outline">
-              <a href={applicationsCsvUrl(job.id)} download>
-                <Download aria-hidden="true" />
-                {t('jobs.applications.export')}
-              </a>
-            </Button>
+            <DownloadButton href={applicationsCsvUrl(job.id)} icon={Download} variant="outline">
+              {t('jobs.applications.export')}
+            </DownloadButton>
           ) : null}
           <Button onClick={onClose}>{t('jobs.applications.close')}</Button>
         </>

@@ -10,7 +10,7 @@ import {
   expectLoadFailure,
   listByStatus,
 } from '#web/test/screen.js';
-import { apiError, deferred, type Handler, serveApi } from '#web/test/serve-api.js';
+import { apiError, deferred, type Handler, lastBodyFor, serveApi } from '#web/test/serve-api.js';
 import { JobManagementPanel } from './job-management-panel';
 
 const COUNTS = { pending: 2, approved: 1, paused: 1, rejected: 0 };
@@ -94,9 +94,10 @@ describe('JobManagementPanel', () => {
       'Approve Cashier',
       'Reject Cashier',
     ]);
-    const request = server.lastCall('POST /api/admin/jobs/:id/status');
-    expect(request.params.id).toBe(cook.id);
-    expect(request.body).toEqual({ status: 'approved', notes: 'Looks good' });
+    expect(lastBodyFor(server, 'POST /api/admin/jobs/:id/status', cook.id)).toEqual({
+      status: 'approved',
+      notes: 'Looks good',
+    });
 
     reply.resolve({ message: 'ok', job: { ...cook, status: 'approved' } });
     expect(await findToast('Job approved successfully')).toBeTruthy();

@@ -6,7 +6,8 @@ import { expectSavedThenClosed, openDialog } from '#web/test/dialog-steps.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { fill, findToast, renderWithProviders } from '#web/test/render.js';
-import { apiError, serveApi } from '#web/test/serve-api.js';
+import { columnNames } from '#web/test/screen.js';
+import { apiError, lastBodyFor, serveApi } from '#web/test/serve-api.js';
 import { PortalJobsTab } from './portal-jobs-tab';
 
 function ownerJobs(items: ManagedJob[], canPost = true): OwnerJobs {
@@ -30,11 +31,15 @@ describe('PortalJobsTab', () => {
 
     expect(screen.getByText('Loading your jobs...')).toBeTruthy();
     const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Job Title', 'Type', 'Status', 'Applications', 'Views', 'Posted', 'Actions']);
+    expect(columnNames(table)).toEqual([
+      'Job Title',
+      'Type',
+      'Status',
+      'Applications',
+      'Views',
+      'Posted',
+      'Actions',
+    ]);
     const row = within(within(table).getAllByRole('row')[1]);
     expect(row.getByText('Barista')).toBeTruthy();
     expect(row.getByText('Bryan, TX')).toBeTruthy();
@@ -58,9 +63,9 @@ describe('PortalJobsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Pause Barista' }));
 
     expect(await findToast('Job status updated to paused')).toBeTruthy();
-    const request = server.lastCall('POST /api/portal/jobs/:id/status');
-    expect(request.params.id).toBe(barista.id);
-    expect(request.body).toEqual({ status: 'paused' });
+    expect(lastBodyFor(server, 'POST /api/portal/jobs/:id/status', barista.id)).toEqual({
+      status: 'paused',
+    });
   });
 
   it('needs a Silver or Texas Gold plan to post', async () => {
@@ -171,11 +176,15 @@ describe('PortalJobsTab', () => {
     const { user } = renderWithProviders(<PortalJobsTab />);
 
     const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Puesto', 'Tipo', 'Estado', 'Solicitudes', 'Vistas', 'Publicada', 'Acciones']);
+    expect(columnNames(table)).toEqual([
+      'Puesto',
+      'Tipo',
+      'Estado',
+      'Solicitudes',
+      'Vistas',
+      'Publicada',
+      'Acciones',
+    ]);
     const row = within(within(table).getAllByRole('row')[1]);
     expect(row.getByText('Medio tiempo')).toBeTruthy();
     expect(row.getByText('Aprobado')).toBeTruthy();

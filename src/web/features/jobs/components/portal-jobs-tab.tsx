@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   JOB_TRANSITIONS,
   JOB_TYPE_LABELS,
@@ -14,11 +13,10 @@ import { translated } from '#web/lib/i18n.js';
 import { toast } from '#web/lib/toast.js';
 import { useSearchParamTab } from '#web/lib/use-search-param-tab.js';
 import { Button } from '#web/ui/button.js';
-import { Card } from '#web/ui/card.js';
 import { ColumnHeads } from '#web/ui/column-heads.js';
-import { RetryAlert } from '#web/ui/retry-alert.js';
+import { PlanNotice } from '#web/ui/plan-notice.js';
+import { TabQueryFallback } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
-import { LoadingState } from '#web/ui/spinner.js';
 import { type BadgeTone, StatusBadge } from '#web/ui/status-badge.js';
 import { TabList, TabPanel, Tabs } from '#web/ui/tabs.js';
 import { useOwnerJobStatus, usePortalJobs } from '../api/jobs';
@@ -73,14 +71,11 @@ export function PortalJobsTab() {
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 
-  if (jobs.isPending) return <LoadingState label={t('jobs.portal.loading')} />;
-  if (jobs.isError) {
+  if (!jobs.isSuccess) {
     return (
-      <Card className="p-5">
-        <RetryAlert onRetry={() => void jobs.refetch()}>
-          {translated(jobMessages.fetchPostingsFailed)}
-        </RetryAlert>
-      </Card>
+      <TabQueryFallback query={jobs} loadingLabel={t('jobs.portal.loading')}>
+        {translated(jobMessages.fetchPostingsFailed)}
+      </TabQueryFallback>
     );
   }
   const { items, canPost } = jobs.data;
@@ -96,6 +91,32 @@ export function PortalJobsTab() {
         onError: (err) => toastFailure(translated(jobMessages.statusFailed), err),
       },
     );
+  /** A job's buttons: its applications, edit while it may change, and the owner's moves. */
+  const buttonsFor = (job: ManagedJob) => [
+    {
+      key: 'applications',
+      label: t('jobs.portal.applications'),
+      ariaLabel: t('jobs.portal.applicationsFor', { title: job.title }),
+      onClick: () => setOpen({ kind: 'applications', job }),
+    },
+    ...(['filled', 'expired', 'archived'].includes(job.status)
+      ? []
+      : [
+          {
+            key: 'edit',
+            label: t('jobs.portal.edit'),
+            ariaLabel: t('jobs.portal.editFor', { title: job.title }),
+            onClick: () => setOpen({ kind: 'form', job }),
+          },
+        ]),
+    ...ownerMoves(job.status).map(({ to, label, ariaLabel }) => ({
+      key: to,
+      label: t(label),
+      ariaLabel: t(ariaLabel, { title: job.title }),
+      onClick: () => move(job, to),
+      disabled: status.isPending,
+    })),
+  ];
   const postButton = (label: string) => (
     <Button disabled={!canPost} onClick={() => setOpen({ kind: 'form' })}>
       <Plus aria-hidden="true" />
@@ -106,12 +127,9 @@ export function PortalJobsTab() {
   return (
     <SectionCard title={t('jobs.portal.title')} actions={postButton(t('jobs.portal.post'))}>
       {!canPost ? (
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {translated(jobMessages.planRequired)}{' '}
-          <Link to="/pricing" className="font-semibold underline">
-            {t('jobs.portal.seePlans')}
-          </Link>
-        </p>
+        <PlanNotice plansLink={t('jobs.portal.seePlans')} className="mt-3">
+          {translated(jobMessages.planRequired)}
+        </PlanNotice>
       ) : null}
       <Tabs value={view} onValueChange={setView}>
         <TabList
@@ -159,34 +177,15 @@ export function PortalJobsTab() {
                       </td>
                       <td className="py-3">
                         <div className="flex flex-wrap gap-1.5">
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setOpen({ kind: 'applications', job })}
-                            aria-label={t('jobs.portal.applicationsFor', { title: job.title })}
-                          >
-                            {t('jobs.portal.applications')}
-                          </Button>
-                          {!['filled', 'expired', 'archived'].includes(job.status) ? (
+                          {buttonsFor(job).map(({ key, label, ariaLabel, ...props }) => (
                             <Button
+                              key={key}
                               size="sm"
                               variant="outline"
-                              onClick={() => setOpen({ kind: 'form', job })}
-                              aria-label={t('jobs.portal.editFor', { title: job.title })}
+                              aria-label={ariaLabel}
+                              {...props}
                             >
-                              {t('jobs.portal.edit')}
-                            </Button>
-                          ) : null}
-                          {ownerMoves(job.status).map(({ to, label, ariaLabel }) => (
-                            <Button
-                              key={to}
-                              size="sm"
-                              variant="outline"
-                              disabled={status.isPending}
-                              onClick={() => move(job, to)}
-                              aria-label={t(ariaLabel, { title: job.title })}
-                            >
-                              {t(label)}
+                              {label}
                             </Button>
                           ))}
                         </div>

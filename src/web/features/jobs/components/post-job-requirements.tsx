@@ -1,7 +1,7 @@
 import { BadgeCheck, CreditCard, Infinity as InfinityIcon, Medal } from 'lucide-react';
 import { richText } from '#web/lib/rich-text.js';
-import { ButtonLink } from '#web/ui/button-link.js';
 import { Card } from '#web/ui/card.js';
+import { LinkPair } from '#web/ui/link-pair.js';
 import { t } from '../i18n';
 
 const REQUIREMENTS = [
@@ -49,12 +49,11 @@ export function PostJobRequirements() {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink size="lg" to="/business/login">
-          {t('jobs.postJob.signIn')}
-        </ButtonLink>
-        <ButtonLink size="lg" variant="outline" to="/contact">
-          {t('jobs.postJob.contact')}
-        </ButtonLink>
+        <LinkPair
+          size="lg"
+          main={{ to: '/business/login', label: t('jobs.postJob.signIn') }}
+          other={{ to: '/contact', label: t('jobs.postJob.contact') }}
+        />
       </div>
     </Card>
   );

@@ -17,8 +17,7 @@ import { Button } from '#web/ui/button.js';
 import { Card } from '#web/ui/card.js';
 import { DetailRow } from '#web/ui/detail-row.js';
 import { EmptyList } from '#web/ui/empty-list.js';
-import { RetryAlert } from '#web/ui/retry-alert.js';
-import { LoadingState } from '#web/ui/spinner.js';
+import { TabQueryFallback } from '#web/ui/query-view.js';
 import { useOpenPortal, useStartCheckout, useSubscription } from '../api/payments';
 import { t } from '../i18n';
 
@@ -49,14 +48,11 @@ export function SubscriptionTab() {
   const portal = useOpenPortal();
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
 
-  if (subscription.isPending) return <LoadingState label={t('payments.sub.loading')} />;
-  if (subscription.isError) {
+  if (!subscription.isSuccess) {
     return (
-      <Card className="p-5">
-        <RetryAlert onRetry={() => void subscription.refetch()}>
-          {translated(paymentMessages.fetchFailed)}
-        </RetryAlert>
-      </Card>
+      <TabQueryFallback query={subscription} loadingLabel={t('payments.sub.loading')}>
+        {translated(paymentMessages.fetchFailed)}
+      </TabQueryFallback>
     );
   }
   const sub = subscription.data;

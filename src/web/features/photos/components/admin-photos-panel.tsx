@@ -17,11 +17,10 @@ import {
   useSetPrimaryPhotosForAll,
 } from '../api/photos';
 import { t } from '../i18n';
-import { formatDay } from '../lib/format';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
+import { AdminPhotoGrid } from './admin-photo-grid';
 import { BusinessPicker, type PickedBusiness } from './business-picker';
 import { PhotoDeleteDialog } from './photo-delete-dialog';
-import { PhotoTile } from './photo-tile';
 import { PhotoUploader } from './photo-uploader';
 
 /**
@@ -118,61 +117,41 @@ export function AdminPhotosPanel() {
           className="mt-3"
         >
           {(items) => (
-            <ul
-              aria-label={t('photos.admin.list')}
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {items.map((photo) => (
-                <PhotoTile
-                  key={photo.id}
-                  photo={photo}
-                  alt={t('photos.alt', {
-                    businessName: photo.businessName,
-                    fileName: photo.fileName,
-                  })}
-                  caption={
-                    <>
-                      <span className="block font-semibold text-stone-900">
-                        {photo.businessName}
-                      </span>
-                      <span className="block text-stone-500">
-                        {formatDay(photo.createdAt)} · {photo.fileName}
-                      </span>
-                    </>
-                  }
-                  actions={
-                    <>
-                      {photo.status === 'approved' && !photo.isPrimary ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={setPrimary.isPending}
-                          onClick={() => makePrimary(photo)}
-                        >
-                          <Star aria-hidden="true" />
-                          {richText(
-                            t('photos.admin.setPrimary', { businessName: photo.businessName }),
-                            [<span key="who" className="sr-only" />],
-                          )}
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={t('photos.admin.deleteLabel', {
-                          fileName: photo.fileName,
-                          businessName: photo.businessName,
-                        })}
-                        onClick={() => setDeleting(photo)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('photos.delete.button')}
-                      </Button>
-                    </>
-                  }
-                />
-              ))}
-            </ul>
+            <AdminPhotoGrid
+              label={t('photos.admin.list')}
+              photos={items}
+              kind="library"
+              actions={(photo) => (
+                <>
+                  {photo.status === 'approved' && !photo.isPrimary ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={setPrimary.isPending}
+                      onClick={() => makePrimary(photo)}
+                    >
+                      <Star aria-hidden="true" />
+                      {richText(
+                        t('photos.admin.setPrimary', { businessName: photo.businessName }),
+                        [<span key="who" className="sr-only" />],
+                      )}
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('photos.admin.deleteLabel', {
+                      fileName: photo.fileName,
+                      businessName: photo.businessName,
+                    })}
+                    onClick={() => setDeleting(photo)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('photos.delete.button')}
+                  </Button>
+                </>
+              )}
+            />
           )}
         </PagedList>
       </section>

@@ -13,9 +13,8 @@ import { Button } from '#web/ui/button.js';
 import { PagedList } from '#web/ui/paged-list.js';
 import { useAdminPhotos, useApprovePhotos } from '../api/photos';
 import { t } from '../i18n';
-import { formatDay } from '../lib/format';
+import { AdminPhotoGrid } from './admin-photo-grid';
 import { PhotoReviewDialog } from './photo-review-dialog';
-import { PhotoTile } from './photo-tile';
 
 /** Owner uploads of every business waiting for a decision, oldest first; approve several at once. */
 export function PhotoModerationQueue() {
@@ -82,53 +81,31 @@ export function PhotoModerationQueue() {
                   : t('photos.queue.approveSelected', { count: chosen.length })}
               </Button>
             </div>
-            <ul
-              aria-label={t('photos.queue.list')}
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {items.map((photo) => (
-                <PhotoTile
-                  key={photo.id}
-                  photo={photo}
-                  alt={t('photos.review.alt', {
-                    businessName: photo.businessName,
-                    fileName: photo.fileName,
-                  })}
-                  caption={
-                    <>
-                      <span className="block font-semibold text-stone-900">
-                        {photo.businessName}
-                      </span>
-                      <span className="block text-stone-500">
-                        {t('photos.queue.uploaded', {
-                          date: formatDay(photo.createdAt),
-                        })}
-                      </span>
-                    </>
-                  }
-                  actions={
-                    <>
-                      <label className="flex items-center gap-2 text-sm text-stone-700">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-brand-700"
-                          checked={selected.has(photo.id)}
-                          onChange={() => toggle(photo.id)}
-                        />
-                        {richText(t('photos.queue.select', { businessName: photo.businessName }), [
-                          <span key="which" className="sr-only" />,
-                        ])}
-                      </label>
-                      <Button size="sm" className="ml-auto" onClick={() => setReviewing(photo)}>
-                        {richText(t('photos.queue.review', { businessName: photo.businessName }), [
-                          <span key="which" className="sr-only" />,
-                        ])}
-                      </Button>
-                    </>
-                  }
-                />
-              ))}
-            </ul>
+            <AdminPhotoGrid
+              label={t('photos.queue.list')}
+              photos={items}
+              kind="queue"
+              actions={(photo) => (
+                <>
+                  <label className="flex items-center gap-2 text-sm text-stone-700">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={selected.has(photo.id)}
+                      onChange={() => toggle(photo.id)}
+                    />
+                    {richText(t('photos.queue.select', { businessName: photo.businessName }), [
+                      <span key="which" className="sr-only" />,
+                    ])}
+                  </label>
+                  <Button size="sm" className="ml-auto" onClick={() => setReviewing(photo)}>
+                    {richText(t('photos.queue.review', { businessName: photo.businessName }), [
+                      <span key="which" className="sr-only" />,
+                    ])}
+                  </Button>
+                </>
+              )}
+            />
           </>
         )}
       </PagedList>

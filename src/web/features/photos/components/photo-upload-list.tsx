@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { PHOTO_PROBLEM_TEXT } from '#domain/photos.js';
 import { translated } from '#web/lib/i18n.js';
+import { RowList } from '#web/ui/row-list.js';
 import { t } from '../i18n';
 import { formatFileSize } from '../lib/format';
 import type { UploadItem } from '../lib/use-photo-uploads';
@@ -9,10 +10,7 @@ import type { UploadItem } from '../lib/use-photo-uploads';
 export function PhotoUploadList({ items, label }: { items: UploadItem[]; label: string }) {
   if (items.length === 0) return null;
   return (
-    <ul
-      aria-label={label}
-      className="mt-4 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
-    >
+    <RowList label={label} className="mt-4">
       {items.map((item) => (
         <li
           key={item.key}
@@ -30,7 +28,7 @@ export function PhotoUploadList({ items, label }: { items: UploadItem[]; label: 
           <UploadOutcome item={item} />
         </li>
       ))}
-    </ul>
+    </RowList>
   );
 }
 

@@ -6,11 +6,10 @@ import { PLANS } from '#domain/plans.js';
 import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
 import { Button } from '#web/ui/button.js';
-import { Card } from '#web/ui/card.js';
 import { EmptyList } from '#web/ui/empty-list.js';
-import { RetryAlert } from '#web/ui/retry-alert.js';
+import { PlanNotice } from '#web/ui/plan-notice.js';
+import { TabQueryFallback } from '#web/ui/query-view.js';
 import { SectionCard } from '#web/ui/section-card.js';
-import { LoadingState } from '#web/ui/spinner.js';
 import { uploadOwnPhoto, useDeleteOwnPhoto, usePortalPhotos } from '../api/photos';
 import { t } from '../i18n';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
@@ -35,14 +34,11 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
     onFinished: () => void photos.refetch(),
   });
 
-  if (photos.isPending) return <LoadingState label={t('photos.loading')} />;
-  if (photos.isError) {
+  if (!photos.isSuccess) {
     return (
-      <Card className="p-5">
-        <RetryAlert onRetry={() => void photos.refetch()}>
-          {translated(photoMessages.fetchFailed)}
-        </RetryAlert>
-      </Card>
+      <TabQueryFallback query={photos} loadingLabel={t('photos.loading')}>
+        {translated(photoMessages.fetchFailed)}
+      </TabQueryFallback>
     );
   }
 
@@ -67,14 +63,12 @@ export function PortalPhotosTab({ businessName }: { businessName: string }) {
     >
       <div className="mt-4">
         {full ? (
-          <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {limitMessage}{' '}
-            {plan !== 'texas_gold' ? (
-              <Link to="/pricing" className="font-semibold underline">
-                {t('photos.tab.morePlans')}
-              </Link>
-            ) : null}
-          </p>
+          <PlanNotice
+            plansLink={plan !== 'texas_gold' ? t('photos.tab.morePlans') : undefined}
+            className="mb-3"
+          >
+            {limitMessage}
+          </PlanNotice>
         ) : null}
         <PhotoUploader
           id="portal-photo-input"

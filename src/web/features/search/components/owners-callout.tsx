@@ -1,5 +1,5 @@
-import { ButtonLink } from '#web/ui/button-link.js';
 import { Container } from '#web/ui/container.js';
+import { LinkPair } from '#web/ui/link-pair.js';
 import { t } from '../i18n';
 
 /** The invitation to business owners at the foot of the home page. */
@@ -15,10 +15,10 @@ export function OwnersCallout() {
             <p className="mt-2 max-w-xl text-stone-700">{t('search.owners.text')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/business/login">{t('search.owners.claim')}</ButtonLink>
-            <ButtonLink variant="outline" to="/pricing">
-              {t('search.owners.pricing')}
-            </ButtonLink>
+            <LinkPair
+              main={{ to: '/business/login', label: t('search.owners.claim') }}
+              other={{ to: '/pricing', label: t('search.owners.pricing') }}
+            />
           </div>
         </div>
       </Container>

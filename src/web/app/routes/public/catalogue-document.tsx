@@ -1,0 +1,69 @@
+import { Fragment, type ReactElement } from 'react';
+import messages from '#locales/en/pages.json';
+import { richText } from '#web/lib/rich-text.js';
+import { DocumentPage } from '#web/ui/document-page.js';
+import { t } from './pages-i18n';
+
+type PageKey = keyof typeof messages;
+
+/** The links and bold words of a document's rich messages, by key. */
+export type DocumentTags = Partial<Record<PageKey, ReactElement[]>>;
+
+/**
+ * A section's keys in the catalogue's order: its `.title`, then its body. A section
+ * is every key `pages.<document>.<section>.<part>`; the document's own title and
+ * subtitle have no part.
+ */
+function sectionsOf(document: 'terms' | 'privacy'): PageKey[][] {
+  const sections = new Map<string, PageKey[]>();
+  for (const key of Object.keys(messages) as PageKey[]) {
+    if (!key.startsWith(`pages.${document}.`)) continue;
+    const [, , section, part] = key.split('.');
+    if (part) sections.set(section, [...(sections.get(section) ?? []), key]);
+  }
+  return [...sections.values()];
+}
+
+/** A section's `.text` and `.intro` are paragraphs; its other parts are a list's items. */
+const isParagraph = (key: PageKey) => key.endsWith('.text') || key.endsWith('.intro');
+
+/**
+ * A long-form page written in the catalogue (the terms, the privacy policy): its
+ * title and subtitle, then each section, in the catalogue's order, as a heading
+ * over its paragraphs and its list.
+ */
+export function CatalogueDocument({
+  name,
+  tags,
+}: {
+  /** The document's name in the catalogue: its keys are `pages.<name>.*`. */
+  name: 'terms' | 'privacy';
+  tags: DocumentTags;
+}) {
+  const words = (key: PageKey) => {
+    const elements = tags[key];
+    return elements ? richText(t(key), elements) : t(key);
+  };
+  return (
+    <DocumentPage title={t(`pages.${name}.title`)} subtitle={t(`pages.${name}.subtitle`)}>
+      {sectionsOf(name).map(([title, ...body]) => {
+        const items = body.filter((key) => !isParagraph(key));
+        return (
+          <Fragment key={title}>
+            <h2>{t(title)}</h2>
+            {body.filter(isParagraph).map((key) => (
+              <p key={key}>{words(key)}</p>
+            ))}
+            {items.length > 0 ? (
+              <ul>
+                {items.map((key) => (
+                  <li key={key}>{words(key)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </DocumentPage>
+  );
+}
