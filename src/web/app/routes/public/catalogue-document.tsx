@@ -6,6 +6,10 @@ import { t } from './pages-i18n';
 
 type PageKey = keyof typeof messages;
 
+/** Each document's keys begin with its prefix (the catalogue check counts them by it). */
+const DOCUMENTS = { terms: 'pages.terms.', privacy: 'pages.privacy.' } as const;
+type DocumentName = keyof typeof DOCUMENTS;
+
 /** The links and bold words of a document's rich messages, by key. */
 export type DocumentTags = Partial<Record<PageKey, ReactElement[]>>;
 
@@ -14,10 +18,10 @@ export type DocumentTags = Partial<Record<PageKey, ReactElement[]>>;
  * is every key `pages.<document>.<section>.<part>`; the document's own title and
  * subtitle have no part.
  */
-function sectionsOf(document: 'terms' | 'privacy'): PageKey[][] {
+function sectionsOf(document: DocumentName): PageKey[][] {
   const sections = new Map<string, PageKey[]>();
   for (const key of Object.keys(messages) as PageKey[]) {
-    if (!key.startsWith(`pages.${document}.`)) continue;
+    if (!key.startsWith(DOCUMENTS[document])) continue;
     const [, , section, part] = key.split('.');
     if (part) sections.set(section, [...(sections.get(section) ?? []), key]);
   }
@@ -37,7 +41,7 @@ export function CatalogueDocument({
   tags,
 }: {
   /** The document's name in the catalogue: its keys are `pages.<name>.*`. */
-  name: 'terms' | 'privacy';
+  name: DocumentName;
   tags: DocumentTags;
 }) {
   const words = (key: PageKey) => {
@@ -45,7 +49,7 @@ export function CatalogueDocument({
     return elements ? richText(t(key), elements) : t(key);
   };
   return (
-    <DocumentPage title={t(`pages.${name}.title`)} subtitle={t(`pages.${name}.subtitle`)}>
+    <DocumentPage title={t(`${DOCUMENTS[name]}title`)} subtitle={t(`${DOCUMENTS[name]}subtitle`)}>
       {sectionsOf(name).map(([title, ...body]) => {
         const items = body.filter((key) => !isParagraph(key));
         return (
