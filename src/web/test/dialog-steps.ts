@@ -21,14 +21,27 @@ export async function clickAndExpectPending(
   );
 }
 
-/** Clicks the button named `button` once it shows; the dialog it opens, named `name`. */
+/**
+ * `dialog` once it takes clicks. A modal Radix dialog turns the page under it off
+ * (`pointer-events: none` on the body) and itself back on a render later; a click in
+ * between is refused, which a loaded machine sometimes reaches.
+ */
+export async function whenClickable(dialog: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => {
+    if (document.body.style.pointerEvents === 'none')
+      expect(dialog.style.pointerEvents).toBe('auto');
+  });
+  return dialog;
+}
+
+/** Clicks the button named `button` once it shows; the dialog it opens, named `name`, once it takes clicks. */
 export async function openDialog(
   user: UserEvent,
   button: string,
   name: string,
 ): Promise<HTMLElement> {
   await user.click(await screen.findByRole('button', { name: button }));
-  return screen.getByRole('dialog', { name });
+  return whenClickable(screen.getByRole('dialog', { name }));
 }
 
 /** A dialog's action went through: its toast `title` shows, then the dialog closes. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aJobDetail } from '#web/test/builders.js';
 import { expectBusyButton } from '#web/test/busy-button.js';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
+import { openDialog, whenClickable } from '#web/test/dialog-steps.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
 import { renderWithProviders } from '#web/test/render.js';
@@ -77,7 +78,9 @@ describe('Job posting page', () => {
     });
     const { user } = renderJob(`/jobs/${JOB_ID}?apply=1`);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for Line Cook' });
+    const dialog = await whenClickable(
+      await screen.findByRole('dialog', { name: 'Apply for Line Cook' }),
+    );
     for (const section of [
       'Personal Information',
       'Professional Information',
@@ -197,8 +200,7 @@ describe('Job posting page', () => {
 
     expect(await screen.findByText('Por contrato')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Descripción del puesto' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Postularse ahora' }));
-    const dialog = screen.getByRole('dialog', { name: 'Postularse para Line Cook' });
+    const dialog = await openDialog(user, 'Postularse ahora', 'Postularse para Line Cook');
     expect(within(dialog).getByRole('option', { name: 'Nivel inicial (0-2 años)' })).toBeTruthy();
     solveCaptcha();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
