@@ -88,6 +88,10 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: PGLITE,
+          // Files share their worker's modules, as the API files do: each imported the
+          // server's modules afresh (several seconds of CPU apiece on a busy machine).
+          // Each file still makes its own data directory, database and processes.
+          isolate: false,
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
           // These start real processes (the server, the CLIs). Most start on a copy of
           // one migrated data directory (test/pglite-template.ts), but the first starts
