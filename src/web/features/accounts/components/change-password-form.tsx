@@ -10,7 +10,6 @@ import { PasswordField } from '#web/ui/password-field.js';
 import { SubmitButton } from '#web/ui/submit-button.js';
 import { useChangePassword } from '../api/change-password';
 import { t } from '../i18n';
-import { translatedError } from '../lib/translated-error';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The new password fields' ids: 'new-password' and 'new-confirm'. */
@@ -47,7 +46,7 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <PasswordField
-        {...translatedError(fieldProps(form, 'currentPassword', 'current-password'))}
+        {...fieldProps(form, 'currentPassword', 'current-password')}
         label={translated('Current Password')}
         autoComplete="current-password"
       />

@@ -25,7 +25,6 @@ import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useClaimBusiness } from '../api/claim-business';
 import { t } from '../i18n';
 import { isRateLimited } from '../lib/auth-errors';
-import { translatedError } from '../lib/translated-error';
 
 type ClaimValues = z.output<typeof claimSchema>;
 
@@ -126,7 +125,7 @@ export function ClaimBusinessForm({ onDone }: { onDone: () => void }) {
   // Each field's id is `claim-<name>`, its error the schema's message for that name.
   // Its label is the one the schema's messages name ('Business Name is required'), in the page's language.
   const field = (name: Path<ClaimInput>, label: string) => ({
-    ...translatedError(fieldProps(form, name, `claim-${name}`)),
+    ...fieldProps(form, name, `claim-${name}`),
     label: translated(label),
   });
   const confirmMessage = mismatch

@@ -15,7 +15,6 @@ import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { t } from '../i18n';
 import { toastAuthFailure } from '../lib/auth-errors';
-import { translatedError } from '../lib/translated-error';
 
 /** 'Forgot your password?': the e-mail and the human check; the answer is the same for any e-mail. */
 export function ForgotPasswordForm() {
@@ -63,7 +62,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">{t('accounts.forgot.intro')}</p>
       <EmailField
-        {...translatedError(fieldProps(form, 'email', 'forgot-email'))}
+        {...fieldProps(form, 'email', 'forgot-email')}
         label={translated('Email')}
         required
         autoComplete="email"

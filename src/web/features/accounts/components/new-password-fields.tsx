@@ -4,7 +4,6 @@ import { translated } from '#web/lib/i18n.js';
 import { fieldProps } from '#web/lib/schema-form.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { t } from '../i18n';
-import { translatedError } from '../lib/translated-error';
 
 interface NewPasswords {
   newPassword: string;
@@ -25,11 +24,11 @@ export function NewPasswordFields({
   const [newPassword, confirmPassword] = form.watch(['newPassword', 'confirmPassword']);
   // Said while typing, before the schema checks the form.
   const mismatch = Boolean(confirmPassword) && newPassword !== confirmPassword;
-  const confirm = translatedError(fieldProps(form, 'confirmPassword', `${idPrefix}-confirm`));
+  const confirm = fieldProps(form, 'confirmPassword', `${idPrefix}-confirm`);
   return (
     <>
       <PasswordField
-        {...translatedError(fieldProps(form, 'newPassword', `${idPrefix}-password`))}
+        {...fieldProps(form, 'newPassword', `${idPrefix}-password`)}
         label={translated('New Password')}
         hint={t('accounts.password.hint')}
         autoComplete="new-password"

@@ -20,7 +20,6 @@ import { useCaptcha } from '#web/ui/use-captcha.js';
 import { useSignIn } from '../api/sign-in';
 import { t } from '../i18n';
 import { toastAuthFailure } from '../lib/auth-errors';
-import { translatedError } from '../lib/translated-error';
 
 export interface SignInFormProps {
   portal: Portal;
@@ -70,13 +69,13 @@ export function SignInForm({ portal, onSignedIn, onTwoFactor, extra }: SignInFor
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
       <EmailField
-        {...translatedError(fieldProps(form, 'email', `${id}-email`))}
+        {...fieldProps(form, 'email', `${id}-email`)}
         label={translated('Email')}
         required
         autoComplete="username"
       />
       <PasswordField
-        {...translatedError(fieldProps(form, 'password', `${id}-password`))}
+        {...fieldProps(form, 'password', `${id}-password`)}
         label={translated('Password')}
         autoComplete="current-password"
       />

@@ -9,7 +9,6 @@ import { Button } from '#web/ui/button.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { t } from '../i18n';
-import { translatedError } from '../lib/translated-error';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** Two-factor status with the way to turn it on (and, for owners, off). */
@@ -74,7 +73,7 @@ export function TwoFactorCard({
       ) : mode === 'disable' ? (
         <form noValidate onSubmit={onDisable} className="flex flex-col gap-3">
           <PasswordField
-            {...translatedError(fieldProps(form, 'password', 'disable-two-factor-password'))}
+            {...fieldProps(form, 'password', 'disable-two-factor-password')}
             label={translated('Password')}
             autoComplete="current-password"
           />

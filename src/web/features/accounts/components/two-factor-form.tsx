@@ -10,7 +10,6 @@ import { TextField } from '#web/ui/text-field.js';
 import { useVerifyTwoFactor } from '../api/sign-in';
 import { t } from '../i18n';
 import { toastAuthFailure } from '../lib/auth-errors';
-import { translatedError } from '../lib/translated-error';
 
 /** A code is read more easily in a fixed-width, spaced font. */
 const CODE_INPUT = 'font-mono tracking-widest';
@@ -60,7 +59,7 @@ export function TwoFactorForm({
         {totp ? t('accounts.twoFactor.totpIntro') : t('accounts.twoFactor.backupIntro')}
       </p>
       <TextField
-        {...translatedError(fieldProps(form, 'code', 'two-factor-code'))}
+        {...fieldProps(form, 'code', 'two-factor-code')}
         label={totp ? t('accounts.twoFactor.codeLabel') : t('accounts.twoFactor.backupLabel')}
         required
         autoComplete="one-time-code"

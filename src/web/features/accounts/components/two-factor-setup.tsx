@@ -14,7 +14,6 @@ import { Button } from '#web/ui/button.js';
 import { PasswordField } from '#web/ui/password-field.js';
 import { useConfirmTwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor';
 import { t } from '../i18n';
-import { translatedError } from '../lib/translated-error';
 import { TwoFactorSetupSteps } from './two-factor-setup-steps';
 
 function messageOf(error: unknown, fallback: string) {
@@ -87,7 +86,7 @@ export function TwoFactorSetup({
         <>
           <p className="text-sm text-stone-600">{t('accounts.twoFactor.setupIntro')}</p>
           <PasswordField
-            {...translatedError(fieldProps(passwordForm, 'password', 'two-factor-password'))}
+            {...fieldProps(passwordForm, 'password', 'two-factor-password')}
             label={translated('Password')}
             autoComplete="current-password"
           />

@@ -5,7 +5,6 @@ import {
   contactAdminMessages as text,
 } from '#domain/contact.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
-import { translated } from '#web/lib/i18n.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
@@ -98,12 +97,7 @@ export function ContactSubmissionDialog({ id, onClose }: { id: string; onClose: 
         {(message) => (
           <ContactMessageDetails message={message}>
             <form noValidate onSubmit={notes.handleSubmit(save)} className="flex flex-col gap-2">
-              <TextAreaField
-                {...notesField}
-                error={notesField.error ? translated(notesField.error) : undefined}
-                label={t('contact.admin.notes')}
-                rows={3}
-              />
+              <TextAreaField {...notesField} label={t('contact.admin.notes')} rows={3} />
               <Button
                 type="submit"
                 variant="secondary"

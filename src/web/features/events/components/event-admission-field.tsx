@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import type { EventInput } from '#domain/event-schemas.js';
+import { fieldProps } from '#web/lib/schema-form.js';
 import { TextField } from '#web/ui/text-field.js';
 import { t } from '../i18n';
-import { eventFieldProps } from '../lib/event-field';
 import { OptionalLegend } from './optional-legend';
 
 /** The choices, in order; each one's label is `events.form.admission.<choice>`. */
@@ -30,7 +30,7 @@ export function EventAdmissionField() {
       </div>
       {admission === 'paid' ? (
         <TextField
-          {...eventFieldProps(form, 'price', 'event-price')}
+          {...fieldProps(form, 'price', 'event-price')}
           label={t('events.form.price')}
           required
           inputMode="decimal"

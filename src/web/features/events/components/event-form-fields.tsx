@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import type { EventInput } from '#domain/event-schemas.js';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '#domain/events.js';
+import { fieldProps } from '#web/lib/schema-form.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { t } from '../i18n';
-import { eventFieldProps } from '../lib/event-field';
 import { EventAdmissionField } from './event-admission-field';
 import { EventPhotoField } from './event-photo-field';
 
@@ -27,7 +27,7 @@ const TIMES = [
 /** The event form's fields, in the form of <EventFormDialog> (its react-hook-form context). */
 export function EventFormFields({ earliest }: { earliest: string }) {
   const form = useFormContext<EventInput>();
-  const text = (name: TextName, id: string) => eventFieldProps(form, name, id);
+  const text = (name: TextName, id: string) => fieldProps(form, name, id);
   return (
     <>
       <TextField

@@ -16,11 +16,6 @@ type TextName = Exclude<keyof JobApplicationForm, 'answers'>;
 const LINKEDIN_EXAMPLE = 'https://linkedin.com/in/...';
 const WEB_EXAMPLE = 'https://...';
 
-/** A form field's props with its error (a message of the schema) in the page's language. */
-function inLanguage<P extends { error?: string }>(props: P): P {
-  return { ...props, error: props.error && translated(props.error) };
-}
-
 const optionsOf = (options: readonly { value: string; label: string }[]) =>
   options.map((option) => ({ value: option.value, label: translated(option.label) }));
 
@@ -38,7 +33,7 @@ export function ApplicationFields({
   onResume: (file: File | undefined) => void;
 }) {
   const form = useFormContext<JobApplicationForm>();
-  const field = (name: TextName, id: string) => inLanguage(fieldProps(form, name, id));
+  const field = (name: TextName, id: string) => fieldProps(form, name, id);
 
   const grid = 'grid sm:grid-cols-2';
   return (
@@ -122,7 +117,7 @@ export function ApplicationFields({
           {questions.map((question, i) => (
             <TextAreaField
               key={question}
-              {...inLanguage(fieldProps(form, `answers.${i}`, `apply-question-${i}`))}
+              {...fieldProps(form, `answers.${i}`, `apply-question-${i}`)}
               label={question}
               rows={2}
             />

@@ -58,10 +58,7 @@ export function JobFormFields() {
     formState: { errors, isSubmitted },
   } = form;
   const method = watch('applicationMethod');
-  const text = (name: TextName, id: string) => {
-    const props = fieldProps(form, name, id);
-    return { ...props, error: props.error && translated(props.error) };
-  };
+  const text = (name: TextName, id: string) => fieldProps(form, name, id);
   // A list's own message, or the first of its items'.
   const listError = (name: ListName) => {
     const error = errors[name] as (FieldError & (FieldError | undefined)[]) | undefined;

@@ -2,7 +2,6 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { placeSearchSchema } from '#domain/review-schemas.js';
 import { type PlaceCandidate, reviewMessages } from '#domain/reviews.js';
-import { translated } from '#web/lib/i18n.js';
 import { richText } from '#web/lib/rich-text.js';
 import { fieldProps, useSchemaForm } from '#web/lib/schema-form.js';
 import { toast } from '#web/lib/toast.js';
@@ -87,7 +86,6 @@ export function GooglePlaceLinkDialog({
             className="flex-1"
             autoComplete="off"
             {...queryField}
-            error={queryField.error && translated(queryField.error)}
           />
           <Button type="submit" variant="outline" disabled={search.isPending}>
             {search.isPending ? t('reviews.link.searching') : t('reviews.link.search')}
