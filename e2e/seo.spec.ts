@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { decode, metaContent } from '#server/test/html-text.js';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,17 +26,10 @@ async function goldBusiness(request: APIRequestContext): Promise<Card> {
   return gold;
 }
 
-const decode = (text: string) =>
-  text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
-
+/** A meta tag's content as a reader sees it. */
 function meta(html: string, key: string): string | undefined {
-  const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
-  return m ? decode(m[1]) : undefined;
+  const content = metaContent(html, key);
+  return content === undefined ? undefined : decode(content);
 }
 
 test('a profile page carries its title, Open Graph tags and JSON-LD in the HTML', async ({

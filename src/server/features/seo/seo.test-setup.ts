@@ -8,6 +8,8 @@ import { loadConfig } from '../../config.js';
 import { createLogger } from '../../platform/logger.js';
 import { createTestContext } from '../../test/test-app.js';
 
+export { decode, metaContent } from '../../test/html-text.js';
+
 /** A short random word that keeps one test's rows apart from another's. */
 export const tag = () => randomBytes(3).toString('hex');
 
@@ -16,19 +18,6 @@ export function titleOf(html: string) {
   const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)];
   expect(titles).toHaveLength(1);
   return titles[0][1];
-}
-
-/** The content of the page's one meta tag named `key` ('DUPLICATED' when there are more). */
-export function metaContent(html: string, key: string) {
-  const tags = [
-    ...html.matchAll(
-      new RegExp(
-        `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
-        'g',
-      ),
-    ),
-  ];
-  return tags.length === 1 ? tags[0][1] : tags.length === 0 ? undefined : 'DUPLICATED';
 }
 
 /** The page's one JSON-LD block as it is: a WebPage, or a WebPage and its item in an @graph. */
@@ -65,14 +54,6 @@ export function alternatesOf(html: string) {
 export function htmlLangOf(html: string) {
   return /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
 }
-
-export const decode = (text: string) =>
-  text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
 
 export const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
