@@ -25,7 +25,6 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
-  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -51,6 +50,7 @@ import {
 } from './generate-businesses.js';
 import type { LoadJob, LoadSummary } from './load-generator.js';
 import { ownerCookie, READS } from './reads.js';
+import { cpuSeconds, postgresCpuSeconds } from './server-cpu.js';
 import { prepareSignIns, SIGN_IN_LABEL, seedSignInAccounts } from './sign-ins.js';
 import { readVocabulary } from './vocabulary.js';
 
@@ -138,17 +138,42 @@ async function stopProcess(child: ChildProcess) {
   await exited;
 }
 
-function load(job: LoadJob): LoadSummary {
+/** A run's summary, and the CPU time the servers and the database spent per answered request. */
+type MeasuredRun = LoadSummary & { serverMicros?: number; databaseMicros?: number };
+
+/** The servers' processes and the database's port, once they run (CPU per request). */
+const watched: { servers: ChildProcess[]; databasePort?: number } = { servers: [] };
+
+function cpuNow(): { server?: number; database?: number } {
+  const each = watched.servers.map((child) => cpuSeconds(child.pid));
+  return {
+    server: each.every((s) => s !== undefined)
+      ? each.reduce<number>((a, b) => a + (b ?? 0), 0)
+      : undefined,
+    database: watched.databasePort ? postgresCpuSeconds(watched.databasePort) : undefined,
+  };
+}
+
+function load(job: LoadJob): MeasuredRun {
+  const before = cpuNow();
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load-generator.ts'], {
     input: JSON.stringify(job),
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
-  return JSON.parse(out.trim().split('\n').at(-1) as string) as LoadSummary;
+  const after = cpuNow();
+  const run = JSON.parse(out.trim().split('\n').at(-1) as string) as MeasuredRun;
+  const perRequest = (a?: number, b?: number) =>
+    a !== undefined && b !== undefined && run.requests > 0
+      ? ((b - a) * 1e6) / run.requests
+      : undefined;
+  run.serverMicros = perRequest(before.server, after.server);
+  run.databaseMicros = perRequest(before.database, after.database);
+  return run;
 }
 
 /** A warm-up run, then the measured one. */
-function measure(urls: string[], options: Pick<LoadJob, 'headers' | 'paths'> = {}): LoadSummary {
+function measure(urls: string[], options: Pick<LoadJob, 'headers' | 'paths'> = {}): MeasuredRun {
   load({ urls, connections, duration: warmup, ...options });
   return load({ urls, connections, duration, ...options });
 }
@@ -159,7 +184,7 @@ function measure(urls: string[], options: Pick<LoadJob, 'headers' | 'paths'> = {
  * of the measured run was answered before (unless the data has fewer distinct ones
  * than the run sends: then `sent` is above `paths`).
  */
-function measureDistinct(base: string, paths: string[]): LoadSummary {
+function measureDistinct(base: string, paths: string[]): MeasuredRun {
   const split = Math.max(1, Math.floor((paths.length * warmup) / (warmup + duration)));
   const [warm, measured] =
     paths.length < 2 ? [paths, paths] : [paths.slice(0, split), paths.slice(split)];
@@ -180,6 +205,7 @@ async function prepare(
     const url = `${server.baseUrl}/bench`;
     database = openPostgres(url, { max: 4 });
     env = { DATABASE_URL: url };
+    watched.databasePort = Number(new URL(server.baseUrl).port);
     stopDb = () => server.stop();
   } else {
     database = await openPglite(dir);
@@ -194,7 +220,11 @@ async function prepare(
   console.error(
     `  ${kind}: ${businessCount} businesses, ${eventCount} analytics events, a job for every 20th and ${signInAccounts} owner accounts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  await database.db.execute(sql`analyze`);
+  // Vacuumed as well as analyzed: right after a bulk load, autovacuum otherwise works
+  // through the new rows during the first reads (56 ms of the database's CPU per
+  // search in the first run after loading 100,000 businesses, 1.4 ms once it was done),
+  // and index-only scans visit the table until the visibility map is set.
+  await database.db.execute(sql`vacuum analyze`);
   const [{ slug }] = await queryRows<{ slug: string }>(
     database.db,
     sql`select slug from businesses order by slug offset ${Math.floor(businessCount / 3)} limit 1`,
@@ -222,6 +252,9 @@ interface Row {
   failures: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** CPU time per answered request: the servers' processes, and the database's (PostgreSQL). */
+  serverMicros?: number;
+  databaseMicros?: number;
   /** Public reads are held to 0.25 of /api/health; sign-in is not a read. */
   target: boolean;
   /** Sign-in: requests prepared and sent, and how long the run took. */
@@ -303,7 +336,7 @@ async function main() {
   };
   const rows: Row[] = [];
   let floor: Floor | undefined;
-  const servers: ChildProcess[] = [];
+  const servers = watched.servers;
   const ports: number[] = [];
   try {
     let cookie = '';
@@ -336,7 +369,7 @@ async function main() {
         if (!healthJustRun) health = measure(healthUrls).rps;
         healthJustRun = false;
       };
-      const record = (label: string, result: LoadSummary, target: boolean, requests = 'same') => {
+      const record = (label: string, result: MeasuredRun, target: boolean, requests = 'same') => {
         if (label === 'health') {
           health = result.rps;
           healthJustRun = true;
@@ -356,6 +389,8 @@ async function main() {
           failures: result.failures,
           non2xx: result.non2xx,
           statusCodes: result.statusCodes,
+          serverMicros: result.serverMicros,
+          databaseMicros: result.databaseMicros,
           target,
           ...(result.prepared === undefined
             ? {}
@@ -419,25 +454,6 @@ interface Floor {
   /** Median server CPU µs per request of each (Linux only). */
   healthCpuMicros?: number;
   bareCpuMicros?: number;
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** A process's user + system CPU time so far, in seconds (Linux /proc), or undefined. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -514,6 +530,8 @@ function requestsCell(row: Row): string {
   return sent > paths ? `distinct, again after ${paths.toLocaleString('en-US')}` : 'distinct';
 }
 
+const micros = (value?: number) => (value === undefined ? '-' : value.toFixed(0));
+
 function report(rows: Row[], floor: Floor | undefined) {
   const meta = {
     date: new Date().toISOString(),
@@ -533,11 +551,11 @@ function report(rows: Row[], floor: Floor | undefined) {
   const lines = [
     `### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${businessCount.toLocaleString('en-US')} businesses, ${eventCount.toLocaleString('en-US')} analytics events (commit ${meta.commit}, ${meta.cpus} CPUs, Node ${meta.node}, ${connections} connections, ${duration} s)`,
     '',
-    '| read | requests | servers | req/s | health just before, req/s | ratio to health | p50 ms | p99 ms | failed | non-2xx |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| read | requests | servers | req/s | health just before, req/s | ratio to health | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | failed | non-2xx |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${requestsCell(r)} | ${r.processes} | ${r.rps.toFixed(r.rps < 10 ? 1 : 0)} | ${r.label === 'health' ? '-' : r.health.toFixed(0)} | ${r.label === 'health' ? '1' : r.target ? r.ratio.toFixed(3) : `(${r.ratio.toFixed(3)}, no target)`} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.non2xx} |`,
+        `| ${r.label} | ${requestsCell(r)} | ${r.processes} | ${r.rps.toFixed(r.rps < 10 ? 1 : 0)} | ${r.label === 'health' ? '-' : r.health.toFixed(0)} | ${r.label === 'health' ? '1' : r.target ? r.ratio.toFixed(3) : `(${r.ratio.toFixed(3)}, no target)`} | ${r.p50} | ${r.p99} | ${micros(r.serverMicros)} | ${micros(r.databaseMicros)} | ${r.failures} | ${r.non2xx} |`,
     ),
   ];
   if (rows.some((row) => row.distinct))

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { basicBusinessColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
@@ -59,6 +60,61 @@ export async function lockBusinessRow(tx: Db, id: string, strength: 'update' | '
     .where(eq(businesses.id, id))
     .for(strength);
   return row ?? null;
+}
+
+/** An approved photo as a profile shows it. */
+export type ApprovedPhotoRow = {
+  id: string;
+  filePath: string;
+  thumbnailPath: string | null;
+  width: number | null;
+  fileName: string;
+  isPrimary: boolean;
+};
+
+/** The most photos any plan shows: a profile's row brings at most these, its plan keeps fewer. */
+const MOST_PHOTOS_SHOWN = Math.max(...PLAN_IDS_BEST_FIRST.map((plan) => planOf(plan).photoLimit));
+
+/**
+ * A profile by its slug, with its approved photos (best first, as listApprovedPhotos
+ * orders them, up to MOST_PHOTOS_SHOWN) in the same statement, prepared once per
+ * database: a distinct profile is one round trip, planned once per connection
+ * (issue 27: three statements, each parsed and planned, were most of its cost).
+ * The outer row is named in full: the builder writes a column of the selected table
+ * unqualified, which inside the subquery would name the photo's own id.
+ */
+const profileBySlug = new WeakMap<Db, ReturnType<typeof prepareProfileBySlug>>();
+
+function prepareProfileBySlug(db: Db) {
+  return db
+    .select({
+      ...businessColumns,
+      photos: sql<ApprovedPhotoRow[]>`coalesce((
+        select json_agg(p) from (
+          select ph.id, ph.file_path as "filePath", ph.thumbnail_path as "thumbnailPath",
+                 ph.width, ph.file_name as "fileName", ph.is_primary as "isPrimary"
+          from business_photos ph
+          where ph.business_id = "businesses"."id" and ph.approval_status = 'approved'
+          order by ph.is_primary desc, ph.created_at desc, ph.id asc
+          limit ${sql.raw(String(MOST_PHOTOS_SHOWN))}
+        ) p), '[]'::json)`,
+    })
+    .from(businesses)
+    .where(eq(businesses.slug, sql.placeholder('slug')))
+    .prepare('profile_by_slug');
+}
+
+export async function findProfileBySlug(
+  db: Db,
+  slug: string,
+): Promise<(PublicBusinessRow & { photos: ApprovedPhotoRow[] }) | undefined> {
+  let prepared = profileBySlug.get(db);
+  if (!prepared) {
+    prepared = prepareProfileBySlug(db);
+    profileBySlug.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ slug });
+  return row;
 }
 
 export async function findBusinessBySlug(

@@ -9,12 +9,14 @@ import { photoSrcSet } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordProfileView } from '../analytics/analytics.service.js';
 import {
+  type ApprovedPhotoRow,
   type BusinessInsert,
   type BusinessRow,
   clearBusinessImageIf,
   findBusinessById,
   findBusinessByName,
   findBusinessBySlug,
+  findProfileBySlug,
   insertBusiness,
   listApprovedPhotos,
   listSlugsStartingWith,
@@ -163,9 +165,16 @@ export async function findBusinessByIdOrSlug({
   );
 }
 
-export async function toBusinessProfile(db: Db, row: PublicBusinessRow): Promise<BusinessProfile> {
+/** The public profile of a row; its approved photos as given (best first), else read. */
+export async function toBusinessProfile(
+  db: Db,
+  row: PublicBusinessRow,
+  approvedPhotos?: ApprovedPhotoRow[],
+): Promise<BusinessProfile> {
   const plan = planOf(row.plan);
-  const photos = await listApprovedPhotos(db, row.id, plan.photoLimit);
+  const photos = approvedPhotos
+    ? approvedPhotos.slice(0, plan.photoLimit)
+    : await listApprovedPhotos(db, row.id, plan.photoLimit);
   const profile: BusinessProfile = {
     ...toPublicBusiness(row),
     services: row.services,
@@ -196,6 +205,15 @@ export async function getBusinessProfile({
   db: Db;
   idOrSlug: string;
 }): Promise<BusinessProfile> {
+  // Pages link profiles by slug: that lookup brings the photos along in one statement.
+  const key = idOrSlug.trim().toLowerCase();
+  if (isLookupKey(key) && !isUuid(key)) {
+    const found = await findProfileBySlug(db, key);
+    if (found) {
+      const { photos, ...row } = found;
+      return toBusinessProfile(db, row, photos);
+    }
+  }
   const row = await findBusinessByIdOrSlug({ db, idOrSlug });
   if (!row) throw new AppError('not_found', BUSINESS_NOT_FOUND);
   return toBusinessProfile(db, row);
