@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { businesses, businessOwners } from './schema/index.js';
 
 /** What a row joined to its business shows of it: the name, and the slug of its page. */
@@ -19,3 +20,26 @@ export const ownerContactColumns = {
   email: businessOwners.email,
   fullName: businessOwners.fullName,
 };
+
+/** A business's best approved photo, as a card shows it. */
+export interface CoverPhoto {
+  filePath: string;
+  thumbnailPath: string | null;
+  width: number | null;
+}
+
+/**
+ * A business's best approved photo (primary first, then newest) as one JSON value, or
+ * null, for a list's own statement: `businessId` names the business's id there (`b.id`).
+ * Read in the statement that reads the page, only for the page's rows (issue 27: a
+ * statement of its own was one more round trip per list). photos.service's
+ * withCoverPhoto puts it on the card.
+ */
+export function coverPhotoOf(businessId: SQL): SQL<CoverPhoto | null> {
+  return sql<CoverPhoto | null>`(
+    select json_build_object('filePath', p.file_path, 'thumbnailPath', p.thumbnail_path, 'width', p.width)
+    from business_photos p
+    where p.business_id = ${businessId} and p.approval_status = 'approved'
+    order by p.is_primary desc, p.created_at desc
+    limit 1)`;
+}

@@ -50,7 +50,7 @@ export type ListingSource = Pick<
   | 'reviews'
   | 'plan'
 > & {
-  /** A stored cover photo's srcset (search.service's withCoverPhotos). */
+  /** A stored cover photo's srcset (photos.service's withCoverPhoto). */
   imageSrcSet?: string;
 };
 

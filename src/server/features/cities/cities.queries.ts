@@ -1,4 +1,5 @@
 import { asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { coverPhotoOf } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 
@@ -58,6 +59,9 @@ export async function listBusinessesInCities(
       hours: businesses.hours,
       latitude: businesses.latitude,
       longitude: businesses.longitude,
+      // Named in full: the builder writes the selected table's columns unqualified,
+      // which inside the subquery would name the photo's own id.
+      cover: coverPhotoOf(sql.raw('"businesses"."id"')),
     })
     .from(businesses)
     .where(inArray(businesses.id, pageIds))

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
-import { withCoverPhotos } from '../photos/photos.service.js';
+import { withCoverPhoto } from '../photos/photos.service.js';
 import { listBusinessesInCities, listStoredCities } from './cities.queries.js';
 
 interface CityGroup {
@@ -92,14 +92,13 @@ async function readCityPage(
   group: CityGroup,
   page: PageRequest,
 ): Promise<CityBusinessesPage> {
-  const rows = await withCoverPhotos(
-    db,
+  const rows = (
     await listBusinessesInCities(
       db,
       group.spellings.map((s) => s.city),
       { ...page, limit: Math.min(page.limit, LIST_DEPTH - page.offset) },
-    ),
-  );
+    )
+  ).map(withCoverPhoto);
   return {
     city: group.spellings[0].city,
     slug: group.slug,

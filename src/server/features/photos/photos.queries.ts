@@ -241,40 +241,6 @@ export async function storedKeysOfBusiness(
   );
 }
 
-export interface CoverPhoto {
-  filePath: string;
-  thumbnailPath: string | null;
-  width: number | null;
-}
-
-/** Each business's best approved photo (primary first, then newest), for cards without an image. */
-export async function selectCoverPhotos(
-  db: Db,
-  businessIds: string[],
-): Promise<Map<string, CoverPhoto>> {
-  if (businessIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([businessPhotos.businessId], {
-      businessId: businessPhotos.businessId,
-      filePath: businessPhotos.filePath,
-      thumbnailPath: businessPhotos.thumbnailPath,
-      width: businessPhotos.width,
-    })
-    .from(businessPhotos)
-    .where(
-      and(
-        inArray(businessPhotos.businessId, businessIds),
-        eq(businessPhotos.approvalStatus, 'approved'),
-      ),
-    )
-    .orderBy(
-      businessPhotos.businessId,
-      desc(businessPhotos.isPrimary),
-      desc(businessPhotos.createdAt),
-    );
-  return new Map(rows.map(({ businessId, ...photo }) => [businessId, photo]));
-}
-
 /** Every stored key the rows place in `area`: display copies and thumbnails. */
 export async function storedKeysInArea(db: Db, area: StorageArea): Promise<Set<string>> {
   const rows = await db

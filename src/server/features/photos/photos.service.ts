@@ -9,6 +9,7 @@ import {
   photoMessages,
 } from '#domain/photos.js';
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
+import type { CoverPhoto } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
@@ -37,7 +38,6 @@ import {
   lockBusinessForPhotos,
   lockPhoto,
   type PhotoRow,
-  selectCoverPhotos,
 } from './photos.queries.js';
 
 export function toPhoto(row: PhotoRow): Photo {
@@ -269,21 +269,13 @@ export interface CoverImage {
 /**
  * A card shows the business's best approved photo (primary first, then newest), so
  * the photo an admin makes primary leads everywhere; the listing's own image
- * (e.g. an imported URL) is the fallback.
+ * (e.g. an imported URL) is the fallback. `cover` is the row's coverPhotoOf.
  */
-export async function withCoverPhotos<T extends { id: string; image: string | null }>(
-  db: Db,
-  rows: T[],
-): Promise<(T & CoverImage)[]> {
-  if (rows.length === 0) return rows;
-  const photos = await selectCoverPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const photo = photos.get(row.id);
-    if (!photo) return row;
-    const imageSrcSet = photoSrcSet(photo);
-    return { ...row, image: photo.filePath, ...(imageSrcSet ? { imageSrcSet } : {}) };
-  });
+export function withCoverPhoto<T extends { image: string | null; cover: CoverPhoto | null }>({
+  cover,
+  ...row
+}: T): Omit<T, 'cover'> & CoverImage {
+  if (!cover) return row;
+  const imageSrcSet = photoSrcSet(cover);
+  return { ...row, image: cover.filePath, ...(imageSrcSet ? { imageSrcSet } : {}) };
 }

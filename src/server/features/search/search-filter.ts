@@ -7,6 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '#domain/businesses.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
+import { type CoverPhoto, coverPhotoOf } from '../../db/business-columns.js';
 import { businesses } from '../../db/schema/index.js';
 
 /** Free text as the queries use it (built by the service). */
@@ -38,6 +39,8 @@ export type CardRow = Suggestion & {
   rating: number | null;
   reviews: number;
   image: string | null;
+  /** Its best approved photo (coverPhotoOf), which a card shows before `image`. */
+  cover: CoverPhoto | null;
 };
 
 export type ListingRow = CardRow & {
@@ -53,6 +56,10 @@ export const LISTING_COLUMNS = sql.raw(
    b.description_es as "descriptionEs", b.speaks_spanish as "speaksSpanish", b.plan,
    b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone`,
 );
+/** The cover photos of a page's rows (`alias`: the rows' name there), in the statement that reads them. */
+export function coverColumn(alias: 'b' | 'page'): SQL {
+  return sql`${coverPhotoOf(sql.raw(`${alias}.id`))} as cover`;
+}
 
 export const cardColumns = {
   id: businesses.id,
@@ -68,6 +75,9 @@ export const cardColumns = {
   rating: businesses.rating,
   reviews: businesses.reviews,
   image: businesses.image,
+  // Named in full: the builder writes the selected table's columns unqualified, which
+  // inside the subquery would name the photo's own id.
+  cover: coverPhotoOf(sql.raw('"businesses"."id"')),
 };
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */

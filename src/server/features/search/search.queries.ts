@@ -6,6 +6,7 @@ import { businesses } from '../../db/schema/index.js';
 import {
   type CardRow,
   cardColumns,
+  coverColumn,
   type DirectoryFilter,
   filterConditions,
   LISTING_COLUMNS,
@@ -79,13 +80,17 @@ export async function selectSearchPage(
     (_, tier) =>
       sql`count(*) filter (where tier = ${sql.raw(String(tier))}) over () >= ${sql.raw(String(RANKED_PER_PLAN))}`,
   );
+  // The page's cover photos are read for its rows only, after the limit.
   const rows = await queryRows<SearchRow>(
     db,
-    sql`select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
-          bool_or(word_hit) over () as words_matched
-        from (${perPlan(arm)}) m
-        order by tier, relevance desc, rating desc nulls last, name
-        limit ${limit}`,
+    sql`select page.*, ${coverColumn('page')} from (
+          select m.*, count(*) over ()::int as candidates, (${sql.join(perTierFull, sql` or `)}) as more,
+            bool_or(word_hit) over () as words_matched
+          from (${perPlan(arm)}) m
+          order by tier, relevance desc, rating desc nulls last, name
+          limit ${limit}
+        ) page
+        order by page.tier, page.relevance desc, page.rating desc nulls last, page.name`,
   );
   return {
     rows: rows.map(
@@ -136,7 +141,7 @@ export async function selectListingRows(
   if (!filter.text) {
     const rows = await queryRows<ListingRow>(
       db,
-      sql`select ${LISTING_COLUMNS} from businesses b where b.id in (
+      sql`select ${LISTING_COLUMNS}, ${coverColumn('b')} from businesses b where b.id in (
             select b.id from businesses b where ${where}
             order by b.category asc nulls last, b.name asc, b.id asc limit ${limit} offset ${offset}
           )
@@ -158,7 +163,7 @@ export async function selectListingRows(
                  (select bool_or(word_hit) from m) as words_matched
           from m order by ${order} limit ${limit} offset ${offset}
         )
-        select ${LISTING_COLUMNS}, page.matched, page.words_matched
+        select ${LISTING_COLUMNS}, ${coverColumn('b')}, page.matched, page.words_matched
         from page join businesses b on b.id = page.id
         order by b.category asc nulls last, b.name asc, b.id asc`,
   );

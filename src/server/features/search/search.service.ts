@@ -19,7 +19,7 @@ import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
-import { type CoverImage, withCoverPhotos } from '../photos/photos.service.js';
+import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
 import {
   countDirectory,
   estimateCount,
@@ -52,7 +52,10 @@ async function estimatedTotal(
   return { total: Math.max(await estimateCount(db, filter), read), totalEstimated: true };
 }
 
-function toCard(row: CardRow & CoverImage, defaultDescription: string): BusinessCard {
+function toCard(
+  row: Omit<CardRow, 'cover'> & CoverImage,
+  defaultDescription: string,
+): BusinessCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -101,14 +104,16 @@ const COUNTED_EXACTLY = 1_000;
 const FEATURED_POOL_SIZE = FEATURED_LIMIT * 4;
 const HOME_MAX_AGE_MS = 60_000;
 
-function homeParts(db: Db): Promise<{ pools: (CardRow & CoverImage)[][]; cities: string[] }> {
+function homeParts(
+  db: Db,
+): Promise<{ pools: (Omit<CardRow, 'cover'> & CoverImage)[][]; cities: string[] }> {
   return readThroughDirectory(
     db,
     'home',
     async () => ({
       pools: await Promise.all(
         PLAN_IDS_BEST_FIRST.map(async (plan) =>
-          withCoverPhotos(db, await selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)),
+          (await selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)).map(withCoverPhoto),
         ),
       ),
       cities: await listCityNames({ db }),
@@ -128,7 +133,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** Up to 16 featured cards: texas_gold first, then silver, then free, each plan in random order. */
-function featuredCards(pools: (CardRow & CoverImage)[][]): BusinessCard[] {
+function featuredCards(pools: (Omit<CardRow, 'cover'> & CoverImage)[][]): BusinessCard[] {
   const cards: BusinessCard[] = [];
   for (const pool of pools) {
     const remaining = FEATURED_LIMIT - cards.length;
@@ -181,9 +186,7 @@ export async function searchBusinesses({
         );
       }
     }
-    const items = (await withCoverPhotos(db, found.rows)).map((row) =>
-      toCard(row, RESULT_DESCRIPTION),
-    );
+    const items = found.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION));
     if (!filter.text) return { items, ...(await countMatches(db, filter)) };
     if (!found.more) return { items, total: found.candidates };
     return { items, ...(await estimatedTotal(db, filter, found.candidates)) };
@@ -236,7 +239,7 @@ export async function listBusinesses({
         found = await withTextIndexes(db, (tx) => pageOf(retry, tx));
       }
     }
-    const items = (await withCoverPhotos(db, found.rows)).map(toListing);
+    const items = found.rows.map((row) => toListing(withCoverPhoto(row)));
     if (filter.text) {
       if (found.matched <= TEXT_MATCH_CAP) return { items, total: found.matched };
       return {
