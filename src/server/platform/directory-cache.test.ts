@@ -151,6 +151,30 @@ describe('readThroughDirectory', () => {
     expect(await readInner()).toBe(2);
   });
 
+  it('reads the version once for requests that arrive together, and afresh for one that comes after', async () => {
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (query: Parameters<typeof db.execute>[0]) => {
+          statements++;
+          return target.execute(query);
+        };
+      },
+    });
+    const together = ['a', 'b', 'c'].map((key) =>
+      readThroughDirectory(counted, `test:together:${key}`, async () => key),
+    );
+    expect(await Promise.all(together)).toEqual(['a', 'b', 'c']);
+    expect(statements).toBe(1);
+    // A change committed before a request arrives is seen by it: its read is sent after.
+    await createBusiness(db);
+    let loads = 0;
+    const read = () => readThroughDirectory(counted, 'test:together:a', async () => ++loads);
+    expect(await read()).toBe(1);
+    expect(statements).toBe(2);
+  });
+
   it('shares a load still in flight with later readers', async () => {
     let loads = 0;
     let release = (_value: string) => {};
