@@ -174,7 +174,7 @@ export function createApp(input: CreateAppInput) {
         : publicFiles(c, next),
     );
     // Each page's own head tags, and 404 for paths the SPA does not know.
-    app.get('*', (c) => {
+    app.get('*', async (c) => {
       if (c.req.path.startsWith('/api/')) return handleNotFound(c);
       if (!shell) throw new AppError('unavailable', 'The web app has not been built.');
       return renderSpaPage(c, shell);
