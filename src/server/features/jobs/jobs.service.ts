@@ -103,18 +103,34 @@ export async function listJobBoard({
     `jobs:${JSON.stringify(query)}`,
     async () => {
       const now = new Date();
-      const [page, nextExpiry] = await Promise.all([
+      const [page, closesAt] = await Promise.all([
         listOpenJobs(db, filter, { limit: Number(limit), offset: Number(offset) }, now),
-        findNextJobExpiry(db, now),
+        nextJobClosing(db),
       ]);
-      // Deadlines are dates: a job whose deadline is today closes at the next midnight (UTC).
-      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-      const closesAt = Math.min(midnight, nextExpiry?.getTime() ?? midnight);
       return { page: mapPage(page, toJobCard), closesAt };
     },
     { staleAt: (loaded) => loaded.closesAt },
   );
   return board.page;
+}
+
+/**
+ * When the board next changes by itself: the next approved job's expiry, or the next
+ * midnight (UTC; deadlines are dates, so a job whose deadline is today closes then).
+ * One for every page of the board, kept until then or until a job changes.
+ */
+function nextJobClosing(db: Db): Promise<number> {
+  return readThroughDirectory(
+    db,
+    'jobs:next-closing',
+    async () => {
+      const now = new Date();
+      const nextExpiry = await findNextJobExpiry(db, now);
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      return Math.min(midnight, nextExpiry?.getTime() ?? midnight);
+    },
+    { staleAt: (closesAt) => closesAt },
+  );
 }
 
 /** An open job, or 404: jobs that are not listed are not shown by link either. */
