@@ -14,6 +14,7 @@ import {
   perPlan,
   planIs,
   relevance,
+  type TextTerms,
   tsQuery,
 } from './search-filter.js';
 
@@ -124,31 +125,24 @@ export async function estimateCount(db: Db, filter: DirectoryFilter): Promise<nu
 }
 
 /**
- * One page of the listings (category, then name). Without text, read in the order of
- * the index on (category, name, id), so no page sorts the directory; a deep page skips
- * index entries, not table rows. With text, the first `textCap` matches (best plan
- * first) are put in that order and paged; `matched` says how many there were (to
- * `textCap` + 1: more), and `wordsMatched` whether any of them was matched by the words
- * (not only by a category they resemble), as selectSearchPage says it.
+ * One page of the listings with words (category, then name): the first `textCap`
+ * matches (best plan first) are put in that order and paged; `matched` says how many
+ * there were (to `textCap` + 1: more), and `wordsMatched` whether any of them was
+ * matched by the words (not only by a category they resemble), as selectSearchPage
+ * says it. (Without words: selectListingIds, then selectListingRowsById.)
  */
-export async function selectListingRows(
+export async function selectTextListingRows(
   db: Db,
-  options: { filter: DirectoryFilter; limit: number; offset: number; textCap: number },
+  options: {
+    filter: DirectoryFilter & { text: TextTerms };
+    limit: number;
+    offset: number;
+    textCap: number;
+  },
 ): Promise<{ rows: ListingRow[]; matched: number; wordsMatched: boolean }> {
   const { filter, limit, offset, textCap } = options;
   const where = filterConditions(filter);
   const order = sql`category asc nulls last, name asc, id asc`;
-  if (!filter.text) {
-    const rows = await queryRows<ListingRow>(
-      db,
-      sql`select ${LISTING_COLUMNS}, ${coverColumn('b')} from businesses b where b.id in (
-            select b.id from businesses b where ${where}
-            order by b.category asc nulls last, b.name asc, b.id asc limit ${limit} offset ${offset}
-          )
-          order by b.category asc nulls last, b.name asc, b.id asc`,
-    );
-    return { rows, matched: rows.length, wordsMatched: false };
-  }
   const words = tsQuery(filter.text.prefixQuery);
   // The first textCap + 1 matches, best plan first (+ 1: whether there are more), in
   // the listings' order, and how many there were.
@@ -172,6 +166,36 @@ export async function selectListingRows(
     matched: rows[0]?.matched ?? 0,
     wordsMatched: rows[0]?.words_matched ?? false,
   };
+}
+
+/**
+ * The ids at `offset`.. of the listings filtered without text (category, then name), read
+ * in the order of the index on (category, name, id): a deep page skips index entries,
+ * not table rows.
+ */
+export async function selectListingIds(
+  db: Db,
+  filter: DirectoryFilter,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select b.id from businesses b where ${filterConditions(filter)}
+        order by b.category asc nulls last, b.name asc, b.id asc limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** These businesses' listing rows, in the listings' order (category, then name). */
+export async function selectListingRowsById(db: Db, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<ListingRow>(
+    db,
+    sql`select ${LISTING_COLUMNS}, ${coverColumn('b')} from businesses b
+        where b.id = any(${sql.param(ids)}::uuid[])
+        order by b.category asc nulls last, b.name asc, b.id asc`,
+  );
 }
 
 /** How many businesses a filter without text matches (category, city), to `upTo` at most. */

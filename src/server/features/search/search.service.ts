@@ -23,9 +23,11 @@ import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
 import {
   countDirectory,
   estimateCount,
-  selectListingRows,
+  selectListingIds,
+  selectListingRowsById,
   selectRandomOfPlan,
   selectSearchPage,
+  selectTextListingRows,
   withTextIndexes,
 } from './search.queries.js';
 import type { CardRow, DirectoryFilter } from './search-filter.js';
@@ -224,13 +226,19 @@ export async function listBusinesses({
   return readThroughDirectory(db, key, async () => {
     let filter = await filterOf(db, criteria);
     if (!filter) return { items: [], total: 0 };
-    const pageOf = (of: DirectoryFilter, on: Db = db) =>
-      selectListingRows(on, {
-        filter: of,
-        limit: Math.min(limit, depth - offset),
+    const pageLimit = Math.min(limit, depth - offset);
+    const pageOf = async (of: DirectoryFilter, on: Db = db) => {
+      if (!of.text) {
+        const rows = await selectListingRowsById(on, await listingIds(on, of, pageLimit, offset));
+        return { rows, matched: rows.length, wordsMatched: false };
+      }
+      return selectTextListingRows(on, {
+        filter: { ...of, text: of.text },
+        limit: pageLimit,
         offset,
         textCap: TEXT_MATCH_CAP,
       });
+    };
     let found = await pageOf(filter);
     if (filter.text && offset === 0 && !found.wordsMatched) {
       const retry = await correctedFilter(db, filter);
@@ -251,6 +259,33 @@ export async function listBusinesses({
     const counted = await countMatches(db, filter);
     return { items, ...counted, ...(counted.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}) };
   });
+}
+
+/**
+ * The listings' ids are read and kept in blocks of this many positions, for all the
+ * pages that fall in a block: a page at a deep offset made PostgreSQL skip every index
+ * entry before it (2.4 ms at offset 8,000 of 100,000 businesses), once per page.
+ */
+const LISTING_BLOCK = 1_000;
+
+/** The ids of the listing at `offset`..`offset + limit` (filter without words), from the kept blocks. */
+async function listingIds(
+  db: Db,
+  filter: DirectoryFilter,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const first = Math.floor(offset / LISTING_BLOCK);
+  const last = Math.floor((offset + limit - 1) / LISTING_BLOCK);
+  const blocks = await Promise.all(
+    Array.from({ length: last - first + 1 }, (_, i) =>
+      readThroughDirectory(db, `listing-ids:${JSON.stringify(filter)}:${first + i}`, () =>
+        selectListingIds(db, filter, LISTING_BLOCK, (first + i) * LISTING_BLOCK),
+      ),
+    ),
+  );
+  const start = offset - first * LISTING_BLOCK;
+  return blocks.flat().slice(start, start + limit);
 }
 
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
