@@ -8,6 +8,7 @@ import { createTestContext } from '../test/test-app.js';
 import {
   pruneDirectoryChanges,
   readDirectoryVersion,
+  readIdsThroughDirectory,
   readThroughDirectory,
 } from './directory-cache.js';
 
@@ -173,6 +174,24 @@ describe('readThroughDirectory', () => {
     const read = () => readThroughDirectory(counted, 'test:together:a', async () => ++loads);
     expect(await read()).toBe(1);
     expect(statements).toBe(2);
+  });
+
+  it('reads a long list in blocks of 1,000 ids, once per block while the directory is unchanged', async () => {
+    const list = Array.from({ length: 2_500 }, (_, i) => `id-${i}`);
+    const reads: number[] = [];
+    const page = (offset: number, limit = 20) =>
+      readIdsThroughDirectory(db, 'test:list', { limit, offset }, async (size, from) => {
+        reads.push(from);
+        return list.slice(from, from + size);
+      });
+    expect(await page(0)).toEqual(list.slice(0, 20));
+    expect(await page(990)).toEqual(list.slice(990, 1_010));
+    expect(await page(2_490)).toEqual(list.slice(2_490, 2_500));
+    expect(await page(500, 100)).toEqual(list.slice(500, 600));
+    expect(reads).toEqual([0, 1_000, 2_000]);
+    await createBusiness(db);
+    expect(await page(1_500)).toEqual(list.slice(1_500, 1_520));
+    expect(reads).toEqual([0, 1_000, 2_000, 1_000]);
   });
 
   it('shares a load still in flight with later readers', async () => {

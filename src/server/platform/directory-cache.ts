@@ -125,6 +125,37 @@ export async function readThroughDirectory<T>(
   return value;
 }
 
+/**
+ * A long list's ids are read and kept in blocks of this many positions, for all the
+ * pages that fall in a block: a deep page made PostgreSQL skip every index entry
+ * before it (2.4 ms at offset 8,000 of 100,000 businesses), once per page.
+ */
+const ID_BLOCK = 1_000;
+
+/**
+ * The ids at `offset`..`offset + limit` of a list in a fixed order, from its blocks of
+ * ID_BLOCK positions kept while the directory is unchanged (`read(limit, offset)`
+ * reads one block's ids in the list's order; `key` names the list).
+ */
+export async function readIdsThroughDirectory(
+  db: Db,
+  key: string,
+  page: { limit: number; offset: number },
+  read: (limit: number, offset: number) => Promise<string[]>,
+): Promise<string[]> {
+  const first = Math.floor(page.offset / ID_BLOCK);
+  const last = Math.floor((page.offset + Math.max(page.limit, 1) - 1) / ID_BLOCK);
+  const blocks = await Promise.all(
+    Array.from({ length: last - first + 1 }, (_, i) =>
+      readThroughDirectory(db, `ids:${key}:${first + i}`, () =>
+        read(ID_BLOCK, (first + i) * ID_BLOCK),
+      ),
+    ),
+  );
+  const start = page.offset - first * ID_BLOCK;
+  return blocks.flat().slice(start, start + page.limit);
+}
+
 /** Drops change rows older than an hour, keeping the newest (the maintenance task). */
 export async function pruneDirectoryChanges(db: Db): Promise<void> {
   await db.execute(

@@ -13,27 +13,37 @@ export async function listStoredCities(db: Db): Promise<{ city: string; count: n
   return rows.flatMap((row) => (row.city ? [{ city: row.city, count: row.count }] : []));
 }
 
-/** One page of the businesses in the given cities (exact stored values), best rated first. */
-export async function listBusinessesInCities(
+/** A city page's order: best rated first, then most reviewed, then by name. */
+const cityPageOrder = [
+  sql`${businesses.rating} desc nulls last`,
+  desc(businesses.reviews),
+  asc(businesses.name),
+  asc(businesses.id),
+];
+
+/**
+ * The ids of a page of the businesses in the given cities (exact stored values), best
+ * rated first, from the (city, rating, reviews, name, id) index alone: a deep page
+ * skips index entries, not table rows.
+ */
+export async function listBusinessIdsInCities(
   db: Db,
   cities: string[],
   page: { limit: number; offset: number },
-) {
-  const order = [
-    sql`${businesses.rating} desc nulls last`,
-    desc(businesses.reviews),
-    asc(businesses.name),
-    asc(businesses.id),
-  ];
-  // The page's ids first, from the (city, rating, reviews, name, id) index alone: a deep
-  // page skips index entries, not table rows. Then the page's rows, by id.
-  const pageIds = db
+): Promise<string[]> {
+  const rows = await db
     .select({ id: businesses.id })
     .from(businesses)
     .where(inArray(businesses.city, cities))
-    .orderBy(...order)
+    .orderBy(...cityPageOrder)
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
+/** These businesses as a city page shows them, in its order (listBusinessIdsInCities). */
+export async function listCityPageRows(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
   return db
     .select({
       id: businesses.id,
@@ -64,6 +74,6 @@ export async function listBusinessesInCities(
       cover: coverPhotoOf(sql.raw('"businesses"."id"')),
     })
     .from(businesses)
-    .where(inArray(businesses.id, pageIds))
-    .orderBy(...order);
+    .where(inArray(businesses.id, ids))
+    .orderBy(...cityPageOrder);
 }

@@ -8,10 +8,10 @@ import type { Page, PageRequest } from '#domain/paging.js';
 import { LIST_DEPTH, searchMessages } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { readThroughDirectory } from '../../platform/directory-cache.js';
+import { readIdsThroughDirectory, readThroughDirectory } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhoto } from '../photos/photos.service.js';
-import { listBusinessesInCities, listStoredCities } from './cities.queries.js';
+import { listBusinessIdsInCities, listCityPageRows, listStoredCities } from './cities.queries.js';
 
 interface CityGroup {
   slug: string;
@@ -92,13 +92,14 @@ async function readCityPage(
   group: CityGroup,
   page: PageRequest,
 ): Promise<CityBusinessesPage> {
-  const rows = (
-    await listBusinessesInCities(
-      db,
-      group.spellings.map((s) => s.city),
-      { ...page, limit: Math.min(page.limit, LIST_DEPTH - page.offset) },
-    )
-  ).map(withCoverPhoto);
+  const cities = group.spellings.map((s) => s.city);
+  const ids = await readIdsThroughDirectory(
+    db,
+    `city:${group.slug}`,
+    { ...page, limit: Math.min(page.limit, LIST_DEPTH - page.offset) },
+    (limit, offset) => listBusinessIdsInCities(db, cities, { limit, offset }),
+  );
+  const rows = (await listCityPageRows(db, ids)).map(withCoverPhoto);
   return {
     city: group.spellings[0].city,
     slug: group.slug,

@@ -14,7 +14,7 @@ import {
 } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { readThroughDirectory } from '../../platform/directory-cache.js';
+import { readIdsThroughDirectory, readThroughDirectory } from '../../platform/directory-cache.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
@@ -229,7 +229,13 @@ export async function listBusinesses({
     const pageLimit = Math.min(limit, depth - offset);
     const pageOf = async (of: DirectoryFilter, on: Db = db) => {
       if (!of.text) {
-        const rows = await selectListingRowsById(on, await listingIds(on, of, pageLimit, offset));
+        const ids = await readIdsThroughDirectory(
+          on,
+          `listing:${JSON.stringify(of)}`,
+          { limit: pageLimit, offset },
+          (blockLimit, blockOffset) => selectListingIds(on, of, blockLimit, blockOffset),
+        );
+        const rows = await selectListingRowsById(on, ids);
         return { rows, matched: rows.length, wordsMatched: false };
       }
       return selectTextListingRows(on, {
@@ -259,33 +265,6 @@ export async function listBusinesses({
     const counted = await countMatches(db, filter);
     return { items, ...counted, ...(counted.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}) };
   });
-}
-
-/**
- * The listings' ids are read and kept in blocks of this many positions, for all the
- * pages that fall in a block: a page at a deep offset made PostgreSQL skip every index
- * entry before it (2.4 ms at offset 8,000 of 100,000 businesses), once per page.
- */
-const LISTING_BLOCK = 1_000;
-
-/** The ids of the listing at `offset`..`offset + limit` (filter without words), from the kept blocks. */
-async function listingIds(
-  db: Db,
-  filter: DirectoryFilter,
-  limit: number,
-  offset: number,
-): Promise<string[]> {
-  const first = Math.floor(offset / LISTING_BLOCK);
-  const last = Math.floor((offset + limit - 1) / LISTING_BLOCK);
-  const blocks = await Promise.all(
-    Array.from({ length: last - first + 1 }, (_, i) =>
-      readThroughDirectory(db, `listing-ids:${JSON.stringify(filter)}:${first + i}`, () =>
-        selectListingIds(db, filter, LISTING_BLOCK, (first + i) * LISTING_BLOCK),
-      ),
-    ),
-  );
-  const start = offset - first * LISTING_BLOCK;
-  return blocks.flat().slice(start, start + limit);
 }
 
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
