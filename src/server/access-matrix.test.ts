@@ -30,6 +30,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { queryRows } from './db/client.js';
 import { jobApplications } from './db/schema/index.js';
+import { listEndpoints } from './features/api-docs/api-docs.service.js';
 import { createLogger } from './platform/logger.js';
 import {
   claimedOwner,
@@ -416,6 +417,9 @@ const errorOf = (text: string) => {
   }
 };
 
+/** Public because a signed link opens them; without one they ask the caller to sign in. */
+const SIGNED_LINKS = new Set(['GET /api/jobs/applications/:id/resume']);
+
 describe('the access matrix', () => {
   it('has a row for every route the app registers, and a route for every row', () => {
     const rows = Object.keys(ACCESS_MATRIX);
@@ -423,6 +427,28 @@ describe('the access matrix', () => {
       withoutRow: registered.filter((route) => !rows.includes(route)),
       withoutRoute: rows.filter((route) => !registered.includes(route)),
     }).toEqual({ withoutRow: [], withoutRoute: [] });
+  });
+
+  it('agrees with who may call each endpoint, as the endpoint table declares it', () => {
+    const disagreements = listEndpoints().flatMap(({ endpoint: { method, path, access } }) => {
+      const route = `${method} ${path}`;
+      const row = ACCESS_MATRIX[route] as AccessRow;
+      const expected: Partial<AccessRow> =
+        access === 'public'
+          ? {}
+          : access === 'signed-in'
+            ? { signedOut: 401 }
+            : access.endsWith(':any')
+              ? { signedOut: 401, ownerA: 403, ownerB: 403, adminWithout2fa: 403 }
+              : { signedOut: 401, adminWithout2fa: 403, admin: 403 };
+      const wrong = Object.entries(expected).filter(
+        ([caller, outcome]) => row[caller as Caller] !== outcome,
+      );
+      if (access === 'public' && row.signedOut === 401 && !SIGNED_LINKS.has(route))
+        wrong.push(['signedOut', 'not 401']);
+      return wrong.map(([caller, outcome]) => `${route} (${access}) as ${caller}: ${outcome}`);
+    });
+    expect(disagreements).toEqual([]);
   });
 
   it('gives each caller the outcome its row says, on every route', () => {
