@@ -299,8 +299,12 @@ const CALLS: Record<string, Call> = {
   'POST /api/admin/imports/:id/undo': { params: { id: batch.id } },
   'GET /api/events/:id': { params: { id: event.id } },
   'GET /api/events/:id/calendar.ics': { params: { id: event.id } },
-  'POST /api/portal/events': { json: eventInput() },
-  'PUT /api/portal/events/:id': { params: { id: event.id }, json: eventInput() },
+  // With A's photo: A may show it on its event, B may not.
+  'POST /api/portal/events': { json: eventInput({ photoId: photos.approved }) },
+  'PUT /api/portal/events/:id': {
+    params: { id: event.id },
+    json: eventInput({ photoId: photos.approved }),
+  },
   'POST /api/portal/events/:id/cancel': { params: { id: eventToCancel.id } },
   'POST /api/admin/events/:id/status': { params: { id: event.id }, json: { status: 'approved' } },
   'GET /api/reviews/:id': { params: { id: a.id } },

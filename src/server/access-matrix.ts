@@ -249,10 +249,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/portal/events': OWNER,
   'POST /api/portal/events': as(
     OWNER,
-    { ownerA: 409 },
-    'Texas Gold allows one event a month: A has had its own, B has not',
+    { ownerA: 409, ownerB: 400 },
+    "the body names A's photo, which B may not show ('Photo not found'); A has had its one event this month",
   ),
-  'PUT /api/portal/events/:id': OWNER_ON_A,
+  'PUT /api/portal/events/:id': as(OWNER_ON_A, {}, "A's event, with A's photo"),
   'POST /api/portal/events/:id/cancel': as(OWNER_ON_A, {}, "an event of A's for this row"),
   'GET /api/admin/events': ADMIN,
   'POST /api/admin/events/:id/status': ADMIN,
