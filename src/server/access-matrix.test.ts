@@ -216,6 +216,34 @@ const PRIVATE_TO_A: Record<string, string> = {
   "a contact message's id": contact.id,
 };
 
+/**
+ * A fingerprint of everything that is A's: its listing and every row hanging from it,
+ * its account and sessions. A request refused to a third party must leave it as it was.
+ */
+async function fingerprintOfA(): Promise<string> {
+  const [row] = await queryRows<{ digest: string }>(
+    db,
+    sql`with own_jobs as (select id from jobs where business_id = ${a.id}),
+      own_user as (select id from users where email = ${ownerA.email})
+    select md5(coalesce(string_agg(row, '|' order by row), '')) as digest from (
+      select row_to_json(t)::text as row from businesses t where id = ${a.id}
+      union all select row_to_json(t)::text from business_owners t where business_id = ${a.id}
+      union all select row_to_json(t)::text from business_photos t where business_id = ${a.id}
+      union all select row_to_json(t)::text from local_events t where business_id = ${a.id}
+      union all select row_to_json(t)::text from jobs t where business_id = ${a.id}
+      union all select row_to_json(t)::text from job_applications t where job_id in (select id from own_jobs)
+      union all select row_to_json(t)::text from subscriptions t where business_id = ${a.id}
+      union all select row_to_json(t)::text from subscription_changes t where business_id = ${a.id}
+      union all select row_to_json(t)::text from checkout_sessions t where business_id = ${a.id}
+      union all select row_to_json(t)::text from google_places t where business_id = ${a.id}
+      union all select row_to_json(t)::text from change_requests t where business_id = ${a.id}
+      union all select row_to_json(t)::text from users t where id in (select id from own_user)
+      union all select row_to_json(t)::text from sessions t where user_id in (select id from own_user)
+    ) rows`,
+  );
+  return row.digest;
+}
+
 const sitemapIndex = await (await app.request('/sitemap.xml')).text();
 const sitemapName = /\/sitemaps\/([^<]+)<\/loc>/.exec(sitemapIndex)?.[1] as string;
 
@@ -379,6 +407,8 @@ async function ask(caller: Caller, route: string, url: string, call: Call) {
 }
 
 const answers: Answer[] = [];
+/** Each row all three third parties were refused: whether A's data was left as it was. */
+const untouched: { route: string; url: string; same: boolean }[] = [];
 /** B on A's id, and B on a random id: [route, A's, random]. */
 const ownerBPairs: [string, Answer, Answer][] = [];
 
@@ -396,7 +426,13 @@ beforeAll(async () => {
     const call = CALLS[route] ?? {};
     for (const url of urlsOf(route, call)) {
       // The caller whose answer may change the object goes after those who must be refused.
+      const before = await fingerprintOfA();
       for (const caller of ['signedOut', 'ownerB', 'adminWithout2fa', 'ownerA', 'admin'] as const) {
+        if (caller === 'ownerA') {
+          const thirdParties = answers.slice(-3);
+          if (thirdParties.every((answer) => answer.status >= 400))
+            untouched.push({ route, url, same: (await fingerprintOfA()) === before });
+        }
         const answer = { route, caller, url, ...(await ask(caller, route, url, call)) };
         answers.push(answer);
         if (caller === 'ownerB' && call.params && ACCESS_MATRIX[route] && answer.status === 404) {
@@ -511,6 +547,13 @@ describe('the access matrix', () => {
         what,
       ).toBe(true);
     }
+  });
+
+  it("leaves A's data as it was wherever B, the signed-out caller and a half-set-up admin are refused", () => {
+    expect(untouched.length).toBeGreaterThan(70);
+    expect(untouched.filter((row) => !row.same).map((row) => `${row.route} (${row.url})`)).toEqual(
+      [],
+    );
   });
 
   it('never answers with a 5xx nor logs an error', () => {
