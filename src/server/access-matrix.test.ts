@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 30 point 1): every route the app registers, asked by five
+ * The access matrix (issue 30 point 1): every route the app registers, asked by six
  * callers with real sessions on real PostgreSQL, against ACCESS_MATRIX. The ids in
  * the requests are owner A's objects, so owner B's answers show that B never reads or
  * changes A's data, and B's answer on A's id is compared with B's answer on an id
@@ -83,6 +83,8 @@ const registered = [
 // A pays for Texas Gold through the checkout below; B's plan is set by hand.
 const ownerA = await ownerWithBusiness(app, db, { plan: 'silver' });
 const ownerB = await ownerWithBusiness(app, db, { plan: 'texas_gold' });
+const claimant = await claimedOwner(app);
+await signInAs(app, claimant.device, claimant);
 const adminWithout2fa = new Device(app);
 await signInAs(app, adminWithout2fa, { ...(await createAdminAccount(ctx)), portal: 'admin' });
 const admin = await signedInAdmin(app, ctx);
@@ -90,6 +92,7 @@ const devices: Record<Caller, Device> = {
   signedOut: new Device(app),
   ownerA: ownerA.device,
   ownerB: ownerB.device,
+  claimant: claimant.device,
   adminWithout2fa,
   admin: admin.device,
 };
@@ -205,7 +208,7 @@ const { items: sessionsOfA } = (await ok(
 )) as Page<AccountSession>;
 const otherSessionOfA = sessionsOfA.find((s) => !s.current)?.id as string;
 
-/** What only A and admins may read: none of it may reach B, the signed-out caller or a half-set-up admin. */
+/** What only A and admins may read: none of it may reach a third party (THIRD_PARTIES). */
 const PRIVATE_TO_A: Record<string, string> = {
   "A's e-mail": ownerA.email,
   "the applicant's e-mail": APPLICANT,
@@ -407,7 +410,9 @@ async function ask(caller: Caller, route: string, url: string, call: Call) {
 }
 
 const answers: Answer[] = [];
-/** Each row all three third parties were refused: whether A's data was left as it was. */
+/** Everyone but A and the admin, asked first on each row (they must not change A's objects). */
+const THIRD_PARTIES = ['signedOut', 'ownerB', 'claimant', 'adminWithout2fa'] as const;
+/** Each row every third party was refused: whether A's data was left as it was. */
 const untouched: { route: string; url: string; same: boolean }[] = [];
 /** B on A's id, and B on a random id: [route, A's, random]. */
 const ownerBPairs: [string, Answer, Answer][] = [];
@@ -427,9 +432,9 @@ beforeAll(async () => {
     for (const url of urlsOf(route, call)) {
       // The caller whose answer may change the object goes after those who must be refused.
       const before = await fingerprintOfA();
-      for (const caller of ['signedOut', 'ownerB', 'adminWithout2fa', 'ownerA', 'admin'] as const) {
+      for (const caller of [...THIRD_PARTIES, 'ownerA', 'admin'] as const) {
         if (caller === 'ownerA') {
-          const thirdParties = answers.slice(-3);
+          const thirdParties = answers.slice(-THIRD_PARTIES.length);
           if (thirdParties.every((answer) => answer.status >= 400))
             untouched.push({ route, url, same: (await fingerprintOfA()) === before });
         }
@@ -479,7 +484,7 @@ describe('the access matrix', () => {
           : access === 'signed-in'
             ? { signedOut: 401 }
             : access.endsWith(':any')
-              ? { signedOut: 401, ownerA: 403, ownerB: 403, adminWithout2fa: 403 }
+              ? { signedOut: 401, ownerA: 403, ownerB: 403, claimant: 403, adminWithout2fa: 403 }
               : { signedOut: 401, adminWithout2fa: 403, admin: 403 };
       const wrong = Object.entries(expected).filter(
         ([caller, outcome]) => row[caller as Caller] !== outcome,
@@ -530,9 +535,9 @@ describe('the access matrix', () => {
     ).toEqual([]);
   });
 
-  it("never shows A's private data to B, the signed-out caller or an admin without two-factor", () => {
+  it("never shows A's private data to a third party: B, a claimant, the signed-out caller, a half-set-up admin", () => {
     const leaks = answers
-      .filter((a) => ['ownerB', 'signedOut', 'adminWithout2fa'].includes(a.caller))
+      .filter((a) => (THIRD_PARTIES as readonly string[]).includes(a.caller))
       .flatMap((a) =>
         Object.entries(PRIVATE_TO_A)
           .filter(([, value]) => a.text.includes(value) && !a.url.includes(value))
@@ -549,7 +554,7 @@ describe('the access matrix', () => {
     }
   });
 
-  it("leaves A's data as it was wherever B, the signed-out caller and a half-set-up admin are refused", () => {
+  it("leaves A's data as it was wherever every third party is refused", () => {
     expect(untouched.length).toBeGreaterThan(70);
     expect(untouched.filter((row) => !row.same).map((row) => `${row.route} (${row.url})`)).toEqual(
       [],

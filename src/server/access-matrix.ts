@@ -4,10 +4,11 @@
  * Hono lists it (`app.routes`): a route without a row fails the test, and so does a
  * row without a route.
  *
- * Five callers: signed out, owner A (the objects the test walks are A's: business,
+ * Six callers: signed out, owner A (the objects the test walks are A's: business,
  * job, application and resume, photos, event, checkout, change request), owner B
- * (another business's owner), an admin who has not set up two-factor yet, and an admin
- * with two-factor. Each outcome is what the caller sees: 'ok' (any 2xx or 3xx) or the
+ * (another business's owner), a claimant (an owner whose claim still waits: signed in,
+ * no business; every owner route answers 404 'Your account is not linked to a business
+ * listing.'), an admin who has not set up two-factor yet, and an admin with two-factor. Each outcome is what the caller sees: 'ok' (any 2xx or 3xx) or the
  * error status. Owner B on A's object gets 404, the same answer as for an id that does
  * not exist: not yours is not found, so an id tells nobody whether it exists.
  *
@@ -15,7 +16,14 @@
  * the access check, an object made for the row alone, a link whose token is the key.
  */
 
-export const CALLERS = ['signedOut', 'ownerA', 'ownerB', 'adminWithout2fa', 'admin'] as const;
+export const CALLERS = [
+  'signedOut',
+  'ownerA',
+  'ownerB',
+  'claimant',
+  'adminWithout2fa',
+  'admin',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** 'ok': a 2xx or 3xx answer; else the error status the caller must get. */
@@ -30,6 +38,7 @@ const everyone = (outcome: Outcome, why?: string): AccessRow => ({
   signedOut: outcome,
   ownerA: outcome,
   ownerB: outcome,
+  claimant: outcome,
   adminWithout2fa: outcome,
   admin: outcome,
   why,
@@ -44,6 +53,7 @@ const OWNER: AccessRow = {
   signedOut: 401,
   ownerA: 'ok',
   ownerB: 'ok',
+  claimant: 404,
   adminWithout2fa: 403,
   admin: 403,
 };
@@ -54,6 +64,7 @@ const ADMIN: AccessRow = {
   signedOut: 401,
   ownerA: 403,
   ownerB: 403,
+  claimant: 403,
   adminWithout2fa: 403,
   admin: 'ok',
 };
@@ -92,7 +103,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/account/sessions/sign-out-others': as(SIGNED_IN, {}, 'walked after the other rows'),
   'DELETE /api/account/sessions/:id': as(
     SIGNED_IN,
-    { ownerB: 404, adminWithout2fa: 404, admin: 404 },
+    { ownerB: 404, claimant: 404, adminWithout2fa: 404, admin: 404 },
     "A's other session: only A may end it; to anyone else it does not exist",
   ),
   'PUT /api/account/language': PUBLIC,
@@ -101,27 +112,27 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/account/password/reset': everyone(400, 'open to all; the walk sends no token'),
   'POST /api/account/password/change': as(
     SIGNED_IN,
-    { ownerA: 400, ownerB: 400, adminWithout2fa: 400, admin: 400 },
+    { ownerA: 400, ownerB: 400, claimant: 400, adminWithout2fa: 400, admin: 400 },
     'past the sign-in check; the walk sends no passwords',
   ),
   'POST /api/account/two-factor/setup': as(
     SIGNED_IN,
-    { ownerA: 400, ownerB: 400, adminWithout2fa: 400, admin: 400 },
+    { ownerA: 400, ownerB: 400, claimant: 400, adminWithout2fa: 400, admin: 400 },
     'past the sign-in check; the walk sends no password',
   ),
   'POST /api/account/two-factor/confirm': as(
     SIGNED_IN,
-    { ownerA: 400, ownerB: 400, adminWithout2fa: 400, admin: 400 },
+    { ownerA: 400, ownerB: 400, claimant: 400, adminWithout2fa: 400, admin: 400 },
     'past the sign-in check; the walk sends no code',
   ),
   'POST /api/account/two-factor/disable': as(
     OWNER,
-    { ownerA: 400, ownerB: 400 },
+    { ownerA: 400, ownerB: 400, claimant: 400 },
     'owners only (admins keep two-factor); the walk sends no password',
   ),
 
   // The owner portal.
-  'GET /api/portal/me': OWNER,
+  'GET /api/portal/me': as(OWNER, { claimant: 'ok' }, "a claimant's page says 'No Business Found'"),
   'DELETE /api/portal/profile-changes/:id': as(OWNER_ON_A, {}, "A's waiting profile change"),
   'POST /api/portal/profile-changes': as(
     OWNER,
@@ -160,13 +171,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Photos.
   'GET /api/photos/:id/:variant{file|thumbnail}': as(
     SIGNED_IN,
-    { ownerB: 404, adminWithout2fa: 403 },
+    { ownerB: 404, claimant: 404, adminWithout2fa: 403 },
     "A's pending photo: private to A and admins (with two-factor)",
   ),
   'GET /api/portal/photos': OWNER,
   'POST /api/portal/photos': as(
     OWNER,
-    { ownerA: 415, ownerB: 415 },
+    { ownerA: 415, ownerB: 415, claimant: 415 },
     'an upload is multipart; the walk sends JSON',
   ),
   'DELETE /api/portal/photos/:id': as(OWNER_ON_A, {}, "a photo of A's for this row"),
