@@ -8,9 +8,10 @@
  * job, application and resume, photos, event, checkout, change request), owner B
  * (another business's owner), a claimant (an owner whose claim still waits: signed in,
  * no business; every owner route answers 404 'Your account is not linked to a business
- * listing.'), an admin who has not set up two-factor yet, and an admin with two-factor. Each outcome is what the caller sees: 'ok' (any 2xx or 3xx) or the
- * error status. Owner B on A's object gets 404, the same answer as for an id that does
- * not exist: not yours is not found, so an id tells nobody whether it exists.
+ * listing.'), an admin who has not set up two-factor yet, and an admin with two-factor.
+ * Each outcome is what the caller sees: 'ok' (any 2xx or 3xx) or the error status.
+ * Owner B on A's object gets 404, the same answer as for an id that does not exist:
+ * not yours is not found, so an id tells nobody whether it exists. Decision 031.
  *
  * `why` says what is not obvious: a 400 where the body the walk sends is refused past
  * the access check, an object made for the row alone, a link whose token is the key.
