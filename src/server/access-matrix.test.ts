@@ -221,7 +221,8 @@ const PRIVATE_TO_A: Record<string, string> = {
   "A's e-mail": ownerA.email,
   "the applicant's e-mail": APPLICANT,
   "the application's id": applied.id,
-  "the pending photo's id": photos.pending,
+  // Pending, then rejected: never public (the one at photos.pending is approved by a row).
+  "a pending photo's id": photos.toReject,
   "the profile change's id": change.id,
   "A's other session's id": otherSessionOfA,
 };
