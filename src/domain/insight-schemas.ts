@@ -32,6 +32,12 @@ export const insightSettingsSchema = z.object({
 
 /** The signed one-click link of the monthly report's e-mail. */
 export const reportLinkQuerySchema = z.object({
-  owner: z.string().refine(isUuid, insightMessages.linkInvalid),
-  token: z.string().min(1, insightMessages.linkInvalid).max(200, insightMessages.linkInvalid),
+  // A link cut short (a mail client's line break) says what happened, as a tampered one does.
+  owner: z
+    .string({ error: insightMessages.linkInvalid })
+    .refine(isUuid, insightMessages.linkInvalid),
+  token: z
+    .string({ error: insightMessages.linkInvalid })
+    .min(1, insightMessages.linkInvalid)
+    .max(200, insightMessages.linkInvalid),
 });

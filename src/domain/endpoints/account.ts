@@ -15,7 +15,7 @@ import {
   twoFactorSignInSchema,
 } from '../accounts.js';
 import { apiPaths } from '../api-paths.js';
-import { anyone, empty, endpointGroup, json, signedIn } from '../endpoint.js';
+import { anyone, callableBy, empty, endpointGroup, json, signedIn } from '../endpoint.js';
 import type { Page } from '../paging.js';
 import type { Message } from './shared.js';
 
@@ -68,7 +68,9 @@ export const accountEndpoints = endpointGroup('Accounts', apiPaths.account, {
   confirmTwoFactor: twoFactorChange('Finish setting up two-factor authentication with a code', {
     body: totpCodeSchema,
   }),
-  disableTwoFactor: twoFactorChange('Turn two-factor authentication off (owners only)', {
-    body: confirmPasswordSchema,
-  }),
+  // Owners only, refused before the body is read: an admin learns 403, not what is missing.
+  disableTwoFactor: callableBy('disable:two-factor:own')(
+    'Turn two-factor authentication off (owners only)',
+    { body: confirmPasswordSchema, answer: json<{ user: AccountUser }>() },
+  ),
 });

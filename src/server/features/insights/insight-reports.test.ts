@@ -261,5 +261,14 @@ describe('the monthly report', () => {
 
     const notAnId = await new Device(app).request('/api/insights/unsubscribe?owner=1&token=x');
     expect(await errorOf(notAnId)).toMatchObject({ status: 400, code: 'validation' });
+    // A link cut short is refused with the same words, not the validator's own.
+    for (const cut of ['/api/insights/unsubscribe', '/api/insights/unsubscribe?owner=1']) {
+      expect(await errorOf(await new Device(app).request(cut))).toEqual({
+        status: 400,
+        code: 'validation',
+        message:
+          'This link has expired or is not valid. Change the setting in your Business Portal.',
+      });
+    }
   });
 });

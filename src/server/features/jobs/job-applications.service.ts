@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { resolveAuthSecret } from '../../platform/auth/auth.js';
-import type { SessionUser } from '../../platform/auth/guards.js';
+import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import { ownerLanguageOfBusiness } from '../../platform/auth/users.js';
 import { verifyCaptcha } from '../../platform/captcha.js';
 import { DOCUMENT_CONTENT_TYPES, sniffDocument } from '../../platform/documents.js';
@@ -326,6 +326,8 @@ export async function downloadResume({
   id: string;
 }): Promise<ResumeFile> {
   const isAdmin = can(actor, 'manage:job:any');
+  // An admin without two-factor is told to set it up, as on every admin route.
+  if (actor.userType === 'admin') assertCan(actor, 'manage:job:any');
   if (!isAdmin && !can(actor, 'manage:job:own')) {
     throw new AppError('forbidden', jobMessages.downloadFailed);
   }
