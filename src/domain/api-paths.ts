@@ -45,6 +45,8 @@ export const apiPaths = {
   jobs: {
     board: 'GET /api/jobs',
     resume: 'GET /api/jobs/applications/:id/resume',
+    withdrawal: 'GET /api/jobs/applications/withdrawal',
+    withdraw: 'POST /api/jobs/applications/withdrawal',
     detail: 'GET /api/jobs/:id',
     view: 'POST /api/jobs/:id/views',
     apply: 'POST /api/jobs/:id/applications',

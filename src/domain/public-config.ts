@@ -9,6 +9,8 @@ export interface PublicConfig {
   contactEmail: string;
   agencyName: string;
   agencyUrl: string;
+  /** APPLICATION_RETENTION_DAYS: the privacy policy states it (decision 030). */
+  applicationRetentionDays: number;
 }
 
 export const PUBLIC_CONFIG_META = 'bcs-config';

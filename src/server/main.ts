@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { recoverInterruptedImports } from './features/imports/import-batches.service.js';
 import { runInsightReports } from './features/insights/insight-reports.service.js';
+import { deleteExpiredApplications } from './features/jobs/application-retention.service.js';
 import { resumeFiles } from './features/jobs/job-applications.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
@@ -93,6 +94,8 @@ async function main() {
           () => runInsightReports({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
+          // Before the clean-up of stored files, so a resume this misses is removed there.
+          () => deleteExpiredApplications({ db: database.db, storage, config, logger }),
           () =>
             removeOrphanFiles({
               storage,
