@@ -3,9 +3,7 @@
  * DESIGN decision 22, docs/decisions/030-personal-data-retention.md). The figures are
  * the server's settings; the privacy policy reads them from the page's public config.
  */
-import { z } from 'zod';
 import type { JobStatus } from './jobs.js';
-import { isUuid } from './slug.js';
 
 /** APPLICATION_RETENTION_DAYS when unset: days after its job closes that an application is kept. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;
@@ -38,15 +36,11 @@ export const withdrawalMessages = {
   withdrawn: 'Your application and its resume have been deleted.',
 } as const;
 
-/** The link's query: `?application={id}&token={signature}`. */
-export const withdrawalQuerySchema = z.object({
-  application: z
-    .string()
-    .refine(isUuid, withdrawalMessages.linkInvalid)
-    .transform((id) => id.toLowerCase()),
-  token: z.string().min(1, withdrawalMessages.linkInvalid).max(200, withdrawalMessages.linkInvalid),
-});
-export type WithdrawalQuery = z.infer<typeof withdrawalQuerySchema>;
+/** The link's query: `?application={id}&token={signature}` (job-schemas.ts checks it). */
+export interface WithdrawalQuery {
+  application: string;
+  token: string;
+}
 
 /** What the withdraw page shows before the applicant confirms: what will be deleted. */
 export interface WithdrawalPreview {

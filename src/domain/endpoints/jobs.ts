@@ -8,6 +8,7 @@ import {
   jobListQuerySchema,
   jobPostingSchema,
   jobStatusChangeSchema,
+  withdrawalQuerySchema,
 } from '../job-schemas.js';
 import type {
   AdminJobList,
@@ -19,7 +20,7 @@ import type {
   OwnerJobs,
 } from '../jobs.js';
 import type { Page } from '../paging.js';
-import { type WithdrawalPreview, withdrawalQuerySchema } from '../retention.js';
+import type { WithdrawalPreview } from '../retention.js';
 import { CSV, type Message } from './shared.js';
 
 const owner = callableBy('manage:job:own');
