@@ -146,6 +146,7 @@ export const apiPaths = {
     update: 'PATCH /api/admin/businesses/:id',
     delete: 'DELETE /api/admin/businesses/:id',
     changePlan: 'POST /api/admin/businesses/:id/plan',
+    eraseOwner: 'DELETE /api/admin/businesses/:id/owner',
   },
   contact: {
     list: 'GET /api/admin/contact-submissions',

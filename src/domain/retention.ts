@@ -55,12 +55,14 @@ export interface WithdrawalPreview {
 /** The admin's erasure of an owner account: what went and what stayed. */
 export interface OwnerErased {
   message: string;
-  /** The listing that stays, now unclaimed; null when the owner had none. */
-  businessId: string | null;
+  /** The listing that stays, now unclaimed. */
+  businessId: string;
 }
 
 export const erasureMessages = {
   ownerNotFound: 'Owner account not found',
   ownerErased: 'Owner account erased. The listing stays, unclaimed.',
   notAnOwner: 'Only business owner accounts can be erased here.',
+  subscriptionRenews:
+    "This owner's paid subscription still renews with the payment provider. Cancel it there first, then erase the account.",
 } as const;
