@@ -26,6 +26,7 @@ import {
   deleteApplication,
   deleteApplicationsOfJobsClosedBy,
   findApplication,
+  listApplicationFilesOfBusiness,
 } from './jobs.queries.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,6 +54,36 @@ async function removeResumes(storage: Storage, logger: Logger, deleted: DeletedA
     }
   }
   return removed;
+}
+
+/**
+ * What a business's deletion takes with it (its jobs' applications cascade): read in
+ * the deleting transaction, the resumes removed once it commits (removeApplicationFiles).
+ */
+export async function applicationFilesOfBusiness({
+  db,
+  businessId,
+}: {
+  db: Db;
+  businessId: string;
+}) {
+  const rows = await listApplicationFilesOfBusiness(db, businessId);
+  return {
+    applications: rows.length,
+    resumes: rows.flatMap((row) => (row.resumePath ? [row.resumePath] : [])),
+  };
+}
+
+/** Removes resumes whose rows are gone; one that fails is left to the clean-up of stored files. */
+export async function removeApplicationFiles(
+  { storage, logger }: { storage: Storage; logger: Logger },
+  keys: string[],
+) {
+  return removeResumes(
+    storage,
+    logger,
+    keys.map((resumePath) => ({ id: '', jobId: '', resumePath })),
+  );
 }
 
 /**

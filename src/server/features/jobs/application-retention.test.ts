@@ -259,3 +259,29 @@ describe('the withdraw link in the confirmation', () => {
     expect(await res.json()).toEqual({ message: 'Su solicitud y su currículum fueron borrados.' });
   });
 });
+
+describe('a deleted business', () => {
+  it("takes its jobs' applications and their resumes with it, and counts them in its audit row", async () => {
+    const business = await createBusiness(db, { plan: 'silver' });
+    const job = await createJob(db, business.id);
+    const row = await appliedWithResume(job.id, 'gone.with.business@example.com');
+    const res = await admin.device.request(`/api/admin/businesses/${business.id}`, {
+      method: 'DELETE',
+    });
+    expect(res.status).toBe(200);
+    expect(await applicationsOf(job.id)).toEqual([]);
+    // Removed at once, not left for the hourly clean-up (which may refuse a large batch).
+    expect(existsSync(resumeFile(row.resumePath as string))).toBe(false);
+    const [audit] = await db
+      .select()
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.action, 'admin_business_deleted'),
+          eq(securityEvents.resourceId, business.id),
+        ),
+      );
+    expect(audit.metadata).toMatchObject({ applications: 1, resumes: 1 });
+    expectNoPersonalData(audit, 'gone.with.business@example.com');
+  });
+});

@@ -168,6 +168,15 @@ export async function listResumeKeys(db: Db): Promise<string[]> {
   return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
+/** The applications of a business's jobs: how many, and their resumes' keys. */
+export async function listApplicationFilesOfBusiness(db: Db, businessId: string) {
+  return db
+    .select({ resumePath: jobApplications.resumePath })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobs.businessId, businessId));
+}
+
 export async function insertApplication(tx: Db, values: typeof jobApplications.$inferInsert) {
   const [row] = await tx.insert(jobApplications).values(values).returning();
   await tx
