@@ -8,6 +8,9 @@ import type { JobStatus } from './jobs.js';
 /** APPLICATION_RETENTION_DAYS when unset: days after its job closes that an application is kept. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;
 
+/** SENT_MAIL_RETENTION_DAYS when unset: days our copy of a sent e-mail is kept. */
+export const DEFAULT_SENT_MAIL_RETENTION_DAYS = 30;
+
 /** A job in one of these statuses no longer takes applications and never reopens. */
 export const CLOSED_JOB_STATUSES = [
   'expired',

@@ -23,6 +23,7 @@ import {
 } from './platform/auth/create-admin.js';
 import { pruneDirectoryChanges } from './platform/directory-cache.js';
 import { batchedStdout, createLogger, serializeError } from './platform/logger.js';
+import { deleteOldSentMail } from './platform/mail/sent-mail-retention.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
 import type { PeriodicTask } from './platform/periodic-task.js';
@@ -96,6 +97,7 @@ async function main() {
           () => recoverInterruptedImports({ db: database.db, logger }),
           // Before the clean-up of stored files, so a resume this misses is removed there.
           () => deleteExpiredApplications({ db: database.db, storage, config, logger }),
+          () => deleteOldSentMail({ db: database.db, days: config.retention.sentMailDays, logger }),
           () =>
             removeOrphanFiles({
               storage,

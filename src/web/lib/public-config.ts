@@ -1,5 +1,8 @@
 import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
-import { DEFAULT_APPLICATION_RETENTION_DAYS } from '#domain/retention.js';
+import {
+  DEFAULT_APPLICATION_RETENTION_DAYS,
+  DEFAULT_SENT_MAIL_RETENTION_DAYS,
+} from '#domain/retention.js';
 
 /**
  * Used when the page was not served by our server (vite dev/preview) or the JSON is bad.
@@ -13,6 +16,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   agencyName: 'Brazos Valley Web Studio',
   agencyUrl: 'https://brazosvalleyweb.example',
   applicationRetentionDays: DEFAULT_APPLICATION_RETENTION_DAYS,
+  sentMailRetentionDays: DEFAULT_SENT_MAIL_RETENTION_DAYS,
 };
 
 function readMetaConfig(): Partial<PublicConfig> {

@@ -11,6 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { withdrawalMessages } from '#domain/retention.js';
 import { loadConfig } from '../../config.js';
 import { emailOutbox, jobApplications, jobs, securityEvents } from '../../db/schema/index.js';
+import {
+  deleteOldSentMail,
+  SENT_MAIL_DELETED_ACTION,
+} from '../../platform/mail/sent-mail-retention.js';
 import { createStorage } from '../../platform/storage/create-storage.js';
 import { Device, errorOf } from '../../test/accounts.js';
 import { createBusiness, createJob } from '../../test/factories.js';
@@ -283,5 +287,50 @@ describe('a deleted business', () => {
       );
     expect(audit.metadata).toMatchObject({ applications: 1, resumes: 1 });
     expectNoPersonalData(audit, 'gone.with.business@example.com');
+  });
+});
+
+describe('our copies of the e-mails about an application', () => {
+  it('are deleted SENT_MAIL_RETENTION_DAYS after sending; mail still on its way stays', async () => {
+    const business = await createBusiness(db, { plan: 'silver' });
+    const job = await createJob(db, business.id, {
+      applicationMethod: 'email',
+      applicationEmail: 'hiring@example.com',
+    });
+    await appliedWithResume(job.id, 'copies@example.com');
+    const [confirmation] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'copies@example.com'));
+    const sentAt = new Date();
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt })
+      .where(eq(emailOutbox.id, confirmation.id));
+    expect(config.retention.sentMailDays).toBe(30);
+    const prune = (at: number) =>
+      deleteOldSentMail({ db, days: 30, logger: ctx.logger, now: new Date(at) });
+    const started = new Date();
+
+    await prune(sentAt.getTime() + 30 * DAY - 1000);
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.id, confirmation.id)),
+    ).toHaveLength(1);
+    await prune(sentAt.getTime() + 30 * DAY + 1000);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, confirmation.id))).toEqual(
+      [],
+    );
+    // The employer's copy is still pending (no SMTP here): it stays until it is sent.
+    const [employer] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'hiring@example.com'))
+      .orderBy(desc(emailOutbox.id));
+    expect(employer.textBody).toContain('copies@example.com');
+
+    const [audit] = await auditSince(SENT_MAIL_DELETED_ACTION, started);
+    expect(audit.metadata).toMatchObject({ task: 'maintenance', retentionDays: 30 });
+    expect((audit.metadata as { count: number }).count).toBeGreaterThanOrEqual(1);
+    expectNoPersonalData(audit, 'copies@example.com');
   });
 });

@@ -47,10 +47,11 @@ describe('Terms of Service, Privacy Policy and the 404 page', () => {
 
   it("states how long applications are kept from the server's setting, and how to have data deleted", () => {
     // The figure the server rendered into the page (APPLICATION_RETENTION_DAYS=90).
-    const configured = publicConfig.applicationRetentionDays;
+    const configured = { ...publicConfig };
     publicConfig.applicationRetentionDays = 90;
+    publicConfig.sentMailRetentionDays = 14;
     onTestFinished(() => {
-      publicConfig.applicationRetentionDays = configured;
+      Object.assign(publicConfig, configured);
     });
     renderWithProviders(<PrivacyPolicyPage />, { path: '/privacy-policy' });
 
@@ -62,6 +63,9 @@ describe('Terms of Service, Privacy Policy and the 404 page', () => {
       'deleted automatically 90 days after the job closes',
     );
     expect(applications?.textContent).toContain('with the link in the confirmation e-mail');
+    expect(screen.getByText('E-mails we send you').closest('li')?.textContent).toContain(
+      'our copies are deleted 14 days after they are sent',
+    );
     expect(screen.getByText(/Ask us to erase your account/).textContent).toContain(
       'stays in the directory, without an owner',
     );

@@ -13,6 +13,7 @@ const TAGS: DocumentTags = {
   'pages.privacy.collect.usage': NAME,
   'pages.privacy.collect.security': NAME,
   'pages.privacy.keep.applications': NAME,
+  'pages.privacy.keep.mail': NAME,
   'pages.privacy.keep.owners': NAME,
   'pages.privacy.keep.messages': NAME,
   'pages.privacy.keep.security': NAME,
@@ -26,6 +27,7 @@ export default function PrivacyPolicyPage() {
   // The server's own settings, rendered into the page (APPLICATION_RETENTION_DAYS).
   const values: DocumentValues = {
     'pages.privacy.keep.applications': { days: publicConfig.applicationRetentionDays },
+    'pages.privacy.keep.mail': { days: publicConfig.sentMailRetentionDays },
   };
   return <CatalogueDocument name="privacy" tags={TAGS} values={values} />;
 }
