@@ -16,10 +16,12 @@ import {
   SENT_MAIL_DELETED_ACTION,
 } from '../../platform/mail/sent-mail-retention.js';
 import { createStorage } from '../../platform/storage/create-storage.js';
+import { removeOrphanFiles } from '../../platform/stored-files.js';
 import { Device, errorOf } from '../../test/accounts.js';
 import { createBusiness, createJob } from '../../test/factories.js';
 import { TEST_SETTINGS } from '../../test/test-app.js';
 import { DELETION_ACTIONS, deleteExpiredApplications } from './application-retention.service.js';
+import { resumeFiles } from './job-applications.service.js';
 import { runJobMaintenance } from './job-postings.service.js';
 import { jobsTestSetup } from './jobs.test-setup.js';
 
@@ -332,5 +334,33 @@ describe('our copies of the e-mails about an application', () => {
     expect(audit.metadata).toMatchObject({ task: 'maintenance', retentionDays: 30 });
     expect((audit.metadata as { count: number }).count).toBeGreaterThanOrEqual(1);
     expectNoPersonalData(audit, 'copies@example.com');
+  });
+});
+
+describe('a retention pass that dies after its rows are deleted', () => {
+  it('leaves files without rows, never rows without files, and the clean-up removes them', async () => {
+    const business = await createBusiness(db, { plan: 'silver' });
+    const job = await createJob(db, business.id);
+    const row = await appliedWithResume(job.id, 'crash@example.com');
+    const closedAt = new Date();
+    await db.update(jobs).set({ status: 'filled', closedAt }).where(eq(jobs.id, job.id));
+
+    // The process "dies" once the rows are committed: no file is removed.
+    const dying: typeof storage = {
+      ...storage,
+      remove: () => Promise.reject(new Error('killed')),
+    };
+    const later = new Date(closedAt.getTime() + 181 * DAY);
+    await deleteExpiredApplications({ db, storage: dying, config, logger: ctx.logger, now: later });
+    expect(await applicationsOf(job.id)).toEqual([]);
+    expect(existsSync(resumeFile(row.resumePath as string))).toBe(true);
+
+    await removeOrphanFiles({
+      storage,
+      logger: ctx.logger,
+      owners: [resumeFiles({ db })],
+      now: new Date(Date.now() + 2 * 60 * 60_000),
+    });
+    expect(existsSync(resumeFile(row.resumePath as string))).toBe(false);
   });
 });
