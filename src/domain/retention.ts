@@ -23,12 +23,13 @@ export function isClosedJobStatus(status: JobStatus): boolean {
 }
 
 /**
- * How long the withdraw link of an application's confirmation works: longer than any
- * application can be kept (a job may stay open for a year, then the retention period),
- * so the link never dies before the data it deletes.
+ * How long the withdraw link of an application's confirmation works: the retention
+ * period after ten years. A job may stay open as long as its owner likes (an expiry
+ * date is optional), so the link is made to outlive any job a directory keeps open
+ * and then the retention period, so it never dies before the data it deletes.
  */
 export function withdrawLinkDays(applicationRetentionDays: number): number {
-  return applicationRetentionDays + 2 * 365;
+  return applicationRetentionDays + 10 * 365;
 }
 
 /** The page an application's withdraw link opens (`/es` before it in Spanish). */

@@ -166,6 +166,9 @@ describe('the withdraw link in the confirmation', () => {
     const { mail, page, query } = await withdrawLinkTo('withdraw.me@example.com');
     expect(page).toBe('/jobs/applications/withdraw');
     expect(mail.textBody).toContain('we delete it 180 days after the job closes');
+    // The link outlives a job kept open for ten years, and then the retention period.
+    const expires = Number(new URLSearchParams(query).get('token')?.split('.')[0]);
+    expect(expires * 1000).toBeGreaterThan(Date.now() + (10 * 365 + 180) * DAY - 60_000);
 
     const visitor = new Device(app);
     const preview = await visitor.request(`/api/jobs/applications/withdrawal${query}`);
