@@ -45,6 +45,8 @@ export const apiPaths = {
   jobs: {
     board: 'GET /api/jobs',
     resume: 'GET /api/jobs/applications/:id/resume',
+    withdrawal: 'GET /api/jobs/applications/withdrawal',
+    withdraw: 'POST /api/jobs/applications/withdrawal',
     detail: 'GET /api/jobs/:id',
     view: 'POST /api/jobs/:id/views',
     apply: 'POST /api/jobs/:id/applications',
@@ -144,6 +146,7 @@ export const apiPaths = {
     update: 'PATCH /api/admin/businesses/:id',
     delete: 'DELETE /api/admin/businesses/:id',
     changePlan: 'POST /api/admin/businesses/:id/plan',
+    eraseOwner: 'DELETE /api/admin/businesses/:id/owner',
   },
   contact: {
     list: 'GET /api/admin/contact-submissions',

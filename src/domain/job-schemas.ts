@@ -20,6 +20,8 @@ import {
   LIST_ITEMS_MAX,
 } from './jobs.js';
 import { pageQueryFields } from './paging.js';
+import { withdrawalMessages } from './retention.js';
+import { isUuid } from './slug.js';
 import {
   EMAIL_PATTERN,
   emailField,
@@ -185,4 +187,13 @@ export const adminJobListQuerySchema = z.object({
     .enum(ADMIN_JOB_TABS, { message: 'Status must be pending, approved, paused or rejected.' })
     .default('pending'),
   ...pageQueryFields({ defaultLimit: ADMIN_JOB_PAGE_SIZE }),
+});
+
+/** The applicant's withdraw link (retention.ts): a malformed one reads as not valid. */
+export const withdrawalQuerySchema = z.object({
+  application: z
+    .string()
+    .refine(isUuid, withdrawalMessages.linkInvalid)
+    .transform((id) => id.toLowerCase()),
+  token: z.string().min(1, withdrawalMessages.linkInvalid).max(200, withdrawalMessages.linkInvalid),
 });

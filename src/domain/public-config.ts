@@ -9,6 +9,10 @@ export interface PublicConfig {
   contactEmail: string;
   agencyName: string;
   agencyUrl: string;
+  /** APPLICATION_RETENTION_DAYS: the privacy policy states it (decision 030). */
+  applicationRetentionDays: number;
+  /** SENT_MAIL_RETENTION_DAYS, stated there too. */
+  sentMailRetentionDays: number;
 }
 
 export const PUBLIC_CONFIG_META = 'bcs-config';

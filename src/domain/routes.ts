@@ -27,6 +27,7 @@ export type PageKey =
   | 'pricingCancel'
   | 'termsOfService'
   | 'privacyPolicy'
+  | 'withdrawApplication'
   | 'businessLogin'
   | 'adminLogin'
   | 'resetPassword'
@@ -136,6 +137,14 @@ export const ROUTES: readonly RouteEntry[] = [
     description:
       'Find local jobs at small businesses in Bryan and College Station, Texas, and apply online without an account.',
     indexable: true,
+  },
+  {
+    page: 'withdrawApplication',
+    area: 'public',
+    path: '/jobs/applications/withdraw',
+    title: 'Withdraw Your Application',
+    description: 'Withdraw and delete a job application you sent through BCS Local.',
+    indexable: false,
   },
   { page: 'jobPosting', area: 'public', path: '/jobs/:jobId', param: 'jobId' },
 

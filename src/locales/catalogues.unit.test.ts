@@ -22,6 +22,7 @@ const ADMIN_TABLES = [
   'approvalMessages',
   'businessManagementMessages',
   'contactAdminMessages',
+  'erasureMessages',
   'importMessages',
   'mailboxMessages',
 ];

@@ -2,6 +2,10 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from '#domain/payments.js';
 import type { PublicConfig } from '#domain/public-config.js';
+import {
+  DEFAULT_APPLICATION_RETENTION_DAYS,
+  DEFAULT_SENT_MAIL_RETENTION_DAYS,
+} from '#domain/retention.js';
 import { passwordField } from '#domain/validation.js';
 
 /**
@@ -75,6 +79,20 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(DEFAULT_MAINTENANCE_INTERVAL_MS),
+  /** Days after its job closes that an application and its resume are kept (decision 030). */
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_APPLICATION_RETENTION_DAYS),
+  /** Days our copy of a sent e-mail is kept (it may carry an application's details). */
+  SENT_MAIL_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_SENT_MAIL_RETENTION_DAYS),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAST_DUE_GRACE_DAYS),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolish,
@@ -138,6 +156,8 @@ export interface Config {
   /** INSECURE_FAST_PASSWORD_HASH: the test suites' cheap password hash instead of the library's. */
   insecureFastPasswordHash: boolean;
   maintenanceIntervalMs: number;
+  /** How long personal data is kept (decision 030); the privacy policy states the same figures. */
+  retention: { applicationDays: number; sentMailDays: number };
   trustProxy: boolean;
   seed: Env['SEED'];
   logLevel: Env['LOG_LEVEL'];
@@ -236,6 +256,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     captchaCost: env.CAPTCHA_COST,
     insecureFastPasswordHash: env.INSECURE_FAST_PASSWORD_HASH,
     maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,
+    retention: {
+      applicationDays: env.APPLICATION_RETENTION_DAYS,
+      sentMailDays: env.SENT_MAIL_RETENTION_DAYS,
+    },
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
@@ -253,6 +277,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contactEmail: env.CONTACT_EMAIL,
       agencyName: env.AGENCY_NAME,
       agencyUrl: env.AGENCY_URL,
+      applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
+      sentMailRetentionDays: env.SENT_MAIL_RETENTION_DAYS,
     },
   };
 }

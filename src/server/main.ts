@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
 import { recoverInterruptedImports } from './features/imports/import-batches.service.js';
 import { runInsightReports } from './features/insights/insight-reports.service.js';
+import { deleteExpiredApplications } from './features/jobs/application-retention.service.js';
 import { resumeFiles } from './features/jobs/job-applications.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
@@ -22,6 +23,7 @@ import {
 } from './platform/auth/create-admin.js';
 import { pruneDirectoryChanges } from './platform/directory-cache.js';
 import { batchedStdout, createLogger, serializeError } from './platform/logger.js';
+import { deleteOldSentMail } from './platform/mail/sent-mail-retention.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { startMaintenance } from './platform/maintenance.js';
 import type { PeriodicTask } from './platform/periodic-task.js';
@@ -93,6 +95,9 @@ async function main() {
           () => runInsightReports({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
+          // Before the clean-up of stored files, so a resume this misses is removed there.
+          () => deleteExpiredApplications({ db: database.db, storage, config, logger }),
+          () => deleteOldSentMail({ db: database.db, days: config.retention.sentMailDays, logger }),
           () =>
             removeOrphanFiles({
               storage,

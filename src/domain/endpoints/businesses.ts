@@ -9,6 +9,7 @@ import {
 } from '../business-management.js';
 import { callableBy, endpointGroup, json, raw } from '../endpoint.js';
 import type { Page } from '../paging.js';
+import type { OwnerErased } from '../retention.js';
 import { idParamSchema } from '../validation.js';
 import { CSV, type Message, XLSX } from './shared.js';
 
@@ -37,6 +38,10 @@ export const businessesEndpoints = endpointGroup('Businesses', apiPaths.business
     params: idParamSchema,
     answer: json<Message>(),
   }),
+  eraseOwner: manager(
+    "Erase the business owner's account and personal data; the listing stays, unclaimed",
+    { params: idParamSchema, answer: json<OwnerErased>() },
+  ),
   changePlan: editBusiness("Set a business's plan by hand (manual, cash, check, promotional)", {
     body: planChangeSchema,
   }),

@@ -8,6 +8,7 @@ import {
   jobListQuerySchema,
   jobPostingSchema,
   jobStatusChangeSchema,
+  withdrawalQuerySchema,
 } from '../job-schemas.js';
 import type {
   AdminJobList,
@@ -19,6 +20,7 @@ import type {
   OwnerJobs,
 } from '../jobs.js';
 import type { Page } from '../paging.js';
+import type { WithdrawalPreview } from '../retention.js';
 import { CSV, type Message } from './shared.js';
 
 const owner = callableBy('manage:job:own');
@@ -38,6 +40,14 @@ export const jobsEndpoints = endpointGroup('Jobs', apiPaths.jobs, {
       answer: raw('application/octet-stream'),
     },
   ),
+  withdrawal: anyone("What the applicant's signed withdraw link would delete (reads only)", {
+    query: withdrawalQuerySchema,
+    answer: json<WithdrawalPreview>(),
+  }),
+  withdraw: anyone('Withdraw and delete the application (and its resume) the signed link names', {
+    query: withdrawalQuerySchema,
+    answer: json<Message>(),
+  }),
   detail: onJob('One open job', { answer: json<JobDetail>() }),
   view: onJob("Count a visitor's view of a job (once a day each)", {
     answer: json<{ counted: boolean }>(),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#domain/routes.js';
+import { loadConfig } from '../config.js';
 import { loadWebShell, pageModule } from './web-shell.js';
 
 const webDir = mkdtempSync(join(tmpdir(), 'bcs-shell-'));
@@ -168,5 +169,15 @@ describe('a page in Spanish', () => {
     );
     expect(html).toContain('<meta property="og:locale" content="es_US">');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_US">');
+  });
+});
+
+describe('the public settings', () => {
+  it('carry the retention figure the privacy policy states (APPLICATION_RETENTION_DAYS)', () => {
+    const { public: settings } = loadConfig({ APPLICATION_RETENTION_DAYS: '45' });
+    const html = loadWebShell(webDir, settings)?.render({ title: 'P', description: 'd' }, 'home');
+    const content = html?.match(/<meta name="bcs-config" content="([^"]*)">/)?.[1] ?? '';
+    const parsed = JSON.parse(content.replaceAll('&quot;', '"'));
+    expect(parsed.applicationRetentionDays).toBe(45);
   });
 });

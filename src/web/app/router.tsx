@@ -32,6 +32,7 @@ const PAGES: Record<PageKey, () => Promise<PageModule>> = {
   pricingCancel: () => import('./routes/public/pricing-cancel'),
   termsOfService: () => import('./routes/public/terms-of-service'),
   privacyPolicy: () => import('./routes/public/privacy-policy'),
+  withdrawApplication: () => import('./routes/public/withdraw-application'),
   businessLogin: () => import('./routes/auth/business-login'),
   adminLogin: () => import('./routes/auth/admin-login'),
   resetPassword: () => import('./routes/auth/reset-password'),

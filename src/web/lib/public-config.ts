@@ -1,4 +1,8 @@
 import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
+import {
+  DEFAULT_APPLICATION_RETENTION_DAYS,
+  DEFAULT_SENT_MAIL_RETENTION_DAYS,
+} from '#domain/retention.js';
 
 /**
  * Used when the page was not served by our server (vite dev/preview) or the JSON is bad.
@@ -11,6 +15,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   contactEmail: 'hello@bcslocal.example',
   agencyName: 'Brazos Valley Web Studio',
   agencyUrl: 'https://brazosvalleyweb.example',
+  applicationRetentionDays: DEFAULT_APPLICATION_RETENTION_DAYS,
+  sentMailRetentionDays: DEFAULT_SENT_MAIL_RETENTION_DAYS,
 };
 
 function readMetaConfig(): Partial<PublicConfig> {
@@ -25,7 +31,14 @@ function readMetaConfig(): Partial<PublicConfig> {
     const result: Partial<PublicConfig> = {};
     for (const key of Object.keys(DEFAULT_PUBLIC_CONFIG) as (keyof PublicConfig)[]) {
       const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim() !== '') result[key] = value;
+      const fallback = DEFAULT_PUBLIC_CONFIG[key];
+      if (typeof fallback === 'number') {
+        if (typeof value === 'number' && Number.isInteger(value) && value > 0) {
+          (result as Record<string, unknown>)[key] = value;
+        }
+      } else if (typeof value === 'string' && value.trim() !== '') {
+        (result as Record<string, unknown>)[key] = value;
+      }
     }
     return result;
   } catch {

@@ -57,11 +57,17 @@ export const jobs = pgTable(
     pausedByPlan: boolean('paused_by_plan').notNull().default(false),
     /** When the owner was told the posting expires within a week (sent once). */
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
+    /**
+     * When it became expired, filled or archived (statuses it never leaves): its
+     * applications are deleted APPLICATION_RETENTION_DAYS later (decision 030).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     index('jobs_business_idx').on(t.businessId, t.createdAt),
+    index('jobs_closed_idx').on(t.closedAt).where(sql`${t.closedAt} is not null`),
     // The job board's words and place match anywhere in the text (ILIKE '%word%'): the
     // trigram indexes find them without reading every posting (93 ms at 50,000 jobs).
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

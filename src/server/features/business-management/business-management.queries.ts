@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '#domain/categories.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
@@ -8,8 +8,13 @@ import { selectTablePage } from '../../db/paging.js';
 import {
   businesses,
   businessOwners,
+  changeRequests,
+  emailOutbox,
+  securityEvents,
+  session,
   subscriptionChanges,
   subscriptions,
+  user,
 } from '../../db/schema/index.js';
 
 export interface BusinessListFilter {
@@ -18,9 +23,14 @@ export interface BusinessListFilter {
   plan?: PlanId;
 }
 
+/**
+ * The first owner's e-mail. The subquery names both tables itself: drizzle writes a
+ * one-table select's columns bare, so `business_id = "id"` compared the owner row with
+ * its own id and the admins' list never showed an owner.
+ */
 const ownerEmail = sql<
   string | null
->`(select ${businessOwners.email} from ${businessOwners} where ${businessOwners.businessId} = ${businesses.id} order by ${businessOwners.createdAt} limit 1)`;
+>`(select o.email from ${businessOwners} o where o.business_id = ${businesses}.id order by o.created_at limit 1)`;
 
 export const adminBusinessColumns = {
   ...basicBusinessColumns,
@@ -119,4 +129,106 @@ export async function deleteBusinessById(tx: Db, id: string) {
     .where(eq(businesses.id, id))
     .returning({ id: businesses.id, name: businesses.name, slug: businesses.slug });
   return row;
+}
+
+// ---- Erasing an owner's account (issue 30 point 5) ----
+
+/** The owner account the Businesses tab shows for a business (its first owner), with its user. */
+export async function findOwnerAccountOfBusiness(tx: Db, businessId: string) {
+  const [row] = await tx
+    .select({
+      ownerId: businessOwners.id,
+      userId: businessOwners.authUserId,
+      email: businessOwners.email,
+      userType: user.userType,
+    })
+    .from(businessOwners)
+    .leftJoin(user, eq(user.id, businessOwners.authUserId))
+    .where(eq(businessOwners.businessId, businessId))
+    .orderBy(asc(businessOwners.createdAt))
+    .limit(1)
+    .for('update', { of: businessOwners });
+  return row ?? null;
+}
+
+/** Whether the business has a subscription its payment provider will bill again. */
+export async function hasRenewingProviderSubscription(tx: Db, businessId: string) {
+  const rows = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        isNotNull(subscriptions.stripeSubscriptionId),
+        inArray(subscriptions.status, ['active', 'trialing', 'past_due']),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes what is the person's: their claims (with their name, e-mail and phone), the
+ * mail to their address, their owner row and their user (with its sessions, password
+ * and two-factor secret, which cascade); their lines in the security log keep the
+ * action and lose the address, browser and e-mail. The business's plan history and
+ * subscriptions stay, no longer tied to anyone. Returns how many of each went.
+ */
+export async function eraseOwnerRows(
+  tx: Db,
+  owner: { ownerId: string; userId: string | null; email: string },
+) {
+  const email = owner.email.toLowerCase();
+  const claims = await tx
+    .delete(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.changeType, 'business_claim'),
+        or(
+          eq(changeRequests.businessOwnerId, owner.ownerId),
+          sql`lower(${changeRequests.newData}->>'owner_email') = ${email}`,
+        ),
+      ),
+    )
+    .returning({ id: changeRequests.id });
+  const emails = await tx
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${email}`)
+    .returning({ id: emailOutbox.id });
+  const aboutThem = [sql`lower(${securityEvents.metadata}->>'email') = ${email}`];
+  if (owner.userId) {
+    aboutThem.push(
+      eq(securityEvents.actorUserId, owner.userId),
+      and(
+        eq(securityEvents.resourceType, 'user'),
+        eq(securityEvents.resourceId, owner.userId),
+      ) as SQL,
+    );
+  }
+  const scrubbed = await tx
+    .update(securityEvents)
+    .set({ ipAddress: null, userAgent: null, metadata: sql`${securityEvents.metadata} - 'email'` })
+    .where(or(...aboutThem))
+    .returning({ id: securityEvents.id });
+  // Kept for the business's revenue history, without the person.
+  await tx
+    .update(subscriptionChanges)
+    .set({ businessOwnerId: null })
+    .where(eq(subscriptionChanges.businessOwnerId, owner.ownerId));
+  let sessions: { id: string }[] = [];
+  if (owner.userId) {
+    sessions = await tx
+      .delete(session)
+      .where(eq(session.userId, owner.userId))
+      .returning({ id: session.id });
+  }
+  await tx.delete(businessOwners).where(eq(businessOwners.id, owner.ownerId));
+  if (owner.userId) await tx.delete(user).where(eq(user.id, owner.userId));
+  return {
+    sessions: sessions.length,
+    claims: claims.length,
+    emails: emails.length,
+    securityEvents: scrubbed.length,
+  };
 }

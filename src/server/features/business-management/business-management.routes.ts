@@ -8,6 +8,7 @@ import {
   findBusinessesForAdmin,
   updateBusinessByAdmin,
 } from './business-management.service.js';
+import { eraseOwnerOfBusiness } from './owner-erasure.service.js';
 
 /** The file answer of an export: a download, never cached. */
 function download(file: ReturnType<typeof exportBusinesses>) {
@@ -47,6 +48,9 @@ export const businessManagementRoutes: Route[] = [
   ),
   route(api.businesses.delete, (_c, { ctx, params }) =>
     deleteBusinessByAdmin({ ...ctx, id: params.id }),
+  ),
+  route(api.businesses.eraseOwner, (_c, { ctx, params }) =>
+    eraseOwnerOfBusiness({ ...ctx, id: params.id }),
   ),
   route(api.businesses.changePlan, (_c, { ctx, params, body }) =>
     changeBusinessPlan({ ...ctx, id: params.id, input: body }),

@@ -24,6 +24,10 @@ import {
   lockBusiness,
   updateBusinessRecord,
 } from '../businesses/businesses.service.js';
+import {
+  applicationFilesOfBusiness,
+  removeApplicationFiles,
+} from '../jobs/application-retention.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photo-files.service.js';
 import {
@@ -213,21 +217,30 @@ export async function deleteBusinessByAdmin({
   id,
 }: AdminContext & { storage: Storage; logger: Logger; id: string }): Promise<{ message: string }> {
   assertCan(actor, 'manage:business:any');
-  const photoFiles = await db.transaction(async (tx) => {
+  const { photoFiles, resumes } = await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
     const files = await photoFilesOfBusiness(tx, id);
+    // Its jobs' applications go with it (cascade): their resumes are removed below, not
+    // left to the clean-up of stored files, whose safety stop would keep a large batch.
+    const applications = await applicationFilesOfBusiness({ db: tx, businessId: id });
     await deleteBusinessById(tx, id);
     await logAdminAction(tx, meta, {
       action: 'admin_business_deleted',
       actorUserId: actor.id,
       resourceType: 'business',
       resourceId: id,
-      before: { ...before, createdAt: before.createdAt.toISOString() },
+      // The listing as it was; its owner's e-mail is the person's, not the listing's.
+      before: { ...before, ownerEmail: undefined, createdAt: before.createdAt.toISOString() },
+      metadata: {
+        applications: applications.applications,
+        resumes: applications.resumes.length,
+      },
     });
-    return files;
+    return { photoFiles: files, resumes: applications.resumes };
   });
-  // The rows are gone with the business; its stored photos go after the commit.
+  // The rows are gone with the business; its stored photos and resumes go after the commit.
   await removePhotoFiles({ storage, logger }, photoFiles);
+  await removeApplicationFiles({ storage, logger }, resumes);
   return { message: text.deleted };
 }

@@ -6,8 +6,9 @@ import {
   RESUME_MAX_BYTES,
   resumeDownloadName,
 } from '#domain/jobs.js';
-import type { Language } from '#domain/languages.js';
+import { type Language, pathInLanguage } from '#domain/languages.js';
 import { can } from '#domain/permissions.js';
+import { WITHDRAW_APPLICATION_PATH } from '#domain/retention.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -28,6 +29,7 @@ import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
 import type { StoredFileOwner } from '../../platform/stored-files.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
+import { withdrawLink } from './application-retention.service.js';
 import {
   type ApplicationRow,
   findApplication,
@@ -145,7 +147,7 @@ export async function applyToJob({
         const language = await ownerLanguageOfBusiness(tx, locked.businessId);
         await enqueueEmail(tx, employerEmail(config, locked, row, language));
       }
-      await enqueueEmail(tx, applicantEmail(locked, row));
+      await enqueueEmail(tx, applicantEmail(config, locked, row));
       return { id: row.id, emailed };
     });
   } catch (error) {
@@ -178,10 +180,16 @@ export function resumeFiles({ db }: { db: Db }): StoredFileOwner {
   };
 }
 
-function applicantEmail(job: JobRow, application: ApplicationRow) {
+/** The applicant's confirmation, with the signed link that withdraws and deletes the application. */
+function applicantEmail(config: Config, job: JobRow, application: ApplicationRow) {
   const { language } = application;
   const { t } = translator(language);
   const title = job.title;
+  const url = withdrawLink(
+    config,
+    application.id,
+    pathInLanguage(WITHDRAW_APPLICATION_PATH, language),
+  );
   return composeEmail({
     kind: 'job_application_received',
     to: application.applicantEmail,
@@ -191,6 +199,9 @@ function applicantEmail(job: JobRow, application: ApplicationRow) {
     paragraphs: [
       greeting(language, application.applicantName),
       ...paragraphsOf(t('email.applicationReceived.body', { title, company: job.companyName })),
+      ...paragraphsOf(
+        t('email.applicationReceived.withdraw', { url, days: config.retention.applicationDays }),
+      ),
     ],
   });
 }

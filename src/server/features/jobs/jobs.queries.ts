@@ -18,6 +18,7 @@ import {
 import type { AdminJobTab, JobStatus } from '#domain/jobs.js';
 import type { Language } from '#domain/languages.js';
 import type { PageRequest } from '#domain/paging.js';
+import { isClosedJobStatus } from '#domain/retention.js';
 import { businessLabel } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { lockRow } from '../../db/rows.js';
@@ -167,6 +168,15 @@ export async function listResumeKeys(db: Db): Promise<string[]> {
   return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
+/** The applications of a business's jobs: how many, and their resumes' keys. */
+export async function listApplicationFilesOfBusiness(db: Db, businessId: string) {
+  return db
+    .select({ resumePath: jobApplications.resumePath })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobs.businessId, businessId));
+}
+
 export async function insertApplication(tx: Db, values: typeof jobApplications.$inferInsert) {
   const [row] = await tx.insert(jobApplications).values(values).returning();
   await tx
@@ -174,6 +184,67 @@ export async function insertApplication(tx: Db, values: typeof jobApplications.$
     .set({ applicationCount: sql`${jobs.applicationCount} + 1` })
     .where(eq(jobs.id, values.jobId));
   return row;
+}
+
+/** A deleted application's trace: enough to remove its resume and name its job, nothing personal. */
+export interface DeletedApplication {
+  id: string;
+  jobId: string;
+  resumePath: string | null;
+}
+
+const deletedColumns = {
+  id: jobApplications.id,
+  jobId: jobApplications.jobId,
+  resumePath: jobApplications.resumePath,
+};
+
+/** Lowers each job's application count by its deleted applications. */
+async function uncount(tx: Db, deleted: DeletedApplication[]) {
+  const perJob = new Map<string, number>();
+  for (const row of deleted) perJob.set(row.jobId, (perJob.get(row.jobId) ?? 0) + 1);
+  for (const [jobId, n] of perJob) {
+    await tx
+      .update(jobs)
+      .set({
+        applicationCount: sql`greatest(${jobs.applicationCount} - ${n}, 0)`,
+        updatedAt: sql`${jobs.updatedAt}`,
+      })
+      .where(eq(jobs.id, jobId));
+  }
+}
+
+/**
+ * Up to `limit` applications to jobs closed at or before `closedBy`, deleted; with
+ * their resumes' keys, so the caller removes the files after the rows commit.
+ */
+export async function deleteApplicationsOfJobsClosedBy(
+  tx: Db,
+  closedBy: Date,
+  limit: number,
+): Promise<DeletedApplication[]> {
+  const due = tx
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(lte(jobs.closedAt, closedBy))
+    .limit(limit);
+  const deleted = await tx
+    .delete(jobApplications)
+    .where(inArray(jobApplications.id, due))
+    .returning(deletedColumns);
+  await uncount(tx, deleted);
+  return deleted;
+}
+
+/** One application deleted (its applicant withdrew it); null when it was already gone. */
+export async function deleteApplication(tx: Db, id: string): Promise<DeletedApplication | null> {
+  const deleted = await tx
+    .delete(jobApplications)
+    .where(eq(jobApplications.id, id))
+    .returning(deletedColumns);
+  await uncount(tx, deleted);
+  return deleted[0] ?? null;
 }
 
 export async function findApplication(db: Db, id: string) {
@@ -206,8 +277,13 @@ export async function insertJob(tx: Db, values: NewJobRow): Promise<JobRow> {
   return row;
 }
 
+/** A change of the job; one that closes it (expired, filled, archived) records when. */
 export async function updateJob(tx: Db, id: string, values: Partial<NewJobRow>): Promise<void> {
-  await tx.update(jobs).set(values).where(eq(jobs.id, id));
+  const closing = values.status !== undefined && isClosedJobStatus(values.status);
+  await tx
+    .update(jobs)
+    .set(closing ? { closedAt: new Date(), ...values } : values)
+    .where(eq(jobs.id, id));
 }
 
 export async function listJobsByStatus(db: Db, status: AdminJobTab, page: PageRequest) {
@@ -250,7 +326,7 @@ export async function expireJobs(db: Db, now: Date): Promise<string[]> {
   const today = now.toISOString().slice(0, 10);
   const rows = await db
     .update(jobs)
-    .set({ status: 'expired' })
+    .set({ status: 'expired', closedAt: now })
     .where(
       and(
         inArray(jobs.status, ['approved', 'paused']),

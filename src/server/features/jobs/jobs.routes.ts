@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm, takeSingleFile } from '../../platform/uploads.js';
+import { previewWithdrawal, withdrawApplication } from './application-retention.service.js';
 import {
   applyToJob,
   downloadResume,
@@ -55,6 +56,11 @@ export const jobsRoutes: Route[] = [
     const actor = await requireUser(c);
     return attachment(await downloadResume({ ...ctx, actor, id: params.id }));
   }),
+  route(api.jobs.withdrawal, (c, { ctx, query }) => {
+    c.header('Cache-Control', 'no-store');
+    return previewWithdrawal({ ...ctx, query });
+  }),
+  route(api.jobs.withdraw, (_c, { ctx, query }) => withdrawApplication({ ...ctx, query })),
   route(api.jobs.detail, (_c, { ctx, params }) => getPublicJob({ ...ctx, id: params.id })),
   route(api.jobs.view, (_c, { ctx, params }) => countJobView({ ...ctx, id: params.id })),
   route(api.jobs.apply, async (c, { ctx, params }) => {

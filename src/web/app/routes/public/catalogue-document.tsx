@@ -13,6 +13,9 @@ type DocumentName = keyof typeof DOCUMENTS;
 /** The links and bold words of a document's rich messages, by key. */
 export type DocumentTags = Partial<Record<PageKey, ReactElement[]>>;
 
+/** The figures a document's messages name (`{days}`), by key: the server's settings. */
+export type DocumentValues = Partial<Record<PageKey, Record<string, string | number>>>;
+
 /**
  * A section's keys in the catalogue's order: its `.title`, then its body. A section
  * is every key `pages.<document>.<section>.<part>`; the document's own title and
@@ -39,14 +42,17 @@ const isParagraph = (key: PageKey) => key.endsWith('.text') || key.endsWith('.in
 export function CatalogueDocument({
   name,
   tags,
+  values = {},
 }: {
   /** The document's name in the catalogue: its keys are `pages.<name>.*`. */
   name: DocumentName;
   tags: DocumentTags;
+  values?: DocumentValues;
 }) {
   const words = (key: PageKey) => {
     const elements = tags[key];
-    return elements ? richText(t(key), elements) : t(key);
+    const message = t(key, values[key]);
+    return elements ? richText(message, elements) : message;
   };
   return (
     <DocumentPage title={t(`${DOCUMENTS[name]}title`)} subtitle={t(`${DOCUMENTS[name]}subtitle`)}>

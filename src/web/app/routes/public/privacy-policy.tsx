@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CatalogueDocument, type DocumentTags } from './catalogue-document';
+import { publicConfig } from '#web/lib/public-config.js';
+import { CatalogueDocument, type DocumentTags, type DocumentValues } from './catalogue-document';
 import { GoogleLink } from './google-link';
 
 /** Each kind of information collected is led by its name in bold. */
@@ -11,6 +12,11 @@ const TAGS: DocumentTags = {
   'pages.privacy.collect.owners': NAME,
   'pages.privacy.collect.usage': NAME,
   'pages.privacy.collect.security': NAME,
+  'pages.privacy.keep.applications': NAME,
+  'pages.privacy.keep.mail': NAME,
+  'pages.privacy.keep.owners': NAME,
+  'pages.privacy.keep.messages': NAME,
+  'pages.privacy.keep.security': NAME,
   'pages.privacy.google.text': [
     <GoogleLink key="privacy" href="https://policies.google.com/privacy" />,
   ],
@@ -18,5 +24,10 @@ const TAGS: DocumentTags = {
 };
 
 export default function PrivacyPolicyPage() {
-  return <CatalogueDocument name="privacy" tags={TAGS} />;
+  // The server's own settings, rendered into the page (APPLICATION_RETENTION_DAYS).
+  const values: DocumentValues = {
+    'pages.privacy.keep.applications': { days: publicConfig.applicationRetentionDays },
+    'pages.privacy.keep.mail': { days: publicConfig.sentMailRetentionDays },
+  };
+  return <CatalogueDocument name="privacy" tags={TAGS} values={values} />;
 }

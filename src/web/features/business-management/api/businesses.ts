@@ -80,3 +80,7 @@ export const useAddBusiness = () =>
 
 export const useDeleteBusiness = () =>
   useBusinessWrite((id: string) => callApi(apiPaths.businesses.delete, { params: { id } }));
+
+/** Erases the listing's owner account; the listing stays, unclaimed. */
+export const useEraseOwner = () =>
+  useBusinessWrite((id: string) => callApi(apiPaths.businesses.eraseOwner, { params: { id } }));

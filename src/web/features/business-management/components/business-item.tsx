@@ -9,7 +9,7 @@ import { BusinessLink } from '#web/ui/business-link.js';
 import { Button } from '#web/ui/button.js';
 import { PlanBadge } from '#web/ui/plan-badge.js';
 
-export type BusinessAction = 'plan' | 'reviews' | 'edit' | 'delete';
+export type BusinessAction = 'plan' | 'reviews' | 'edit' | 'delete' | 'erase-owner';
 
 /** One business in the admin's list: what it is, its plan, contact, notes, reach and actions. */
 export function BusinessItem({
@@ -45,6 +45,10 @@ export function BusinessItem({
               {website ?? 'Not provided'}
             </dd>
           </div>
+          <div className="flex min-w-0 gap-1">
+            <dt className="font-medium text-stone-700">Owner:</dt>
+            <dd className="truncate">{business.ownerEmail ?? 'Unclaimed'}</dd>
+          </div>
           <div className="flex gap-1">
             <dt className="font-medium text-stone-700">Search impressions:</dt>
             <dd className="tabular-nums">{business.searchImpressions.toLocaleString('en-US')}</dd>
@@ -73,6 +77,16 @@ export function BusinessItem({
         <Button variant="outline" size="sm" onClick={() => onAction('edit')}>
           Edit<span className="sr-only"> {business.name}</span>
         </Button>
+        {business.ownerEmail ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAction('erase-owner')}
+            className="border-red-300 text-red-800 hover:bg-red-50"
+          >
+            Erase Owner<span className="sr-only"> of {business.name}</span>
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           size="sm"

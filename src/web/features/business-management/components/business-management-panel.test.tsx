@@ -167,6 +167,57 @@ describe('BusinessManagementPanel', () => {
     expect(await screen.findByText('No businesses match these filters.')).toBeTruthy();
   });
 
+  it("erases a listing's owner after confirming what goes and what stays", async () => {
+    const claimed = anAdminBusiness({ name: 'Kyle Field Cafe', ownerEmail: 'pat@cafe.example' });
+    const server = serveApi({
+      'GET /api/admin/businesses': aPage([claimed, plumbing]),
+      'DELETE /api/admin/businesses/:id/owner': {
+        message: 'Owner account erased. The listing stays, unclaimed.',
+        businessId: claimed.id,
+      },
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    await screen.findByText('pat@cafe.example');
+    // A listing nobody owns offers no erasure.
+    expect(screen.queryByRole('button', { name: 'Erase Owner of Aggieland Plumbing' })).toBeNull();
+    expect(screen.getByText('Unclaimed')).toBeTruthy();
+
+    const dialog = await openDialog(
+      user,
+      'Erase Owner of Kyle Field Cafe',
+      'Erase the owner of Kyle Field Cafe?',
+    );
+    expect(dialog.textContent).toContain('The account of pat@cafe.example is deleted for good');
+    expect(dialog.textContent).toContain('The listing stays, unclaimed, on its plan.');
+    expect(server.calls('DELETE /api/admin/businesses/:id/owner')).toHaveLength(0);
+    server.use({
+      'GET /api/admin/businesses': aPage([{ ...claimed, ownerEmail: null }, plumbing]),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Erase Owner Account' }));
+
+    expect(await findToast('Owner account erased. The listing stays, unclaimed.')).toBeTruthy();
+    expect(server.lastCall('DELETE /api/admin/businesses/:id/owner').params.id).toBe(claimed.id);
+    await waitFor(() => expect(screen.queryByText('pat@cafe.example')).toBeNull());
+  });
+
+  it('says why an owner cannot be erased while the provider still bills them', async () => {
+    const claimed = anAdminBusiness({ name: 'Gold Grill', ownerEmail: 'gold@grill.example' });
+    const refusal =
+      "This owner's paid subscription still renews with the payment provider. Cancel it there first, then erase the account.";
+    serveApi({
+      'GET /api/admin/businesses': aPage([claimed]),
+      'DELETE /api/admin/businesses/:id/owner': apiError(409, 'conflict', refusal),
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    const dialog = await openDialog(
+      user,
+      'Erase Owner of Gold Grill',
+      'Erase the owner of Gold Grill?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Erase Owner Account' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+
   it("says 'Failed to fetch businesses' with a way to try again", async () => {
     serveApi({ 'GET /api/admin/businesses': apiError(500, 'internal', 'Something went wrong.') });
     renderWithProviders(<BusinessManagementPanel />);

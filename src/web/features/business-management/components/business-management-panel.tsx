@@ -22,6 +22,7 @@ import { AddBusinessDialog } from './add-business-dialog';
 import { BusinessExportLinks } from './business-export-links';
 import { type BusinessAction, BusinessItem } from './business-item';
 import { EditBusinessDialog } from './edit-business-dialog';
+import { OwnerEraseDialog } from './owner-erase-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
 
 const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
@@ -123,6 +124,9 @@ export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: Rev
         : null}
       {open?.action === 'edit' && business ? (
         <EditBusinessDialog business={business} onClose={close} />
+      ) : null}
+      {open?.action === 'erase-owner' && business ? (
+        <OwnerEraseDialog business={business} onClose={close} />
       ) : null}
       {open?.action === 'delete' && business ? (
         <ConfirmDialog
