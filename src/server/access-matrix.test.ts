@@ -199,6 +199,8 @@ const [contact] = await queryRows<{ id: string }>(
 );
 
 const spareListing = await createBusiness(db);
+/** An owner of their own listing, for the admin to erase: nobody the walk signs in as. */
+const ownerToErase = await ownerWithBusiness(app, db);
 const ADMIN_NOTES = `Pays by check ${randomUUID()}`;
 await ok(
   admin.device.request(`/api/admin/businesses/${a.id}`, {
@@ -307,6 +309,7 @@ const CALLS: Record<string, Call> = {
     json: { adminNotes: 'Walked by the access matrix.' },
   },
   'DELETE /api/admin/businesses/:id': { params: { id: spareListing.id } },
+  'DELETE /api/admin/businesses/:id/owner': { params: { id: ownerToErase.business.id } },
   'POST /api/admin/businesses/:id/plan': {
     params: { id: ownerB.business.id },
     json: { plan: 'texas_gold' },

@@ -155,6 +155,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/businesses': as(ADMIN, { admin: 400 }, 'past the guard; the walk sends {}'),
   'PATCH /api/admin/businesses/:id': as(ADMIN, {}, "A's business"),
   'DELETE /api/admin/businesses/:id': as(ADMIN, {}, 'a listing made for this row'),
+  'DELETE /api/admin/businesses/:id/owner': as(
+    ADMIN,
+    {},
+    'an owner and listing made for this row (the erased account is nobody the walk signs in as)',
+  ),
   'POST /api/admin/businesses/:id/plan': as(
     ADMIN,
     {},
@@ -204,6 +209,14 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   ),
   'GET /api/jobs/:id': PUBLIC,
   'POST /api/jobs/:id/views': PUBLIC,
+  'GET /api/jobs/applications/withdrawal': everyone(
+    400,
+    "open to all; the signed link's query is the key (the walk sends none)",
+  ),
+  'POST /api/jobs/applications/withdrawal': everyone(
+    400,
+    "open to all; the signed link's query is the key (the walk sends none)",
+  ),
   'POST /api/jobs/:id/applications': everyone(
     415,
     'open to all; an application is multipart, the walk sends JSON',
