@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openPostgres, queryRows } from '../../db/client.js';
+import { Device, ownerWithBusiness, signedInAdmin, signInAs, totp } from '../../test/accounts.js';
+import { solveCaptcha } from '../../test/captcha.js';
+import { fileDigests, tableDigests } from '../../test/database-digest.js';
+import { createBusinesses, createJob } from '../../test/factories.js';
+import { pictureOf } from '../../test/images.js';
+import { tempDirs } from '../../test/temp-dirs.js';
+import { createTestContext, TEST_SETTINGS } from '../../test/test-app.js';
+import { createLogger } from '../logger.js';
+import { BackupError, EXIT } from './archive.js';
+import { backupCommand, restoreCommand } from './commands.js';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const dirs = tempDirs('bcs-backup-');
+const source = await createTestContext();
+const { app, database } = source;
+const { db } = database;
+
+/** A new, empty database on the test server (not cloned from the migrated template). */
+async function emptyDatabase() {
+  const name = `r_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${inject('postgresUrl')}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return `${inject('postgresUrl')}/${name}`;
+}
+
+const configOf = (databaseUrl: string, dataDir: string) =>
+  loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...TEST_SETTINGS });
+
+// A directory, then what owners, applicants and admins add: a paid plan, an
+// application with its resume, an uploaded photo. (The demo seed draws ~500 pictures,
+// 11 s of CPU: its round trip, on both databases, is bench/backup-bench.ts's.)
+await createBusinesses(
+  db,
+  ['free', 'silver', 'texas_gold'].flatMap((plan) =>
+    Array.from({ length: 10 }, () => ({ plan: plan as 'free' | 'silver' | 'texas_gold' })),
+  ),
+);
+const admin = await signedInAdmin(app, source);
+const owner = await ownerWithBusiness(app, db, { plan: 'free' });
+const checkout = await owner.device.post('/api/payments/checkout', {
+  plan: 'silver',
+  billingCycle: 'monthly',
+});
+const { url } = (await checkout.json()) as { url: string };
+await new Device(app).request(`${url}/pay`, { method: 'POST' });
+const job = await createJob(db, owner.business.id);
+const application = new FormData();
+application.append(
+  'application',
+  JSON.stringify({
+    fullName: 'Kim Applicant',
+    email: 'kim@example.com',
+    captcha: await solveCaptcha(app),
+  }),
+);
+application.append(
+  'resume',
+  new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
+  'kim.pdf',
+);
+const applied = await new Device(app).upload(`/api/jobs/${job.id}/applications`, application);
+const photo = new FormData();
+photo.append('businessId', owner.business.id);
+const png = await pictureOf('png', { width: 320, height: 240 });
+photo.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shop.png');
+const uploaded = await admin.device.upload('/api/admin/photos', photo);
+
+const archive = join(dirs.make(), 'bcs.tar.gz');
+const sourceConfig = configOf(source.databaseUrl, source.dataDir);
+
+describe('npm run backup and npm run restore', () => {
+  it('round-trip the directory, its files and its accounts into an empty PostgreSQL database', async () => {
+    expect([applied.status, uploaded.status]).toEqual([201, 201]);
+    const backup = await backupCommand(sourceConfig, archive);
+    const [{ lastEventId }] = await queryRows<{ lastEventId: string }>(
+      db,
+      sql`select max(id)::text as "lastEventId" from security_events`,
+    );
+    // The photo and its thumbnail, the resume.
+    expect(backup.files).toBe(3);
+
+    const targetUrl = await emptyDatabase();
+    const targetDir = dirs.make();
+    const restored = await restoreCommand(configOf(targetUrl, targetDir), archive);
+    expect(restored).toMatchObject({ rows: backup.rows, files: backup.files, laterMigrations: 0 });
+
+    const target = openPostgres(targetUrl, { max: 2 });
+    try {
+      const before = await tableDigests(db);
+      // Every table came across, row for row.
+      expect(await tableDigests(target.db)).toEqual(before);
+      for (const table of ['businesses', 'job_applications', 'subscriptions', 'business_photos']) {
+        expect(before[table]?.rows, table).toBeGreaterThan(0);
+      }
+      for (const area of ['uploads', 'private']) {
+        expect(fileDigests(join(targetDir, area))).toEqual(fileDigests(join(source.dataDir, area)));
+      }
+      expect(readFileSync(join(targetDir, 'auth-secret'))).toEqual(
+        readFileSync(join(source.dataDir, 'auth-secret')),
+      );
+
+      // The restored server works: the admin signs in with their two-factor code (the
+      // secret is sealed with the restored auth-secret), reads the resume, and the
+      // rows that sign-in writes take new ids.
+      const restoredApp = createApp({
+        config: configOf(targetUrl, targetDir),
+        database: target,
+        logger: createLogger('silent'),
+      });
+      const device = new Device(restoredApp);
+      const first = await signInAs(restoredApp, device, { ...admin.account, portal: 'admin' });
+      expect(await first.json()).toEqual({ status: 'two_factor_required' });
+      const second = await device.post('/api/account/sign-in/two-factor', {
+        code: totp(admin.secret),
+      });
+      expect(second.status).toBe(200);
+      const [{ id }] = await queryRows<{ id: string }>(
+        target.db,
+        sql`select id from job_applications where job_id = ${job.id}`,
+      );
+      const resume = await device.request(`/api/jobs/applications/${id}/resume`);
+      expect(Buffer.from(await resume.arrayBuffer())).toEqual(PDF);
+      const [newer] = await queryRows<{ n: number }>(
+        target.db,
+        sql`select count(*)::int as n from security_events where id > ${lastEventId}`,
+      );
+      expect(newer?.n).toBeGreaterThan(0);
+      const business = await new Device(restoredApp).request(
+        `/api/businesses/${owner.business.id}`,
+      );
+      expect(await business.json()).toMatchObject({ id: owner.business.id, plan: 'silver' });
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a database that is not empty, with one line and exit code 3', async () => {
+    const before = await tableDigests(db);
+    const run = spawnSync(process.execPath, ['scripts/start.mjs', 'scripts/restore.ts', archive], {
+      env: { ...process.env, DATABASE_URL: source.databaseUrl, DATA_DIR: dirs.make() },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(EXIT.targetNotEmpty);
+    expect(run.stderr.trim()).toMatch(
+      /^The database at DATABASE_URL is not empty \(\d+ tables\): restore only into an empty one\.$/,
+    );
+    expect(await tableDigests(db)).toEqual(before);
+  });
+
+  it('refuses a damaged archive before writing anything', async () => {
+    const bytes = readFileSync(archive);
+    const tar = gunzipSync(bytes);
+    // One byte of a row changed, the gzip stream still whole: the manifest's checksum catches it.
+    const at = tar.indexOf(Buffer.from('"name":"'), tar.indexOf('tables/businesses/'));
+    const edited = Buffer.from(tar);
+    edited[at + 8] = edited[at + 8] === 0x41 ? 0x42 : 0x41;
+    const damaged = {
+      edited: gzipSync(edited),
+      truncated: bytes.subarray(0, Math.floor(bytes.length / 2)),
+      foreign: gzipSync(Buffer.from('not a tar file at all')),
+    };
+    const targetUrl = await emptyDatabase();
+    const targetDir = dirs.make();
+    for (const [kind, body] of Object.entries(damaged)) {
+      const file = join(dirs.make(), `${kind}.tar.gz`);
+      writeFileSync(file, body);
+      const refusal = await restoreCommand(configOf(targetUrl, targetDir), file).catch((e) => e);
+      expect(refusal, kind).toBeInstanceOf(BackupError);
+      expect(refusal.exitCode, kind).toBe(EXIT.badArchive);
+      expect(refusal.message, kind).toMatch(
+        /is damaged or not a BCS Local backup .*nothing was written\.$/,
+      );
+      const target = openPostgres(targetUrl, { max: 1 });
+      const tables = await queryRows<{ n: number }>(
+        target.db,
+        sql`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
+      );
+      await target.close();
+      expect(tables[0]?.n, kind).toBe(0);
+      expect(fileDigests(targetDir), kind).toEqual({});
+    }
+  });
+});
