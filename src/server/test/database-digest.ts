@@ -36,6 +36,32 @@ export async function tableDigests(db: Db): Promise<TableDigests> {
   }
 }
 
+/**
+ * The schema around the rows: every index, constraint and trigger of the public schema
+ * (with whether the trigger is on), so a restore that forgot to make one again shows.
+ */
+export async function schemaDigest(db: Db): Promise<string[]> {
+  const connection = await reserveConnection(db);
+  try {
+    const rows = await connection.query<{ line: string }>(
+      `SELECT 'index ' || indexdef AS "line" FROM pg_indexes WHERE schemaname = 'public'
+       UNION ALL
+       SELECT 'constraint ' || c.relname || '.' || k.conname || ' ' || pg_get_constraintdef(k.oid)
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+       UNION ALL
+       SELECT 'trigger ' || c.relname || '.' || t.tgname || ' ' || t.tgenabled::text
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND NOT t.tgisinternal
+       ORDER BY 1`,
+    );
+    return rows.map((row) => row.line);
+  } finally {
+    connection.release();
+  }
+}
+
 /** Every file under `dir`, by its path from there, with its sha256. */
 export function fileDigests(dir: string): Record<string, string> {
   const digests: Record<string, string> = {};

@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.js';
 import { openPostgres, queryRows } from '../../db/client.js';
 import { Device, ownerWithBusiness, signedInAdmin, signInAs, totp } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
-import { fileDigests, tableDigests } from '../../test/database-digest.js';
+import { fileDigests, schemaDigest, tableDigests } from '../../test/database-digest.js';
 import { createBusinesses, createJob } from '../../test/factories.js';
 import { pictureOf } from '../../test/images.js';
 import { tempDirs } from '../../test/temp-dirs.js';
@@ -103,6 +103,8 @@ describe('npm run backup and npm run restore', () => {
       const before = await tableDigests(db);
       // Every table came across, row for row.
       expect(await tableDigests(target.db)).toEqual(before);
+      // And the same indexes, constraints and triggers (turned on) around them.
+      expect(await schemaDigest(target.db)).toEqual(await schemaDigest(db));
       for (const table of ['businesses', 'job_applications', 'subscriptions', 'business_photos']) {
         expect(before[table]?.rows, table).toBeGreaterThan(0);
       }

@@ -65,6 +65,22 @@ export async function foreignKeys(connection: ReservedConnection): Promise<Forei
   );
 }
 
+/** The indexes of the public schema that back no constraint, with the SQL that makes each. */
+export async function looseIndexes(
+  connection: ReservedConnection,
+): Promise<{ name: string; definition: string }[]> {
+  return connection.query(
+    `SELECT i.relname AS "name", pg_get_indexdef(i.oid) AS "definition"
+     FROM pg_index x
+     JOIN pg_class i ON i.oid = x.indexrelid
+     JOIN pg_class t ON t.oid = x.indrelid
+     JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE n.nspname = 'public'
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)
+     ORDER BY i.relname`,
+  );
+}
+
 /** The sequences of the public schema that number a column (serial and identity). */
 export async function ownedSequences(
   connection: ReservedConnection,

@@ -13,7 +13,14 @@ import {
   type Manifest,
   sha256,
 } from './archive.js';
-import { foreignKeys, listTables, ownedSequences, quoteIdent, tableCount } from './catalog.js';
+import {
+  foreignKeys,
+  listTables,
+  looseIndexes,
+  ownedSequences,
+  quoteIdent,
+  tableCount,
+} from './catalog.js';
 
 /** Rows sent per INSERT, and the most JSON text one carries. */
 const INSERT_ROWS = 1_000;
@@ -94,6 +101,12 @@ export async function restoreBackup(
         `ALTER TABLE public.${quoteIdent(key.table)} DROP CONSTRAINT ${quoteIdent(key.name)}`,
       );
     }
+    // Indexes that back no constraint (the search's GIN and trigram ones above all)
+    // are built once over the loaded rows, not row by row.
+    const indexes = await looseIndexes(connection);
+    for (const index of indexes) {
+      await connection.query(`DROP INDEX public.${quoteIdent(index.name)}`);
+    }
     const names = [...present.keys()].map((name) => `public.${quoteIdent(name)}`);
     for (const name of names) await connection.query(`ALTER TABLE ${name} DISABLE TRIGGER USER`);
     // Rows the migrations wrote (the categories) make way for the archive's.
@@ -127,6 +140,7 @@ export async function restoreBackup(
     }
 
     for (const name of names) await connection.query(`ALTER TABLE ${name} ENABLE TRIGGER USER`);
+    for (const index of indexes) await connection.query(index.definition);
     for (const key of keys) {
       await connection.query(
         `ALTER TABLE public.${quoteIdent(key.table)} ADD CONSTRAINT ${quoteIdent(key.name)} ${key.definition}`,
