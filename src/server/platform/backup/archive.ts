@@ -74,7 +74,11 @@ export const sha256 = (body: Buffer) => createHash('sha256').update(body).digest
 
 /** Every entry of the archive, in order, after the gzip and tar checks. */
 export function archiveEntries(file: string) {
-  return readTar(createReadStream(file).pipe(createGunzip()), MAX_ENTRY_BYTES);
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  // pipe() does not pass a read error on: without this a missing file waits forever.
+  source.on('error', (error) => gunzip.destroy(error));
+  return readTar(source.pipe(gunzip), MAX_ENTRY_BYTES);
 }
 
 function damaged(file: string, reason: string): BackupError {

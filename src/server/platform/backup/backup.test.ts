@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -81,15 +81,16 @@ const uploaded = await admin.device.upload('/api/admin/photos', photo);
 
 const archive = join(dirs.make(), 'bcs.tar.gz');
 const sourceConfig = configOf(source.databaseUrl, source.dataDir);
+// Every test reads this archive: the first checks what it restores to.
+const backup = await backupCommand(sourceConfig, archive);
+const [{ lastEventId }] = await queryRows<{ lastEventId: string }>(
+  db,
+  sql`select max(id)::text as "lastEventId" from security_events`,
+);
 
 describe('npm run backup and npm run restore', () => {
   it('round-trip the directory, its files and its accounts into an empty PostgreSQL database', async () => {
     expect([applied.status, uploaded.status]).toEqual([201, 201]);
-    const backup = await backupCommand(sourceConfig, archive);
-    const [{ lastEventId }] = await queryRows<{ lastEventId: string }>(
-      db,
-      sql`select max(id)::text as "lastEventId" from security_events`,
-    );
     // The photo and its thumbnail, the resume.
     expect(backup.files).toBe(3);
 
@@ -161,6 +162,32 @@ describe('npm run backup and npm run restore', () => {
       /^The database at DATABASE_URL is not empty \(\d+ tables\): restore only into an empty one\.$/,
     );
     expect(await tableDigests(db)).toEqual(before);
+  });
+
+  it('leaves an embedded database its server holds alone, saying to stop the server', async () => {
+    const dataDir = dirs.make();
+    mkdirSync(join(dataDir, 'pglite'));
+    // The lock a running server keeps: a live process's id (this one's).
+    writeFileSync(join(dataDir, 'server.lock'), String(process.pid));
+    const file = join(dirs.make(), 'held.tar.gz');
+    const refusal = await backupCommand(loadConfig({ DATA_DIR: dataDir }), file).catch((e) => e);
+    expect(refusal.message).toBe(
+      `The BCS Local server (pid ${process.pid}) is using DATA_DIR ${dataDir}: stop it to back up the embedded database (with PostgreSQL, DATABASE_URL, a backup runs beside the server).`,
+    );
+    expect(existsSync(file)).toBe(false);
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+  });
+
+  it('names a target database or an archive that does not exist', async () => {
+    const missing = `${inject('postgresUrl')}/r_missing_${randomBytes(4).toString('hex')}`;
+    const refusal = await restoreCommand(configOf(missing, dirs.make()), archive).catch((e) => e);
+    expect(refusal).toBeInstanceOf(BackupError);
+    expect(refusal.message).toBe(
+      'The database at DATABASE_URL does not exist: create it first (createdb).',
+    );
+    const nowhere = join(dirs.make(), 'none.tar.gz');
+    const unread = await restoreCommand(configOf(missing, dirs.make()), nowhere).catch((e) => e);
+    expect([unread.message, unread.exitCode]).toEqual([`Cannot read ${nowhere}.`, EXIT.usage]);
   });
 
   it('refuses a damaged archive before writing anything', async () => {

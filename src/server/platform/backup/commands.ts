@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
-import { type Database, openPglite, openPostgres } from '../../db/client.js';
+import { type Database, openPglite, openPostgres, reserveConnection } from '../../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.js';
 import { createStorage } from '../storage/create-storage.js';
 import { BackupError, EXIT, verifyArchive } from './archive.js';
@@ -23,6 +23,19 @@ async function openDatabase(
 ): Promise<{ database: Database; close(): Promise<void> }> {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, { max: 1 });
+    try {
+      (await reserveConnection(database.db)).release();
+    } catch (error) {
+      await database.close();
+      // Most often a restore's target not created yet.
+      if ((error as { code?: string }).code === '3D000') {
+        throw new BackupError(
+          `The database at DATABASE_URL does not exist: create it first (createdb).`,
+          EXIT.usage,
+        );
+      }
+      throw error;
+    }
     return { database, close: () => database.close() };
   }
   if (purpose === 'backup' && !existsSync(join(config.dataDir, 'pglite'))) {
@@ -37,7 +50,7 @@ async function openDatabase(
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new DataDirLockedError(
-      `The BCS Local server (pid ${error.pid ?? '?'}) is using DATA_DIR ${config.dataDir}: stop it to ${purpose} the embedded database (with PostgreSQL, DATABASE_URL, a backup runs beside the server).`,
+      `The BCS Local server (pid ${error.pid ?? '?'}) is using DATA_DIR ${config.dataDir}: stop it to ${purpose === 'backup' ? 'back up' : 'restore'} the embedded database (with PostgreSQL, DATABASE_URL, a backup runs beside the server).`,
     );
   }
   try {

@@ -7,6 +7,8 @@ import type { Storage } from '../storage/storage.js';
 import { STORAGE_AREAS } from '../storage/storage-area.js';
 import {
   AUTH_SECRET_PATH,
+  BackupError,
+  EXIT,
   FORMAT,
   FORMAT_VERSION,
   MANIFEST_PATH,
@@ -59,6 +61,12 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
   try {
     await connection.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const migrations = await readMigrations(connection);
+    if (!migrations.length) {
+      throw new BackupError(
+        'The database has no BCS Local tables (never migrated): nothing to back up.',
+        EXIT.usage,
+      );
+    }
     const tables: Manifest['tables'] = [];
     for (const table of await listTables(connection)) {
       tables.push(await writeTable(connection, tar, table.name, table.columns));
