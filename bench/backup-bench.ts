@@ -16,7 +16,7 @@
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -263,6 +263,10 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+// Other work on the machine stretches every figure: say how busy it was.
+const load = `load average ${loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ')} on ${cpus().length} cores at the end`;
 const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
 const date = new Date().toISOString().slice(0, 10);
 const name = `backup-${date}-${commit}`;
@@ -277,8 +281,11 @@ const table = [
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/${name}.json`,
-  `${JSON.stringify({ date, commit, businessCount, steps }, null, 2)}\n`,
+  `${JSON.stringify({ date, commit, businessCount, load, steps }, null, 2)}\n`,
 );
-writeFileSync(`bench/results/${name}.md`, `# Backups, ${date} (${commit})\n\n${table}\n`);
+writeFileSync(
+  `bench/results/${name}.md`,
+  `# Backups, ${date} (${commit})\n\n${load}.\n\n${table}\n`,
+);
 process.stdout.write(`${table}\n`);
 process.exit(failures ? 1 : 0);
