@@ -17,7 +17,7 @@ import { pictureOf } from '../../test/images.js';
 import { tempDirs } from '../../test/temp-dirs.js';
 import { createTestContext, TEST_SETTINGS } from '../../test/test-app.js';
 import { createLogger } from '../logger.js';
-import { BackupError, EXIT } from './archive.js';
+import { BackupError, EXIT, verifyArchive } from './archive.js';
 import { backupCommand, restoreCommand } from './commands.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -162,6 +162,34 @@ describe('npm run backup and npm run restore', () => {
       /^The database at DATABASE_URL is not empty \(\d+ tables\): restore only into an empty one\.$/,
     );
     expect(await tableDigests(db)).toEqual(before);
+  });
+
+  it('with S3 storage and AUTH_SECRET, names the bucket and the secret instead of copying them', async () => {
+    const elsewhere = {
+      S3_BUCKET: 'bcs-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+    };
+    const config = (url: string) =>
+      loadConfig({ DATABASE_URL: url, DATA_DIR: dirs.make(), ...TEST_SETTINGS, ...elsewhere });
+    const file = join(dirs.make(), 's3.tar.gz');
+    const written = await backupCommand(config(source.databaseUrl), file);
+    expect(written).toMatchObject({ files: 0 });
+    const manifest = await verifyArchive(file);
+    expect(manifest.files).toEqual({
+      storage: 's3',
+      bucket: 'bcs-uploads',
+      note: "The stored files stay in the bucket: keep them with the bucket's own versioning.",
+    });
+    expect(manifest.authSecret).toEqual({ kind: 'environment' });
+
+    const restored = await restoreCommand(config(await emptyDatabase()), file);
+    expect(restored.rows).toBe(written.rows);
+    expect(restored.notes).toEqual([
+      'The files were not in the archive: they stay in the bucket bcs-uploads (restore its versions there if needed).',
+      'The backed-up server signed with AUTH_SECRET: start this one with the same value, or two-factor sign-ins and signed links stop working.',
+    ]);
   });
 
   it('leaves an embedded database its server holds alone, saying to stop the server', async () => {
