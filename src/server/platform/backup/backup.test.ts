@@ -4,11 +4,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { openPostgres, queryRows } from '../../db/client.js';
+import { openPostgres, queryRows, reserveConnection } from '../../db/client.js';
+import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { Device, ownerWithBusiness, signedInAdmin, signInAs, totp } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { fileDigests, schemaDigest, tableDigests } from '../../test/database-digest.js';
@@ -19,6 +21,7 @@ import { createTestContext, TEST_SETTINGS } from '../../test/test-app.js';
 import { createLogger } from '../logger.js';
 import { BackupError, EXIT, verifyArchive } from './archive.js';
 import { backupCommand, restoreCommand } from './commands.js';
+import { applyMigrations } from './restore-backup.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -190,6 +193,32 @@ describe('npm run backup and npm run restore', () => {
       'The files were not in the archive: they stay in the bucket bcs-uploads (restore its versions there if needed).',
       'The backed-up server signed with AUTH_SECRET: start this one with the same value, or two-factor sign-ins and signed links stop working.',
     ]);
+  });
+
+  it("restores an older release's archive, then applies this release's later migrations", async () => {
+    const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+    const olderUrl = await emptyDatabase();
+    const older = openPostgres(olderUrl, { max: 1 });
+    const connection = await reserveConnection(older.db);
+    await connection.query('BEGIN');
+    await applyMigrations(connection, migrations.slice(0, -1));
+    await connection.query('COMMIT');
+    connection.release();
+    await older.close();
+    const file = join(dirs.make(), 'older.tar.gz');
+    await backupCommand(configOf(olderUrl, dirs.make()), file);
+    expect((await verifyArchive(file)).migrations).toHaveLength(migrations.length - 1);
+
+    const targetUrl = await emptyDatabase();
+    const restored = await restoreCommand(configOf(targetUrl, dirs.make()), file);
+    expect(restored.laterMigrations).toBe(1);
+    const target = openPostgres(targetUrl, { max: 1 });
+    try {
+      // The same schema as a database this release migrated.
+      expect(await schemaDigest(target.db)).toEqual(await schemaDigest(db));
+    } finally {
+      await target.close();
+    }
   });
 
   it('leaves an embedded database its server holds alone, saying to stop the server', async () => {

@@ -190,7 +190,7 @@ function archiveLevel(manifest: Manifest, migrations: Migration[]): number {
 }
 
 /** Drizzle's own bookkeeping, written as its migrator does, inside our transaction. */
-async function applyMigrations(connection: ReservedConnection, migrations: Migration[]) {
+export async function applyMigrations(connection: ReservedConnection, migrations: Migration[]) {
   await connection.query('CREATE SCHEMA IF NOT EXISTS drizzle');
   await connection.query(
     `CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (
