@@ -23,12 +23,25 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const { backupCommand } = await import('#server/platform/backup/commands.js');
-  const summary = await backupCommand(config, file);
+  const [{ backupCommand }, { photoFiles }, { resumeFiles }] = await Promise.all([
+    import('#server/platform/backup/commands.js'),
+    import('#server/features/photos/photo-files.service.js'),
+    import('#server/features/jobs/job-applications.service.js'),
+  ]);
+  // The features that store files say which ones the backed-up rows name.
+  const summary = await backupCommand(config, file, (db) => [
+    photoFiles({ db }),
+    resumeFiles({ db }),
+  ]);
   const mb = (summary.bytes / 1024 / 1024).toFixed(1);
   console.log(
     `Backup written: ${summary.file} (${mb} MB; ${summary.tables} tables, ${summary.rows.toLocaleString('en-US')} rows, ${summary.files.toLocaleString('en-US')} files) in ${(summary.ms / 1000).toFixed(1)} s`,
   );
+  if (summary.missingFiles.length) {
+    console.error(
+      `Warning: ${summary.missingFiles.length} files the rows name were not in the storage: ${summary.missingFiles.slice(0, 10).join(', ')}`,
+    );
+  }
   if (config.s3) {
     console.log(`The stored files stay in the bucket ${config.s3.bucket}: keep its versioning on.`);
   }

@@ -59,6 +59,8 @@ const Manifest = z.object({
     }),
     z.object({ storage: z.literal('s3'), bucket: z.string(), note: z.string() }),
   ]),
+  /** Files the rows name that the storage did not have when the backup was made (area/key). */
+  missingFiles: z.array(z.string()),
   /** 'file': in the archive; 'environment': AUTH_SECRET, not archived. */
   authSecret: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('file'), entry: Entry }),

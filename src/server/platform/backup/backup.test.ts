@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -9,8 +9,10 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { openPostgres, queryRows, reserveConnection } from '../../db/client.js';
+import { type Db, openPostgres, queryRows, reserveConnection } from '../../db/client.js';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
+import { resumeFiles } from '../../features/jobs/job-applications.service.js';
+import { photoFiles } from '../../features/photos/photo-files.service.js';
 import { Device, ownerWithBusiness, signedInAdmin, signInAs, totp } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { fileDigests, schemaDigest, tableDigests } from '../../test/database-digest.js';
@@ -85,7 +87,8 @@ const uploaded = await admin.device.upload('/api/admin/photos', photo);
 const archive = join(dirs.make(), 'bcs.tar.gz');
 const sourceConfig = configOf(source.databaseUrl, source.dataDir);
 // Every test reads this archive: the first checks what it restores to.
-const backup = await backupCommand(sourceConfig, archive);
+const fileOwners = (tx: Db) => [photoFiles({ db: tx }), resumeFiles({ db: tx })];
+const backup = await backupCommand(sourceConfig, archive, fileOwners);
 const [{ lastEventId }] = await queryRows<{ lastEventId: string }>(
   db,
   sql`select max(id)::text as "lastEventId" from security_events`,
@@ -94,8 +97,9 @@ const [{ lastEventId }] = await queryRows<{ lastEventId: string }>(
 describe('npm run backup and npm run restore', () => {
   it('round-trip the directory, its files and its accounts into an empty PostgreSQL database', async () => {
     expect([applied.status, uploaded.status]).toEqual([201, 201]);
-    // The photo and its thumbnail, the resume.
+    // The photo and its thumbnail, the resume: each file a row names.
     expect(backup.files).toBe(3);
+    expect(backup.missingFiles).toEqual([]);
 
     const targetUrl = await emptyDatabase();
     const targetDir = dirs.make();
@@ -218,6 +222,20 @@ describe('npm run backup and npm run restore', () => {
       expect(await schemaDigest(target.db)).toEqual(await schemaDigest(db));
     } finally {
       await target.close();
+    }
+  });
+
+  it('lists a file a row names that the storage does not have, after trying again', async () => {
+    const [resume] = Object.keys(fileDigests(join(source.dataDir, 'private')));
+    const path = join(source.dataDir, 'private', resume as string);
+    renameSync(path, `${path}.aside`);
+    try {
+      const file = join(dirs.make(), 'missing.tar.gz');
+      const summary = await backupCommand(sourceConfig, file, fileOwners);
+      expect(summary.missingFiles).toEqual([`private/${resume}`]);
+      expect((await verifyArchive(file)).missingFiles).toEqual([`private/${resume}`]);
+    } finally {
+      renameSync(`${path}.aside`, path);
     }
   });
 

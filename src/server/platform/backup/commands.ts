@@ -11,7 +11,7 @@ import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.js';
 import { createStorage } from '../storage/create-storage.js';
 import { BackupError, EXIT, verifyArchive } from './archive.js';
 import { type RestoreSummary, restoreBackup } from './restore-backup.js';
-import { type BackupSummary, writeBackup } from './write-backup.js';
+import { type BackupSource, type BackupSummary, writeBackup } from './write-backup.js';
 
 /**
  * The embedded database is one process's (DESIGN 3): the CLI takes the data
@@ -71,12 +71,17 @@ async function openDatabase(
   }
 }
 
-export async function backupCommand(config: Config, file: string): Promise<BackupSummary> {
+export async function backupCommand(
+  config: Config,
+  file: string,
+  fileOwners?: BackupSource['fileOwners'],
+): Promise<BackupSummary> {
   const opened = await openDatabase(config, 'backup');
   try {
     return await writeBackup(
       {
         database: opened.database,
+        fileOwners,
         files: config.s3 ? { s3Bucket: config.s3.bucket } : { storage: createStorage(config) },
         authSecret: config.authSecret
           ? 'environment'

@@ -2,9 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { type Database, type ReservedConnection, reserveConnection } from '../../db/client.js';
-import type { Storage } from '../storage/storage.js';
+import { sql } from 'drizzle-orm';
+import { type Database, type Db, queryRows, type ReservedConnection } from '../../db/client.js';
+import type { Storage, StorageArea } from '../storage/storage.js';
 import { STORAGE_AREAS } from '../storage/storage-area.js';
+import type { StoredFileOwner } from '../stored-files.js';
 import {
   AUTH_SECRET_PATH,
   BackupError,
@@ -22,12 +24,17 @@ import { TarWriter } from './tar.js';
 const FETCH_ROWS = 2_000;
 const PART_BYTES = 8 * 1024 * 1024;
 
+/** Backups started over when files the snapshot's rows name vanish during the copy. */
+const ATTEMPTS = 3;
+
 export interface BackupSummary {
   file: string;
   bytes: number;
   tables: number;
   rows: number;
   files: number;
+  /** Files the rows name that the storage did not have (area/key), after every attempt. */
+  missingFiles: string[];
   ms: number;
 }
 
@@ -37,18 +44,38 @@ export interface BackupSource {
   files: { storage: Storage } | { s3Bucket: string };
   /** The generated signing secret's file (DATA_DIR/auth-secret), or 'environment'. */
   authSecret: { file: string } | 'environment';
+  /**
+   * The features that store files (photos, resumes), asked through `db`, the backup's
+   * snapshot, which files its rows name: as the orphan clean-up asks them (decision 021).
+   */
+  fileOwners?: (db: Db) => StoredFileOwner[];
 }
 
 /**
  * Writes one archive of the database and the stored files to `file`, while the
  * server may be running: every table is read in one REPEATABLE READ, READ ONLY
- * transaction, so the rows are one consistent snapshot, and the files are listed
- * after that snapshot was taken (a file is written before its row, so every row the
- * snapshot holds has its file by then). Written to a temporary name, flushed, then
- * renamed: a crash never leaves a half archive under `file`.
+ * transaction, so the rows are one consistent snapshot, and the files are copied
+ * after that snapshot began (a file is written before its row, so each row of the
+ * snapshot has its file by then). A file removed during the copy while a row of the
+ * snapshot still names it (a photo deleted in that second) starts the backup over;
+ * after three tries the archive is written with those files listed as missing.
+ * Written to a temporary name, flushed, then renamed: a crash never leaves a half
+ * archive under `file`.
  */
 export async function writeBackup(source: BackupSource, file: string): Promise<BackupSummary> {
   const started = performance.now();
+  for (let attempt = 1; ; attempt++) {
+    const summary = await writeArchive(source, file, attempt < ATTEMPTS);
+    if (summary) return { ...summary, ms: Math.round(performance.now() - started) };
+  }
+}
+
+/** One try; null when files went missing and another try is allowed. */
+async function writeArchive(
+  source: BackupSource,
+  file: string,
+  retry: boolean,
+): Promise<Omit<BackupSummary, 'ms'> | null> {
   const partial = `${file}.${process.pid}.partial`;
   // Password hashes, sessions and applicants' details: for the operator's eyes only.
   const gzip = createGzip({ level: 6 });
@@ -56,40 +83,51 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
   // A failure of the file (disk full) shows up at the end, not as an unhandled rejection.
   written.catch(() => {});
   const tar = new TarWriter(gzip);
-  const connection = await reserveConnection(source.database.db);
-  let rows = 0;
   try {
-    await connection.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const migrations = await readMigrations(connection);
-    if (!migrations.length) {
-      throw new BackupError(
-        'The database has no BCS Local tables (never migrated): nothing to back up.',
-        EXIT.usage,
-      );
-    }
-    const tables: Manifest['tables'] = [];
-    for (const table of await listTables(connection)) {
-      tables.push(await writeTable(connection, tar, table.name, table.columns));
-      rows += tables.at(-1)?.rows ?? 0;
-    }
-    const sequences = await connection.query<{ name: string; lastValue: string | null }>(
-      `SELECT sequencename AS "name", last_value::text AS "lastValue" FROM pg_sequences
-       WHERE schemaname = 'public' ORDER BY sequencename`,
+    const manifest = await source.database.db.transaction(
+      async (tx) => {
+        const connection = snapshotConnection(tx);
+        const migrations = await readMigrations(connection);
+        if (!migrations.length) {
+          throw new BackupError(
+            'The database has no BCS Local tables (never migrated): nothing to back up.',
+            EXIT.usage,
+          );
+        }
+        const tables: Manifest['tables'] = [];
+        for (const table of await listTables(connection)) {
+          tables.push(await writeTable(connection, tar, table.name, table.columns));
+        }
+        const sequences = await connection.query<{ name: string; lastValue: string | null }>(
+          `SELECT sequencename AS "name", last_value::text AS "lastValue" FROM pg_sequences
+           WHERE schemaname = 'public' ORDER BY sequencename`,
+        );
+        const files = await writeFiles(tar, source.files);
+        const missingFiles =
+          files.storage === 'local' ? await missingOf(tx, source, files.items) : [];
+        if (missingFiles.length && retry) return null;
+        const authSecret = await writeAuthSecret(tar, source.authSecret);
+        return {
+          format: FORMAT,
+          version: FORMAT_VERSION,
+          createdAt: new Date().toISOString(),
+          source: source.database.kind,
+          migrations,
+          tables,
+          sequences,
+          files,
+          missingFiles,
+          authSecret,
+        } satisfies Manifest;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    await connection.query('COMMIT');
-    const files = await writeFiles(tar, source.files);
-    const authSecret = await writeAuthSecret(tar, source.authSecret);
-    const manifest: Manifest = {
-      format: FORMAT,
-      version: FORMAT_VERSION,
-      createdAt: new Date().toISOString(),
-      source: source.database.kind,
-      migrations,
-      tables,
-      sequences,
-      files,
-      authSecret,
-    };
+    if (!manifest) {
+      gzip.destroy();
+      await written.catch(() => {});
+      await rm(partial, { force: true });
+      return null;
+    }
     await tar.add(MANIFEST_PATH, Buffer.from(JSON.stringify(manifest, null, 1)));
     await tar.finish();
     gzip.end();
@@ -98,23 +136,49 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     await handle.sync();
     await handle.close();
     await rename(partial, file);
-    connection.release();
     return {
       file,
       bytes: (await stat(file)).size,
-      tables: tables.length,
-      rows,
-      files: files.storage === 'local' ? files.items.length : 0,
-      ms: Math.round(performance.now() - started),
+      tables: manifest.tables.length,
+      rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+      files: manifest.files.storage === 'local' ? manifest.files.items.length : 0,
+      missingFiles: manifest.missingFiles,
     };
   } catch (error) {
-    await connection.query('ROLLBACK').catch(() => {});
-    connection.release(true);
     gzip.destroy();
     await written.catch(() => {});
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/** The snapshot's transaction, as the catalog's readers take a connection. */
+function snapshotConnection(tx: Db): ReservedConnection {
+  return {
+    query: <T>(text: string, params?: unknown[]) => {
+      if (params?.length) throw new Error('snapshotConnection: no parameters');
+      return queryRows<T>(tx, sql.raw(text));
+    },
+    release: () => {},
+  };
+}
+
+/** The files the snapshot's rows name that were not copied, as area/key. */
+async function missingOf(
+  tx: Db,
+  source: BackupSource,
+  copied: { area: StorageArea; key: string }[],
+): Promise<string[]> {
+  const have = new Set(copied.map((item) => `${item.area}/${item.key}`));
+  const missing = new Set<string>();
+  for (const owner of source.fileOwners?.(tx) ?? []) {
+    for (const { area } of owner.places) {
+      for (const key of await owner.liveKeys(area)) {
+        if (!have.has(`${area}/${key}`)) missing.add(`${area}/${key}`);
+      }
+    }
+  }
+  return [...missing].sort();
 }
 
 /** One table's rows, as JSON lines, through a cursor of the snapshot's transaction. */
