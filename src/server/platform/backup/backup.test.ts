@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -253,13 +253,19 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
   });
 
-  it('names a target database or an archive that does not exist', async () => {
+  it('names a target database, an archive or a folder that does not exist', async () => {
     const missing = `${inject('postgresUrl')}/r_missing_${randomBytes(4).toString('hex')}`;
     const refusal = await restoreCommand(configOf(missing, dirs.make()), archive).catch((e) => e);
     expect(refusal).toBeInstanceOf(BackupError);
     expect(refusal.message).toBe(
       'The database at DATABASE_URL does not exist: create it first (createdb).',
     );
+    const unwritable = join(dirs.make(), 'no-such-folder', 'b.tar.gz');
+    const refused = await backupCommand(sourceConfig, unwritable).catch((e) => e);
+    expect([refused.message, refused.exitCode]).toEqual([
+      `Cannot write ${unwritable}: ${dirname(unwritable)} is not a folder this user can write to.`,
+      EXIT.usage,
+    ]);
     const nowhere = join(dirs.make(), 'none.tar.gz');
     const unread = await restoreCommand(configOf(missing, dirs.make()), nowhere).catch((e) => e);
     expect([unread.message, unread.exitCode]).toEqual([`Cannot read ${nowhere}.`, EXIT.usage]);

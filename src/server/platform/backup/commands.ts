@@ -3,8 +3,9 @@
  * open what the configuration names, without migrating it, and hand it to the
  * archive's writer or loader.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { constants, existsSync, readdirSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { Config } from '../../config.js';
 import { type Database, openPglite, openPostgres, reserveConnection } from '../../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.js';
@@ -76,6 +77,15 @@ export async function backupCommand(
   file: string,
   fileOwners?: BackupSource['fileOwners'],
 ): Promise<BackupSummary> {
+  // Before the database is opened: a typo in the path is one line, not a stack.
+  try {
+    await access(dirname(resolve(file)), constants.W_OK);
+  } catch {
+    throw new BackupError(
+      `Cannot write ${file}: ${dirname(resolve(file))} is not a folder this user can write to.`,
+      EXIT.usage,
+    );
+  }
   const opened = await openDatabase(config, 'backup');
   try {
     return await writeBackup(

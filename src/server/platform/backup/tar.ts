@@ -51,6 +51,8 @@ export class TarWriter {
   constructor(private readonly out: Writable) {}
 
   private async write(chunk: Buffer) {
+    // A destination that failed (disk full) never drains: stop instead of waiting.
+    if (this.out.destroyed) throw new Error('the archive could not be written');
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 

@@ -87,6 +87,8 @@ async function writeArchive(
     const manifest = await source.database.db.transaction(
       async (tx) => {
         const connection = snapshotConnection(tx);
+        // The transaction waits on the files' copy: a server setting must not end it then.
+        await connection.query('SET LOCAL idle_in_transaction_session_timeout = 0');
         const migrations = await readMigrations(connection);
         if (!migrations.length) {
           throw new BackupError(
