@@ -169,6 +169,18 @@ describe('npm run backup and npm run restore', () => {
       /^The database at DATABASE_URL is not empty \(\d+ tables\): restore only into an empty one\.$/,
     );
     expect(await tableDigests(db)).toEqual(before);
+
+    // An empty database, but a DATA_DIR whose storage holds a file of its own.
+    const dataDir = dirs.make();
+    mkdirSync(join(dataDir, 'uploads'));
+    writeFileSync(join(dataDir, 'uploads', 'stray.webp'), 'not ours');
+    const targetUrl = await emptyDatabase();
+    const refusal = await restoreCommand(configOf(targetUrl, dataDir), archive).catch((e) => e);
+    expect([refusal.message, refusal.exitCode]).toEqual([
+      "The file storage holds public/stray.webp, which is not the archive's: restore only into an empty one.",
+      EXIT.targetNotEmpty,
+    ]);
+    expect(fileDigests(dataDir)).toEqual({ 'uploads/stray.webp': expect.any(String) });
   });
 
   it('with S3 storage and AUTH_SECRET, names the bucket and the secret instead of copying them', async () => {

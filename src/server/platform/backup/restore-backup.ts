@@ -219,7 +219,10 @@ async function checkFiles(target: RestoreTarget, manifest: Manifest) {
         const hash = archived.get(`${area}/${object.key}`);
         const stored = hash && (await target.storage.get(area, object.key));
         if (!stored || sha256(stored.body) !== hash) {
-          throw notEmpty(target, `stored file ${area}/${object.key}`);
+          throw new BackupError(
+            `The file storage holds ${area}/${object.key}, which is not the archive's: restore only into an empty one.`,
+            EXIT.targetNotEmpty,
+          );
         }
       }
     }
@@ -227,7 +230,10 @@ async function checkFiles(target: RestoreTarget, manifest: Manifest) {
   if (manifest.authSecret.kind === 'file') {
     const present = await readFile(target.authSecretFile).catch(() => null);
     if (present && sha256(present) !== manifest.authSecret.entry.sha256) {
-      throw notEmpty(target, 'another auth-secret');
+      throw new BackupError(
+        `${target.authSecretFile} holds another signing secret than the archive's: restore only into an empty DATA_DIR.`,
+        EXIT.targetNotEmpty,
+      );
     }
   }
 }
