@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type Database, type ReservedConnection, reserveConnection } from '../../db/client.js';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
@@ -75,6 +75,7 @@ export async function restoreBackup(
   const level = archiveLevel(manifest, migrations);
   const connection = await reserveConnection(target.database.db);
   const written: { area: StorageArea; key: string }[] = [];
+  let wroteSecret = false;
   try {
     const tables = await tableCount(connection);
     if (tables > 0) throw notEmpty(target, `${tables} tables`);
@@ -131,11 +132,12 @@ export async function restoreBackup(
         }
         files += 1;
       } else if (path === AUTH_SECRET_PATH) {
-        await writeFile(target.authSecretFile, body, { mode: 0o600, flag: 'wx' }).catch(
-          (error: NodeJS.ErrnoException) => {
-            if (error.code !== 'EEXIST') throw error;
-          },
-        );
+        try {
+          await writeFile(target.authSecretFile, body, { mode: 0o600, flag: 'wx' });
+          wroteSecret = true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
       }
     }
 
@@ -172,6 +174,7 @@ export async function restoreBackup(
     await connection.query('ROLLBACK').catch(() => {});
     connection.release(true);
     for (const { area, key } of written) await target.storage.remove(area, key).catch(() => {});
+    if (wroteSecret) await rm(target.authSecretFile, { force: true });
     throw error;
   }
 }
