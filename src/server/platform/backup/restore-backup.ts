@@ -10,6 +10,8 @@ import {
   archiveEntries,
   BackupError,
   EXIT,
+  listedEntries,
+  MANIFEST_PATH,
   type Manifest,
   sha256,
 } from './archive.js';
@@ -62,8 +64,10 @@ const notEmpty = (target: RestoreTarget, what: string) =>
  * Loads a verified archive (archive.ts `verifyArchive`) into an empty target. The
  * migrations up to the archive's, the rows, the foreign keys, the sequences and any
  * later migrations are one transaction: a failure or a crash leaves the database as
- * empty as it was. Files go first (a file before its row, as everywhere), each only
- * where there is none, so a restore that stopped half way can be run again.
+ * empty as it was. Files are written before that commit (a file before its row, as
+ * everywhere), each only where there is none, and removed again when the load fails.
+ * Each entry is checked against the manifest again as it is loaded: an archive that
+ * changed since `verifyArchive` read it fails the load instead of slipping in.
  */
 export async function restoreBackup(
   target: RestoreTarget,
@@ -119,7 +123,11 @@ export async function restoreBackup(
     );
     let rows = 0;
     let files = 0;
+    const expected = new Map(listedEntries(manifest).map((entry) => [entry.path, entry.sha256]));
     for await (const { path, body } of archiveEntries(file)) {
+      if (path !== MANIFEST_PATH && expected.get(path) !== sha256(body)) {
+        throw new BackupError(`${file} changed while it was being restored.`, EXIT.badArchive);
+      }
       if (path.startsWith('tables/')) {
         const table = tableOf.get(path.split('/')[1] ?? '');
         if (!table) continue;
