@@ -115,7 +115,7 @@ export async function restoreCommand(config: Config, file: string): Promise<Rest
   if (!config.databaseUrl && existsSync(join(config.dataDir, 'pglite'))) {
     const entries = readdirSync(join(config.dataDir, 'pglite'));
     // An empty cluster (a restore that stopped before its commit) is looked into below.
-    if (!entries.includes('PG_VERSION')) {
+    if (entries.length && !entries.includes('PG_VERSION')) {
       throw new BackupError(
         `DATA_DIR ${config.dataDir} holds something else under pglite/: restore only into an empty one.`,
         EXIT.targetNotEmpty,
