@@ -1,7 +1,15 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  /** The process holding the directory, when it is alive. */
+  constructor(
+    message: string,
+    readonly pid?: number,
+  ) {
+    super(message);
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -39,6 +47,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
         throw new DataDirLockedError(
           `Another BCS Local server (pid ${pid}) is already using the data directory ${dataDir}. ` +
             'Stop it first, or start this one with a different DATA_DIR.',
+          pid,
         );
       }
       rmSync(file, { force: true }); // stale lock from a process that died
