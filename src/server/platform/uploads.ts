@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { AppError } from './app-error.js';
-import { refuseNul } from './validate.js';
+import { refuseBadText } from './validate.js';
 
 /** The largest file any upload takes (photos: 10 MB), plus room for the form's other parts. */
 export const MULTIPART_REQUEST_MAX = 10_485_760 + 64 * 1024;
@@ -35,8 +35,8 @@ export async function readForm(c: Context, missing: string) {
   } catch {
     throw new AppError('validation', missing);
   }
-  // Text fields and file names are stored as text, which cannot hold U+0000.
-  refuseNul(
+  // Text fields and file names are stored as text (refuseBadText says what it cannot hold).
+  refuseBadText(
     Object.fromEntries(
       Object.entries(form).map(([name, value]) => [
         name,

@@ -10,18 +10,36 @@ import { AppError } from './app-error.js';
 export const NUL_MESSAGE = 'Text cannot contain the NUL character.';
 
 /**
- * The path of the first string in `value` that holds U+0000 (`_` for `value` itself),
- * or null. Walks with its own stack: a body may be nested thousands deep.
+ * Nor can its JSON hold half of a UTF-16 pair (`"\udfff"`, which JSON may spell and a
+ * JavaScript string may hold, but no browser form sends): a value kept as jsonb (an
+ * audit row's before and after, a change request) failed its insert with a 500.
  */
-export function nulPathOf(value: unknown): string | null {
+export const UNPAIRED_MESSAGE = 'Text cannot contain half of a Unicode character pair.';
+
+const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why `text` cannot be stored as text, or null. */
+function badText(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  return UNPAIRED.test(text) ? UNPAIRED_MESSAGE : null;
+}
+
+/**
+ * The first string (or key) in `value` that cannot be stored as text: its path (`_` for
+ * `value` itself) and why, or null. Walks with its own stack: a body may be nested
+ * thousands deep.
+ */
+export function badTextIn(value: unknown): { path: string; message: string } | null {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0) {
     const [item, path] = stack.pop() as [unknown, string];
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return path || '_';
+      const message = badText(item);
+      if (message) return { path: path || '_', message };
     } else if (item && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return path || '_';
+        const message = badText(key);
+        if (message) return { path: path || '_', message };
         stack.push([child, path ? `${path}.${key}` : key]);
       }
     }
@@ -29,10 +47,10 @@ export function nulPathOf(value: unknown): string | null {
   return null;
 }
 
-/** Refuses `value` with a 400 naming the field when any string in it holds U+0000. */
-export function refuseNul(value: unknown): void {
-  const path = nulPathOf(value);
-  if (path !== null) throw new AppError('validation', NUL_MESSAGE, { [path]: NUL_MESSAGE });
+/** Refuses `value` with a 400 naming the field when a string in it cannot be stored as text. */
+export function refuseBadText(value: unknown): void {
+  const bad = badTextIn(value);
+  if (bad) throw new AppError('validation', bad.message, { [bad.path]: bad.message });
 }
 
 /** Refuses an address whose path or query holds an encoded U+0000 (`%00`), on every route. */
@@ -44,7 +62,8 @@ export const refuseNulInAddress: MiddlewareHandler = async (c, next) => {
 /**
  * zod validation for a request part. A failure becomes a 400 whose message is the
  * first issue's message (the spec's text lives in the schema) and whose fields map
- * each invalid field to its message; a valid part holding U+0000 gets the same.
+ * each invalid field to its message; a valid part with text PostgreSQL cannot hold
+ * (badTextIn) gets the same.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -52,7 +71,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 ) {
   return zValidator(target, schema, (result) => {
     if (result.success) {
-      refuseNul(result.data);
+      refuseBadText(result.data);
       return;
     }
     const fields: Record<string, string> = {};

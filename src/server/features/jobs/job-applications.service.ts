@@ -27,7 +27,7 @@ import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
 import type { StoredFileOwner } from '../../platform/stored-files.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { refuseNul } from '../../platform/validate.js';
+import { refuseBadText } from '../../platform/validate.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import {
   type ApplicationRow,
@@ -97,7 +97,7 @@ export async function applyToJob({
     });
   }
   const application = parsed.data;
-  refuseNul(application);
+  refuseBadText(application);
   await consumeRateLimit({ db, logger }, APPLY_RATE_LIMIT, [meta.ip]);
   await verifyCaptcha({ db, config, payload: application.captcha });
 

@@ -2,13 +2,15 @@
  * U+0000 in a request (issue 30 point 2): PostgreSQL's text cannot hold it, and a
  * string with one reached a query and failed it with a 500 on the contact form, the
  * admin's new listing, a session's and a test checkout's path, and a job application.
- * Found by the write endpoints' fuzz (fuzz-writes.test.ts); each is now a 400 naming
- * the field, and nothing is written.
+ * Half of a UTF-16 pair (`"\udfff"` in JSON) failed the same way where a value is
+ * kept as jsonb (the audit row of an admin's new listing). Found by the write
+ * endpoints' fuzz (fuzz-writes.test.ts); each is now a 400 naming the field, and
+ * nothing is written.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
-import { NUL_MESSAGE } from './platform/validate.js';
+import { NUL_MESSAGE, UNPAIRED_MESSAGE } from './platform/validate.js';
 import { Device, ownerWithBusiness, signedInAdmin } from './test/accounts.js';
 import { solveCaptcha } from './test/captcha.js';
 import { createBusiness, createJob } from './test/factories.js';
@@ -107,5 +109,29 @@ describe('a NUL character', () => {
     );
     const upload = await owner.device.upload('/api/portal/photos', photo);
     expect(await refusal(upload)).toMatchObject({ status: 400, error: { message: NUL_MESSAGE } });
+  });
+
+  it('and half of a Unicode pair in a JSON field are refused the same way', async () => {
+    const before = await count('businesses');
+    for (const zipCode of ['lone \udfff low', '\ud800', 'x\ud83d']) {
+      const res = await admin.device.post('/api/admin/businesses', {
+        name: 'Kolache Corner',
+        category: 'Restaurants',
+        city: 'Bryan',
+        zipCode,
+      });
+      expect(await refusal(res)).toMatchObject({
+        status: 400,
+        error: { message: UNPAIRED_MESSAGE, fields: { zipCode: UNPAIRED_MESSAGE } },
+      });
+    }
+    // A whole pair is a character like any other.
+    const emoji = await admin.device.post('/api/admin/businesses', {
+      name: 'Kolache Corner \ud83e\udd50',
+      category: 'Restaurants',
+      city: 'Bryan',
+    });
+    expect(emoji.status).toBe(201);
+    expect(await count('businesses')).toBe(before + 1);
   });
 });
