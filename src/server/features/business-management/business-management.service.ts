@@ -24,6 +24,7 @@ import {
   lockBusiness,
   updateBusinessRecord,
 } from '../businesses/businesses.service.js';
+import { removeResumeFiles, resumeFilesOfBusiness } from '../jobs/job-applications.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
 import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photo-files.service.js';
 import {
@@ -213,10 +214,12 @@ export async function deleteBusinessByAdmin({
   id,
 }: AdminContext & { storage: Storage; logger: Logger; id: string }): Promise<{ message: string }> {
   assertCan(actor, 'manage:business:any');
-  const photoFiles = await db.transaction(async (tx) => {
+  const { photoFiles, resumes } = await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
     const files = await photoFilesOfBusiness(tx, id);
+    // Its jobs' applications go with it (the keys cascade), and so must their resumes.
+    const resumeKeys = await resumeFilesOfBusiness(tx, id);
     await deleteBusinessById(tx, id);
     await logAdminAction(tx, meta, {
       action: 'admin_business_deleted',
@@ -225,9 +228,10 @@ export async function deleteBusinessByAdmin({
       resourceId: id,
       before: { ...before, createdAt: before.createdAt.toISOString() },
     });
-    return files;
+    return { photoFiles: files, resumes: resumeKeys };
   });
-  // The rows are gone with the business; its stored photos go after the commit.
+  // The rows are gone with the business; its stored photos and resumes go after the commit.
   await removePhotoFiles({ storage, logger }, photoFiles);
+  await removeResumeFiles({ storage, logger }, resumes);
   return { message: text.deleted };
 }

@@ -36,6 +36,7 @@ import {
   type JobRow,
   listResumeKeys,
   lockJob,
+  resumeKeysOfBusiness,
 } from './jobs.queries.js';
 import { getOpenJob, openNow } from './jobs.service.js';
 
@@ -171,6 +172,25 @@ const RESUME_KEY =
  * application names them. One a crash left between its file and its row is removed,
  * so no resume outlives its application (nor a deleted job's, once the rows cascade).
  */
+/** The stored resumes of a business's applications, read before its rows are deleted. */
+export const resumeFilesOfBusiness = resumeKeysOfBusiness;
+
+/**
+ * Removes resumes whose rows are gone (decision 021: files go after their rows). One
+ * that cannot be removed now is left to the orphan clean-up, with a warning.
+ */
+export async function removeResumeFiles(
+  { storage, logger }: { storage: Storage; logger: Logger },
+  keys: string[],
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.remove('private', key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      logger.warn('stored resume not removed', { key: keys[i], error: String(result.reason) });
+    }
+  });
+}
+
 export function resumeFiles({ db }: { db: Db }): StoredFileOwner {
   return {
     name: 'resumes',

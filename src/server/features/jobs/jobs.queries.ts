@@ -167,6 +167,16 @@ export async function listResumeKeys(db: Db): Promise<string[]> {
   return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
+/** The stored resumes of every application to a job of `businessId`. */
+export async function resumeKeysOfBusiness(db: Db, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: jobApplications.resumePath })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.businessId, businessId), isNotNull(jobApplications.resumePath)));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
 export async function insertApplication(tx: Db, values: typeof jobApplications.$inferInsert) {
   const [row] = await tx.insert(jobApplications).values(values).returning();
   await tx
