@@ -434,10 +434,24 @@ export async function fuzzEndpoint(
   return tally;
 }
 
-/** What a batch broke: foreign keys, files without rows, rows without files. */
+/** Object.prototype's own keys before any request: a `__proto__` body must add none. */
+const PROTOTYPE_KEYS_AT_START = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Keys a request added to Object.prototype (the app runs in this process). */
+function pollutedPrototype(): string[] {
+  return Object.getOwnPropertyNames(Object.prototype)
+    .filter((key) => !PROTOTYPE_KEYS_AT_START.has(key))
+    .map((key) => `Object.prototype polluted: ${key}`);
+}
+
+/** What a batch broke: foreign keys, files without rows, rows without files, the prototype. */
 export async function invariantProblems(target: FuzzTarget): Promise<string[]> {
   const keys = await brokenForeignKeys(target.database);
-  return [...keys.map((broken) => `foreign key: ${broken}`), ...(await fileProblems(target))];
+  return [
+    ...keys.map((broken) => `foreign key: ${broken}`),
+    ...(await fileProblems(target)),
+    ...pollutedPrototype(),
+  ];
 }
 
 /** The world of one app: callers signed in, one of each owner's thing made. */
