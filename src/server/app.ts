@@ -39,7 +39,6 @@ import { IMMUTABLE, staticFiles } from './platform/static-files.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { MULTIPART_REQUEST_MAX } from './platform/uploads.js';
-import { refuseNulInAddress } from './platform/validate.js';
 import { loadWebShell } from './platform/web-shell.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -112,9 +111,6 @@ export function createApp(input: CreateAppInput) {
       ? importLimit(c, next)
       : uploadLimit(c, next);
   });
-
-  // PostgreSQL's text cannot hold U+0000: an address with one is refused on every route.
-  app.use('/api/*', refuseNulInAddress);
 
   // Every endpoint of src/domain/api.ts, in this order: where two paths match the
   // first answers (the search routes' fixed paths before the profile's /:idOrSlug).

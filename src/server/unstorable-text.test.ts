@@ -1,7 +1,8 @@
 /**
  * U+0000 in a request (issue 30 point 2): PostgreSQL's text cannot hold it, and a
  * string with one reached a query and failed it with a 500 on the contact form, the
- * admin's new listing, a session's and a test checkout's path, and a job application.
+ * admin's new listing, a session's and a test checkout's path (now a 404: such an id
+ * names nothing), and a job application.
  * Half of a UTF-16 pair (`"\udfff"` in JSON) failed the same way where a value is
  * kept as jsonb (the audit row of an admin's new listing). Found by the write
  * endpoints' fuzz (fuzz-writes.test.ts); each is now a 400 naming the field, and
@@ -73,13 +74,18 @@ describe('a NUL character', () => {
     expect(await count('businesses')).toBe(before);
   });
 
-  it('in an address (a path parameter or the query) is refused', async () => {
+  it('in a path parameter names nothing: 404 in the route’s words, like any unknown id', async () => {
     const revoke = await owner.device.request('/api/account/sessions/%00', { method: 'DELETE' });
-    expect(await refusal(revoke)).toMatchObject({ status: 400, error: { message: NUL_MESSAGE } });
-    const pay = await new Device(app).post('/api/payments/test-checkout/a%00b/pay');
-    expect(pay.status).toBe(400);
-    const search = await app.request('/api/businesses/search?q=%00');
-    expect(search.status).toBe(400);
+    expect(await refusal(revoke)).toMatchObject({
+      status: 404,
+      error: { code: 'not_found', message: 'Session not found' },
+    });
+    for (const id of ['%00', 'a%00b', '%ED%A0%80']) {
+      const pay = await new Device(app).post(`/api/payments/test-checkout/${id}/pay`);
+      expect(pay.status).toBe(404);
+      const result = await owner.device.request(`/api/payments/checkout/${id}`);
+      expect(result.status).toBe(404);
+    }
   });
 
   it('in a multipart form (a job application’s JSON, a file name) is refused', async () => {

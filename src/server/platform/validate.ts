@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -22,6 +22,11 @@ const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00
 function badText(text: string): string | null {
   if (text.includes('\u0000')) return NUL_MESSAGE;
   return UNPAIRED.test(text) ? UNPAIRED_MESSAGE : null;
+}
+
+/** Whether PostgreSQL can hold `text`: an id that fails this names nothing, so is not found. */
+export function isStorableText(text: string): boolean {
+  return badText(text) === null;
 }
 
 /**
@@ -53,17 +58,11 @@ export function refuseBadText(value: unknown): void {
   if (bad) throw new AppError('validation', bad.message, { [bad.path]: bad.message });
 }
 
-/** Refuses an address whose path or query holds an encoded U+0000 (`%00`), on every route. */
-export const refuseNulInAddress: MiddlewareHandler = async (c, next) => {
-  if (c.req.url.includes('%00')) throw new AppError('validation', NUL_MESSAGE);
-  await next();
-};
-
 /**
  * zod validation for a request part. A failure becomes a 400 whose message is the
  * first issue's message (the spec's text lives in the schema) and whose fields map
- * each invalid field to its message; a valid part with text PostgreSQL cannot hold
- * (badTextIn) gets the same.
+ * each invalid field to its message; a valid query or body with text PostgreSQL
+ * cannot hold (badTextIn) gets the same.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -71,7 +70,9 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 ) {
   return zValidator(target, schema, (result) => {
     if (result.success) {
-      refuseBadText(result.data);
+      // A path parameter is an id: one that cannot be stored names nothing, and its
+      // service answers that in its own words (isStorableText), as for any unknown id.
+      if (target !== 'param') refuseBadText(result.data);
       return;
     }
     const fields: Record<string, string> = {};
