@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { AppError } from './app-error.js';
+import { refuseBadText } from './validate.js';
 
 /** The largest file any upload takes (photos: 10 MB), plus room for the form's other parts. */
 export const MULTIPART_REQUEST_MAX = 10_485_760 + 64 * 1024;
@@ -28,11 +29,22 @@ export async function readForm(c: Context, missing: string) {
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('unsupported_media_type', missing);
   }
+  let form: Record<string, unknown>;
   try {
-    return await c.req.parseBody({ all: true });
+    form = await c.req.parseBody({ all: true });
   } catch {
     throw new AppError('validation', missing);
   }
+  // Text fields and file names are stored as text (refuseBadText says what it cannot hold).
+  refuseBadText(
+    Object.fromEntries(
+      Object.entries(form).map(([name, value]) => [
+        name,
+        (Array.isArray(value) ? value : [value]).map((v) => (v instanceof File ? v.name : v)),
+      ]),
+    ),
+  );
+  return form;
 }
 
 /** The one file of `rules.field` in `form`: refused when missing, several, empty or too large. */

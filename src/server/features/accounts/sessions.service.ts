@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAccountEvent } from '../../platform/security-log.js';
+import { isStorableText } from '../../platform/validate.js';
 import {
   deleteOtherSessions,
   deleteSessionOfUser,
@@ -64,7 +65,7 @@ export async function revokeSession({
   if (sessionId === currentSessionId) {
     throw new AppError('validation', 'Use Sign Out to end the session on this device.');
   }
-  const deleted = await deleteSessionOfUser(db, userId, sessionId);
+  const deleted = isStorableText(sessionId) && (await deleteSessionOfUser(db, userId, sessionId));
   if (!deleted) throw new AppError('not_found', 'Session not found');
   await logAccountEvent(db, meta, {
     action: 'auth_session_revoked',

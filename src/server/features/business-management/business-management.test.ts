@@ -5,13 +5,29 @@ import {
   businessManagementMessages as text,
 } from '#domain/business-management.js';
 import type { Page } from '#domain/paging.js';
+import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
-import { adminTestContext, signedInOwner, statusAndMessageOf } from '../../test/accounts.js';
-import { createBusiness, createBusinesses, linkOwnerToBusiness } from '../../test/factories.js';
+import { createStorage } from '../../platform/storage/create-storage.js';
+import {
+  adminTestContext,
+  Device,
+  signedInOwner,
+  statusAndMessageOf,
+} from '../../test/accounts.js';
+import { solveCaptcha } from '../../test/captcha.js';
+import {
+  createBusiness,
+  createBusinesses,
+  createJob,
+  linkOwnerToBusiness,
+} from '../../test/factories.js';
+import { TEST_SETTINGS } from '../../test/test-app.js';
 
 const ctx = await adminTestContext();
 const { app, database, admin } = ctx;
+const storage = createStorage(loadConfig({ DATA_DIR: ctx.dataDir, ...TEST_SETTINGS }));
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const BASE = '/api/admin/businesses';
 const tag = () => Math.random().toString(36).slice(2, 7);
 
@@ -213,6 +229,35 @@ describe('notes, e-mail, adding and deleting', () => {
       status: 400,
       message: 'Se habla español must be on or off.',
     });
+  });
+
+  it('deletes a listing with its applicants’ resumes, not only their rows', async () => {
+    const business = await createBusiness(database.db, { plan: 'silver' });
+    const job = await createJob(database.db, business.id);
+    const form = new FormData();
+    form.set(
+      'application',
+      JSON.stringify({
+        fullName: 'Riley Applicant',
+        email: 'riley@example.com',
+        captcha: await solveCaptcha(app),
+      }),
+    );
+    form.set('resume', new File([new Uint8Array(PDF)], 'resume.pdf', { type: 'application/pdf' }));
+    expect((await new Device(app).upload(`/api/jobs/${job.id}/applications`, form)).status).toBe(
+      201,
+    );
+    const [{ key }] = await queryRows<{ key: string }>(
+      database.db,
+      sql`select resume_path as key from job_applications where job_id = ${job.id}`,
+    );
+    expect(await storage.get('private', key)).not.toBeNull();
+
+    const deleted = await admin.device.request(`${BASE}/${business.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    // The application went with the business (found by the write endpoints' fuzz: its
+    // resume stayed on disk, a stored file without its row, with an applicant's data).
+    expect(await storage.get('private', key)).toBeNull();
   });
 
   it('adds a listing on plan free (409 for a name taken in that city) and deletes one', async () => {

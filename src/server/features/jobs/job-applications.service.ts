@@ -28,6 +28,7 @@ import { signLink, verifyLink } from '../../platform/signed-links.js';
 import { newObjectKey, type Storage } from '../../platform/storage/storage.js';
 import type { StoredFileOwner } from '../../platform/stored-files.js';
 import type { UploadedFile } from '../../platform/uploads.js';
+import { refuseBadText } from '../../platform/validate.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import { withdrawLink } from './application-retention.service.js';
 import {
@@ -98,6 +99,7 @@ export async function applyToJob({
     });
   }
   const application = parsed.data;
+  refuseBadText(application);
   await consumeRateLimit({ db, logger }, APPLY_RATE_LIMIT, [meta.ip]);
   await verifyCaptcha({ db, config, payload: application.captcha });
 

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { RequestMeta } from '../../platform/request-context.js';
+import { isStorableText } from '../../platform/validate.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { requireOwnBusiness } from '../portal/portal.service.js';
 import type { PaymentsContext } from './payment-config.js';
@@ -98,7 +99,9 @@ export async function findCheckoutResult(ctx: {
 }): Promise<CheckoutResult> {
   assertCan(ctx.actor, 'manage:subscription:own');
   const { businessId } = await requireOwnBusiness(ctx.db, ctx.actor);
-  const session = await findCheckoutSession(ctx.db, ctx.sessionId);
+  const session = isStorableText(ctx.sessionId)
+    ? await findCheckoutSession(ctx.db, ctx.sessionId)
+    : null;
   if (session?.businessId !== businessId)
     throw new AppError('not_found', paymentMessages.sessionNotFound);
   return {

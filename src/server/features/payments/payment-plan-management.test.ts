@@ -60,6 +60,24 @@ describe('the test customer portal', () => {
       status: 400,
       message: 'Choose the Silver or Texas Gold plan.',
     });
+    // A form cut short, or multipart without its boundary, chooses nothing (it was a 500).
+    const boundary = 'cut-short';
+    const whole = `--${boundary}\r\nContent-Disposition: form-data; name="choice"\r\n\r\nsilver:monthly\r\n--${boundary}--\r\n`;
+    for (const [contentType, body] of [
+      [`multipart/form-data; boundary=${boundary}`, whole.slice(0, 50)],
+      ['multipart/form-data', whole],
+    ]) {
+      const res = await app.request(url.replace('?', '/switch?'), {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      });
+      expect(await errorOf(res)).toMatchObject({
+        status: 400,
+        message: 'Choose the Silver or Texas Gold plan.',
+      });
+    }
+    expect(await planOf(owner.business.id)).toBe('texas_gold');
   });
 
   it('opens only with a signed link for that business', async () => {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { api } from '#domain/api.js';
 import { type Route, route } from '../../platform/routes.js';
 import {
@@ -16,6 +17,18 @@ import {
   type TestPortalAction,
 } from './test-provider.service.js';
 import { receiveWebhook } from './webhooks.service.js';
+
+/**
+ * A field of the page's form post; a body that is no form (cut short, a multipart one
+ * without its boundary) has none, and the caller refuses that with its own message.
+ */
+async function formField(c: Context, name: string): Promise<unknown> {
+  try {
+    return (await c.req.parseBody())[name];
+  } catch {
+    return undefined;
+  }
+}
 
 /** /api/payments: checkout, the customer portal, the owner's subscription, and the test provider's pages. */
 export const paymentsRoutes: Route[] = [
@@ -47,7 +60,7 @@ export const paymentsRoutes: Route[] = [
   route(api.payments.testPortalAction, async (c, { ctx, params, query }) => {
     const action: TestPortalAction =
       params.action === 'switch'
-        ? { kind: 'switch', ...switchChoiceOf((await c.req.parseBody()).choice) }
+        ? { kind: 'switch', ...switchChoiceOf(await formField(c, 'choice')) }
         : { kind: params.action };
     return c.redirect(
       await actOnTestPortal({ ...ctx, businessId: params.id, token: query.token ?? '', action }),

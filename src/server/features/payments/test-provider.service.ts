@@ -20,6 +20,7 @@ import { resolveAuthSecret } from '../../platform/auth/auth.js';
 import { escapeHtml } from '../../platform/html.js';
 import { signWebhook } from '../../platform/payments/webhook-signature.js';
 import { verifyLink } from '../../platform/signed-links.js';
+import { isStorableText } from '../../platform/validate.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
 import { type PaymentsContext, priceIdOf, providerOf, webhookSecretOf } from './payment-config.js';
 import { testPortalSubject, testToken } from './payment-provider.js';
@@ -110,7 +111,7 @@ ${body}
 const cycleWord = (cycle: BillingCycle) => (cycle === 'yearly' ? 'year' : 'month');
 
 async function openTestSession(ctx: PaymentsContext, id: string) {
-  if (providerOf(ctx.config) !== 'test')
+  if (providerOf(ctx.config) !== 'test' || !isStorableText(id))
     throw new AppError('not_found', paymentMessages.sessionNotFound);
   const session = await findCheckoutSession(ctx.db, id);
   if (session?.provider !== 'test')
