@@ -126,10 +126,13 @@ export async function crashDuringMail(
 
     const check = await site.open();
     try {
-      const rows = await queryRows<{ id: number; status: string; sent: string | Date | null }>(
-        check.db,
-        sql`select id, status, sent_at as sent from email_outbox where kind = 'crash_test'`,
-      );
+      // node-postgres answers a bigint as a string: the ids are made numbers here.
+      const rows = (
+        await queryRows<{ id: number | string; status: string; sent: string | Date | null }>(
+          check.db,
+          sql`select id, status, sent_at as sent from email_outbox where kind = 'crash_test'`,
+        )
+      ).map((row) => ({ ...row, id: Number(row.id) }));
       const copies = new Map<number, number>();
       for (const mail of smtp.received) {
         const id = outboxIdOf(mail);
