@@ -83,7 +83,12 @@ async function main() {
         database: database.kind,
         dataDir: config.databaseUrl ? undefined : config.dataDir,
       });
-      mailWorker = startMailWorker({ db: database.db, config, logger });
+      mailWorker = startMailWorker({
+        db: database.db,
+        config,
+        logger,
+        soleProcess: database.kind === 'pglite',
+      });
       maintenance = startMaintenance({
         db: database.db,
         logger,

@@ -3,11 +3,16 @@
  * database (crash.test.ts, crash.pglite.test.ts): nothing half-done, nothing lost.
  */
 import { expect } from 'vitest';
+import { IMPORT_ROWS } from './crash-imports.js';
 import { type CrashReport, crashProblems } from './crash-scenario.js';
 
 export function expectNothingHalfDone(report: CrashReport) {
   expect(report.importFinishedBeforeKill).toBe(false);
-  expect(report.batch).toMatchObject({ status: 'interrupted', totalRows: 6000, undoneAt: null });
+  expect(report.batch).toMatchObject({
+    status: 'interrupted',
+    totalRows: IMPORT_ROWS,
+    undoneAt: null,
+  });
   expect(report.batch?.counts.create).toBe(report.businessesListed);
   expect(report.businessesListed).toBeGreaterThanOrEqual(report.importDoneAtKill);
   expect(report.undo).toEqual({

@@ -3,8 +3,8 @@ import { setTimeout as wait } from 'node:timers/promises';
 import type { ImportBatchView, ImportProgressLine } from '#domain/imports.js';
 import { type Device, errorOf } from './accounts.js';
 
-/** Enough rows that the kill lands mid-import on either database. */
-export const IMPORT_ROWS = 6000;
+/** The import (30 point 3): enough rows that the kill lands mid-import on either database. */
+export const IMPORT_ROWS = 10_000;
 
 /** What the admin sees of an import killed mid-run, once a server runs again. */
 export interface ImportSeen {

@@ -36,7 +36,9 @@ const KILL_AFTER_PHOTOS = 1;
 
 export interface CrashReport extends ImportSeen {
   kind: CrashSite['kind'];
+  /** Applications and photo uploads sent before the kill (at most 50 of each). */
   applicationsSent: number;
+  photosSent: number;
   /** Applicant e-mails of the applications answered 201 before the kill. */
   answered: string[];
   applications: {
@@ -66,7 +68,7 @@ export interface CrashReport extends ImportSeen {
 }
 
 /** The variables both servers start with: the same secret, so sessions outlive the crash. */
-function serverEnv(site: CrashSite, secret: string): Record<string, string> {
+export function serverEnv(site: CrashSite, secret: string): Record<string, string> {
   return {
     DATA_DIR: site.dataDir,
     ...site.env,
@@ -143,33 +145,36 @@ export async function crashDuringWork(
   let importFinished = false;
   let importFailure: unknown;
   let killing = false;
-  const importing = admin
-    .request('/api/admin/imports', {
-      method: 'POST',
-      form: importForm(fileName, ['name,city', ...rows]),
-    })
-    .then((res) =>
-      readImport(res, (line) => {
-        if (line.type === 'progress') importDone = line.done;
-        if (line.type === 'result') importFinished = true;
-        return false;
-      }),
-    )
-    .catch((error) => {
-      if (!killing) importFailure = error;
-    });
+  // The applications and photos start first: a 10,000-row import outruns them, and
+  // the kill must find each of the three part-way through.
   const burst = workBurst(app, admin, job, tag, () => killing);
+  let importing: Promise<void> | undefined;
+  const startImport = () =>
+    admin
+      .request('/api/admin/imports', {
+        method: 'POST',
+        form: importForm(fileName, ['name,city', ...rows]),
+      })
+      .then((res) =>
+        readImport(res, (line) => {
+          if (line.type === 'progress') importDone = line.done;
+          if (line.type === 'result') importFinished = true;
+          return false;
+        }),
+      )
+      .catch((error) => {
+        if (!killing) importFailure = error;
+      });
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   try {
-    while (
-      !importFinished &&
-      !(
-        importDone >= killAfterRows &&
+    while (!importFinished && !(importing && importDone >= killAfterRows)) {
+      if (
+        !importing &&
         burst.answered.length >= killAfterApplications &&
         burst.photos.length >= killAfterPhotos
       )
-    ) {
+        importing = startImport();
       const failure = importFailure ?? burst.failure();
       if (failure) throw failure;
       if (Date.now() > deadline)
@@ -202,6 +207,7 @@ export async function crashDuringWork(
       importDoneAtKill,
       importFinishedBeforeKill,
       applicationsSent: burst.sent(),
+      photosSent: burst.photosSent(),
       answered,
       ...(await editThenUndo(again, fileName, `Crash ${tag}`)),
     };

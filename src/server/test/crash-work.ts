@@ -8,12 +8,16 @@ import type { HttpApp, ServerProcess } from './server-process.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const APPLICATIONS_IN_FLIGHT = 4;
+/** The issue's numbers (30 point 3): 50 job applications with resumes and 50 photo uploads. */
+export const BURST_APPLICATIONS = 50;
+export const BURST_PHOTOS = 50;
 /** What the clean-up counts as old enough to be an orphan, and some. */
 const BACKDATE_MS = 2 * 60 * 60_000;
 
 /**
- * Until `stopped()`: applications sent by a few clients at once, each from a new
- * address, and photos an admin uploads to the job's business one after the other.
+ * Until `stopped()` or all are sent: BURST_APPLICATIONS applications sent by a few
+ * clients at once, each from a new address, and BURST_PHOTOS photos an admin uploads
+ * to the job's business one after the other.
  */
 export function workBurst(
   app: HttpApp,
@@ -25,6 +29,7 @@ export function workBurst(
   const answered: string[] = [];
   const photos: string[] = [];
   let sent = 0;
+  let photosSent = 0;
   let failure: unknown;
   const apply = async () => {
     const n = sent++;
@@ -45,6 +50,7 @@ export function workBurst(
   };
   const picture = pictureOf('png', { width: 320, height: 240 });
   const upload = async () => {
+    photosSent++;
     const form = new FormData();
     form.append('businessId', job.businessId);
     form.append('photo', new Blob([new Uint8Array(await picture)], { type: 'image/png' }), 'p.png');
@@ -52,8 +58,8 @@ export function workBurst(
     if (res.status !== 201) throw new Error(`a photo upload answered ${res.status}`);
     photos.push(((await res.json()) as { photo: { id: string } }).photo.id);
   };
-  const worker = (one: () => Promise<void>) => async () => {
-    while (!stopped() && !failure) {
+  const worker = (one: () => Promise<void>, more: () => boolean) => async () => {
+    while (!stopped() && !failure && more()) {
       try {
         await one();
       } catch (error) {
@@ -63,10 +69,20 @@ export function workBurst(
     }
   };
   const done = Promise.all([
-    ...Array.from({ length: APPLICATIONS_IN_FLIGHT }, worker(apply)),
-    worker(upload)(),
+    ...Array.from(
+      { length: APPLICATIONS_IN_FLIGHT },
+      worker(apply, () => sent < BURST_APPLICATIONS),
+    ),
+    worker(upload, () => photosSent < BURST_PHOTOS)(),
   ]);
-  return { answered, photos, sent: () => sent, failure: () => failure, done };
+  return {
+    answered,
+    photos,
+    sent: () => sent,
+    photosSent: () => photosSent,
+    failure: () => failure,
+    done,
+  };
 }
 
 export function filesUnder(dir: string): string[] {

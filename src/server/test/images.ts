@@ -73,3 +73,8 @@ export const PHP_AS_JPEG = Buffer.from('<?php system($_GET["cmd"]); ?>\n');
 export const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
 );
+
+/** A web page: refused as a photo whatever its name (an .html, or renamed .jpg). */
+export const HTML_PAGE = Buffer.from(
+  '<!DOCTYPE html><html><body><script>fetch("/api/portal/business")</script></body></html>\n',
+);

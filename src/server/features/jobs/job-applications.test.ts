@@ -12,6 +12,7 @@ import { emailOutbox, jobApplications, jobs } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { auditRowsOf, createBusiness, createJob } from '../../test/factories.js';
+import { HTML_PAGE } from '../../test/images.js';
 import { createTestContext } from '../../test/test-app.js';
 import { jobsTestSetup } from './jobs.test-setup.js';
 
@@ -133,6 +134,12 @@ describe('applications', () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
     const cases: [Promise<Response>, number, string][] = [
       [apply(job.id, {}, { bytes: exe, name: 'resume.pdf' }), 400, jobMessages.resumeType],
+      [apply(job.id, {}, { bytes: HTML_PAGE, name: 'resume.pdf' }), 400, jobMessages.resumeType],
+      [
+        apply(job.id, {}, { bytes: PDF.subarray(0, PDF.length - 8), name: 'cut-short.pdf' }),
+        400,
+        jobMessages.resumeType,
+      ],
       [
         apply(
           job.id,

@@ -4,6 +4,7 @@ import { photoLimitMessage, photoMessages } from '#domain/photos.js';
 import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { createBusiness, createPhoto } from '../../test/factories.js';
 import {
+  HTML_PAGE,
   PHP_AS_JPEG,
   phoneJpegWithGps,
   pictureOf,
@@ -109,6 +110,25 @@ describe('owner uploads', () => {
         photos.photoForm([{ bytes: SVG_WITH_SCRIPT, name: 'logo.svg', type: 'image/svg+xml' }]),
         400,
         photoMessages.fileNotImage,
+      ],
+      [
+        'HTML page',
+        photos.photoForm([{ bytes: HTML_PAGE, name: 'page.html', type: 'text/html' }]),
+        400,
+        photoMessages.fileNotImage,
+      ],
+      [
+        'HTML page renamed .jpg',
+        photos.photoForm([{ bytes: HTML_PAGE, name: 'photo.jpg', type: 'image/jpeg' }]),
+        400,
+        photoMessages.fileNotImage,
+      ],
+      [
+        // A few KB that would decode to 400 MB: refused from the header alone.
+        '20000x20000 PNG of a few KB',
+        photos.photoForm([{ bytes: pngDeclaring(20_000), name: 'bomb.png' }]),
+        400,
+        photoMessages.fileTooManyPixels,
       ],
       [
         '50000x50000 PNG',

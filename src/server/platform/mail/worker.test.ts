@@ -12,6 +12,7 @@ import {
   deliverDueEmails,
   MAX_ATTEMPTS,
   type MailTransport,
+  outboxMessageId,
   startMailWorker,
 } from './worker.js';
 
@@ -206,6 +207,75 @@ describe('deliverDueEmails over SMTP', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe('a worker that dies mid-pass (issue 30 point 3)', () => {
+  it('leaves claimed only the message it was sending, which goes again with the same Message-ID', async () => {
+    const recipients = Array.from({ length: 6 }, () => recipient('crash'));
+    const ids: number[] = [];
+    for (const to of recipients) ids.push(await queueTestEmail({ to, subject: 'Mid-pass' }));
+    const sent: { to: string; messageId: string }[] = [];
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The relay takes two messages, then the third send never ends: the process "died".
+    const dying: MailTransport = {
+      sendMail: (async (message: { to: string; messageId: string }) => {
+        sent.push({ to: message.to, messageId: message.messageId });
+        if (sent.length === 3) await hanging;
+        return {};
+      }) as MailTransport['sendMail'],
+    };
+    const pass = deliver(dying);
+    await expect.poll(() => sent.length).toBe(3);
+    const statuses = await db
+      .select({ id: emailOutbox.id, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.id} in ${ids}`)
+      .orderBy(emailOutbox.id);
+    expect(statuses.map((row) => row.status)).toEqual([
+      'sent',
+      'sent',
+      'sending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+
+    // Once its lease has passed (here: made due), a live worker sends it again, as itself.
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, ids[2]));
+    const smtp = await startSmtp();
+    try {
+      await drain(smtpTransport(smtp.url));
+      const again = smtp.received.find((m) => m.to.includes(recipients[2]));
+      expect(again?.raw).toContain(`Message-ID: ${sent[2].messageId}`);
+      const row = await rowOf(ids[2]);
+      expect(sent[2].messageId).toBe(
+        outboxMessageId(MAIL_FROM, { id: row.id, created_at: row.createdAt }),
+      );
+      expect(row.status).toBe('sent');
+    } finally {
+      release();
+      await pass;
+      await smtp.close();
+    }
+  });
+
+  it('on a database one process owns, sends at once what a dead run left claimed', async () => {
+    const id = await queueTestEmail({ subject: 'Left sending' });
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sending', nextAttemptAt: sql`now() + interval '4 minutes'` })
+      .where(eq(emailOutbox.id, id));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const worker = startMailWorker({ db, config, logger, intervalMs: 60_000, soleProcess: true });
+    await worker.stop();
+    expect((await rowOf(id)).status).toBe('sent');
   });
 });
 

@@ -3,7 +3,8 @@
  * the transaction of the event they belong to (enqueueEmail); this worker sends the
  * due ones over SMTP and retries failures with exponential backoff. Several server
  * processes may run it at once: a row is claimed with FOR UPDATE SKIP LOCKED before
- * it is sent, so no message goes out twice. See docs/decisions/004-mail-outbox.md.
+ * it is sent, so no message goes out twice. See docs/decisions/004-mail-outbox.md and,
+ * for what a crash mid-send can do, 033-crashes-that-lose-nothing.md.
  *
  * Without SMTP_URL nothing leaves the server: the outbox is the mailbox, and due
  * messages are marked sent to it (the mailbox page lists them).
@@ -45,6 +46,7 @@ export interface DeliveryReport {
 
 interface ClaimedEmail {
   id: number;
+  created_at: Date | string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -54,9 +56,55 @@ interface ClaimedEmail {
 }
 
 /**
- * One pass: claims up to `batchSize` due messages and sends them one by one through
- * `transport`, or, with no transport, marks every due message delivered to the
- * mailbox.
+ * The message's Message-ID, the same on every try: a copy sent again after a crash
+ * (the one in flight when the process died) is the same message to the recipient's
+ * mail program, which shows it once.
+ */
+export function outboxMessageId(
+  mailFrom: string,
+  email: Pick<ClaimedEmail, 'id' | 'created_at'>,
+): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'bcslocal.invalid';
+  return `<outbox.${email.id}.${new Date(email.created_at).getTime()}@${domain}>`;
+}
+
+/** Claims the next due message: ours for the lease, skipped by every other worker. */
+async function claimNext(db: Db): Promise<ClaimedEmail | undefined> {
+  const [row] = await queryRows<ClaimedEmail>(
+    db,
+    sql`update email_outbox
+        set status = 'sending', next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
+        where id = (
+          select id from email_outbox
+          where status in ('pending', 'sending') and next_attempt_at <= now()
+          order by next_attempt_at, id
+          limit 1
+          for update skip locked
+        )
+        returning id, to_address, subject, text_body, html_body, headers, attempts, created_at`,
+  );
+  return row;
+}
+
+/**
+ * Messages a dead process had claimed, due again now. Only for a database one process
+ * owns (PGlite: the data directory's lock file keeps every other process out), where
+ * no claim can belong to a live worker; on PostgreSQL the lease decides.
+ */
+export async function releaseClaimsOfDeadWorkers(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update email_outbox set status = 'pending', next_attempt_at = now()
+        where status = 'sending' returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * One pass: sends up to `batchSize` due messages one by one through `transport`, each
+ * claimed just before it is sent, so a process that dies mid-pass leaves one message
+ * claimed at most (the one it was sending), not the whole batch. With no transport, it
+ * marks every due message delivered to the mailbox.
  */
 export async function deliverDueEmails({
   db,
@@ -81,24 +129,13 @@ export async function deliverDueEmails({
     return { sent: rows.length, retrying: 0, failed: 0 };
   }
 
-  const claimed = await queryRows<ClaimedEmail>(
-    db,
-    sql`update email_outbox
-        set status = 'sending', next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
-        where id in (
-          select id from email_outbox
-          where status in ('pending', 'sending') and next_attempt_at <= now()
-          order by next_attempt_at, id
-          limit ${batchSize}
-          for update skip locked
-        )
-        returning id, to_address, subject, text_body, html_body, headers, attempts`,
-  );
-
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (const email of claimed) {
+  for (let n = 0; n < batchSize; n++) {
+    const email = await claimNext(db);
+    if (!email) break;
     try {
       await transport.sendMail({
+        messageId: outboxMessageId(mailFrom, email),
         from: mailFrom,
         to: email.to_address,
         subject: email.subject,
@@ -106,6 +143,7 @@ export async function deliverDueEmails({
         ...(email.html_body ? { html: email.html_body } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
       });
+      // Straight after the relay's answer: a crash between the two sends it again.
       await db.execute(
         sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null
             where id = ${email.id}`,
@@ -151,18 +189,27 @@ export function startMailWorker({
   config,
   logger,
   intervalMs = 2_000,
+  soleProcess = false,
 }: {
   db: Db;
   config: Config;
   logger: Logger;
   intervalMs?: number;
+  /** No other process can use the database (PGlite): claims left 'sending' are a dead run's. */
+  soleProcess?: boolean;
 }): MailWorker {
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  let released = !soleProcess;
   const task = startPeriodicTask({
     name: 'e-mail outbox pass',
     intervalMs,
     logger,
     run: async () => {
+      if (!released) {
+        const count = await releaseClaimsOfDeadWorkers(db);
+        released = true;
+        if (count) logger.warn('e-mail claimed by a run that died, due again', { count });
+      }
       const report = await deliverDueEmails({ db, logger, mailFrom: config.mailFrom, transport });
       if (report.sent || report.retrying || report.failed) {
         logger.info('e-mail outbox pass', { ...report, via: transport ? 'smtp' : 'mailbox' });
