@@ -22,8 +22,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 const STAGES = [
   { label: 'lint', args: [bin('biome'), 'check', '.'] },
-  // Incremental: a run after the last one re-checks only what changed since (8 s of CPU
-  // instead of 27 here; a fresh checkout checks everything).
+  // TypeScript 7 (native): the whole check takes 10 s of CPU here where TypeScript 5.9
+  // took 29. Incremental: a run after the last one re-checks only what changed since
+  // (2 s of CPU; a fresh checkout checks everything).
   {
     label: 'types',
     args: [
