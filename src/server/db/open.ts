@@ -35,10 +35,21 @@ export async function openDatabase(
     });
     return { database, close: () => database.close() };
   }
-  const lock = lockDataDir(config.dataDir);
+  return openLockedPglite(config.dataDir, lockDataDir(config.dataDir), migrateDatabase);
+}
+
+/**
+ * The embedded database in `dataDir`, whose `lock` the caller took: `prepare` runs on
+ * it first (migrations); closing it releases the lock, and so does a failure to open.
+ */
+export async function openLockedPglite(
+  dataDir: string,
+  lock: { release(): void },
+  prepare: (database: Database) => Promise<unknown> = async () => {},
+): Promise<{ database: Database; close(): Promise<void> }> {
   try {
-    const database = await openPglite(config.dataDir);
-    await migrateDatabase(database);
+    const database = await openPglite(dataDir);
+    await prepare(database);
     return {
       database,
       close: async () => {

@@ -118,6 +118,24 @@ describe('the directory version', () => {
   });
 });
 
+/**
+ * A handle of the same database that counts the statements sent through it (the
+ * version read falls back to `execute` for a handle db/client.ts did not open).
+ */
+function countingStatements() {
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver);
+      return (query: Parameters<typeof db.execute>[0]) => {
+        statements++;
+        return target.execute(query);
+      };
+    },
+  });
+  return { counted, statements: () => statements };
+}
+
 describe('readThroughDirectory', () => {
   it('reuses a value while the directory is unchanged and loads again after a change', async () => {
     let loads = 0;
@@ -129,51 +147,31 @@ describe('readThroughDirectory', () => {
   });
 
   it('a value read inside another load is kept under the version its caller read, without reading it again', async () => {
-    // A handle of the same database that counts the statements sent through it (the
-    // version read falls back to `execute` for a handle db/client.ts did not open).
-    let statements = 0;
-    const counted = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return (query: Parameters<typeof db.execute>[0]) => {
-          statements++;
-          return target.execute(query);
-        };
-      },
-    });
+    const { counted, statements } = countingStatements();
     let inner = 0;
     const readInner = () => readThroughDirectory(counted, 'test:inner', async () => ++inner);
     expect(await readThroughDirectory(counted, 'test:outer', () => readInner())).toBe(1);
-    expect(statements).toBe(1);
+    expect(statements()).toBe(1);
     // On its own the inner value is current (reused, not loaded) and reads the version.
     expect(await readInner()).toBe(1);
-    expect(statements).toBe(2);
+    expect(statements()).toBe(2);
     await createBusiness(db);
     expect(await readInner()).toBe(2);
   });
 
   it('reads the version once for requests that arrive together, and afresh for one that comes after', async () => {
-    let statements = 0;
-    const counted = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return (query: Parameters<typeof db.execute>[0]) => {
-          statements++;
-          return target.execute(query);
-        };
-      },
-    });
+    const { counted, statements } = countingStatements();
     const together = ['a', 'b', 'c'].map((key) =>
       readThroughDirectory(counted, `test:together:${key}`, async () => key),
     );
     expect(await Promise.all(together)).toEqual(['a', 'b', 'c']);
-    expect(statements).toBe(1);
+    expect(statements()).toBe(1);
     // A change committed before a request arrives is seen by it: its read is sent after.
     await createBusiness(db);
     let loads = 0;
     const read = () => readThroughDirectory(counted, 'test:together:a', async () => ++loads);
     expect(await read()).toBe(1);
-    expect(statements).toBe(2);
+    expect(statements()).toBe(2);
   });
 
   it('reads a long list in blocks of 1,000 ids, once per block while the directory is unchanged', async () => {

@@ -7,8 +7,9 @@ import { constants, existsSync, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '../../config.js';
-import { type Database, openPglite, openPostgres, reserveConnection } from '../../db/client.js';
+import { type Database, openPostgres, reserveConnection } from '../../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.js';
+import { openLockedPglite } from '../../db/open.js';
 import { createStorage } from '../storage/create-storage.js';
 import { BackupError, EXIT, verifyArchive } from './archive.js';
 import { type RestoreSummary, restoreBackup } from './restore-backup.js';
@@ -54,22 +55,7 @@ async function openDatabase(
       `The BCS Local server (pid ${error.pid ?? '?'}) is using DATA_DIR ${config.dataDir}: stop it to ${purpose === 'backup' ? 'back up' : 'restore'} the embedded database (with PostgreSQL, DATABASE_URL, a backup runs beside the server).`,
     );
   }
-  try {
-    const database = await openPglite(config.dataDir);
-    return {
-      database,
-      close: async () => {
-        try {
-          await database.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+  return openLockedPglite(config.dataDir, lock);
 }
 
 export async function backupCommand(
