@@ -5,7 +5,7 @@
  *
  * With PostgreSQL (DATABASE_URL) it runs beside the server: the rows are one
  * consistent snapshot. The embedded database (PGlite under DATA_DIR) is one
- * process's: stop the server first. With S3 storage the archive names the bucket and
+ * process's: while its server runs, the server writes the archive when asked. With S3 storage the archive names the bucket and
  * leaves its files to the bucket's own versioning. The archive holds password hashes
  * and applicants' details: it is written readable by its owner only.
  */

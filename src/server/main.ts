@@ -21,6 +21,8 @@ import {
   ensureFirstAdmin,
   printFirstAdmin,
 } from './platform/auth/create-admin.js';
+import { backupSourceOf } from './platform/backup/commands.js';
+import { answerBackupRequests } from './platform/backup/live-backup.js';
 import { pruneDirectoryChanges } from './platform/directory-cache.js';
 import { batchedStdout, createLogger, serializeError } from './platform/logger.js';
 import { deleteOldSentMail } from './platform/mail/sent-mail-retention.js';
@@ -140,6 +142,14 @@ async function main() {
     });
     server.closeIdleConnections();
   };
+  // `npm run backup` asks the embedded database's server to write the archive.
+  if (database.kind === 'pglite')
+    answerBackupRequests({
+      dataDir: config.dataDir,
+      logger,
+      source: () =>
+        backupSourceOf(config, database, (db) => [photoFiles({ db }), resumeFiles({ db })]),
+    });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -1,18 +1,19 @@
 /**
  * `npm start` on the embedded default, as a process and as a newcomer runs it: on an
  * empty data directory it creates, migrates and seeds the demo directory, holds the
- * lock against a second start, stops cleanly on Ctrl-C and SIGTERM, and a restart
+ * lock against a second start, writes the archive `npm run backup` asks it for, stops cleanly on Ctrl-C and SIGTERM, and a restart
  * finds the same data without seeding again. (One first start for all of it: making a
  * PGlite database is most of a start's cost, and the data directory lock on a migrated
  * copy is embedded.pglite.test.ts's.)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
 import { type Config, loadConfig } from '../config.js';
+import { verifyArchive } from '../platform/backup/archive.js';
 import { freePort } from '../test/free-port.js';
 import { tempDirs } from '../test/temp-dirs.js';
 import { queryRows } from './client.js';
@@ -151,6 +152,26 @@ describe('npm start on the embedded database', () => {
     const second = startServer({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is already using the data directory');
+
+    // `npm run backup` while it runs: the server writes the archive (issue 30 point 4),
+    // one snapshot of the demo directory with its images, and goes on answering.
+    const archive = join(tempDir(), 'while-running.tar.gz');
+    const backup = spawnSync(
+      process.execPath,
+      ['scripts/start.mjs', 'scripts/backup.ts', archive],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      },
+    );
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toMatch(/^Backup written: /);
+    expect(backup.status).toBe(0);
+    const manifest = await verifyArchive(archive);
+    expect(manifest.source).toBe('pglite');
+    expect(manifest.tables.find((t) => t.name === 'businesses')?.rows).toBeGreaterThanOrEqual(66);
+    expect(manifest.files.storage === 'local' && manifest.files.items.length).toBeGreaterThan(0);
+    expect(await waitForHealth(port, first)).toEqual({ status: 'ok', database: 'pglite' });
 
     // Ctrl-C stops it cleanly and releases the lock.
     first.child.kill('SIGINT');

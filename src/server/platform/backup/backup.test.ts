@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   createWriteStream,
-  existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   writeFileSync,
@@ -37,7 +37,8 @@ import {
   sha256,
   verifyArchive,
 } from './archive.js';
-import { backupCommand, restoreCommand } from './commands.js';
+import { backupCommand, backupSourceOf, restoreCommand } from './commands.js';
+import { answerBackupRequests } from './live-backup.js';
 import { applyMigrations } from './restore-backup.js';
 import { TarWriter } from './tar.js';
 
@@ -267,18 +268,29 @@ describe('npm run backup and npm run restore', () => {
     }
   });
 
-  it('leaves an embedded database its server holds alone, saying to stop the server', async () => {
+  it("has the embedded database's running server write the archive, as one of its answers", async () => {
     const dataDir = dirs.make();
     mkdirSync(join(dataDir, 'pglite'));
-    // The lock a running server keeps: a live process's id (this one's).
+    // The lock a running server keeps: a live process's id (this one's, which answers
+    // the request as main.ts has a server answer it, from its own database).
     writeFileSync(join(dataDir, 'server.lock'), String(process.pid));
-    const file = join(dirs.make(), 'held.tar.gz');
-    const refusal = await backupCommand(loadConfig({ DATA_DIR: dataDir }), file).catch((e) => e);
-    expect(refusal.message).toBe(
-      `The BCS Local server (pid ${process.pid}) is using DATA_DIR ${dataDir}: stop it to back up the embedded database (with PostgreSQL, DATABASE_URL, a backup runs beside the server).`,
-    );
-    expect(existsSync(file)).toBe(false);
-    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    const stop = answerBackupRequests({
+      dataDir,
+      logger: createLogger('error', () => {}),
+      source: () => backupSourceOf(sourceConfig, source.database, fileOwners),
+    });
+    try {
+      const file = join(dirs.make(), 'held.tar.gz');
+      const summary = await backupCommand(loadConfig({ DATA_DIR: dataDir }), file);
+      expect(summary.file).toBe(file);
+      expect((await verifyArchive(file)).tables).toEqual(
+        (await verifyArchive(archive)).tables.map((t) => expect.objectContaining({ name: t.name })),
+      );
+      // The request and the answer are gone with it.
+      expect(readdirSync(dataDir).sort()).toEqual(['pglite', 'server.lock']);
+    } finally {
+      stop();
+    }
   });
 
   it('names a target database, an archive or a folder that does not exist', async () => {

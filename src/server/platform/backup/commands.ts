@@ -12,12 +12,14 @@ import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.js';
 import { openLockedPglite } from '../../db/open.js';
 import { createStorage } from '../storage/create-storage.js';
 import { BackupError, EXIT, verifyArchive } from './archive.js';
+import { requestLiveBackup } from './live-backup.js';
 import { type RestoreSummary, restoreBackup } from './restore-backup.js';
 import { type BackupSource, type BackupSummary, writeBackup } from './write-backup.js';
 
 /**
  * The embedded database is one process's (DESIGN 3): the CLI takes the data
- * directory's lock, so it runs while the server is stopped.
+ * directory's lock. While the server holds it, a backup is the server's to write
+ * (live-backup.ts); a restore needs it stopped (it loads into an empty one).
  */
 async function openDatabase(
   config: Config,
@@ -52,7 +54,8 @@ async function openDatabase(
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new DataDirLockedError(
-      `The BCS Local server (pid ${error.pid ?? '?'}) is using DATA_DIR ${config.dataDir}: stop it to ${purpose === 'backup' ? 'back up' : 'restore'} the embedded database (with PostgreSQL, DATABASE_URL, a backup runs beside the server).`,
+      `The BCS Local server (pid ${error.pid ?? '?'}) is using DATA_DIR ${config.dataDir}: stop it to ${purpose} the embedded database.`,
+      error.pid,
     );
   }
   return openLockedPglite(config.dataDir, lock);
@@ -72,22 +75,34 @@ export async function backupCommand(
       EXIT.usage,
     );
   }
-  const opened = await openDatabase(config, 'backup');
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    return await writeBackup(
-      {
-        database: opened.database,
-        fileOwners,
-        files: config.s3 ? { s3Bucket: config.s3.bucket } : { storage: createStorage(config) },
-        authSecret: config.authSecret
-          ? 'environment'
-          : { file: join(config.dataDir, 'auth-secret') },
-      },
-      file,
-    );
+    opened = await openDatabase(config, 'backup');
+  } catch (error) {
+    // The embedded database's server is running: it writes the archive itself.
+    if (error instanceof DataDirLockedError && error.pid)
+      return requestLiveBackup(config.dataDir, error.pid, file);
+    throw error;
+  }
+  try {
+    return await writeBackup(backupSourceOf(config, opened.database, fileOwners), file);
   } finally {
     await opened.close();
   }
+}
+
+/** What a backup reads, for the command and for a running server asked by it. */
+export function backupSourceOf(
+  config: Config,
+  database: Database,
+  fileOwners?: BackupSource['fileOwners'],
+): BackupSource {
+  return {
+    database,
+    fileOwners,
+    files: config.s3 ? { s3Bucket: config.s3.bucket } : { storage: createStorage(config) },
+    authSecret: config.authSecret ? 'environment' : { file: join(config.dataDir, 'auth-secret') },
+  };
 }
 
 export interface RestoreOutcome extends RestoreSummary {
