@@ -9,19 +9,11 @@
  * leaves its files to the bucket's own versioning. The archive holds password hashes
  * and applicants' details: it is written readable by its owner only.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.js';
-import { runCli } from './run-cli.js';
-
-const USAGE = 'Usage: npm run backup -- FILE';
+import { fileArgument, runCli } from './run-cli.js';
 
 async function main() {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  const file = fileArgument('backup');
   const config = loadConfig();
   const [{ backupCommand }, { photoFiles }, { resumeFiles }] = await Promise.all([
     import('#server/platform/backup/commands.js'),

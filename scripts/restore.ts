@@ -9,19 +9,11 @@
  * written (exit 4), a target that is not empty too (exit 3). The migrations, the
  * rows and the sequences are one transaction.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.js';
-import { runCli } from './run-cli.js';
-
-const USAGE = 'Usage: npm run restore -- FILE';
+import { fileArgument, runCli } from './run-cli.js';
 
 async function main() {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  const file = fileArgument('restore');
   const config = loadConfig();
   const { restoreCommand } = await import('#server/platform/backup/commands.js');
   const outcome = await restoreCommand(config, file);

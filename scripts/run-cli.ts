@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { ConfigError } from '#server/config.js';
 import { DataDirLockedError } from '#server/db/data-dir-lock.js';
 import { AppError } from '#server/platform/app-error.js';
@@ -25,4 +26,15 @@ export function runCli(main: () => Promise<void>) {
     }
     process.exit(1);
   });
+}
+
+/** The one FILE argument of `npm run <command> -- FILE`; otherwise the usage line, exit 2. */
+export function fileArgument(command: string): string {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) {
+    console.error(`Usage: npm run ${command} -- FILE`);
+    process.exit(2);
+  }
+  return file;
 }
