@@ -158,10 +158,14 @@ export async function findBusinessByIdOrSlug({
     const byId = await findBusinessById(db, key.toLowerCase());
     if (byId) return byId;
   }
+  return (await findBusinessBySlug(db, key.toLowerCase())) ?? findBusinessByAnyName(db, key);
+}
+
+/** The oldest business of that name, exactly as written, else ignoring letter case. */
+async function findBusinessByAnyName(db: Db, name: string) {
   return (
-    (await findBusinessBySlug(db, key.toLowerCase())) ??
-    (await findBusinessByName(db, key, { ignoreCase: false })) ??
-    (await findBusinessByName(db, key, { ignoreCase: true }))
+    (await findBusinessByName(db, name, { ignoreCase: false })) ??
+    (await findBusinessByName(db, name, { ignoreCase: true }))
   );
 }
 
@@ -205,16 +209,20 @@ export async function getBusinessProfile({
   db: Db;
   idOrSlug: string;
 }): Promise<BusinessProfile> {
-  // Pages link profiles by slug: that lookup brings the photos along in one statement.
-  const key = idOrSlug.trim().toLowerCase();
-  if (isLookupKey(key) && !isUuid(key)) {
-    const found = await findProfileBySlug(db, key);
+  // Pages link profiles by slug: that lookup brings the photos along in one statement,
+  // and only a key that is no slug is looked up by name then (decision 4's order).
+  const key = idOrSlug.trim();
+  if (!isLookupKey(key)) throw new AppError('not_found', BUSINESS_NOT_FOUND);
+  if (!isUuid(key)) {
+    const found = await findProfileBySlug(db, key.toLowerCase());
     if (found) {
       const { photos, ...row } = found;
       return toBusinessProfile(db, row, photos);
     }
   }
-  const row = await findBusinessByIdOrSlug({ db, idOrSlug });
+  const row = isUuid(key)
+    ? await findBusinessByIdOrSlug({ db, idOrSlug: key })
+    : await findBusinessByAnyName(db, key);
   if (!row) throw new AppError('not_found', BUSINESS_NOT_FOUND);
   return toBusinessProfile(db, row);
 }

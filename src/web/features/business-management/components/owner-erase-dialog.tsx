@@ -1,6 +1,6 @@
 import type { AdminBusiness } from '#domain/business-management.js';
+import { closeOnSuccess } from '#web/lib/close-on-success.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
-import { toast } from '#web/lib/toast.js';
 import { ConfirmDialog } from '#web/ui/dialog.js';
 import { useEraseOwner } from '../api/businesses';
 
@@ -25,13 +25,12 @@ export function OwnerEraseDialog({
       pending={erase.isPending}
       pendingLabel="Erasing..."
       onConfirm={() =>
-        erase.mutate(business.id, {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            onClose();
-          },
-          onError: (error) => toastFailure('Failed to erase the owner account.', error),
-        })
+        erase.mutate(
+          business.id,
+          closeOnSuccess(onClose, (error) =>
+            toastFailure('Failed to erase the owner account.', error),
+          ),
+        )
       }
     />
   );

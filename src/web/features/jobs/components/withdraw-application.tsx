@@ -1,4 +1,5 @@
 import { CircleCheck, LinkIcon, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import {
   type WithdrawalPreview,
   type WithdrawalQuery,
@@ -19,17 +20,26 @@ import { t } from '../i18n';
 const isDeadLink = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 404);
 
-function DeadLink() {
+/** Where the page ends (deleted, or a dead link): what happened, and the way back to the jobs. */
+function Outcome(props: Omit<ComponentProps<typeof StatusPanel>, 'actions'>) {
   return (
     <StatusPanel
+      {...props}
+      actions={<ButtonLink to="/jobs">{t('jobs.withdraw.toJobs')}</ButtonLink>}
+    />
+  );
+}
+
+function DeadLink() {
+  return (
+    <Outcome
       icon={<LinkIcon aria-hidden="true" />}
       tone="neutral"
       title={t('jobs.withdraw.invalidTitle')}
       role="alert"
-      actions={<ButtonLink to="/jobs">{t('jobs.withdraw.toJobs')}</ButtonLink>}
     >
       {translated(withdrawalMessages.linkInvalid)}
-    </StatusPanel>
+    </Outcome>
   );
 }
 
@@ -88,15 +98,14 @@ export function WithdrawApplication({ query }: { query: WithdrawalQuery | null }
 
   if (withdraw.isSuccess) {
     return (
-      <StatusPanel
+      <Outcome
         icon={<CircleCheck aria-hidden="true" />}
         tone="success"
         title={t('jobs.withdraw.doneTitle')}
         role="status"
-        actions={<ButtonLink to="/jobs">{t('jobs.withdraw.toJobs')}</ButtonLink>}
       >
         {translated(withdraw.data.message)}
-      </StatusPanel>
+      </Outcome>
     );
   }
   if (query === null || isDeadLink(preview.error) || isDeadLink(withdraw.error)) {
