@@ -25,6 +25,7 @@ import { photoRoutes } from './features/photos/photos.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { configureSearchIndex } from './features/search/word-index.service.js';
 import { renderSpaPage, seoRoutes } from './features/seo/seo.routes.js';
 import { AppError } from './platform/app-error.js';
 import { createAuth } from './platform/auth/auth.js';
@@ -52,6 +53,7 @@ export function createApp(input: CreateAppInput) {
   const app = new Hono<AppEnv>();
   mkdirSync(config.uploadsDir, { recursive: true });
   const auth = createAuth({ config, db: deps.database.db, logger });
+  configureSearchIndex(deps.database.db, { mode: config.searchIndex, logger });
 
   // Pages (and anything a browser may show: the test checkout, files) get the page's
   // policy; JSON answers the short set OWASP gives for REST APIs.

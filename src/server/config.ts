@@ -108,6 +108,12 @@ const EnvSchema = z.object({
   AGENCY_NAME: z.string().default('Brazos Valley Web Studio'),
   AGENCY_URL: z.url().default('https://brazosvalleyweb.example'),
   BUILD_WEB: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * Where text searches are matched and ranked: 'memory', the server's word index of the
+   * directory (search/word-index.ts: about 40 MB at 100,000 businesses), or 'database',
+   * PostgreSQL's text indexes alone (a server short of memory).
+   */
+  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   /** An admin made at start-up when missing (browser tests, first deploys); see README. */
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: passwordField('BOOTSTRAP_ADMIN_PASSWORD').optional(),
@@ -163,6 +169,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   buildWeb: Env['BUILD_WEB'];
+  searchIndex: Env['SEARCH_INDEX'];
   webDistDir: string | undefined;
   bootstrapAdmin: { email: string; password: string } | undefined;
   public: PublicConfig;
@@ -265,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     buildWeb: env.BUILD_WEB,
+    searchIndex: env.SEARCH_INDEX,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     bootstrapAdmin:
       env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD

@@ -58,7 +58,16 @@ export function readDirectoryVersion(db: Db): Promise<string> {
   return read;
 }
 
-async function queryDirectoryVersion(db: Db): Promise<string> {
+/**
+ * The version a value is being derived under: the one its readThroughDirectory load
+ * runs under, else the directory's version now.
+ */
+export function currentDirectoryVersion(db: Db): Promise<string> {
+  const outer = loading.getStore();
+  return outer?.db === db ? Promise.resolve(outer.version) : readDirectoryVersion(db);
+}
+
+export async function queryDirectoryVersion(db: Db): Promise<string> {
   // Straight to the driver: the builder's own work would be a good part of the cost.
   const [row] = await queryDriver<{ version: string }>(
     db,

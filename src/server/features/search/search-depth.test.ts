@@ -13,6 +13,7 @@ import { businesses } from '../../db/schema/index.js';
 import { createBusiness, ensureCategories } from '../../test/factories.js';
 import { RANKED_PER_PLAN } from './search.queries.js';
 import { type ErrorBody, searchTestSetup } from './search.test-setup.js';
+import { configureSearchIndex } from './word-index.service.js';
 
 const { db, shared, uniqueCity, getJson, search, expectPlansInTierOrder } = await searchTestSetup();
 
@@ -30,22 +31,41 @@ describe('a word in more businesses than a search counts', () => {
   const city = uniqueCity('Commonton');
   const word = 'quokkaware';
 
-  test('the total is an estimate and says so; the best plan still comes first', async () => {
+  test('the word index counts every match; the best plan still comes first', async () => {
     await insertMany(TEXT_MATCH_CAP + 50, city, word);
     const page = await search({ q: word });
-    // At least what the search read (100 of each plan with as many), estimated past that.
-    expect(page.total).toBeGreaterThanOrEqual(RANKED_PER_PLAN * 2);
-    expect(page.totalEstimated).toBe(true);
+    expect(page).toMatchObject({ total: TEXT_MATCH_CAP + 50 });
+    expect(page.totalEstimated).toBeUndefined();
     expect(page.items).toHaveLength(50);
     expect(page.items.filter((card: BusinessCard) => card.plan === 'texas_gold')).toHaveLength(50);
     expectPlansInTierOrder(page.items);
+    const fewer = await search({ q: word, city, category: 'Shopping', spanish: 'true' });
+    expect(fewer).toMatchObject({ items: [], total: 0 });
+  });
 
-    const fewer = await search({ q: word, city, category: 'Shopping' });
-    expect(fewer.totalEstimated).toBe(true);
-    // Fewer matches than a search reads are counted exactly.
-    const some = await search({ q: `${word} shop 1049` });
-    expect(some).toMatchObject({ total: 1 });
-    expect(some.totalEstimated).toBeUndefined();
+  test('in the database alone the total is an estimate and says so', async () => {
+    // Another word: the pages above are kept while the directory is unchanged.
+    const other = 'wombatware';
+    const otherCity = uniqueCity('Wombatton');
+    await insertMany(TEXT_MATCH_CAP + 50, otherCity, other);
+    configureSearchIndex(db, { mode: 'database' });
+    try {
+      const page = await search({ q: other });
+      // At least what the search read (100 of each plan with as many), estimated past that.
+      expect(page.total).toBeGreaterThanOrEqual(RANKED_PER_PLAN * 2);
+      expect(page.totalEstimated).toBe(true);
+      expect(page.items.filter((card: BusinessCard) => card.plan === 'texas_gold')).toHaveLength(
+        50,
+      );
+      const fewer = await search({ q: other, city: otherCity, category: 'Shopping' });
+      expect(fewer.totalEstimated).toBe(true);
+      // Fewer matches than a search reads are counted exactly.
+      const some = await search({ q: `${other} shop 1049` });
+      expect(some).toMatchObject({ total: 1 });
+      expect(some.totalEstimated).toBeUndefined();
+    } finally {
+      configureSearchIndex(db, { mode: 'memory' });
+    }
   });
 
   test('listings with the word page to the cap, say how far, then refuse with a message', async () => {

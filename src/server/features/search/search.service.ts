@@ -14,7 +14,11 @@ import {
 } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { readIdsThroughDirectory, readThroughDirectory } from '../../platform/directory-cache.js';
+import {
+  currentDirectoryVersion,
+  readIdsThroughDirectory,
+  readThroughDirectory,
+} from '../../platform/directory-cache.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
@@ -23,6 +27,7 @@ import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
 import {
   countDirectory,
   estimateCount,
+  RANKED_PER_PLAN,
   selectListingIds,
   selectListingRowsById,
   selectRandomOfPlan,
@@ -30,7 +35,7 @@ import {
   selectTextListingRows,
   withTextIndexes,
 } from './search.queries.js';
-import type { CardRow, DirectoryFilter } from './search-filter.js';
+import type { CardRow, DirectoryFilter, TextTerms } from './search-filter.js';
 import {
   correctedFilter,
   correctionsOf,
@@ -40,6 +45,7 @@ import {
   textWords,
 } from './search-text.js';
 import { selectCategoriesLike, selectSuggestions } from './search-words.queries.js';
+import { indexQueryOf, wordIndexAt } from './word-index.service.js';
 
 const DEFAULT_CATEGORY = 'Business';
 const FEATURED_DESCRIPTION = 'A featured local business.';
@@ -159,6 +165,36 @@ export async function getHomeDirectory({ db }: { db: Db }): Promise<HomeDirector
   return { featured: featuredCards(pools), cities, categories: [...CATEGORIES] };
 }
 
+/** These businesses' cards in the order of `ids`. */
+async function cardsInOrder(db: Db, ids: string[]): Promise<BusinessCard[]> {
+  const rows = new Map((await selectListingRowsById(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toCard(withCoverPhoto(row), RESULT_DESCRIPTION)] : [];
+  });
+}
+
+/**
+ * A text search through the word index (word-index.ts): matched, counted and ranked in
+ * memory, only the page's rows read, by primary key. Null when the index cannot answer
+ * at this version (then the SQL search does).
+ */
+async function searchThroughIndex(
+  db: Db,
+  filter: DirectoryFilter & { text: TextTerms },
+): Promise<Page<BusinessCard> | null> {
+  const index = await wordIndexAt(db, await currentDirectoryVersion(db));
+  if (!index) return null;
+  const options = { rankedPerPlan: RANKED_PER_PLAN, limit: SEARCH_LIMIT };
+  let found = index.search(await indexQueryOf(db, filter), options);
+  if (!found.wordsMatched) {
+    const retry = await correctedFilter(db, filter);
+    if (retry?.text)
+      found = index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options);
+  }
+  return { items: await cardsInOrder(db, found.ids), total: found.total };
+}
+
 /**
  * The home search: best plan first, then relevance; at most 50 cards. The cards of a
  * search are kept while the directory is unchanged (the same search gives the same
@@ -178,6 +214,10 @@ export async function searchBusinesses({
   const page = await readThroughDirectory(db, `search:${JSON.stringify(criteria)}`, async () => {
     let filter = await filterOf(db, criteria);
     if (!filter) return { items: [], total: 0 };
+    if (filter.text) {
+      const page = await searchThroughIndex(db, { ...filter, text: filter.text });
+      if (page) return page;
+    }
     let found = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
     if (filter.text && !found.wordsMatched) {
       const retry = await correctedFilter(db, filter);

@@ -1,0 +1,117 @@
+/**
+ * A tsquery as PostgreSQL prints it (`'plumb' & ( 'bryan':* | 'brian' )`), read back into
+ * a tree the in-memory word index can evaluate (word-index.ts). PostgreSQL still does the
+ * stemming (to_tsquery in the text search configurations of migration 0021 and 0023):
+ * only its answer is read here.
+ */
+
+export type TsQuery =
+  | { kind: 'word'; lexeme: string; prefix: boolean }
+  | { kind: 'and' | 'or'; parts: TsQuery[] }
+  | { kind: 'empty' };
+
+const EMPTY: TsQuery = { kind: 'empty' };
+
+/**
+ * Reads PostgreSQL's text form of a tsquery: quoted lexemes (a quote doubled inside),
+ * each with optional `:*` (prefix) and weight letters (ignored: the searches that read
+ * this index match every weight), `&`, `|` and parentheses; `&` binds before `|`. An
+ * empty string (a query of stop words only) is the empty query. Negation and phrase
+ * operators are not produced by the searches and are refused.
+ */
+export function parseTsQuery(text: string): TsQuery {
+  let at = 0;
+  const skipSpace = () => {
+    while (text[at] === ' ') at++;
+  };
+  const fail = (what: string): never => {
+    throw new Error(`unexpected ${what} at ${at} in tsquery ${JSON.stringify(text)}`);
+  };
+
+  function operand(): TsQuery {
+    skipSpace();
+    if (text[at] === '(') {
+      at++;
+      const inner = or();
+      skipSpace();
+      if (text[at] !== ')') fail('end of group');
+      at++;
+      return inner;
+    }
+    if (text[at] !== "'") fail(`'${text[at] ?? 'end'}'`);
+    at++;
+    let lexeme = '';
+    for (;;) {
+      const ch = text[at];
+      if (ch === undefined) fail('end inside a lexeme');
+      if (ch === "'" && text[at + 1] === "'") {
+        lexeme += "'";
+        at += 2;
+      } else if (ch === "'") {
+        at++;
+        break;
+      } else if (ch === '\\') {
+        lexeme += text[at + 1] ?? '';
+        at += 2;
+      } else {
+        lexeme += ch;
+        at++;
+      }
+    }
+    let prefix = false;
+    if (text[at] === ':') {
+      at++;
+      while (/[*A-Da-d]/.test(text[at] ?? '')) {
+        if (text[at] === '*') prefix = true;
+        at++;
+      }
+    }
+    return { kind: 'word', lexeme, prefix };
+  }
+
+  function and(): TsQuery {
+    const parts = [operand()];
+    for (;;) {
+      skipSpace();
+      if (text[at] !== '&') break;
+      at++;
+      parts.push(operand());
+    }
+    return parts.length === 1 ? parts[0] : { kind: 'and', parts };
+  }
+
+  function or(): TsQuery {
+    const parts = [and()];
+    for (;;) {
+      skipSpace();
+      if (text[at] !== '|') break;
+      at++;
+      parts.push(and());
+    }
+    return parts.length === 1 ? parts[0] : { kind: 'or', parts };
+  }
+
+  if (text.trim() === '') return EMPTY;
+  const query = or();
+  skipSpace();
+  if (at !== text.length) fail(`'${text[at]}'`);
+  return query;
+}
+
+/**
+ * `a || b` and `a && b` as PostgreSQL's tsquery operators combine them: an empty side
+ * gives the other side.
+ */
+export function combine(kind: 'and' | 'or', parts: TsQuery[]): TsQuery {
+  const present = parts.filter((part) => part.kind !== 'empty');
+  if (present.length === 0) return EMPTY;
+  if (present.length === 1) return present[0];
+  return { kind, parts: present };
+}
+
+/** Every word of the query, in order of appearance (duplicates kept). */
+export function wordsOf(query: TsQuery): Extract<TsQuery, { kind: 'word' }>[] {
+  if (query.kind === 'word') return [query];
+  if (query.kind === 'empty') return [];
+  return query.parts.flatMap(wordsOf);
+}

@@ -1,0 +1,62 @@
+/**
+ * What the in-memory word index (word-index.ts) reads from the database: every
+ * business's search fields with the directory's version they belong to, and the stems
+ * of a search's terms.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { queryDirectoryVersion } from '../../platform/directory-cache.js';
+import type { IndexRow } from './word-index.js';
+
+/** Rows read per statement while building: about 2 MB of text at a time. */
+const CHUNK = 10_000;
+
+/**
+ * Every business's search fields and the directory's version they are at, read in one
+ * REPEATABLE READ transaction (one snapshot: the version names exactly these rows), in
+ * chunks by primary key.
+ */
+export async function selectIndexRows(db: Db): Promise<{ version: string; rows: IndexRow[] }> {
+  return db.transaction(
+    async (tx) => {
+      const on = tx as unknown as Db;
+      const version = await queryDirectoryVersion(on);
+      const rows: IndexRow[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const chunk: IndexRow[] = await queryRows<IndexRow>(
+          on,
+          sql`select b.id, b.plan, b.category, b.city_key as "cityKey",
+                b.speaks_spanish as "speaksSpanish", b.rating::float8 as rating, b.name,
+                b.search_vector::text as vector
+              from businesses b
+              ${after === null ? sql`` : sql`where b.id > ${after}`}
+              order by b.id limit ${CHUNK}`,
+        );
+        rows.push(...chunk);
+        if (chunk.length < CHUNK) break;
+        after = chunk[chunk.length - 1].id;
+      }
+      return { version, rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Each term as PostgreSQL's two text search configurations read it (English stems and
+ * Spanish ones, over unaccent: migrations 0021 and 0023), printed: 'plumbing' ->
+ * ["'plumb'", "'plumb'"], 'bryan:*' -> ["'bryan':*", "'bryan':*"]. One statement for all.
+ */
+export async function selectStems(
+  db: Db,
+  terms: string[],
+): Promise<Map<string, { english: string; spanish: string }>> {
+  const rows = await queryRows<{ term: string; english: string; spanish: string }>(
+    db,
+    sql`select t.term, to_tsquery('bcs_english', t.term)::text as english,
+          to_tsquery('bcs_spanish', t.term)::text as spanish
+        from unnest(${sql.param(terms)}::text[]) as t(term)`,
+  );
+  return new Map(rows.map((row) => [row.term, { english: row.english, spanish: row.spanish }]));
+}

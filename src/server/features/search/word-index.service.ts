@@ -1,0 +1,140 @@
+/**
+ * Which word index a search may use (word-index.ts): one per database, built from the
+ * directory and used only while the directory is at the version it was built from, so a
+ * search sees every change committed before it, as the SQL search does. A directory of
+ * up to BUILT_BEFORE_ANSWERING businesses is indexed before the search answers (a few
+ * milliseconds: tests and small towns always use the index); a larger one is indexed in
+ * the background while the SQL search answers (at 100,000 businesses a build takes
+ * about a second), and after each change again.
+ */
+
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import type { Logger } from '../../platform/logger.js';
+import type { DirectoryFilter, TextTerms } from './search-filter.js';
+import { andedTerms } from './search-filter.js';
+import { combine, parseTsQuery, type TsQuery } from './tsquery.js';
+import { type IndexQuery, WordIndex } from './word-index.js';
+import { selectIndexRows, selectStems } from './word-index.queries.js';
+
+export const BUILT_BEFORE_ANSWERING = 20_000;
+
+/** 'memory': searches use the word index; 'database': always the SQL search (SEARCH_INDEX). */
+export type SearchIndexMode = 'memory' | 'database';
+
+interface State {
+  mode: SearchIndexMode;
+  logger?: Logger;
+  index?: WordIndex;
+  version?: string;
+  building?: Promise<void>;
+  /** How many businesses the directory had when last counted or indexed. */
+  size?: number;
+}
+
+const states = new WeakMap<object, State>();
+
+function stateOf(db: Db): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { mode: 'memory' };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Sets how this database's searches run (the server does it once, from SEARCH_INDEX). */
+export function configureSearchIndex(db: Db, options: { mode: SearchIndexMode; logger?: Logger }) {
+  Object.assign(stateOf(db), options);
+}
+
+function build(db: Db, state: State): Promise<void> {
+  state.building ??= (async () => {
+    try {
+      const started = performance.now();
+      const { version, rows } = await selectIndexRows(db);
+      const index = new WordIndex(rows);
+      state.index = index;
+      state.version = version;
+      state.size = index.size;
+      state.logger?.info('search index built', {
+        businesses: index.size,
+        ms: Math.round(performance.now() - started),
+      });
+    } finally {
+      state.building = undefined;
+    }
+  })();
+  return state.building;
+}
+
+/**
+ * The word index at `version`, or null when the SQL search must answer: searches kept
+ * in the database, or a large directory whose index is still being built.
+ */
+export async function wordIndexAt(db: Db, version: string): Promise<WordIndex | null> {
+  const state = stateOf(db);
+  if (state.mode !== 'memory') return null;
+  if (state.index && state.version === version) return state.index;
+  state.size ??= (
+    await queryRows<{ count: number }>(db, sql`select count(*)::int as count from businesses`)
+  )[0].count;
+  const small = state.size <= BUILT_BEFORE_ANSWERING;
+  // A build already running may have started before the change: wait for it, then
+  // build again if it is not at this version.
+  const running = state.building;
+  const next = running
+    ? running.then(() => (state.version === version ? undefined : build(db, state)))
+    : build(db, state);
+  if (!small) {
+    next.catch((error: unknown) =>
+      state.logger?.error('search index build failed', { error: String(error) }),
+    );
+    return null;
+  }
+  await next;
+  return state.index && state.version === version ? state.index : null;
+}
+
+/** Stems of terms, per database (they change only with a migration): at most this many kept. */
+const MAX_STEMS = 20_000;
+const stemCaches = new WeakMap<object, Map<string, TsQuery>>();
+
+/** Each anded term of the text as its English or Spanish stems, all of them together. */
+async function wordsQuery(db: Db, text: TextTerms): Promise<TsQuery> {
+  let cache = stemCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    stemCaches.set(db, cache);
+  }
+  const terms = andedTerms(text.prefixQuery);
+  const missing = terms.filter((term) => !cache.has(term));
+  if (missing.length > 0) {
+    const stems = await selectStems(db, missing);
+    for (const term of missing) {
+      const stem = stems.get(term);
+      if (!stem) continue;
+      if (cache.size >= MAX_STEMS) cache.delete(cache.keys().next().value as string);
+      cache.set(term, combine('or', [parseTsQuery(stem.english), parseTsQuery(stem.spanish)]));
+    }
+  }
+  return combine(
+    'and',
+    terms.map((term) => cache.get(term) ?? { kind: 'empty' }),
+  );
+}
+
+/** The filter as the index asks it. */
+export async function indexQueryOf(
+  db: Db,
+  filter: DirectoryFilter & { text: TextTerms },
+): Promise<IndexQuery> {
+  return {
+    words: await wordsQuery(db, filter.text),
+    wordCategories: filter.text.categories,
+    ...(filter.categories ? { categories: filter.categories } : {}),
+    ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
+    ...(filter.speaksSpanish ? { speaksSpanish: true } : {}),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The word index (word-index.ts) answers as the SQL search does (issue 27): on a
+ * directory of 1,500 businesses with names, categories, cities and descriptions in
+ * English and Spanish, every search of one, two and three words, beginnings of words,
+ * Spanish words, typos and words that match nothing, with and without a category, a
+ * city or 'Se habla español', gives the same page in the same order and the same count
+ * from memory as from PostgreSQL's text indexes. And it follows the directory: a
+ * business added, renamed or removed is found (or not) by the next search.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { CATEGORIES } from '#domain/categories.js';
+import type { SearchCriteria } from '#domain/search.js';
+import { businesses } from '../../db/schema/index.js';
+import { createBusiness, ensureCategories } from '../../test/factories.js';
+import { RANKED_PER_PLAN, selectSearchPage } from './search.queries.js';
+import { searchTestSetup } from './search.test-setup.js';
+import { correctedFilter, filterOf } from './search-text.js';
+import { WordIndex } from './word-index.js';
+import { selectIndexRows } from './word-index.queries.js';
+import { indexQueryOf } from './word-index.service.js';
+
+const { db, search, names, uniqueCity } = await searchTestSetup();
+
+const NAME_WORDS = [
+  'Lone',
+  'Star',
+  'Aggie',
+  'Brazos',
+  'Maroon',
+  'Prairie',
+  'Bluebonnet',
+  'Post Oak',
+  'Kyle',
+  'Northgate',
+  'Texan',
+  'Rudder',
+  'Cedar',
+  'Pecan',
+  'Longhorn',
+  'Bonfire',
+];
+const TRADES = [
+  'Plumbing',
+  'Bakery',
+  'Pizza',
+  'Roofing',
+  'Tacos',
+  'Dental',
+  'Auto Repair',
+  'Coffee',
+  'Barber Shop',
+  'Yoga Studio',
+  'Florist',
+  'Hardware',
+  'Tailor',
+  'Pet Grooming',
+];
+const CITIES = ['Bryan', 'College Station', 'Navasota', 'Caldwell', 'Hearne', 'Madisonville'];
+const ENGLISH = [
+  'Family owned since 1998, serving the Brazos Valley.',
+  'Fresh every morning with local ingredients.',
+  'Licensed and insured; emergency service available.',
+  'Walk-ins welcome, appointments preferred.',
+  'Serving Aggies and their families for decades.',
+];
+const SPANISH = [
+  'Panadería familiar con pan dulce fresco.',
+  'Servicio de plomería de emergencia las 24 horas.',
+  'Reparación de autos y llantas.',
+  null,
+  null,
+  'Peluquería para toda la familia.',
+];
+
+/** Deterministic: the i-th business of the directory. */
+async function insertDirectory(count: number) {
+  await ensureCategories(db);
+  const list = (items: readonly (string | null)[]) => sql.param(items);
+  await db.execute(sql`
+    insert into ${businesses} (slug, name, city, category, plan, rating, description, description_es, speaks_spanish)
+    select 'parity-' || i,
+      (${list(NAME_WORDS)}::text[])[1 + i % ${NAME_WORDS.length}] || ' ' ||
+        (${list(TRADES)}::text[])[1 + (i / 3) % ${TRADES.length}] ||
+        case when i % 7 = 0 then ' & ' || (${list(TRADES)}::text[])[1 + (i / 5) % ${TRADES.length}] else '' end ||
+        ' ' || i,
+      (${list(CITIES)}::text[])[1 + (i / 11) % ${CITIES.length}],
+      (${list(CATEGORIES)}::text[])[1 + (i / 2) % ${CATEGORIES.length}],
+      (case when i % 9 = 0 then 'texas_gold' when i % 4 = 0 then 'silver' else 'free' end)::plan,
+      case when i % 6 = 0 then null else (i % 41) / 10.0 end,
+      (${list(ENGLISH)}::text[])[1 + (i / 13) % ${ENGLISH.length}],
+      (${list(SPANISH)}::text[])[1 + (i / 17) % ${SPANISH.length}],
+      i % 5 = 0
+    from generate_series(1, ${count}) as i`);
+}
+
+/** The searches compared: words of every kind, each alone and with filters. */
+function criteriaToCompare(): SearchCriteria[] {
+  const words = [
+    ...new Set([...NAME_WORDS, ...TRADES, ...CITIES].flatMap((w) => w.toLowerCase().split(' '))),
+  ];
+  const queries = [
+    ...words,
+    ...words.map((w) => w.slice(0, Math.max(3, w.length - 2))),
+    ...words.map((w, i) => `${w} ${words[(i * 7 + 3) % words.length]}`),
+    ...words.map(
+      (w, i) => `${w} ${words[(i * 5 + 1) % words.length]} ${words[(i * 3 + 2) % words.length]}`,
+    ),
+    'panaderia',
+    'plomeria',
+    'plomeros',
+    'llantas',
+    'familia',
+    'pan dulce',
+    'emergencia',
+    'peluqueria',
+    'fresh morning',
+    'licensed',
+    'aggies',
+    'emergency service',
+    'walk ins',
+    'plumbng',
+    'bakry',
+    'piza',
+    'rofing',
+    'dentl',
+    'zebrafish',
+    'qqqq',
+    'taco 12',
+    '42',
+  ];
+  return queries.flatMap((q, i) => [
+    { q },
+    ...(i % 4 === 0 ? [{ q, city: CITIES[i % CITIES.length] }] : []),
+    ...(i % 5 === 0 ? [{ q, category: CATEGORIES[i % CATEGORIES.length] }] : []),
+    ...(i % 6 === 0 ? [{ q, spanish: true as const }] : []),
+  ]);
+}
+
+describe('the word index and PostgreSQL', () => {
+  test('give the same page, order and count for every search of a 1,500-business directory', async () => {
+    await insertDirectory(1_500);
+    const { rows } = await selectIndexRows(db);
+    const index = new WordIndex(rows);
+    let compared = 0;
+    let matched = 0;
+    for (const criteria of criteriaToCompare()) {
+      let filter = await filterOf(db, criteria);
+      if (!filter?.text) continue;
+      let fromSql = await selectSearchPage(db, { filter, limit: 50 });
+      const options = { rankedPerPlan: RANKED_PER_PLAN, limit: 50 };
+      let fromIndex = index.search(
+        await indexQueryOf(db, { ...filter, text: filter.text }),
+        options,
+      );
+      expect(fromIndex.wordsMatched, JSON.stringify(criteria)).toBe(fromSql.wordsMatched);
+      if (!fromSql.wordsMatched) {
+        const retry = await correctedFilter(db, filter);
+        if (retry?.text) {
+          filter = retry;
+          fromSql = await selectSearchPage(db, { filter: retry, limit: 50 });
+          fromIndex = index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options);
+        }
+      }
+      // A plan with more matches than a search ranks gives PostgreSQL's arbitrary 100.
+      if (fromSql.more) continue;
+      compared++;
+      if (fromSql.rows.length > 0) matched++;
+      expect(fromIndex.total, JSON.stringify(criteria)).toBe(fromSql.candidates);
+      expect(fromIndex.ids, JSON.stringify(criteria)).toEqual(fromSql.rows.map((row) => row.id));
+    }
+    expect(compared).toBeGreaterThan(200);
+    expect(matched).toBeGreaterThan(150);
+  });
+});
+
+describe('a search through the word index', () => {
+  test('finds a business added, renamed or removed a moment ago', async () => {
+    const city = uniqueCity('Indexton');
+    const business = await createBusiness(db, { name: 'Quillback Saddlery', city });
+    expect(names(await search({ q: 'quillback', city }))).toEqual(['Quillback Saddlery']);
+    await db.execute(
+      sql`update ${businesses} set name = 'Razorback Saddlery' where id = ${business.id}`,
+    );
+    expect(names(await search({ q: 'quillback', city }))).toEqual([]);
+    expect(names(await search({ q: 'razorback', city }))).toEqual(['Razorback Saddlery']);
+    await db.execute(sql`delete from ${businesses} where id = ${business.id}`);
+    expect(names(await search({ q: 'razorback saddlery', city }))).toEqual([]);
+  });
+});

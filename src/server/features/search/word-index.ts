@@ -1,0 +1,480 @@
+/**
+ * The directory's words in the server's memory (issue 27): what a text search needs of
+ * every business (its plan, category, city, 'Se habla español', rating, name and the
+ * lexemes of its search_vector with their positions and weights), so a search finds,
+ * counts and ranks its matches here and reads from the database only the page's rows,
+ * by primary key. Ranked as PostgreSQL's ts_rank ranks (calc_rank_and / calc_rank_or of
+ * src/backend/utils/adt/tsrank.c, in single precision), so a page is what the SQL
+ * search (search.queries.ts selectSearchPage) gives for the same directory.
+ *
+ * Businesses are numbered best plan first, so each plan's matches are a run of numbers;
+ * sets of businesses are bit sets over those numbers.
+ */
+import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
+import { type TsQuery, wordsOf } from './tsquery.js';
+
+/** A business as the index reads it (word-index.queries.ts). */
+export interface IndexRow {
+  id: string;
+  plan: PlanId;
+  category: string | null;
+  cityKey: string | null;
+  speaksSpanish: boolean;
+  rating: number | null;
+  name: string;
+  /** search_vector as PostgreSQL prints it: `'bakeri':2A 'bryan':5C,9`. */
+  vector: string;
+}
+
+/** What a search asks of the index (the filter of search-filter.ts, its text already stemmed). */
+export interface IndexQuery {
+  /** The words: each typed term's English or Spanish stems, all of them (AND). */
+  words: TsQuery;
+  /** Categories the words resemble: a business of one matches too (and ranks 0.3 higher). */
+  wordCategories: string[];
+  categories?: string[];
+  cityKey?: string;
+  speaksSpanish?: boolean;
+}
+
+export interface IndexPage {
+  /** The page's business ids, best first. */
+  ids: string[];
+  /** How many businesses match (exactly). */
+  total: number;
+  /** Whether any match is by the words, not only by a category they resemble. */
+  wordsMatched: boolean;
+}
+
+/** ts_rank's default weights of D, C, B and A. */
+const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
+const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+/** What a business matched only by a category its words resemble gets (search-filter.ts relevance). */
+const CATEGORY_HIT = Math.fround(0.3);
+const f = Math.fround;
+
+type Bits = Uint32Array;
+
+function popcount(bits: Bits): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i];
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** PostgreSQL's name order under the C collation: by code point. */
+function byCodePoint(a: string, b: string): number {
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.codePointAt(i) ?? 0;
+    const y = b.codePointAt(i) ?? 0;
+    if (x !== y) return x < y ? -1 : 1;
+    if (x > 0xffff) i++;
+  }
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+/** First index in the sorted `list` whose value is >= `value`. */
+function lowerBound(list: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * `'bakeri':2A 'bryan':5C,9` -> [['bakeri', [2 | A], ...]]: each lexeme with its positions
+ * as PostgreSQL stores them (WordEntryPos: the weight in the top two bits).
+ */
+export function parseTsVector(text: string): [string, number[]][] {
+  const entries: [string, number[]][] = [];
+  let at = 0;
+  while (at < text.length) {
+    while (text[at] === ' ') at++;
+    if (at >= text.length) break;
+    if (text[at] !== "'") throw new Error(`unexpected tsvector text at ${at}: ${text}`);
+    at++;
+    let lexeme = '';
+    for (;;) {
+      const ch = text[at];
+      if (ch === undefined) throw new Error(`unterminated lexeme in tsvector: ${text}`);
+      if (ch === "'" && text[at + 1] === "'") {
+        lexeme += "'";
+        at += 2;
+      } else if (ch === "'") {
+        at++;
+        break;
+      } else if (ch === '\\') {
+        lexeme += text[at + 1] ?? '';
+        at += 2;
+      } else {
+        lexeme += ch;
+        at++;
+      }
+    }
+    const positions: number[] = [];
+    if (text[at] === ':') {
+      at++;
+      for (;;) {
+        let pos = 0;
+        while (text[at] >= '0' && text[at] <= '9') pos = pos * 10 + (text.charCodeAt(at++) - 48);
+        let weight = 0;
+        const letter = text[at];
+        if (letter && letter in WEIGHT_OF_LETTER) {
+          weight = WEIGHT_OF_LETTER[letter];
+          at++;
+        }
+        positions.push((weight << 14) | (pos & 0x3fff));
+        if (text[at] !== ',') break;
+        at++;
+      }
+    } else {
+      // A lexeme without positions ranks as PostgreSQL's POSNULL: one position 0, weight D.
+      positions.push(0);
+    }
+    entries.push([lexeme, positions]);
+  }
+  return entries;
+}
+
+const posOf = (entry: number) => entry & 0x3fff;
+const weightOf = (entry: number) => WEIGHTS[entry >>> 14];
+
+function wordDistance(distance: number): number {
+  if (distance > 100) return f(1e-30);
+  return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
+}
+
+export class WordIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly names: string[];
+  private readonly ratings: Float64Array;
+  private readonly categoryOf: (string | null)[];
+  /** Where each plan's businesses start, best plan first, and where the last one ends. */
+  private readonly tierStart: number[];
+  /** The lexicon, sorted (a prefix's lexemes are a run), and each lexeme's businesses. */
+  private readonly lexemes: string[];
+  private readonly lexemeId: Map<string, number>;
+  private readonly postingStart: Uint32Array;
+  private readonly postings: Uint32Array;
+  /** Each business's lexeme ids (ascending) and, per entry, its positions. */
+  private readonly docEntryStart: Uint32Array;
+  private readonly docLexemes: Uint32Array;
+  private readonly entryPosStart: Uint32Array;
+  private readonly positions: Uint16Array;
+  private readonly byCategory: Map<string, Bits>;
+  private readonly byCity: Map<string, Bits>;
+  private readonly spanish: Bits;
+
+  constructor(rows: readonly IndexRow[]) {
+    const tierOf = new Map(PLAN_IDS_BEST_FIRST.map((plan, tier) => [plan, tier]));
+    const order = rows
+      .map((row, index) => ({
+        row,
+        index,
+        tier: tierOf.get(row.plan) ?? PLAN_IDS_BEST_FIRST.length,
+      }))
+      .sort((a, b) => a.tier - b.tier || a.index - b.index);
+    const n = order.length;
+    this.size = n;
+    this.ids = new Array(n);
+    this.names = new Array(n);
+    this.categoryOf = new Array(n);
+    this.ratings = new Float64Array(n);
+    this.tierStart = [];
+    const words = (n + 31) >>> 5;
+    this.byCategory = new Map();
+    this.byCity = new Map();
+    this.spanish = new Uint32Array(words);
+    const setIn = (map: Map<string, Bits>, key: string, doc: number) => {
+      let bits = map.get(key);
+      if (!bits) {
+        bits = new Uint32Array(words);
+        map.set(key, bits);
+      }
+      bits[doc >>> 5] |= 1 << (doc & 31);
+    };
+
+    // Lexemes get provisional ids in order of first sight, renumbered in sorted order below.
+    const provisional = new Map<string, number>();
+    const docEntries: { lexemes: number[]; positions: number[][] }[] = new Array(n);
+    let entryCount = 0;
+    let positionCount = 0;
+    for (let doc = 0; doc < n; doc++) {
+      const { row, tier } = order[doc];
+      while (this.tierStart.length <= tier) this.tierStart.push(doc);
+      this.ids[doc] = row.id;
+      this.names[doc] = row.name;
+      this.categoryOf[doc] = row.category;
+      this.ratings[doc] = row.rating ?? Number.NaN;
+      if (row.category !== null) setIn(this.byCategory, row.category, doc);
+      if (row.cityKey !== null) setIn(this.byCity, row.cityKey, doc);
+      if (row.speaksSpanish) this.spanish[doc >>> 5] |= 1 << (doc & 31);
+      const entries = parseTsVector(row.vector);
+      const lexemes: number[] = [];
+      const positions: number[][] = [];
+      for (const [lexeme, pos] of entries) {
+        let id = provisional.get(lexeme);
+        if (id === undefined) {
+          id = provisional.size;
+          provisional.set(lexeme, id);
+        }
+        lexemes.push(id);
+        positions.push(pos);
+        positionCount += pos.length;
+      }
+      entryCount += lexemes.length;
+      docEntries[doc] = { lexemes, positions };
+    }
+    while (this.tierStart.length <= PLAN_IDS_BEST_FIRST.length) this.tierStart.push(n);
+
+    this.lexemes = [...provisional.keys()].sort();
+    this.lexemeId = new Map(this.lexemes.map((lexeme, id) => [lexeme, id]));
+    const renumber = new Uint32Array(provisional.size);
+    for (const [lexeme, id] of provisional) renumber[id] = this.lexemeId.get(lexeme) ?? 0;
+
+    this.docEntryStart = new Uint32Array(n + 1);
+    this.docLexemes = new Uint32Array(entryCount);
+    this.entryPosStart = new Uint32Array(entryCount + 1);
+    this.positions = new Uint16Array(positionCount);
+    const perLexeme = new Uint32Array(this.lexemes.length + 1);
+    let entry = 0;
+    let position = 0;
+    for (let doc = 0; doc < n; doc++) {
+      this.docEntryStart[doc] = entry;
+      const { lexemes, positions } = docEntries[doc];
+      const sorted = lexemes
+        .map((id, i) => ({ id: renumber[id], pos: positions[i] }))
+        .sort((a, b) => a.id - b.id);
+      for (const item of sorted) {
+        this.docLexemes[entry] = item.id;
+        this.entryPosStart[entry] = position;
+        for (const p of item.pos) this.positions[position++] = p;
+        perLexeme[item.id + 1]++;
+        entry++;
+      }
+    }
+    this.docEntryStart[n] = entry;
+    this.entryPosStart[entry] = position;
+
+    // Postings: each lexeme's businesses in ascending order (so in plan order).
+    for (let id = 0; id < this.lexemes.length; id++) perLexeme[id + 1] += perLexeme[id];
+    this.postingStart = perLexeme;
+    this.postings = new Uint32Array(entryCount);
+    const fill = perLexeme.slice(0, this.lexemes.length);
+    for (let doc = 0; doc < n; doc++) {
+      for (let e = this.docEntryStart[doc]; e < this.docEntryStart[doc + 1]; e++) {
+        this.postings[fill[this.docLexemes[e]]++] = doc;
+      }
+    }
+  }
+
+  /** The ids of the lexemes a word matches: itself, or every lexeme it begins. */
+  private lexemeRange(word: { lexeme: string; prefix: boolean }): [number, number] {
+    if (!word.prefix) {
+      const id = this.lexemeId.get(word.lexeme);
+      return id === undefined ? [0, 0] : [id, id + 1];
+    }
+    const from = lowerBound(this.lexemes, word.lexeme);
+    let to = from;
+    while (to < this.lexemes.length && this.lexemes[to].startsWith(word.lexeme)) to++;
+    return [from, to];
+  }
+
+  private empty(): Bits {
+    return new Uint32Array((this.size + 31) >>> 5);
+  }
+
+  /** The businesses the query matches (as `search_vector @@ query`). */
+  private matching(query: TsQuery): Bits {
+    if (query.kind === 'empty') return this.empty();
+    if (query.kind === 'word') {
+      const bits = this.empty();
+      const [from, to] = this.lexemeRange(query);
+      for (let p = this.postingStart[from]; p < this.postingStart[to]; p++) {
+        const doc = this.postings[p];
+        bits[doc >>> 5] |= 1 << (doc & 31);
+      }
+      return bits;
+    }
+    const [first, ...rest] = query.parts.map((part) => this.matching(part));
+    for (const other of rest) {
+      if (query.kind === 'and') for (let i = 0; i < first.length; i++) first[i] &= other[i];
+      else for (let i = 0; i < first.length; i++) first[i] |= other[i];
+    }
+    return first;
+  }
+
+  private union(map: Map<string, Bits>, keys: readonly string[]): Bits {
+    const bits = this.empty();
+    for (const key of keys) {
+      const set = map.get(key);
+      if (set) for (let i = 0; i < bits.length; i++) bits[i] |= set[i];
+    }
+    return bits;
+  }
+
+  /**
+   * The page of a search: every match counted; of each plan (best first) its first
+   * `rankedPerPlan` matches ranked (relevance, then rating, then name) as the SQL
+   * search ranks them, and the first `limit` of those.
+   */
+  search(query: IndexQuery, options: { rankedPerPlan: number; limit: number }): IndexPage {
+    const words = this.matching(query.words);
+    const matched = this.empty();
+    const byWordCategory = this.union(this.byCategory, query.wordCategories);
+    for (let i = 0; i < matched.length; i++) matched[i] = words[i] | byWordCategory[i];
+    const narrow = (bits: Bits) => {
+      for (let i = 0; i < matched.length; i++) matched[i] &= bits[i];
+    };
+    if (query.categories) narrow(this.union(this.byCategory, query.categories));
+    if (query.cityKey !== undefined) narrow(this.byCity.get(query.cityKey) ?? this.empty());
+    if (query.speaksSpanish) narrow(this.spanish);
+
+    let wordsMatched = false;
+    for (let i = 0; i < matched.length && !wordsMatched; i++)
+      wordsMatched = (matched[i] & words[i]) !== 0;
+    const wordCategories = new Set(query.wordCategories);
+    const items = rankItems(query.words);
+    const candidates: { doc: number; tier: number; relevance: number }[] = [];
+    for (let tier = 0; tier < PLAN_IDS_BEST_FIRST.length; tier++) {
+      let taken = 0;
+      const end = this.tierStart[tier + 1];
+      for (let doc = this.tierStart[tier]; doc < end && taken < options.rankedPerPlan; doc++) {
+        if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+        const category = this.categoryOf[doc];
+        const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
+        candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
+        taken++;
+      }
+    }
+    candidates.sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.relevance - a.relevance ||
+        this.compareRatings(a.doc, b.doc) ||
+        byCodePoint(this.names[a.doc], this.names[b.doc]),
+    );
+    return {
+      ids: candidates.slice(0, options.limit).map((candidate) => this.ids[candidate.doc]),
+      total: popcount(matched),
+      wordsMatched,
+    };
+  }
+
+  /** `rating desc nulls last`. */
+  private compareRatings(a: number, b: number): number {
+    const x = this.ratings[a];
+    const y = this.ratings[b];
+    if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : 1;
+    if (Number.isNaN(y)) return -1;
+    return y - x;
+  }
+
+  /** The position lists of the business's entries for one query item (several for a prefix). */
+  private entriesFor(doc: number, item: RankItem): Uint16Array[] {
+    const [from, to] = this.lexemeRange(item);
+    const found: Uint16Array[] = [];
+    if (from === to) return found;
+    const start = this.docEntryStart[doc];
+    const end = this.docEntryStart[doc + 1];
+    for (let e = start; e < end; e++) {
+      const id = this.docLexemes[e];
+      if (id >= to) break;
+      if (id >= from)
+        found.push(this.positions.subarray(this.entryPosStart[e], this.entryPosStart[e + 1]));
+    }
+    return found;
+  }
+
+  /** ts_rank(search_vector, query) with normalization 0. */
+  private rank(doc: number, items: RankItems): number {
+    if (items.list.length === 0) return 0;
+    const rank =
+      items.and && items.list.length >= 2
+        ? this.rankAnd(doc, items.list)
+        : this.rankOr(doc, items.list);
+    return rank < 0 ? f(1e-20) : rank;
+  }
+
+  private rankOr(doc: number, list: RankItem[]): number {
+    let res = 0;
+    for (const item of list) {
+      for (const positions of this.entriesFor(doc, item)) {
+        let resj = 0;
+        let wjm = -1;
+        let jm = 0;
+        for (let j = 0; j < positions.length; j++) {
+          const weight = weightOf(positions[j]);
+          resj = f(resj + f(weight / ((j + 1) * (j + 1))));
+          if (weight > wjm) {
+            wjm = weight;
+            jm = j;
+          }
+        }
+        res = f(res + (wjm + resj - wjm / ((jm + 1) * (jm + 1))) / 1.64493406685);
+      }
+    }
+    return f(res / list.length);
+  }
+
+  private rankAnd(doc: number, list: RankItem[]): number {
+    const pos: (Uint16Array | undefined)[] = new Array(list.length);
+    let res = -1;
+    for (let i = 0; i < list.length; i++) {
+      for (const positions of this.entriesFor(doc, list[i])) {
+        pos[i] = positions;
+        for (let k = 0; k < i; k++) {
+          const other = pos[k];
+          if (!other) continue;
+          for (let l = 0; l < positions.length; l++) {
+            for (let p = 0; p < other.length; p++) {
+              const distance = Math.abs(posOf(positions[l]) - posOf(other[p]));
+              if (distance === 0) continue;
+              const curw = f(
+                Math.sqrt(
+                  f(f(weightOf(positions[l]) * weightOf(other[p])) * wordDistance(distance)),
+                ),
+              );
+              res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+            }
+          }
+        }
+      }
+    }
+    return res;
+  }
+}
+
+interface RankItem {
+  lexeme: string;
+  prefix: boolean;
+}
+
+interface RankItems {
+  /** Whether the query's top operator is AND (calc_rank_and) rather than OR or a word. */
+  and: boolean;
+  list: RankItem[];
+}
+
+/** The query's words sorted and without repeats, as SortAndUniqItems leaves them. */
+function rankItems(query: TsQuery): RankItems {
+  const seen = new Set<string>();
+  const list: RankItem[] = [];
+  for (const word of wordsOf(query).sort((a, b) => byCodePoint(a.lexeme, b.lexeme))) {
+    if (seen.has(word.lexeme)) continue;
+    seen.add(word.lexeme);
+    list.push({ lexeme: word.lexeme, prefix: word.prefix });
+  }
+  return { and: query.kind === 'and', list };
+}
