@@ -102,8 +102,16 @@ export function searchTermOf(criteria: SearchCriteria): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
-/** The filter for the queries, or null when the text has no word to look for (matches nothing). */
-export async function filterOf(db: Db, criteria: SearchCriteria): Promise<DirectoryFilter | null> {
+/**
+ * The filter for the queries, or null when the text has no word to look for (matches
+ * nothing). `similarCategories` answers which categories the words resemble without a
+ * statement (the word index's copy of the categories), where it can.
+ */
+export async function filterOf(
+  db: Db,
+  criteria: SearchCriteria,
+  similarCategories?: (words: string) => string[],
+): Promise<DirectoryFilter | null> {
   const category = criteria.category?.toLowerCase();
   const filter: DirectoryFilter = {
     categories: category
@@ -118,9 +126,11 @@ export async function filterOf(db: Db, criteria: SearchCriteria): Promise<Direct
   const terms = textWords(criteria.q);
   if (!terms) return null;
   // By the words together, as typed: 'shop' alone resembles Shopping, 'quokka shop 12' does not.
-  const categories = await readThroughDirectory(db, `similar-categories:${terms.words}`, () =>
-    selectSimilarCategories(db, terms.words),
-  );
+  const categories = similarCategories
+    ? similarCategories(terms.words)
+    : await readThroughDirectory(db, `similar-categories:${terms.words}`, () =>
+        selectSimilarCategories(db, terms.words),
+      );
   return { ...filter, text: { ...terms, categories } };
 }
 
@@ -141,9 +151,16 @@ export function correctionsOf(db: Db, words: string[]): Promise<Map<string, stri
  * matches is never diluted.
  */
 export async function corrected(db: Db, text: TextTerms): Promise<TextTerms | null> {
-  const words = text.words.split(' ');
-  const corrections = await correctionsOf(db, words);
+  return correctedWith(text, await correctionsOf(db, text.words.split(' ')));
+}
+
+/** The text with each word's `corrections` beside it, or null when there are none. */
+export function correctedWith(
+  text: TextTerms,
+  corrections: ReadonlyMap<string, string[]>,
+): TextTerms | null {
   if (corrections.size === 0) return null;
+  const words = text.words.split(' ');
   const terms = joinedTerms(spanishCategoryTerms(words), corrections);
   return { ...text, prefixQuery: prefixQueryOf(words, terms) };
 }

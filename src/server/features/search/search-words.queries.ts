@@ -20,7 +20,7 @@ import {
  * How close a typed word must be to a category name to count as that category
  * ('resturant' -> Restaurants scores 0.54).
  */
-const CATEGORY_SIMILARITY = 0.5;
+export const CATEGORY_SIMILARITY = 0.5;
 
 /** Category names the words resemble ('resturant' -> Restaurants): 16 rows, read at once. */
 export async function selectSimilarCategories(db: Db, words: string): Promise<string[]> {

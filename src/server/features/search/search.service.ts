@@ -38,6 +38,7 @@ import {
 import type { CardRow, DirectoryFilter, TextTerms } from './search-filter.js';
 import {
   correctedFilter,
+  correctedWith,
   correctionsOf,
   filterOf,
   prefixQueryOf,
@@ -45,6 +46,7 @@ import {
   textWords,
 } from './search-text.js';
 import { selectCategoriesLike, selectSuggestions } from './search-words.queries.js';
+import type { WordIndex } from './word-index.js';
 import { indexQueryOf, wordIndexAt } from './word-index.service.js';
 
 const DEFAULT_CATEGORY = 'Business';
@@ -165,13 +167,14 @@ export async function getHomeDirectory({ db }: { db: Db }): Promise<HomeDirector
   return { featured: featuredCards(pools), cities, categories: [...CATEGORIES] };
 }
 
-/** These businesses' cards in the order of `ids`. */
-async function cardsInOrder(db: Db, ids: string[]): Promise<BusinessCard[]> {
-  const rows = new Map((await selectListingRowsById(db, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toCard(withCoverPhoto(row), RESULT_DESCRIPTION)] : [];
-  });
+/** The filter with its words corrected from the index's words (null: nothing to correct). */
+function correctedInIndex(
+  filter: DirectoryFilter & { text: TextTerms },
+  index: WordIndex,
+): DirectoryFilter | null {
+  const corrections = index.similarWords.corrections(filter.text.words.split(' '));
+  const text = correctedWith(filter.text, corrections);
+  return text ? { ...filter, text } : null;
 }
 
 /**
@@ -180,19 +183,21 @@ async function cardsInOrder(db: Db, ids: string[]): Promise<BusinessCard[]> {
  * at this version (then the SQL search does).
  */
 async function searchThroughIndex(
+  index: WordIndex,
   db: Db,
   filter: DirectoryFilter & { text: TextTerms },
-): Promise<Page<BusinessCard> | null> {
-  const index = await wordIndexAt(db, await currentDirectoryVersion(db));
-  if (!index) return null;
+): Promise<Page<BusinessCard>> {
   const options = { rankedPerPlan: RANKED_PER_PLAN, limit: SEARCH_LIMIT };
   let found = index.search(await indexQueryOf(db, filter), options);
   if (!found.wordsMatched) {
-    const retry = await correctedFilter(db, filter);
+    const retry = correctedInIndex(filter, index);
     if (retry?.text)
       found = index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options);
   }
-  return { items: await cardsInOrder(db, found.ids), total: found.total };
+  return {
+    items: found.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)),
+    total: found.total,
+  };
 }
 
 /**
@@ -212,12 +217,15 @@ export async function searchBusinesses({
   criteria: SearchCriteria;
 }): Promise<Page<BusinessCard>> {
   const page = await readThroughDirectory(db, `search:${JSON.stringify(criteria)}`, async () => {
-    let filter = await filterOf(db, criteria);
+    const index = criteria.q ? await wordIndexAt(db, await currentDirectoryVersion(db)) : null;
+    let filter = await filterOf(
+      db,
+      criteria,
+      index ? (words) => index.similarCategories(words) : undefined,
+    );
     if (!filter) return { items: [], total: 0 };
-    if (filter.text) {
-      const page = await searchThroughIndex(db, { ...filter, text: filter.text });
-      if (page) return page;
-    }
+    if (filter.text && index)
+      return searchThroughIndex(index, db, { ...filter, text: filter.text });
     let found = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
     if (filter.text && !found.wordsMatched) {
       const retry = await correctedFilter(db, filter);
@@ -264,10 +272,19 @@ export async function listBusinesses({
   if (offset >= depth) throw new AppError('validation', searchMessages.tooDeep(depth));
   const key = `listing:${JSON.stringify(criteria)}:${limit}:${offset}`;
   return readThroughDirectory(db, key, async () => {
-    let filter = await filterOf(db, criteria);
+    const index = criteria.q ? await wordIndexAt(db, await currentDirectoryVersion(db)) : null;
+    let filter = await filterOf(
+      db,
+      criteria,
+      index ? (words) => index.similarCategories(words) : undefined,
+    );
     if (!filter) return { items: [], total: 0 };
     const pageLimit = Math.min(limit, depth - offset);
     const pageOf = async (of: DirectoryFilter, on: Db = db) => {
+      if (of.text && index) {
+        const query = await indexQueryOf(db, { ...of, text: of.text });
+        return index.listing(query, { cap: TEXT_MATCH_CAP, limit: pageLimit, offset });
+      }
       if (!of.text) {
         const ids = await readIdsThroughDirectory(
           on,
@@ -287,10 +304,12 @@ export async function listBusinesses({
     };
     let found = await pageOf(filter);
     if (filter.text && offset === 0 && !found.wordsMatched) {
-      const retry = await correctedFilter(db, filter);
+      const retry = index
+        ? correctedInIndex({ ...filter, text: filter.text }, index)
+        : await correctedFilter(db, filter);
       if (retry) {
         filter = retry;
-        found = await withTextIndexes(db, (tx) => pageOf(retry, tx));
+        found = index ? await pageOf(retry) : await withTextIndexes(db, (tx) => pageOf(retry, tx));
       }
     }
     const items = found.rows.map((row) => toListing(withCoverPhoto(row)));

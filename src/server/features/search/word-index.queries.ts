@@ -6,17 +6,22 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { queryDirectoryVersion } from '../../platform/directory-cache.js';
+import { coverColumn, LISTING_COLUMNS } from './search-filter.js';
 import type { IndexRow } from './word-index.js';
 
-/** Rows read per statement while building: about 2 MB of text at a time. */
+/** Rows read per statement while building: about 5 MB of text at a time. */
 const CHUNK = 10_000;
 
 /**
- * Every business's search fields and the directory's version they are at, read in one
+ * Every business's search fields, the directory's words (search_words, for typos), the
+ * category names (for the categories typed words resemble) and
+ * the directory's version they are at, read in one
  * REPEATABLE READ transaction (one snapshot: the version names exactly these rows), in
  * chunks by primary key.
  */
-export async function selectIndexRows(db: Db): Promise<{ version: string; rows: IndexRow[] }> {
+export async function selectIndexRows(
+  db: Db,
+): Promise<{ version: string; rows: IndexRow[]; words: string[]; categories: string[] }> {
   return db.transaction(
     async (tx) => {
       const on = tx as unknown as Db;
@@ -26,8 +31,7 @@ export async function selectIndexRows(db: Db): Promise<{ version: string; rows: 
       for (;;) {
         const chunk: IndexRow[] = await queryRows<IndexRow>(
           on,
-          sql`select b.id, b.plan, b.category, b.city_key as "cityKey",
-                b.speaks_spanish as "speaksSpanish", b.rating::float8 as rating, b.name,
+          sql`select ${LISTING_COLUMNS}, ${coverColumn('b')}, b.city_key as "cityKey",
                 b.search_vector::text as vector
               from businesses b
               ${after === null ? sql`` : sql`where b.id > ${after}`}
@@ -37,7 +41,17 @@ export async function selectIndexRows(db: Db): Promise<{ version: string; rows: 
         if (chunk.length < CHUNK) break;
         after = chunk[chunk.length - 1].id;
       }
-      return { version, rows };
+      const words = await queryRows<{ word: string }>(
+        on,
+        sql`select distinct word from search_words`,
+      );
+      const categories = await queryRows<{ name: string }>(on, sql`select name from categories`);
+      return {
+        version,
+        rows,
+        words: words.map((row) => row.word),
+        categories: categories.map((row) => row.name),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -53,8 +53,8 @@ function build(db: Db, state: State): Promise<void> {
   state.building ??= (async () => {
     try {
       const started = performance.now();
-      const { version, rows } = await selectIndexRows(db);
-      const index = new WordIndex(rows);
+      const { version, rows, words, categories } = await selectIndexRows(db);
+      const index = new WordIndex(rows, { words, categories });
       state.index = index;
       state.version = version;
       state.size = index.size;

@@ -10,12 +10,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
-import type { SearchCriteria } from '#domain/search.js';
+import { type SearchCriteria, TEXT_MATCH_CAP } from '#domain/search.js';
 import { businesses } from '../../db/schema/index.js';
 import { createBusiness, ensureCategories } from '../../test/factories.js';
-import { RANKED_PER_PLAN, selectSearchPage } from './search.queries.js';
+import { RANKED_PER_PLAN, selectSearchPage, selectTextListingRows } from './search.queries.js';
 import { searchTestSetup } from './search.test-setup.js';
-import { correctedFilter, filterOf } from './search-text.js';
+import { correctedFilter, correctedWith, filterOf } from './search-text.js';
+import { selectCorrections } from './search-words.queries.js';
 import { WordIndex } from './word-index.js';
 import { selectIndexRows } from './word-index.queries.js';
 import { indexQueryOf } from './word-index.service.js';
@@ -120,6 +121,18 @@ function criteriaToCompare(): SearchCriteria[] {
     'emergency service',
     'walk ins',
     'plumbng',
+    '1234',
+    '007',
+    'shop 14',
+    'bakery 1',
+    '9 pecan',
+    '12 34',
+    'resturant',
+    'auto repiar',
+    'hair salon',
+    'home servces',
+    'pet',
+    'shop',
     'bakry',
     'piza',
     'rofing',
@@ -138,15 +151,23 @@ function criteriaToCompare(): SearchCriteria[] {
 }
 
 describe('the word index and PostgreSQL', () => {
-  test('give the same page, order and count for every search of a 1,500-business directory', async () => {
+  test('give the same page, order and count for every search and listing of a 1,500-business directory', async () => {
     await insertDirectory(1_500);
-    const { rows } = await selectIndexRows(db);
-    const index = new WordIndex(rows);
+    const { rows, words, categories } = await selectIndexRows(db);
+    const index = new WordIndex(rows, { words, categories });
     let compared = 0;
     let matched = 0;
+    let listingsCompared = 0;
+    let corrected = 0;
+    let resembling = 0;
     for (const criteria of criteriaToCompare()) {
       let filter = await filterOf(db, criteria);
       if (!filter?.text) continue;
+      // The categories the words resemble, by pg_trgm in the database and in memory.
+      expect(index.similarCategories(filter.text.words), JSON.stringify(criteria)).toEqual(
+        filter.text.categories,
+      );
+      if (filter.text.categories.length > 0) resembling++;
       let fromSql = await selectSearchPage(db, { filter, limit: 50 });
       const options = { rankedPerPlan: RANKED_PER_PLAN, limit: 50 };
       let fromIndex = index.search(
@@ -155,22 +176,55 @@ describe('the word index and PostgreSQL', () => {
       );
       expect(fromIndex.wordsMatched, JSON.stringify(criteria)).toBe(fromSql.wordsMatched);
       if (!fromSql.wordsMatched) {
+        // The words typed wrong, corrected by pg_trgm in the database and in memory.
+        const typed = filter.text.words.split(' ');
+        const corrections = index.similarWords.corrections(typed);
+        expect(corrections, JSON.stringify(criteria)).toEqual(await selectCorrections(db, typed));
+        if (corrections.size > 0) corrected++;
         const retry = await correctedFilter(db, filter);
-        if (retry?.text) {
+        const inMemory = correctedWith(filter.text, corrections);
+        expect(inMemory, JSON.stringify(criteria)).toEqual(retry?.text ?? null);
+        if (retry?.text && inMemory) {
           filter = retry;
           fromSql = await selectSearchPage(db, { filter: retry, limit: 50 });
-          fromIndex = index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options);
+          fromIndex = index.search(await indexQueryOf(db, { ...retry, text: inMemory }), options);
         }
+      }
+      // The listings with the words, two pages (all matches: the cap is not reached).
+      const text = filter.text;
+      if (!text) continue;
+      const textFilter = { ...filter, text };
+      const indexQuery = await indexQueryOf(db, textFilter);
+      for (const page of [
+        { limit: 100, offset: 0 },
+        { limit: 50, offset: 100 },
+      ]) {
+        const listed = await selectTextListingRows(db, {
+          filter: textFilter,
+          ...page,
+          textCap: TEXT_MATCH_CAP,
+        });
+        if (listed.matched > TEXT_MATCH_CAP) continue;
+        listingsCompared++;
+        const fromMemory = index.listing(indexQuery, { cap: TEXT_MATCH_CAP, ...page });
+        // (Past the last match the SQL answers no row, so no count.)
+        if (listed.rows.length > 0) {
+          expect(fromMemory.matched, JSON.stringify(criteria)).toBe(listed.matched);
+        }
+        expect(fromMemory.rows, JSON.stringify(criteria)).toEqual(listed.rows);
       }
       // A plan with more matches than a search ranks gives PostgreSQL's arbitrary 100.
       if (fromSql.more) continue;
       compared++;
       if (fromSql.rows.length > 0) matched++;
       expect(fromIndex.total, JSON.stringify(criteria)).toBe(fromSql.candidates);
-      expect(fromIndex.ids, JSON.stringify(criteria)).toEqual(fromSql.rows.map((row) => row.id));
+      expect(fromIndex.rows, JSON.stringify(criteria)).toEqual(fromSql.rows);
     }
     expect(compared).toBeGreaterThan(200);
     expect(matched).toBeGreaterThan(150);
+    expect(listingsCompared).toBeGreaterThan(400);
+    expect(corrected).toBeGreaterThan(20);
+    expect(resembling).toBeGreaterThan(20);
   });
 });
 

@@ -10,21 +10,22 @@
  * Businesses are numbered best plan first, so each plan's matches are a run of numbers;
  * sets of businesses are bit sets over those numbers.
  */
-import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
+import { PLAN_IDS_BEST_FIRST } from '#domain/plans.js';
+import type { ListingRow } from './search-filter.js';
+import { CATEGORY_SIMILARITY } from './search-words.queries.js';
+import { SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
 import { type TsQuery, wordsOf } from './tsquery.js';
 
-/** A business as the index reads it (word-index.queries.ts). */
-export interface IndexRow {
-  id: string;
-  plan: PlanId;
-  category: string | null;
+/**
+ * A business as the index reads it (word-index.queries.ts): its listing row (what a card
+ * and a listing show, its cover photo included), its city as filters match it, and its
+ * words.
+ */
+export type IndexRow = ListingRow & {
   cityKey: string | null;
-  speaksSpanish: boolean;
-  rating: number | null;
-  name: string;
   /** search_vector as PostgreSQL prints it: `'bakeri':2A 'bryan':5C,9`. */
   vector: string;
-}
+};
 
 /** What a search asks of the index (the filter of search-filter.ts, its text already stemmed). */
 export interface IndexQuery {
@@ -38,8 +39,8 @@ export interface IndexQuery {
 }
 
 export interface IndexPage {
-  /** The page's business ids, best first. */
-  ids: string[];
+  /** The page's businesses, best first. */
+  rows: ListingRow[];
   /** How many businesses match (exactly). */
   total: number;
   /** Whether any match is by the words, not only by a category they resemble. */
@@ -156,6 +157,8 @@ function wordDistance(distance: number): number {
 
 export class WordIndex {
   readonly size: number;
+  /** Each business's listing row, by number. */
+  private readonly rows: ListingRow[];
   private readonly ids: string[];
   private readonly names: string[];
   private readonly ratings: Float64Array;
@@ -175,8 +178,20 @@ export class WordIndex {
   private readonly byCategory: Map<string, Bits>;
   private readonly byCity: Map<string, Bits>;
   private readonly spanish: Bits;
+  /** The directory's words (search_words), for the words a typo is close to. */
+  readonly similarWords: SimilarWords;
+  /** Each category's name and its trigrams in order (word_similarity's second argument). */
+  private readonly categoryNames: readonly { name: string; trigrams: readonly string[] }[];
 
-  constructor(rows: readonly IndexRow[]) {
+  constructor(
+    rows: readonly IndexRow[],
+    known: { words?: readonly string[]; categories?: readonly string[] } = {},
+  ) {
+    this.similarWords = new SimilarWords(known.words ?? []);
+    this.categoryNames = (known.categories ?? []).map((name) => ({
+      name,
+      trigrams: trigramsInOrder(name),
+    }));
     const tierOf = new Map(PLAN_IDS_BEST_FIRST.map((plan, tier) => [plan, tier]));
     const order = rows
       .map((row, index) => ({
@@ -187,6 +202,7 @@ export class WordIndex {
       .sort((a, b) => a.tier - b.tier || a.index - b.index);
     const n = order.length;
     this.size = n;
+    this.rows = new Array(n);
     this.ids = new Array(n);
     this.names = new Array(n);
     this.categoryOf = new Array(n);
@@ -213,6 +229,8 @@ export class WordIndex {
     for (let doc = 0; doc < n; doc++) {
       const { row, tier } = order[doc];
       while (this.tierStart.length <= tier) this.tierStart.push(doc);
+      const { cityKey: _city, vector: _vector, ...listing } = row;
+      this.rows[doc] = listing;
       this.ids[doc] = row.id;
       this.names[doc] = row.name;
       this.categoryOf[doc] = row.category;
@@ -279,20 +297,41 @@ export class WordIndex {
     }
   }
 
+  /** The categories the typed words resemble, as selectSimilarCategories finds them. */
+  similarCategories(words: string): string[] {
+    const typed = trigramsInOrder(words);
+    return this.categoryNames
+      .filter((category) => wordSimilarityOf(typed, category.trigrams) >= CATEGORY_SIMILARITY)
+      .map((category) => category.name);
+  }
+
   /** The ids of the lexemes a word matches: itself, or every lexeme it begins. */
   private lexemeRange(word: { lexeme: string; prefix: boolean }): [number, number] {
     if (!word.prefix) {
       const id = this.lexemeId.get(word.lexeme);
       return id === undefined ? [0, 0] : [id, id + 1];
     }
-    const from = lowerBound(this.lexemes, word.lexeme);
-    let to = from;
-    while (to < this.lexemes.length && this.lexemes[to].startsWith(word.lexeme)) to++;
-    return [from, to];
+    // Every lexeme that begins with it sorts before it followed by the highest code unit.
+    return [
+      lowerBound(this.lexemes, word.lexeme),
+      lowerBound(this.lexemes, `${word.lexeme}\uffff`),
+    ];
   }
 
+  /** Bit sets a search has finished with, for the next one (a search runs to its end without awaiting). */
+  private readonly spare: Bits[] = [];
+
+  /** A set of no business: a spare one cleared, else a new one. */
   private empty(): Bits {
-    return new Uint32Array((this.size + 31) >>> 5);
+    const bits = this.spare.pop();
+    if (!bits) return new Uint32Array((this.size + 31) >>> 5);
+    bits.fill(0);
+    return bits;
+  }
+
+  /** Hands sets made by empty() back (never the index's own sets). */
+  private release(...sets: Bits[]) {
+    if (this.spare.length < 16) this.spare.push(...sets);
   }
 
   /** The businesses the query matches (as `search_vector @@ query`). */
@@ -312,6 +351,7 @@ export class WordIndex {
       if (query.kind === 'and') for (let i = 0; i < first.length; i++) first[i] &= other[i];
       else for (let i = 0; i < first.length; i++) first[i] |= other[i];
     }
+    this.release(...rest);
     return first;
   }
 
@@ -330,32 +370,30 @@ export class WordIndex {
    * search ranks them, and the first `limit` of those.
    */
   search(query: IndexQuery, options: { rankedPerPlan: number; limit: number }): IndexPage {
-    const words = this.matching(query.words);
-    const matched = this.empty();
-    const byWordCategory = this.union(this.byCategory, query.wordCategories);
-    for (let i = 0; i < matched.length; i++) matched[i] = words[i] | byWordCategory[i];
-    const narrow = (bits: Bits) => {
-      for (let i = 0; i < matched.length; i++) matched[i] &= bits[i];
-    };
-    if (query.categories) narrow(this.union(this.byCategory, query.categories));
-    if (query.cityKey !== undefined) narrow(this.byCity.get(query.cityKey) ?? this.empty());
-    if (query.speaksSpanish) narrow(this.spanish);
-
+    const { matched, words } = this.matches(query);
     let wordsMatched = false;
     for (let i = 0; i < matched.length && !wordsMatched; i++)
       wordsMatched = (matched[i] & words[i]) !== 0;
     const wordCategories = new Set(query.wordCategories);
-    const items = rankItems(query.words);
+    const items = this.rankItems(query.words);
     const candidates: { doc: number; tier: number; relevance: number }[] = [];
     for (let tier = 0; tier < PLAN_IDS_BEST_FIRST.length; tier++) {
       let taken = 0;
       const end = this.tierStart[tier + 1];
-      for (let doc = this.tierStart[tier]; doc < end && taken < options.rankedPerPlan; doc++) {
-        if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-        const category = this.categoryOf[doc];
-        const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
-        candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
-        taken++;
+      let doc = this.tierStart[tier];
+      while (doc < end && taken < options.rankedPerPlan) {
+        // 32 businesses at a time: most of a large directory matches nothing.
+        if (matched[doc >>> 5] === 0) {
+          doc = ((doc >>> 5) + 1) << 5;
+          continue;
+        }
+        if (matched[doc >>> 5] & (1 << (doc & 31))) {
+          const category = this.categoryOf[doc];
+          const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
+          candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
+          taken++;
+        }
+        doc++;
       }
     }
     candidates.sort(
@@ -365,11 +403,78 @@ export class WordIndex {
         this.compareRatings(a.doc, b.doc) ||
         byCodePoint(this.names[a.doc], this.names[b.doc]),
     );
+    const total = popcount(matched);
+    this.release(matched, words);
     return {
-      ids: candidates.slice(0, options.limit).map((candidate) => this.ids[candidate.doc]),
-      total: popcount(matched),
+      rows: candidates.slice(0, options.limit).map((candidate) => this.rows[candidate.doc]),
+      total,
       wordsMatched,
     };
+  }
+
+  /**
+   * A page of the listings with words: the first `cap` + 1 matches, best plan first (+ 1:
+   * whether there are more), put in the listings' order (category, then name, then id) and
+   * paged, as selectTextListingRows gives it.
+   */
+  listing(
+    query: IndexQuery,
+    options: { cap: number; limit: number; offset: number },
+  ): { rows: ListingRow[]; matched: number; wordsMatched: boolean } {
+    const { matched, words } = this.matches(query);
+    const taken: number[] = [];
+    let wordsMatched = false;
+    for (let doc = 0; doc < this.size && taken.length <= options.cap; doc++) {
+      if (matched[doc >>> 5] === 0) {
+        doc = (((doc >>> 5) + 1) << 5) - 1;
+        continue;
+      }
+      const bit = 1 << (doc & 31);
+      if ((matched[doc >>> 5] & bit) === 0) continue;
+      taken.push(doc);
+      if (words[doc >>> 5] & bit) wordsMatched = true;
+    }
+    this.release(matched, words);
+    taken.sort((a, b) => {
+      const x = this.categoryOf[a];
+      const y = this.categoryOf[b];
+      if (x !== y) {
+        if (x === null) return 1;
+        if (y === null) return -1;
+        const byCategory = byCodePoint(x, y);
+        if (byCategory !== 0) return byCategory;
+      }
+      return byCodePoint(this.names[a], this.names[b]) || byCodePoint(this.ids[a], this.ids[b]);
+    });
+    return {
+      rows: taken
+        .slice(options.offset, options.offset + options.limit)
+        .map((doc) => this.rows[doc]),
+      matched: taken.length,
+      wordsMatched,
+    };
+  }
+
+  /** The businesses a query matches, and those its words match (before the filter). */
+  private matches(query: IndexQuery): { matched: Bits; words: Bits } {
+    const words = this.matching(query.words);
+    const matched = this.union(this.byCategory, query.wordCategories);
+    for (let i = 0; i < matched.length; i++) matched[i] |= words[i];
+    const narrow = (bits: Bits) => {
+      for (let i = 0; i < matched.length; i++) matched[i] &= bits[i];
+    };
+    if (query.categories) {
+      const inCategories = this.union(this.byCategory, query.categories);
+      narrow(inCategories);
+      this.release(inCategories);
+    }
+    if (query.cityKey !== undefined) {
+      const inCity = this.byCity.get(query.cityKey);
+      if (inCity) narrow(inCity);
+      else matched.fill(0);
+    }
+    if (query.speaksSpanish) narrow(this.spanish);
+    return { matched, words };
   }
 
   /** `rating desc nulls last`. */
@@ -383,7 +488,7 @@ export class WordIndex {
 
   /** The position lists of the business's entries for one query item (several for a prefix). */
   private entriesFor(doc: number, item: RankItem): Uint16Array[] {
-    const [from, to] = this.lexemeRange(item);
+    const { from, to } = item;
     const found: Uint16Array[] = [];
     if (from === to) return found;
     const start = this.docEntryStart[doc];
@@ -395,6 +500,19 @@ export class WordIndex {
         found.push(this.positions.subarray(this.entryPosStart[e], this.entryPosStart[e + 1]));
     }
     return found;
+  }
+
+  /** The query's words sorted and without repeats, as SortAndUniqItems leaves them, with their lexemes. */
+  private rankItems(query: TsQuery): RankItems {
+    const seen = new Set<string>();
+    const list: RankItem[] = [];
+    for (const word of wordsOf(query).sort((a, b) => byCodePoint(a.lexeme, b.lexeme))) {
+      if (seen.has(word.lexeme)) continue;
+      seen.add(word.lexeme);
+      const [from, to] = this.lexemeRange(word);
+      list.push({ from, to });
+    }
+    return { and: query.kind === 'and', list };
   }
 
   /** ts_rank(search_vector, query) with normalization 0. */
@@ -456,25 +574,14 @@ export class WordIndex {
   }
 }
 
+/** A query item as the ids of the lexemes it matches: [from, to). */
 interface RankItem {
-  lexeme: string;
-  prefix: boolean;
+  from: number;
+  to: number;
 }
 
 interface RankItems {
   /** Whether the query's top operator is AND (calc_rank_and) rather than OR or a word. */
   and: boolean;
   list: RankItem[];
-}
-
-/** The query's words sorted and without repeats, as SortAndUniqItems leaves them. */
-function rankItems(query: TsQuery): RankItems {
-  const seen = new Set<string>();
-  const list: RankItem[] = [];
-  for (const word of wordsOf(query).sort((a, b) => byCodePoint(a.lexeme, b.lexeme))) {
-    if (seen.has(word.lexeme)) continue;
-    seen.add(word.lexeme);
-    list.push({ lexeme: word.lexeme, prefix: word.prefix });
-  }
-  return { and: query.kind === 'and', list };
 }
