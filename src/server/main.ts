@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
+import { runGeocoding } from './features/geocoding/geocoding.service.js';
 import { recoverInterruptedImports } from './features/imports/import-batches.service.js';
 import { runInsightReports } from './features/insights/insight-reports.service.js';
 import { deleteExpiredApplications } from './features/jobs/application-retention.service.js';
@@ -102,6 +103,8 @@ async function main() {
           () => runInsightReports({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
+          // Coordinates for new, changed and failed addresses (GEOCODER=census only).
+          () => runGeocoding({ db: database.db, config, logger }),
           // Before the clean-up of stored files, so a resume this misses is removed there.
           () => deleteExpiredApplications({ db: database.db, storage, config, logger }),
           () => deleteOldSentMail({ db: database.db, days: config.retention.sentMailDays, logger }),
