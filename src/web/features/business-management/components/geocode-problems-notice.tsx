@@ -33,7 +33,7 @@ export function GeocodeProblemsNotice({
       ) : null}
       {data.failed > 0 ? (
         <Button variant="outline" size="sm" onClick={() => onShow('failed')}>
-          {plural(data.failed, 'geocoding failed', 'geocodings failed')}
+          {plural(data.failed, 'lookup failed', 'lookups failed')}
         </Button>
       ) : null}
     </div>
