@@ -103,8 +103,6 @@ async function main() {
           () => runInsightReports({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
-          // Coordinates for new, changed and failed addresses (GEOCODER=census only).
-          () => runGeocoding({ db: database.db, config, logger }),
           // Before the clean-up of stored files, so a resume this misses is removed there.
           () => deleteExpiredApplications({ db: database.db, storage, config, logger }),
           () => deleteOldSentMail({ db: database.db, days: config.retention.sentMailDays, logger }),
@@ -114,6 +112,9 @@ async function main() {
               logger,
               owners: [photoFiles({ db: database.db }), resumeFiles({ db: database.db })],
             }),
+          // Last: a batch may wait minutes for the Census, and must not hold up the rest.
+          // Coordinates for new, changed and failed addresses (GEOCODER=census only).
+          () => runGeocoding({ db: database.db, config, logger }),
         ],
       });
     },

@@ -60,6 +60,9 @@ const emptyReport = (): GeocodeReport => ({
   ran: false,
 });
 
+/** Databases this process is geocoding now. */
+const runningOn = new WeakSet<Db>();
+
 /**
  * One geocoding run: notes coordinates set or cleared by hand, then asks the geocoder
  * for the due addresses, up to `rounds` batches. Nothing at all without a geocoder
@@ -87,6 +90,9 @@ export async function runGeocoding({
 }): Promise<GeocodeReport> {
   const report = emptyReport();
   if (!geocoder) return report;
+  // The lock says nothing on PGlite (one connection): this process's own runs take turns here.
+  if (runningOn.has(db)) return report;
+  runningOn.add(db);
   const ran = await tryWithAdvisoryLock(db, 'geocoding', async () => {
     Object.assign(report, await reconcileHandCoordinates(db, now()));
     for (let round = 0; round < rounds; round += 1) {
@@ -97,7 +103,7 @@ export async function runGeocoding({
       // Some were edited meanwhile and are still due: the next pass takes them.
       if (report.skipped > 0) break;
     }
-  });
+  }).finally(() => runningOn.delete(db));
   report.ran = ran;
   if (report.calls || report.manual || report.cleared) logger.info('geocoding', { ...report });
   return report;

@@ -1,14 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboardStats } from '#domain/admin.js';
 import type { AdminBusiness } from '#domain/business-management.js';
 import type { ImportProgressLine } from '#domain/imports.js';
 import type { Page } from '#domain/paging.js';
 import { loadConfig } from '../../config.js';
-import { businesses, businessGeocodes } from '../../db/schema/index.js';
-import { adminTestContext } from '../../test/accounts.js';
+import { businesses, businessGeocodes, changeRequests } from '../../db/schema/index.js';
+import { adminTestContext, ownerWithBusiness } from '../../test/accounts.js';
 import { BATCH_PATH, SINGLE_PATH, startCensusFake } from '../../test/census-fake.js';
 import { createBusiness } from '../../test/factories.js';
+import { formOf } from '../../test/portal-context.js';
 import { censusGeocoder, type Geocoder } from './census-geocoder.js';
 import { geocodingSettled, runGeocoding } from './geocoding.service.js';
 
@@ -287,6 +288,53 @@ describe('address changes and coordinates set by hand', () => {
     await run();
     expect(await coordinatesOf(business.id)).toEqual({ latitude: 30.61, longitude: -96.31 });
     expect(await adminView(business.name)).toMatchObject({ status: 'matched' });
+  });
+
+  it("geocodes again once an admin approves the owner's new address", async () => {
+    const { device, business } = await ownerWithBusiness(ctx.app, db, {
+      address: '40 Old Rd',
+      city: 'Bryan',
+      zipCode: '77802',
+    });
+    census.addAddress('40 Old Rd, Bryan, TX 77802', { latitude: 30.64, longitude: -96.34 });
+    census.addAddress('41 New Rd, Bryan, TX 77802', { latitude: 30.66, longitude: -96.38 });
+    await run();
+    expect(await coordinatesOf(business.id)).toEqual({ latitude: 30.64, longitude: -96.34 });
+
+    const sent = await device.post(
+      '/api/portal/profile-changes',
+      formOf(business, { address: '41 New Rd' }),
+    );
+    expect(sent.status).toBe(201);
+    const [change] = await db
+      .select({ id: changeRequests.id })
+      .from(changeRequests)
+      .where(eq(changeRequests.businessId, business.id));
+    const approved = await ctx.admin.device.post(
+      `/api/admin/change-requests/${change.id}/approve`,
+      { fields: { address: '41 New Rd' } },
+    );
+    expect(approved.status).toBe(200);
+    expect(await adminView(business.name)).toMatchObject({ addressChanged: true });
+    await run();
+    expect(await coordinatesOf(business.id)).toEqual({ latitude: 30.66, longitude: -96.38 });
+  });
+
+  it('writes a business and its status together or not at all', async () => {
+    const business = await aBusiness();
+    // The status row's insert fails for this business: its coordinates must not stay.
+    await db.execute(
+      sql.raw(`create function refuse_geocode() returns trigger language plpgsql as $$
+        begin raise exception 'disk full'; end $$;
+        create trigger refuse_geocode before insert on business_geocodes for each row
+        when (new.business_id = '${business.id}') execute function refuse_geocode();`),
+    );
+    await expect(run()).rejects.toThrow();
+    expect(await coordinatesOf(business.id)).toEqual({ latitude: null, longitude: null });
+    expect(await geocodeRow(business.id)).toBeUndefined();
+    await db.execute(sql.raw('drop trigger refuse_geocode on business_geocodes'));
+    await run();
+    expect(await coordinatesOf(business.id)).toEqual(business.location);
   });
 
   it('drops an answer for an address edited while the geocoder was answering', async () => {
