@@ -159,7 +159,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * The Census splits each row at its commas (its instructions: four commas a row), so
  * a field keeps none of its own, nor quotes or line breaks.
  */
-const field = (value: string | null) => (value ?? '').replace(/[,"\r\n]+/g, ' ').trim();
+const field = (value: string | null) =>
+  (value ?? '')
+    .replace(/[,"\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const batchLineOf = (a: GeocodeAddress) =>
   [a.id, a.street, a.city, a.state, a.zip].map(field).join(',');

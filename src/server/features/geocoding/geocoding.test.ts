@@ -223,6 +223,12 @@ describe('batches', () => {
       .where(inArray(businesses.name, names));
     expect(imported).toHaveLength(25);
     expect(imported.every((row) => row.latitude === 30.65)).toBe(true);
+
+    // Geocoding is not an edit: the import can still be undone.
+    if (last?.type !== 'result') throw new Error('no result');
+    const undo = await ctx.admin.device.post(`/api/admin/imports/${last.result.batchId}/undo`);
+    expect(undo.status).toBe(200);
+    expect(await db.select().from(businesses).where(inArray(businesses.name, names))).toEqual([]);
   });
 });
 
