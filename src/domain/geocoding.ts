@@ -43,7 +43,7 @@ export const GEOCODE_STATUS_LABELS: Record<GeocodeStatus | 'due' | 'no_address',
   matched: 'Located by the Census geocoder',
   no_match: 'Address not found by the Census geocoder',
   failed: 'Geocoding failed',
-  manual: 'Location set by hand',
+  manual: 'Location given by hand or with the data (kept as is)',
   due: 'Waiting to be located',
   no_address: 'No street address to locate',
 };
