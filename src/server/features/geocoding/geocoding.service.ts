@@ -100,8 +100,10 @@ export async function runGeocoding({
       if (due.length === 0) break;
       const answers = await ask(geocoder, due, singleCallsUpTo, report);
       await record(db, due, answers, now(), report);
-      // Some were edited meanwhile and are still due: the next pass takes them.
-      if (report.skipped > 0) break;
+      // The geocoder is failing (its back-off is the pass's interval), or some were
+      // edited meanwhile and are still due: the next pass takes them.
+      const failing = [...answers.values()].some((answer) => answer.kind === 'failed');
+      if (failing || report.skipped > 0) break;
     }
   }).finally(() => runningOn.delete(db));
   report.ran = ran;
@@ -130,7 +132,10 @@ async function ask(
   const answers = new Map<string, GeocodeAnswer>();
   for (const address of addresses) {
     report.calls += 1;
-    answers.set(address.id, await geocoder.one(address));
+    const answer = await geocoder.one(address);
+    answers.set(address.id, answer);
+    // Down (after its retries): the rest are not asked, and stay due as they are.
+    if (answer.kind === 'failed') break;
   }
   return answers;
 }
@@ -142,11 +147,9 @@ async function record(
   now: Date,
   report: GeocodeReport,
 ) {
-  const writes: GeocodeWrite[] = due.map((d) => {
-    const answer: GeocodeAnswer = answers.get(d.id) ?? {
-      kind: 'failed',
-      error: 'no answer for this address',
-    };
+  const asked = due.filter((d) => answers.has(d.id));
+  const writes: GeocodeWrite[] = asked.map((d) => {
+    const answer = answers.get(d.id) as GeocodeAnswer;
     const base = {
       id: d.id,
       line: d.line,

@@ -130,12 +130,18 @@ describe('one address at a time', () => {
     await run();
     expect(await coordinatesOf(flaky.id)).toEqual(flaky.location);
 
-    // Three 503s: failed, with its attempt counted and a time to ask again.
-    const down = await aBusiness();
+    // Three 503s: failed, with its attempt counted and a time to ask again; the one after
+    // it is not asked while the Census is down (it stays due, with no status).
+    const pair = [await aBusiness(), await aBusiness()];
     const now = new Date();
     census.failNext(503, 3);
     await run({ now });
-    const failed = await geocodeRow(down.id);
+    const rows = await Promise.all(pair.map((business) => geocodeRow(business.id)));
+    const downAt = rows.findIndex((row) => row?.status === 'failed');
+    const [down, waiting] = downAt === 0 ? pair : [pair[1], pair[0]];
+    expect(singleCallsFor(waiting.line)).toBe(0);
+    expect(rows[1 - downAt]).toBeUndefined();
+    const failed = rows[downAt];
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, latitude: null });
     expect(failed.lastError).toContain('503');
     expect(failed.nextAttemptAt?.getTime()).toBe(now.getTime() + 15 * 60_000);
