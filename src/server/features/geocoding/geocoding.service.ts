@@ -98,12 +98,11 @@ export async function runGeocoding({
     for (let round = 0; round < rounds; round += 1) {
       const due = await listDueAddresses(db, { now: now(), limit: geocoder.maxBatch });
       if (due.length === 0) break;
-      const answers = await ask(geocoder, due, singleCallsUpTo, report);
+      const { answers, outage } = await ask(geocoder, due, singleCallsUpTo, report);
       await record(db, due, answers, now(), report);
-      // The geocoder is failing (its back-off is the pass's interval), or some were
+      // The geocoder is down (its back-off is the pass's interval), or some were
       // edited meanwhile and are still due: the next pass takes them.
-      const failing = [...answers.values()].some((answer) => answer.kind === 'failed');
-      if (failing || report.skipped > 0) break;
+      if (outage || report.skipped > 0) break;
     }
   }).finally(() => runningOn.delete(db));
   report.ran = ran;
@@ -116,7 +115,7 @@ async function ask(
   due: DueAddress[],
   singleCallsUpTo: number,
   report: GeocodeReport,
-): Promise<Map<string, GeocodeAnswer>> {
+): Promise<{ answers: Map<string, GeocodeAnswer>; outage: boolean }> {
   const addresses = due.map((d) => ({
     id: d.id,
     street: d.street,
@@ -127,7 +126,9 @@ async function ask(
   }));
   if (due.length > singleCallsUpTo) {
     report.calls += 1;
-    return geocoder.batch(addresses);
+    const answers = await geocoder.batch(addresses);
+    // One unreadable row is that address's failure; every row failed is an outage.
+    return { answers, outage: [...answers.values()].every((a) => a.kind === 'failed') };
   }
   const answers = new Map<string, GeocodeAnswer>();
   for (const address of addresses) {
@@ -135,9 +136,9 @@ async function ask(
     const answer = await geocoder.one(address);
     answers.set(address.id, answer);
     // Down (after its retries): the rest are not asked, and stay due as they are.
-    if (answer.kind === 'failed') break;
+    if (answer.kind === 'failed') return { answers, outage: true };
   }
-  return answers;
+  return { answers, outage: false };
 }
 
 async function record(
