@@ -44,7 +44,7 @@ export const GEOCODE_STATUS_LABELS: Record<GeocodeStatus | 'due' | 'no_address',
   no_match: 'Address not found by the Census geocoder',
   failed: 'Geocoding failed',
   manual: 'Location given by hand or with the data (kept as is)',
-  due: 'Waiting to be located',
+  due: 'Not located yet',
   no_address: 'No street address to locate',
 };
 
