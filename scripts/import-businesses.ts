@@ -93,6 +93,20 @@ async function main() {
     console.log(`Batch ${result.batchId}: ${countsLine(result.counts)}.`);
     for (const error of result.errors.slice(0, 50)) console.log(`  ${error}`);
     if (result.errors.length > 50) console.log(`  ...and ${result.errors.length - 50} more`);
+    if (config.geocoder) {
+      // The imported addresses get coordinates now (GEOCODER=census), in batches.
+      const { runGeocoding } = await import('#server/features/geocoding/geocoding.service.js');
+      console.log('Geocoding the new and changed addresses...');
+      const geocoded = await runGeocoding({
+        db: opened.database.db,
+        config,
+        logger: createLogger(config.logLevel === 'debug' ? 'debug' : 'warn'),
+        rounds: 100,
+      });
+      console.log(
+        `Geocoded: ${geocoded.matched} located, ${geocoded.noMatch} not found, ${geocoded.failed} failed (asked again in the maintenance pass).`,
+      );
+    }
   } finally {
     await opened.close();
   }

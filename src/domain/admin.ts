@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { StoredPaymentMethod } from './business-management.js';
+import type { GeocodeProblemCounts } from './geocoding.js';
 import { type Page, pageQueryFields } from './paging.js';
 import type { BillingCycle, SubscriptionChangeView, SubscriptionStatus } from './payments.js';
 import { PLANS, type PlanId } from './plans.js';
@@ -45,6 +46,8 @@ export interface AdminDashboardStats {
   totalViews: number;
   /** Monthly recurring revenue in US dollars, the same figure as the Subscriptions panel's. */
   monthlyRevenue: number;
+  /** Listings whose current address the geocoder could not place (issue 29 point 4). */
+  geocodeProblems: GeocodeProblemCounts;
 }
 
 /** Longest actor filter of the security log (an e-mail address is at most 254 characters). */

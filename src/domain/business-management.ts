@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BusinessBasics } from './businesses.js';
 import { CATEGORIES } from './categories.js';
+import { GEOCODE_PROBLEMS, type GeocodeState } from './geocoding.js';
 import { pageQueryFields } from './paging.js';
 import { PLAN_IDS, type PlanId } from './plans.js';
 import { profileFieldsSchema } from './profile-changes.js';
@@ -59,6 +60,10 @@ export const businessListQuerySchema = z.object({
     .enum(CATEGORIES, { message: 'Category must be one of the directory categories.' })
     .optional(),
   plan: z.enum(PLAN_IDS, { message: 'Plan must be free, silver or texas_gold.' }).optional(),
+  /** Listings whose address the geocoder could not place (issue 29 point 4). */
+  geocode: z
+    .enum(GEOCODE_PROBLEMS, { message: 'Location filter must be no_match or failed.' })
+    .optional(),
   ...pageQueryFields({ defaultLimit: BUSINESS_PAGE_SIZE }),
 });
 
@@ -117,4 +122,6 @@ export interface AdminBusiness extends BusinessBasics {
   searchImpressions: number;
   profileViews: number;
   createdAt: string;
+  /** Where the geocoder stands on its address; null: no street address to locate. */
+  geocoding: GeocodeState | null;
 }

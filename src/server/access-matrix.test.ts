@@ -254,6 +254,7 @@ async function fingerprintOfA(): Promise<string> {
       union all select row_to_json(t)::text from subscription_changes t where business_id = ${a.id}
       union all select row_to_json(t)::text from checkout_sessions t where business_id = ${a.id}
       union all select row_to_json(t)::text from google_places t where business_id = ${a.id}
+      union all select row_to_json(t)::text from business_geocodes t where business_id = ${a.id}
       union all select row_to_json(t)::text from change_requests t where business_id = ${a.id}
       union all select row_to_json(t)::text from users t where id in (select id from own_user)
       union all select row_to_json(t)::text from sessions t where user_id in (select id from own_user)

@@ -5,13 +5,17 @@
  * a copy of a migrated data directory that the test seeds as a first start would.
  */
 import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { queryRows } from './db/client.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { runGeocoding } from './features/geocoding/geocoding.service.js';
 import { createLogger } from './platform/logger.js';
 import { solveCaptcha } from './test/captcha.js';
+import { BATCH_PATH, startCensusFake } from './test/census-fake.js';
 import { createBusiness } from './test/factories.js';
 import { migratedDataDir } from './test/pglite-template.js';
 
@@ -105,5 +109,35 @@ describe('the API on the embedded database', () => {
     const portal = await call('/api/portal/me');
     expect(portal.status).toBe(200);
     expect(await portal.json()).toMatchObject({ owner: { email: owner.email }, business: null });
+  });
+
+  it('geocodes the seeded directory in one batch, keeping the coordinates it came with', async () => {
+    const census = await startCensusFake();
+    census.matchEverything();
+    const { db } = opened.database;
+    const geocoding = { db, logger: createLogger('silent'), singleCallsUpTo: 0 };
+    const geocoderConfig = loadConfig({
+      DATA_DIR: dataDir,
+      GEOCODER: 'census',
+      GEOCODER_URL: census.url,
+    });
+    const first = await runGeocoding({ ...geocoding, config: geocoderConfig });
+    expect(census.requestsTo(BATCH_PATH)).toHaveLength(first.calls);
+    const [counts] = await queryRows<{ located: number; streetless: number }>(
+      db,
+      sql`select count(*) filter (where latitude is not null)::int as located,
+          count(*) filter (where nullif(btrim(address), '') is null and latitude is null)::int as streetless
+        from businesses`,
+    );
+    const [total] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from businesses`,
+    );
+    expect(counts.located + counts.streetless).toBe(total.n);
+    expect(first.matched + first.manual).toBeGreaterThan(0);
+    // Nothing is due any more.
+    expect(await runGeocoding({ ...geocoding, config: geocoderConfig })).toMatchObject({
+      calls: 0,
+    });
   });
 });

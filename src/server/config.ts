@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   /** Another address for the Places API (a local fake in tests); unset: Google's own. */
   GOOGLE_PLACES_API_URL: z.url().default('https://places.googleapis.com'),
+  /** 'census': addresses get coordinates from the U.S. Census geocoder; unset: no outside calls. */
+  GEOCODER: z.enum(['census'], { message: "GEOCODER must be 'census' or unset." }).optional(),
+  /** Another address for the Census geocoder (a local fake in tests); unset: the Census Bureau's. */
+  GEOCODER_URL: z.url().default('https://geocoding.geo.census.gov'),
   /** Days a past-due subscription keeps its plan before the listing drops to free. */
   /** At least 2: the start-up, scheduled-task and import locks each hold a connection of their own. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
@@ -157,6 +161,8 @@ export interface Config {
   };
   /** Google's Places API (New): reviews on the plans that show them (issue 26 point 3). */
   googlePlaces: { apiKey: string | undefined; apiUrl: string };
+  /** The geocoder for businesses' coordinates (issue 29 point 4); null: none, no calls. */
+  geocoder: { kind: 'census'; url: string } | null;
   authSecret: string | undefined;
   captchaCost: number;
   /** INSECURE_FAST_PASSWORD_HASH: the test suites' cheap password hash instead of the library's. */
@@ -259,6 +265,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: env.GOOGLE_PLACES_API_KEY,
       apiUrl: env.GOOGLE_PLACES_API_URL.replace(/\/$/, ''),
     },
+    geocoder: env.GEOCODER
+      ? { kind: env.GEOCODER, url: env.GEOCODER_URL.replace(/\/$/, '') }
+      : null,
     authSecret: env.AUTH_SECRET,
     captchaCost: env.CAPTCHA_COST,
     insecureFastPasswordHash: env.INSECURE_FAST_PASSWORD_HASH,

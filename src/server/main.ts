@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { flushAnalyticsEvents } from './features/analytics/event-queue.js';
+import { runGeocoding } from './features/geocoding/geocoding.service.js';
 import { recoverInterruptedImports } from './features/imports/import-batches.service.js';
 import { runInsightReports } from './features/insights/insight-reports.service.js';
 import { deleteExpiredApplications } from './features/jobs/application-retention.service.js';
@@ -111,6 +112,9 @@ async function main() {
               logger,
               owners: [photoFiles({ db: database.db }), resumeFiles({ db: database.db })],
             }),
+          // Last: a batch may wait minutes for the Census, and must not hold up the rest.
+          // Coordinates for new, changed and failed addresses (GEOCODER=census only).
+          () => runGeocoding({ db: database.db, config, logger }),
         ],
       });
     },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '#domain/categories.js';
+import type { GeocodeProblem } from '#domain/geocoding.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import { basicBusinessColumns } from '../../db/business-columns.js';
@@ -16,11 +17,13 @@ import {
   subscriptions,
   user,
 } from '../../db/schema/index.js';
+import { geocodeProblemCondition } from '../geocoding/geocoding.service.js';
 
 export interface BusinessListFilter {
   search: string | null;
   category?: Category;
   plan?: PlanId;
+  geocode?: GeocodeProblem;
 }
 
 /**
@@ -58,6 +61,7 @@ export function businessFilterConditions(filter: BusinessListFilter): SQL[] {
   }
   if (filter.category) conditions.push(eq(businesses.category, filter.category));
   if (filter.plan) conditions.push(eq(businesses.plan, filter.plan));
+  if (filter.geocode) conditions.push(geocodeProblemCondition(filter.geocode));
   return conditions;
 }
 

@@ -27,10 +27,10 @@ function download(file: ReturnType<typeof exportBusinesses>) {
  */
 export const businessManagementRoutes: Route[] = [
   route(api.businesses.list, (_c, { ctx, query }) => {
-    const { search, category, plan, limit, offset } = query;
+    const { search, category, plan, geocode, limit, offset } = query;
     return findBusinessesForAdmin({
       ...ctx,
-      filter: { search, category, plan },
+      filter: { search, category, plan, geocode },
       page: { limit, offset },
     });
   }),

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   businessManagementMessages as text,
 } from '#domain/business-management.js';
+import type { GeocodeState } from '#domain/geocoding.js';
 import type { Page } from '#domain/paging.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
@@ -24,6 +25,7 @@ import {
   lockBusiness,
   updateBusinessRecord,
 } from '../businesses/businesses.service.js';
+import { geocodeStatesOf } from '../geocoding/geocoding.service.js';
 import {
   applicationFilesOfBusiness,
   removeApplicationFiles,
@@ -60,6 +62,7 @@ type BusinessRow = NonNullable<Awaited<ReturnType<typeof findAdminBusiness>>>;
 function toAdminBusiness(
   row: BusinessRow,
   counts: { searchImpressions: number; profileViews: number } | undefined,
+  geocoding: GeocodeState | null | undefined,
 ): AdminBusiness {
   return {
     ...row,
@@ -67,12 +70,17 @@ function toAdminBusiness(
     createdAt: row.createdAt.toISOString(),
     searchImpressions: counts?.searchImpressions ?? 0,
     profileViews: counts?.profileViews ?? 0,
+    geocoding: geocoding ?? null,
   };
 }
 
 async function withCounts(db: Db, rows: BusinessRow[]): Promise<AdminBusiness[]> {
-  const counts = await countBusinessEvents({ db, businessIds: rows.map((r) => r.id) });
-  return rows.map((row) => toAdminBusiness(row, counts.get(row.id)));
+  const businessIds = rows.map((r) => r.id);
+  const [counts, locations] = await Promise.all([
+    countBusinessEvents({ db, businessIds }),
+    geocodeStatesOf(db, businessIds),
+  ]);
+  return rows.map((row) => toAdminBusiness(row, counts.get(row.id), locations.get(row.id)));
 }
 
 export async function findBusinessesForAdmin({

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../platform/app-error.js';
 import { type Route, route } from '../../platform/routes.js';
 import { formText, readForm } from '../../platform/uploads.js';
+import { geocodeSoon } from '../geocoding/geocoding.service.js';
 import { findImportBatches } from './import-batches.service.js';
 import { planImport, previewImport } from './import-plan.service.js';
 import { undoImport } from './import-undo.service.js';
@@ -83,6 +84,8 @@ export const importsRoutes: Route[] = [
           plan,
         );
         await send({ type: 'result', result });
+        // Its businesses get coordinates now, in batches, without holding the answer.
+        geocodeSoon({ db: ctx.db, config: ctx.config, logger: ctx.logger });
       } catch (error) {
         if (!(error instanceof AppError))
           ctx.logger.error('import failed', { error: String(error) });

@@ -83,6 +83,7 @@ const GUARDED_TABLES = [
   'checkout_sessions',
   'subscription_changes',
   'google_places',
+  'business_geocodes',
   'change_requests',
   'contact_submissions',
   'import_batches',

@@ -11,6 +11,7 @@ export const dashboardStats = builder<AdminDashboardStats>(() => ({
   notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0, events: 0 },
   totalViews: 1234,
   monthlyRevenue: 280,
+  geocodeProblems: { noMatch: 0, failed: 0 },
 }));
 
 export const anAnalyticsOverview = builder<AnalyticsOverview>(() => ({

@@ -118,4 +118,5 @@ export const anAdminBusiness = builder<AdminBusiness>(() => ({
   searchImpressions: 0,
   profileViews: 0,
   createdAt: A_DATE,
+  geocoding: null,
 }));

@@ -5,6 +5,7 @@ import { RequireAdmin } from '#web/features/accounts/components/require-admin.js
 import { SecuritySettings } from '#web/features/accounts/components/security-settings.js';
 import { SignOutButton } from '#web/features/accounts/components/sign-out-button.js';
 import { TwoFactorSetup } from '#web/features/accounts/components/two-factor-setup.js';
+import { useAdminDashboard } from '#web/features/admin/api/admin-dashboard.js';
 import { AdminDashboard } from '#web/features/admin/components/admin-dashboard.js';
 import { AdminSection } from '#web/features/admin/components/admin-section.js';
 import { AdminTwoFactorRequired } from '#web/features/admin/components/admin-two-factor-required.js';
@@ -24,6 +25,19 @@ import { PhotoModerationQueue } from '#web/features/photos/components/photo-mode
 import { AdminGoogleReviewsDialog } from '#web/features/reviews/components/admin-google-reviews-dialog.js';
 import { PageHeader } from '#web/ui/page-header.js';
 import { SettingsSection } from '#web/ui/settings-section.js';
+
+/** The Businesses tab, with Google reviews and the dashboard's count of addresses to fix. */
+function BusinessesPanel() {
+  const stats = useAdminDashboard();
+  return (
+    <BusinessManagementPanel
+      geocodeProblems={stats.data?.geocodeProblems}
+      reviewsDialog={(business, onClose) => (
+        <AdminGoogleReviewsDialog business={business} onClose={onClose} />
+      )}
+    />
+  );
+}
 
 function AdminPage({ user }: { user: AccountUser }) {
   const queryClient = useQueryClient();
@@ -58,13 +72,7 @@ function AdminPage({ user }: { user: AccountUser }) {
         jobs: <JobManagementPanel />,
         events: <EventManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
-        businesses: (
-          <BusinessManagementPanel
-            reviewsDialog={(business, onClose) => (
-              <AdminGoogleReviewsDialog business={business} onClose={onClose} />
-            )}
-          />
-        ),
+        businesses: <BusinessesPanel />,
         photos: <AdminPhotosPanel />,
         import: <ImportBusinessesPanel />,
         analytics: <AnalyticsPanel />,

@@ -8,6 +8,7 @@ import {
   type PlanChangeInput,
 } from '#domain/business-management.js';
 import type { Category } from '#domain/categories.js';
+import type { GeocodeProblem } from '#domain/geocoding.js';
 import type { PlanId } from '#domain/plans.js';
 import {
   ADMIN_BUSINESSES_QUERY_KEY,
@@ -24,6 +25,8 @@ export interface BusinessFilter {
   search: string;
   category: string;
   plan: string;
+  /** '', or a geocoding problem: 'no_match', 'failed'. */
+  geocode: string;
   offset: number;
 }
 
@@ -33,6 +36,7 @@ export function businessFilterQuery(filter: Omit<BusinessFilter, 'offset'>) {
     search: filter.search.trim(),
     category: (filter.category || undefined) as Category | undefined,
     plan: (filter.plan || undefined) as PlanId | undefined,
+    geocode: (filter.geocode || undefined) as GeocodeProblem | undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { PLANS } from '#domain/plans.js';
 import { BusinessLink } from '#web/ui/business-link.js';
 import { Button } from '#web/ui/button.js';
 import { PlanBadge } from '#web/ui/plan-badge.js';
+import { GeocodeStatus } from './geocode-status';
 
 export type BusinessAction = 'plan' | 'reviews' | 'edit' | 'delete' | 'erase-owner';
 
@@ -57,6 +58,7 @@ export function BusinessItem({
             <dt className="font-medium text-stone-700">Profile views:</dt>
             <dd className="tabular-nums">{business.profileViews.toLocaleString('en-US')}</dd>
           </div>
+          <GeocodeStatus state={business.geocoding} />
         </dl>
         {notes ? (
           <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm break-words text-stone-700 ring-1 ring-stone-200">

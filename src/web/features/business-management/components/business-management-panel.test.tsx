@@ -68,6 +68,57 @@ describe('BusinessManagementPanel', () => {
     );
   });
 
+  it('shows where the geocoder stands on each address and filters to the ones to fix', async () => {
+    const notFound = anAdminBusiness({
+      name: 'Nowhere Tacos',
+      geocoding: {
+        status: 'no_match',
+        address: '1 Nowhere Ln, Bryan, TX 77801',
+        addressChanged: false,
+        matchedAddress: null,
+        matchType: null,
+        attempts: 0,
+        attemptedAt: '2026-11-20T15:00:00.000Z',
+        nextAttemptAt: null,
+        lastError: null,
+      },
+    });
+    const located = anAdminBusiness({
+      name: 'Found Bakery',
+      geocoding: {
+        status: 'matched',
+        address: '301 N Main St, Bryan, TX 77803',
+        addressChanged: false,
+        matchedAddress: '301 N MAIN ST, BRYAN, TX, 77803',
+        matchType: 'Exact',
+        attempts: 0,
+        attemptedAt: '2026-11-20T15:00:00.000Z',
+        nextAttemptAt: null,
+        lastError: null,
+      },
+    });
+    const server = serveApi({ 'GET /api/admin/businesses': aPage([notFound, located, plumbing]) });
+    const { user } = renderWithProviders(
+      <BusinessManagementPanel geocodeProblems={{ noMatch: 2, failed: 0 }} />,
+    );
+    const list = await screen.findByRole('list', { name: 'Businesses' });
+    expect(
+      within(list).getByText('Address not found by the Census geocoder').closest('dd')?.textContent,
+    ).toBe(
+      'Address not found by the Census geocoder · no such address: 1 Nowhere Ln, Bryan, TX 77801 · checked Nov 20, 2026, 9:00 AM',
+    );
+    expect(within(list).getByText('Located by the Census geocoder')).toBeTruthy();
+    expect(within(list).getByText('No street address to locate')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '2 addresses not found' }));
+    await waitFor(() =>
+      expect(filtersOf(server.requests.at(-1) as ApiRequest)).toEqual({ geocode: 'no_match' }),
+    );
+    expect((screen.getByRole('combobox', { name: 'Location' }) as HTMLSelectElement).value).toBe(
+      'no_match',
+    );
+  });
+
   it("changes a plan with its payment method, reading 'Saving...' meanwhile", async () => {
     const reply = deferred();
     const server = serveApi({

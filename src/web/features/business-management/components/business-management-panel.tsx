@@ -6,6 +6,7 @@ import {
   businessManagementMessages as text,
 } from '#domain/business-management.js';
 import { CATEGORIES } from '#domain/categories.js';
+import type { GeocodeProblemCounts } from '#domain/geocoding.js';
 import { PLAN_IDS, PLANS } from '#domain/plans.js';
 import { toastFailure, useFailureToast } from '#web/lib/failure-toast.js';
 import { toast } from '#web/lib/toast.js';
@@ -22,35 +23,50 @@ import { AddBusinessDialog } from './add-business-dialog';
 import { BusinessExportLinks } from './business-export-links';
 import { type BusinessAction, BusinessItem } from './business-item';
 import { EditBusinessDialog } from './edit-business-dialog';
+import { GeocodeProblemsNotice } from './geocode-problems-notice';
 import { OwnerEraseDialog } from './owner-erase-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
 
 const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
 
-/** The list's two select filters, alike but for their names and choices (a plan by its label). */
+/** The listings the geocoder could not place (issue 29 point 4), for the admin to fix. */
+const GEOCODE_OPTIONS = [
+  { value: 'no_match', label: 'Address not found' },
+  { value: 'failed', label: 'Geocoding failed' },
+] as const;
+
+/** The list's select filters, alike but for their names and choices (a plan by its label). */
 const SELECTS = [
   { key: 'category', label: 'Category', emptyLabel: 'All categories', options: CATEGORIES },
   { key: 'plan', label: 'Plan', emptyLabel: 'All plans', options: PLAN_LABELS },
+  { key: 'geocode', label: 'Location', emptyLabel: 'Any location', options: GEOCODE_OPTIONS },
 ] as const;
 
 /** The Google Reviews dialog of a listing, from the reviews feature (the route composes features). */
 export type ReviewsDialog = (business: AdminBusiness, onClose: () => void) => ReactNode;
 
 /** Business Management: every listing, searchable and filtered, with the admin's tools per listing. */
-export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: ReviewsDialog } = {}) {
+export function BusinessManagementPanel({
+  reviewsDialog,
+  geocodeProblems,
+}: {
+  reviewsDialog?: ReviewsDialog;
+  /** The dashboard's count of listings the geocoder could not place (a notice that filters). */
+  geocodeProblems?: GeocodeProblemCounts;
+} = {}) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 300);
-  const [picked, setPicked] = useState({ category: '', plan: '' });
+  const [picked, setPicked] = useState({ category: '', plan: '', geocode: '' });
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<{ action: BusinessAction | 'add'; business?: AdminBusiness }>();
-  const { category } = picked;
+  const { category, geocode } = picked;
   const plan = PLAN_IDS.find((id) => PLANS[id].label === picked.plan) ?? '';
-  const businesses = useBusinesses({ search, category, plan, offset });
+  const businesses = useBusinesses({ search, category, plan, geocode, offset });
   const remove = useDeleteBusiness();
 
   // A new search or filter starts at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reaction to the filters changing
-  useEffect(() => setOffset(0), [search, category, plan]);
+  useEffect(() => setOffset(0), [search, category, plan, geocode]);
   useFailureToast(businesses.isError, text.fetchFailed);
 
   const close = () => setOpen(undefined);
@@ -66,7 +82,11 @@ export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: Rev
         </Button>
       }
     >
-      <div className="mt-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
+      <GeocodeProblemsNotice
+        counts={geocodeProblems}
+        onShow={(problem) => setPicked({ ...picked, geocode: problem })}
+      />
+      <div className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <SearchField
           id="business-search"
           label="Search"
@@ -85,7 +105,7 @@ export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: Rev
         ))}
       </div>
       <div className="mt-3">
-        <BusinessExportLinks filter={{ search, category, plan }} />
+        <BusinessExportLinks filter={{ search, category, plan, geocode }} />
       </div>
 
       <PagedList
