@@ -46,7 +46,7 @@ import {
   textWords,
 } from './search-text.js';
 import { selectCategoriesLike, selectSuggestions } from './search-words.queries.js';
-import type { WordIndex } from './word-index.js';
+import type { BrowseFilter, WordIndex } from './word-index.js';
 import { indexQueryOf, wordIndexAt } from './word-index.service.js';
 
 const DEFAULT_CATEGORY = 'Business';
@@ -167,6 +167,15 @@ export async function getHomeDirectory({ db }: { db: Db }): Promise<HomeDirector
   return { featured: featuredCards(pools), cities, categories: [...CATEGORIES] };
 }
 
+/** A filter without words as the index reads it. */
+function browseFilterOf(filter: DirectoryFilter): BrowseFilter {
+  return {
+    ...(filter.categories ? { categories: filter.categories } : {}),
+    ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
+    ...(filter.speaksSpanish ? { speaksSpanish: true } : {}),
+  };
+}
+
 /** The filter with its words corrected from the index's words (null: nothing to correct). */
 function correctedInIndex(
   filter: DirectoryFilter & { text: TextTerms },
@@ -217,7 +226,7 @@ export async function searchBusinesses({
   criteria: SearchCriteria;
 }): Promise<Page<BusinessCard>> {
   const page = await readThroughDirectory(db, `search:${JSON.stringify(criteria)}`, async () => {
-    const index = criteria.q ? await wordIndexAt(db, await currentDirectoryVersion(db)) : null;
+    const index = await wordIndexAt(db, await currentDirectoryVersion(db));
     let filter = await filterOf(
       db,
       criteria,
@@ -226,6 +235,13 @@ export async function searchBusinesses({
     if (!filter) return { items: [], total: 0 };
     if (filter.text && index)
       return searchThroughIndex(index, db, { ...filter, text: filter.text });
+    if (index) {
+      const found = index.browse(browseFilterOf(filter), SEARCH_LIMIT);
+      return {
+        items: found.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)),
+        total: found.total,
+      };
+    }
     let found = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
     if (filter.text && !found.wordsMatched) {
       const retry = await correctedFilter(db, filter);
@@ -272,7 +288,7 @@ export async function listBusinesses({
   if (offset >= depth) throw new AppError('validation', searchMessages.tooDeep(depth));
   const key = `listing:${JSON.stringify(criteria)}:${limit}:${offset}`;
   return readThroughDirectory(db, key, async () => {
-    const index = criteria.q ? await wordIndexAt(db, await currentDirectoryVersion(db)) : null;
+    const index = await wordIndexAt(db, await currentDirectoryVersion(db));
     let filter = await filterOf(
       db,
       criteria,
@@ -280,6 +296,14 @@ export async function listBusinesses({
     );
     if (!filter) return { items: [], total: 0 };
     const pageLimit = Math.min(limit, depth - offset);
+    if (!filter.text && index) {
+      const found = index.listingWithoutWords(browseFilterOf(filter), { limit: pageLimit, offset });
+      return {
+        items: found.rows.map((row) => toListing(withCoverPhoto(row))),
+        total: found.total,
+        ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
+      };
+    }
     const pageOf = async (of: DirectoryFilter, on: Db = db) => {
       if (of.text && index) {
         const query = await indexQueryOf(db, { ...of, text: of.text });

@@ -13,8 +13,16 @@ import { CATEGORIES } from '#domain/categories.js';
 import { type SearchCriteria, TEXT_MATCH_CAP } from '#domain/search.js';
 import { businesses } from '../../db/schema/index.js';
 import { createBusiness, ensureCategories } from '../../test/factories.js';
-import { RANKED_PER_PLAN, selectSearchPage, selectTextListingRows } from './search.queries.js';
+import {
+  countDirectory,
+  RANKED_PER_PLAN,
+  selectListingIds,
+  selectListingRowsById,
+  selectSearchPage,
+  selectTextListingRows,
+} from './search.queries.js';
 import { searchTestSetup } from './search.test-setup.js';
+import type { DirectoryFilter } from './search-filter.js';
 import { correctedFilter, correctedWith, filterOf } from './search-text.js';
 import { selectCorrections } from './search-words.queries.js';
 import { WordIndex } from './word-index.js';
@@ -158,9 +166,10 @@ function criteriaToCompare(): SearchCriteria[] {
   ]);
 }
 
+await insertDirectory(1_500);
+
 describe('the word index and PostgreSQL', () => {
   test('give the same page, order and count for every search and listing of a 1,500-business directory', async () => {
-    await insertDirectory(1_500);
     const { rows, words, categories } = await selectIndexRows(db);
     const index = new WordIndex(rows, { words, categories });
     let compared = 0;
@@ -233,6 +242,44 @@ describe('the word index and PostgreSQL', () => {
     expect(listingsCompared).toBeGreaterThan(400);
     expect(corrected).toBeGreaterThan(20);
     expect(resembling).toBeGreaterThan(20);
+  }, 60_000);
+});
+
+describe('the word index without words', () => {
+  test('gives the home search and the listings of every category, city and Spanish filter as PostgreSQL does', async () => {
+    const { rows, words, categories } = await selectIndexRows(db);
+    const index = new WordIndex(rows, { words, categories });
+    const filters: DirectoryFilter[] = [
+      {},
+      { speaksSpanish: true },
+      ...CITIES.map((city) => ({ city })),
+      ...CATEGORIES.map((category, i) => ({
+        categories: [category],
+        ...(i % 2 ? { city: CITIES[i % CITIES.length] } : {}),
+        ...(i % 3 ? {} : { speaksSpanish: true as const }),
+      })),
+    ];
+    for (const filter of filters) {
+      const browseFilter = {
+        ...(filter.categories ? { categories: filter.categories } : {}),
+        ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
+        ...(filter.speaksSpanish ? { speaksSpanish: true } : {}),
+      };
+      const fromSql = await selectSearchPage(db, { filter, limit: 50 });
+      const browsed = index.browse(browseFilter, 50);
+      expect(browsed.rows, JSON.stringify(filter)).toEqual(fromSql.rows);
+      expect(browsed.total, JSON.stringify(filter)).toBe(await countDirectory(db, filter));
+      for (const page of [
+        { limit: 100, offset: 0 },
+        { limit: 20, offset: 130 },
+      ]) {
+        const ids = await selectListingIds(db, filter, page.limit, page.offset);
+        const listed = index.listingWithoutWords(browseFilter, page);
+        expect(listed.rows, JSON.stringify({ filter, page })).toEqual(
+          await selectListingRowsById(db, ids),
+        );
+      }
+    }
   }, 60_000);
 });
 

@@ -38,6 +38,9 @@ export interface IndexQuery {
   speaksSpanish?: boolean;
 }
 
+/** A filter without words. */
+export type BrowseFilter = Pick<IndexQuery, 'categories' | 'cityKey' | 'speaksSpanish'>;
+
 export interface IndexPage {
   /** The page's businesses, best first. */
   rows: ListingRow[];
@@ -78,6 +81,14 @@ function byCodePoint(a: string, b: string): number {
     if (x > 0xffff) i++;
   }
   return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+/** `rating desc nulls last`. */
+function byRating(x: number | null, y: number | null): number {
+  if (x === y) return 0;
+  if (x === null) return 1;
+  if (y === null) return -1;
+  return y - x;
 }
 
 /** First index in the sorted `list` whose value is >= `value`. */
@@ -157,6 +168,8 @@ function wordDistance(distance: number): number {
 
 export class WordIndex {
   readonly size: number;
+  /** The businesses in the listings' order (category, then name, then id). */
+  private readonly listingOrder: Uint32Array;
   /** Each business's listing row, by number. */
   private readonly rows: ListingRow[];
   private readonly ids: string[];
@@ -199,7 +212,15 @@ export class WordIndex {
         index,
         tier: tierOf.get(row.plan) ?? PLAN_IDS_BEST_FIRST.length,
       }))
-      .sort((a, b) => a.tier - b.tier || a.index - b.index);
+      // Within a plan, best rated first (unrated last), then by name: a search without
+      // words reads its page in this order, as selectSearchPage orders it.
+      .sort(
+        (a, b) =>
+          a.tier - b.tier ||
+          byRating(a.row.rating, b.row.rating) ||
+          byCodePoint(a.row.name, b.row.name) ||
+          a.index - b.index,
+      );
     const n = order.length;
     this.size = n;
     this.rows = new Array(n);
@@ -284,6 +305,11 @@ export class WordIndex {
     }
     this.docEntryStart[n] = entry;
     this.entryPosStart[entry] = position;
+
+    // The listings' order: category (none last), then name, then id.
+    this.listingOrder = new Uint32Array(n);
+    for (let doc = 0; doc < n; doc++) this.listingOrder[doc] = doc;
+    this.listingOrder.sort((a, b) => this.compareListing(a, b));
 
     // Postings: each lexeme's businesses in ascending order (so in plan order).
     for (let id = 0; id < this.lexemes.length; id++) perLexeme[id + 1] += perLexeme[id];
@@ -435,17 +461,7 @@ export class WordIndex {
       if (words[doc >>> 5] & bit) wordsMatched = true;
     }
     this.release(matched, words);
-    taken.sort((a, b) => {
-      const x = this.categoryOf[a];
-      const y = this.categoryOf[b];
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        const byCategory = byCodePoint(x, y);
-        if (byCategory !== 0) return byCategory;
-      }
-      return byCodePoint(this.names[a], this.names[b]) || byCodePoint(this.ids[a], this.ids[b]);
-    });
+    taken.sort((a, b) => this.compareListing(a, b));
     return {
       rows: taken
         .slice(options.offset, options.offset + options.limit)
@@ -453,6 +469,77 @@ export class WordIndex {
       matched: taken.length,
       wordsMatched,
     };
+  }
+
+  /** The listings' order: category (none last), then name, then id. */
+  private compareListing(a: number, b: number): number {
+    const x = this.categoryOf[a];
+    const y = this.categoryOf[b];
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const byCategory = byCodePoint(x, y);
+      if (byCategory !== 0) return byCategory;
+    }
+    return byCodePoint(this.names[a], this.names[b]) || byCodePoint(this.ids[a], this.ids[b]);
+  }
+
+  /** The businesses a filter without words matches (every business without a filter). */
+  private filtered(filter: BrowseFilter): Bits {
+    let matched: Bits;
+    if (filter.categories) matched = this.union(this.byCategory, filter.categories);
+    else {
+      matched = this.empty();
+      matched.fill(0xffffffff);
+      if (this.size & 31) matched[matched.length - 1] = (1 << (this.size & 31)) - 1;
+    }
+    if (filter.cityKey !== undefined) {
+      const inCity = this.byCity.get(filter.cityKey);
+      if (inCity) for (let i = 0; i < matched.length; i++) matched[i] &= inCity[i];
+      else matched.fill(0);
+    }
+    if (filter.speaksSpanish) {
+      for (let i = 0; i < matched.length; i++) matched[i] &= this.spanish[i];
+    }
+    return matched;
+  }
+
+  /**
+   * A search without words: the first `limit` matches, best plan first, then best
+   * rated, then by name (selectSearchPage without text), and how many match.
+   */
+  browse(filter: BrowseFilter, limit: number): { rows: ListingRow[]; total: number } {
+    const matched = this.filtered(filter);
+    const rows: ListingRow[] = [];
+    for (let doc = 0; doc < this.size && rows.length < limit; doc++) {
+      if (matched[doc >>> 5] === 0) {
+        doc = (((doc >>> 5) + 1) << 5) - 1;
+        continue;
+      }
+      if (matched[doc >>> 5] & (1 << (doc & 31))) rows.push(this.rows[doc]);
+    }
+    const total = popcount(matched);
+    this.release(matched);
+    return { rows, total };
+  }
+
+  /** A page of the listings without words, in the listings' order, and how many match. */
+  listingWithoutWords(
+    filter: BrowseFilter,
+    page: { limit: number; offset: number },
+  ): { rows: ListingRow[]; total: number } {
+    const matched = this.filtered(filter);
+    const rows: ListingRow[] = [];
+    let skipped = 0;
+    for (let i = 0; i < this.size && rows.length < page.limit; i++) {
+      const doc = this.listingOrder[i];
+      if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+      if (skipped < page.offset) skipped++;
+      else rows.push(this.rows[doc]);
+    }
+    const total = popcount(matched);
+    this.release(matched);
+    return { rows, total };
   }
 
   /** The businesses a query matches, and those its words match (before the filter). */
