@@ -4,6 +4,7 @@ import {
   formatHoursText,
   hoursEntries,
   hoursRows,
+  hoursTextProblem,
   isOpenAt,
   isOpenAtWall,
   type OpeningHours,
@@ -362,5 +363,29 @@ describe('schema.org', () => {
         validThrough: '2026-12-24',
       },
     ]);
+  });
+});
+
+describe('hoursTextProblem', () => {
+  it.each([
+    ['Mon: 9AM-5PM & 4PM-6PM', 'Time ranges on the same day must not overlap'],
+    ['Mon: 6AM-7AM & 8AM-9AM & 10AM-11AM & 12PM-1PM', 'A day can have at most 3 time ranges'],
+    ['Mon-Fri: 9AM-5PM, 2026-02-30: Closed', 'Special dates must be real dates (YYYY-MM-DD)'],
+    ['2026-12-25: Closed, 2026-12-25: 9AM-1PM', 'Each special date can be listed only once'],
+    [
+      Array.from(
+        { length: 31 },
+        (_, i) => `2027-01-${String(i + 1).padStart(2, '0')}: Closed`,
+      ).join(', '),
+      'At most 30 special dates are allowed',
+    ],
+  ])('%s', (text, message) => {
+    expect(hoursTextProblem(text)).toBe(message);
+  });
+
+  it('takes good hours and free text as they are', () => {
+    expect(hoursTextProblem('Mon-Fri: 9AM-5PM, Sat: By appointment')).toBeNull();
+    expect(hoursTextProblem('By appointment')).toBeNull();
+    expect(hoursTextProblem(null)).toBeNull();
   });
 });

@@ -38,7 +38,9 @@ export interface OpeningHours {
 
 export const MAX_RANGES_A_DAY = 3;
 export const MAX_SPECIAL_DATES = 30;
-export const HOURS_NOTE_MAX = 300;
+export const HOURS_NOTE_MAX = 500;
+/** The text form's longest: a week, 30 special dates with notes and the note. */
+export const HOURS_TEXT_MAX = 2000;
 export const SPECIAL_NOTE_MAX = 80;
 
 export const hoursMessages = {
@@ -272,8 +274,11 @@ function readTime(text: string): string | undefined {
   return `${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** 'Closed', 'Open 24 hours', '9AM-12PM & 1PM-5PM' -> the day's hours; else undefined. */
-function readDayHours(text: string): DayHours | undefined {
+/**
+ * 'Closed', 'Open 24 hours', '9AM-12PM & 1PM-5PM' -> the day's hours; else undefined.
+ * Ranges that read but break a rule (overlapping, too many) are reported to `problems`.
+ */
+function readDayHours(text: string, problems?: string[]): DayHours | undefined {
   const t = text.trim();
   if (/^closed$/i.test(t)) return 'closed';
   if (/^(open )?24 hours$/i.test(t)) return 'open24';
@@ -286,7 +291,9 @@ function readDayHours(text: string): DayHours | undefined {
     if (!open || !close) return undefined;
     ranges.push({ open, close });
   }
-  return ranges.length && !dayHoursProblem(ranges) ? ranges : undefined;
+  const problem = ranges.length ? dayHoursProblem(ranges) : null;
+  if (problem) problems?.push(problem);
+  return ranges.length && !problem ? ranges : undefined;
 }
 
 /**
@@ -296,6 +303,24 @@ function readDayHours(text: string): DayHours | undefined {
  * note. 'Open 24 hours' on its own opens every day; what follows it is the note.
  */
 export function parseHoursText(text: string | null | undefined): OpeningHours {
+  return readHoursText(text, undefined);
+}
+
+/**
+ * The first rule the text breaks where it reads as hours ('Mon: 9AM-5PM & 4PM-6PM'
+ * overlaps, '2026-02-30' is no date), as its message; null when it is good. Text that
+ * does not read as hours at all ('By appointment') is not a problem: it is the note.
+ */
+export function hoursTextProblem(text: string | null | undefined): string | null {
+  const problems: string[] = [];
+  const hours = readHoursText(text, problems);
+  return problems[0] ?? openingHoursProblem(hours);
+}
+
+function readHoursText(
+  text: string | null | undefined,
+  problems: string[] | undefined,
+): OpeningHours {
   const hours: OpeningHours = { week: emptyWeek(), special: [], note: null };
   if (!text?.trim()) return hours;
   const unread: string[] = [];
@@ -314,14 +339,16 @@ export function parseHoursText(text: string | null | undefined): OpeningHours {
       continue;
     }
     const special = SPECIAL_SPEC.exec(entry);
-    if (special && isValidDate(special[1])) {
+    if (special) {
       const note = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(special[2]);
-      const day = readDayHours(note ? note[1] : special[2]);
-      if (day && !hours.special.some((s) => s.date === special[1])) {
+      const day = readDayHours(note ? note[1] : special[2], problems);
+      const valid = isValidDate(special[1]);
+      const repeated = hours.special.some((s) => s.date === special[1]);
+      if (!valid) problems?.push(hoursMessages.date);
+      if (repeated) problems?.push(hoursMessages.duplicateDate);
+      if (day && valid && !repeated) {
         hours.special.push({ date: special[1], hours: day, note: note?.[2].trim() || null });
-        continue;
-      }
-      unread.push(entry);
+      } else unread.push(entry);
       continue;
     }
     const colon = entry.search(/(?<!\d):/);
@@ -331,7 +358,7 @@ export function parseHoursText(text: string | null | undefined): OpeningHours {
       continue;
     }
     for (const d of days) named.add(d);
-    const day = readDayHours(entry.slice(colon + 1));
+    const day = readDayHours(entry.slice(colon + 1), problems);
     if (!day) unread.push(entry);
     for (const d of days) hours.week[d] = day ?? null;
   }
