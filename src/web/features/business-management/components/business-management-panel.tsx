@@ -24,6 +24,7 @@ import { type BusinessAction, BusinessItem } from './business-item';
 import { EditBusinessDialog } from './edit-business-dialog';
 import { OwnerEraseDialog } from './owner-erase-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { UnreadHoursSection } from './unread-hours-section';
 
 const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
 
@@ -87,6 +88,7 @@ export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: Rev
       <div className="mt-3">
         <BusinessExportLinks filter={{ search, category, plan }} />
       </div>
+      <UnreadHoursSection onFind={setTyped} />
 
       <PagedList
         query={businesses}
