@@ -542,6 +542,8 @@ export interface WallTime {
   weekday: number;
   /** Minutes since local midnight. */
   minute: number;
+  /** Minutes since Monday's midnight: weekday * 1440 + minute. */
+  minuteOfWeek: number;
   /** Minutes College Station is ahead of UTC (-300 in CDT, -360 in CST). */
   offset: number;
 }
@@ -579,6 +581,7 @@ export function wallTimeAt(instant: Date | number): WallTime {
     yesterday: new Date(midnightUtc - 86_400_000).toISOString().slice(0, 10),
     weekday: (new Date(midnightUtc).getUTCDay() + 6) % 7,
     minute: hour * 60 + minute,
+    minuteOfWeek: ((new Date(midnightUtc).getUTCDay() + 6) % 7) * 1440 + hour * 60 + minute,
     offset: Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000),
   };
 }
@@ -591,6 +594,27 @@ export function wallTimeAt(instant: Date | number): WallTime {
 export interface CompiledHours {
   week: Array<number[] | null>;
   special: Map<string, number[]>;
+  /**
+   * The week alone as [start, end) pairs of minutes since Monday's midnight, sorted, a
+   * span past Sunday midnight split in two: what a check without special dates reads.
+   */
+  weekSpans: number[];
+}
+
+const WEEK_MINUTES = 7 * 1440;
+
+function weekSpansOf(week: Array<number[] | null>): number[] {
+  const spans: Array<[number, number]> = [];
+  week.forEach((day, index) => {
+    for (let i = 0; day && i < day.length; i += 2) {
+      const start = index * 1440 + day[i];
+      const end = index * 1440 + day[i + 1];
+      if (end <= WEEK_MINUTES) spans.push([start, end]);
+      else spans.push([start, WEEK_MINUTES], [0, end - WEEK_MINUTES]);
+    }
+  });
+  spans.sort((a, b) => a[0] - b[0]);
+  return spans.flat();
 }
 
 function spansOf(day: DayHours): number[] {
@@ -603,24 +627,37 @@ function spansOf(day: DayHours): number[] {
 }
 
 export function compileHours(hours: OpeningHours): CompiledHours {
+  const week = WEEKDAYS.map((d) => {
+    const day = hours.week[d];
+    return day === null ? null : spansOf(day);
+  });
   return {
-    week: WEEKDAYS.map((d) => {
-      const day = hours.week[d];
-      return day === null ? null : spansOf(day);
-    }),
+    week,
     special: new Map(hours.special.map((s) => [s.date, spansOf(s.hours)])),
+    weekSpans: weekSpansOf(week),
   };
 }
 
 /** Open at the wall time: today's spans, or yesterday's spans that run past midnight. */
 export function isOpenAtWall(compiled: CompiledHours, wall: WallTime): boolean {
-  const today = compiled.special.get(wall.date) ?? compiled.week[wall.weekday];
+  // Most businesses have no special date today or yesterday: integers only, then.
+  const specials = compiled.special.size > 0;
+  if (!specials || !(compiled.special.has(wall.date) || compiled.special.has(wall.yesterday))) {
+    const spans = compiled.weekSpans;
+    const t = wall.minuteOfWeek;
+    for (let i = 0; i < spans.length; i += 2) {
+      if (t < spans[i]) return false;
+      if (t < spans[i + 1]) return true;
+    }
+    return false;
+  }
+  const today = compiled.special.get(wall.date) || compiled.week[wall.weekday];
   if (today) {
     for (let i = 0; i < today.length; i += 2) {
       if (wall.minute >= today[i] && wall.minute < today[i + 1]) return true;
     }
   }
-  const yesterday = compiled.special.get(wall.yesterday) ?? compiled.week[(wall.weekday + 6) % 7];
+  const yesterday = compiled.special.get(wall.yesterday) || compiled.week[(wall.weekday + 6) % 7];
   if (yesterday) {
     const t = wall.minute + 1440;
     for (let i = 0; i < yesterday.length; i += 2) {
