@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
   wallTimeAt,
 } from '#domain/hours.js';
+import { cn } from '../lib/cn';
 import { t } from '../lib/common-i18n';
 import { Button } from './button';
 import { inputClassName } from './form-field';
@@ -109,8 +110,11 @@ export function HoursEditor({
       <legend className="text-sm font-medium text-stone-800">{label}</legend>
       <ul className="flex flex-col gap-3">
         {WEEKDAYS.map((day, index) => (
-          <li key={day} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-            <span className="w-28 pt-2 text-sm font-medium text-stone-700">
+          <li
+            key={day}
+            className="flex flex-col gap-2 border-b border-stone-100 pb-3 sm:flex-row sm:items-start"
+          >
+            <span className="w-28 shrink-0 pt-2 text-sm font-medium text-stone-700">
               {weekdayName(index, true)}
             </span>
             <DayEditor
@@ -147,7 +151,7 @@ export function HoursEditor({
                   onChange={(event) =>
                     event.target.value && setSpecial(index, { date: event.target.value })
                   }
-                  className={`${inputClassName} w-44`}
+                  className={cn(inputClassName, 'w-44')}
                 />
                 <Button
                   variant="ghost"

@@ -1,10 +1,14 @@
 import { Plus, X } from 'lucide-react';
 import { type DayHours, MAX_RANGES_A_DAY, type TimeRange } from '#domain/hours.js';
+import { cn } from '../lib/cn';
 import { t } from '../lib/common-i18n';
 import { Button } from './button';
 import { inputClassName } from './form-field';
 
 export type DayKind = 'unknown' | 'closed' | 'open24' | 'ranges';
+/** A time box narrow enough for two and a remove button on a 375 px phone. */
+const TIME_INPUT = cn(inputClassName, 'w-[7.5rem] px-2 text-sm');
+
 /** The select's values (code, not words). */
 const KIND = { unknown: 'unknown', closed: 'closed', open24: 'open24', ranges: 'ranges' } as const;
 
@@ -40,7 +44,7 @@ export function DayKindSelect({
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as DayKind)}
-      className={`${inputClassName} sm:w-44`}
+      className={cn(inputClassName, 'sm:w-48')}
     >
       <option value={KIND.ranges}>{t('common.hoursEditor.kindRanges')}</option>
       <option value={KIND.closed}>{t('common.hoursEditor.kindClosed')}</option>
@@ -73,14 +77,14 @@ export function RangesEditor({
     <div className="flex flex-col gap-2">
       {ranges.map((range, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a range has no identity but its place
-        <div key={index} className="flex flex-wrap items-center gap-2">
+        <div key={index} className="flex items-center gap-1.5">
           <input
             id={`${idPrefix}-open-${index}`}
             type="time"
             value={range.open}
             aria-label={t('common.hoursEditor.opens', { day: dayLabel, n: index + 1 })}
             onChange={(event) => set(index, 'open', event.target.value)}
-            className={`${inputClassName} w-32`}
+            className={TIME_INPUT}
           />
           <span aria-hidden="true">–</span>
           <input
@@ -89,12 +93,13 @@ export function RangesEditor({
             value={range.close}
             aria-label={t('common.hoursEditor.closes', { day: dayLabel, n: index + 1 })}
             onChange={(event) => set(index, 'close', event.target.value)}
-            className={`${inputClassName} w-32`}
+            className={TIME_INPUT}
           />
           {ranges.length > 1 ? (
             <Button
               variant="ghost"
               size="icon"
+              className="size-8"
               aria-label={t('common.hoursEditor.removeRange', { day: dayLabel, n: index + 1 })}
               onClick={() => onChange(ranges.filter((_, i) => i !== index))}
             >

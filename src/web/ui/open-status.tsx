@@ -87,7 +87,7 @@ export function OpenStatusBadge({
     <p
       className={cn(
         'inline-flex items-center gap-1.5 text-sm font-medium',
-        open ? 'text-emerald-700' : soon ? 'text-amber-700' : 'text-slate-600',
+        open ? 'text-emerald-700' : soon ? 'text-amber-700' : 'text-stone-600',
         className,
       )}
       data-open-status={status.state}

@@ -30,6 +30,20 @@ function dayText(day: DayHours | null): string {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** A day's hours in its table cell: each range whole on its own line. */
+function DayCell({ day }: { day: DayHours | null }) {
+  if (!Array.isArray(day)) return <>{dayText(day)}</>;
+  return (
+    <>
+      {day.map((r) => (
+        <span key={r.open} className="block whitespace-nowrap">
+          {clockTime(minutesOf(r.open))} – {clockTime(minutesOf(r.close))}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** 'Thursday, December 24' for a 'YYYY-MM-DD' date. */
 function dateLabel(date: string): string {
   return formatDate(new Date(`${date}T12:00:00Z`), {
@@ -72,7 +86,9 @@ export function OpeningHoursTable({ hours }: { hours: string }) {
                   {weekdayName(index, true)}
                   {today ? <span className="sr-only"> {t('businesses.hours.today')}</span> : null}
                 </th>
-                <td className="py-0.5 pr-1 text-stone-800">{dayText(model.week[day])}</td>
+                <td className="py-0.5 pr-1 text-stone-800">
+                  <DayCell day={model.week[day]} />
+                </td>
               </tr>
             );
           })}
