@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatHoursText, openingHoursSchema, parseHoursText, readsFully } from '#domain/hours.js';
+import {
+  formatHoursText,
+  hoursTextProblem,
+  openingHoursSchema,
+  parseHoursText,
+  readsFully,
+} from '#domain/hours.js';
 import { BUSINESSES } from './businesses.data.js';
 import { DEMO_BUSINESSES } from './demo-businesses.js';
 
@@ -33,6 +39,8 @@ describe('every hours string in the seed data', () => {
     for (const text of texts) {
       const model = parseHoursText(text);
       expect(openingHoursSchema.safeParse(model).success).toBe(true);
+      // None breaks a rule: an owner can save the profile without touching the hours.
+      expect(hoursTextProblem(text)).toBeNull();
       expect(parseHoursText(formatHoursText(model))).toEqual(model);
     }
   });
