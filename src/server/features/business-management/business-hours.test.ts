@@ -170,6 +170,22 @@ describe('the data step and the report of hours not read', () => {
     expect(signedOut.status).toBe(401);
   });
 
+  it('fills each row once when two servers start together', async () => {
+    const rows = await Promise.all(
+      ['Mon-Sun: 6AM-2PM', 'Tue-Sat: 10AM-6PM', 'By appointment'].map((hours) =>
+        createBusiness(db, { hours }),
+      ),
+    );
+    for (const row of rows) {
+      await db.update(businesses).set({ openingHours: null }).where(eq(businesses.id, row.id));
+    }
+    const [a, b] = await Promise.all([fillOpeningHours(db), fillOpeningHours(db)]);
+    expect(a + b).toBe(rows.length);
+    for (const row of rows) {
+      expect((await businessRow(row.id)).openingHours).toEqual(parseHoursText(row.hours));
+    }
+  });
+
   it('keeps the text form as the import and export write it', () => {
     expect(formatHoursText(parseHoursText(HOLIDAY_WEEK))).toBe(HOLIDAY_WEEK);
   });
