@@ -4,11 +4,9 @@ import {
   formatHoursText,
   hoursEntries,
   hoursRows,
-  hoursTextProblem,
   isOpenAt,
   isOpenAtWall,
   type OpeningHours,
-  openingHoursProblem,
   openingHoursSpec,
   openingHoursSpecification,
   openStatusAt,
@@ -16,6 +14,7 @@ import {
   specialOpeningHoursSpecification,
   wallTimeAt,
 } from './hours.js';
+import { hoursTextProblem, openingHoursProblem } from './hours-schema.js';
 
 /** A College Station wall time as the instant it names ('2026-11-27T17:45', CST or CDT). */
 const at = (local: string, offset: '-05:00' | '-06:00') => new Date(`${local}:00${offset}`);

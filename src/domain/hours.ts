@@ -6,7 +6,6 @@
  * either form can be made from the other. `openStatusAt` and `isOpenAt` answer 'is it
  * open now?' on College Station clocks (America/Chicago), see decision 034.
  */
-import { z } from 'zod';
 import { TIME_ZONE } from './time.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -55,7 +54,8 @@ export const hoursMessages = {
   unreadable: 'Hours could not be read: use the weekly editor',
 } as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'HH:MM' on a 24-hour clock. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isValidDate(date: string): boolean {
@@ -80,7 +80,8 @@ export function dayHoursProblem(day: DayHours): string | null {
   if (!Array.isArray(day)) return null;
   if (day.length > MAX_RANGES_A_DAY) return hoursMessages.tooManyRanges;
   for (const range of day) {
-    if (!TIME.test(range.open) || !TIME.test(range.close)) return hoursMessages.time;
+    if (!TIME_PATTERN.test(range.open) || !TIME_PATTERN.test(range.close))
+      return hoursMessages.time;
     if (range.open === range.close) return hoursMessages.sameTime;
   }
   const spans = day.map(rangeMinutes).sort((a, b) => a[0] - b[0]);
@@ -88,66 +89,6 @@ export function dayHoursProblem(day: DayHours): string | null {
     if (spans[i][0] < spans[i - 1][1]) return hoursMessages.overlap;
   }
   return null;
-}
-
-const timeRangeSchema = z.object({
-  open: z.string().regex(TIME, hoursMessages.time),
-  close: z.string().regex(TIME, hoursMessages.time),
-});
-const dayHoursSchema = z
-  .union([z.literal('closed'), z.literal('open24'), z.array(timeRangeSchema)])
-  .superRefine((day, ctx) => {
-    const problem = dayHoursProblem(day as DayHours);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** The model as the API and the jsonb column hold it, with the rules of issue 29. */
-export const openingHoursSchema = z
-  .object({
-    week: z.object({
-      mon: dayHoursSchema.nullable(),
-      tue: dayHoursSchema.nullable(),
-      wed: dayHoursSchema.nullable(),
-      thu: dayHoursSchema.nullable(),
-      fri: dayHoursSchema.nullable(),
-      sat: dayHoursSchema.nullable(),
-      sun: dayHoursSchema.nullable(),
-    }),
-    special: z
-      .array(
-        z.object({
-          date: z.string().refine(isValidDate, hoursMessages.date),
-          hours: dayHoursSchema,
-          note: z
-            .string()
-            .trim()
-            .max(SPECIAL_NOTE_MAX, hoursMessages.noteLength(SPECIAL_NOTE_MAX))
-            .nullable()
-            .transform((v) => v || null),
-        }),
-      )
-      .max(MAX_SPECIAL_DATES, hoursMessages.tooManySpecial)
-      .superRefine((dates, ctx) => {
-        const seen = new Set<string>();
-        for (const { date } of dates) {
-          if (seen.has(date))
-            ctx.addIssue({ code: 'custom', message: hoursMessages.duplicateDate });
-          seen.add(date);
-        }
-      }),
-    note: z
-      .string()
-      .trim()
-      .max(HOURS_NOTE_MAX, hoursMessages.noteLength(HOURS_NOTE_MAX))
-      .nullable()
-      .transform((v) => v || null),
-  })
-  .strict();
-
-/** The first rule the model breaks, as its message, or null when it is good. */
-export function openingHoursProblem(hours: OpeningHours): string | null {
-  const result = openingHoursSchema.safeParse(hours);
-  return result.success ? null : (result.error.issues[0]?.message ?? hoursMessages.unreadable);
 }
 
 export function emptyWeek(day: DayHours | null = null): Record<Weekday, DayHours | null> {
@@ -306,18 +247,8 @@ export function parseHoursText(text: string | null | undefined): OpeningHours {
   return readHoursText(text, undefined);
 }
 
-/**
- * The first rule the text breaks where it reads as hours ('Mon: 9AM-5PM & 4PM-6PM'
- * overlaps, '2026-02-30' is no date), as its message; null when it is good. Text that
- * does not read as hours at all ('By appointment') is not a problem: it is the note.
- */
-export function hoursTextProblem(text: string | null | undefined): string | null {
-  const problems: string[] = [];
-  const hours = readHoursText(text, problems);
-  return problems[0] ?? openingHoursProblem(hours);
-}
-
-function readHoursText(
+/** parseHoursText, reporting to `problems` where the text reads as hours but breaks a rule. */
+export function readHoursText(
   text: string | null | undefined,
   problems: string[] | undefined,
 ): OpeningHours {

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, isCategory } from './categories.js';
-import { HOURS_TEXT_MAX, hoursTextProblem } from './hours.js';
+import { HOURS_TEXT_MAX } from './hours.js';
+import { hoursTextProblem } from './hours-schema.js';
 import { PLAN_IDS, PLANS, type PlanId, planOf } from './plans.js';
 import {
   EMAIL_PATTERN,

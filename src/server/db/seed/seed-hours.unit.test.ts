@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatHoursText,
-  hoursTextProblem,
-  openingHoursSchema,
-  parseHoursText,
-  readsFully,
-} from '#domain/hours.js';
+import { formatHoursText, parseHoursText, readsFully } from '#domain/hours.js';
+import { hoursTextProblem, openingHoursSchema } from '#domain/hours-schema.js';
 import { BUSINESSES } from './businesses.data.js';
 import { DEMO_BUSINESSES } from './demo-businesses.js';
 
