@@ -204,18 +204,21 @@ export interface NewBusiness {
 }
 
 async function insertBusiness(db: import('#server/db/client.js').Db, business: NewBusiness) {
-  const [{ businesses }, { slugify }] = await Promise.all([
+  const [{ businesses }, { slugify }, { withOpeningHours }] = await Promise.all([
     import('#server/db/schema/index.js'),
     import('#domain/slug.js'),
+    import('#server/db/opening-hours.js'),
   ]);
   const [row] = await db
     .insert(businesses)
-    .values({
-      ...business,
-      slug: `${slugify(business.name)}-${randomBytes(3).toString('hex')}`,
-      city: 'College Station',
-      state: 'TX',
-    })
+    .values(
+      withOpeningHours({
+        ...business,
+        slug: `${slugify(business.name)}-${randomBytes(3).toString('hex')}`,
+        city: 'College Station',
+        state: 'TX',
+      }),
+    )
     .returning({ id: businesses.id, slug: businesses.slug });
   return row;
 }

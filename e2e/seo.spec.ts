@@ -73,7 +73,7 @@ test('a profile page carries its title, Open Graph tags and JSON-LD in the HTML'
       reviewCount: gold.reviews,
     },
   });
-  expect(jsonLd.openingHours.length).toBeGreaterThan(0);
+  expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0);
   expect(jsonLd.image[0]).toMatch(new RegExp(`^${baseURL}/uploads/`));
 });
 

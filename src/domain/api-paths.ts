@@ -142,6 +142,7 @@ export const apiPaths = {
     list: 'GET /api/admin/businesses',
     exportCsv: 'GET /api/admin/businesses/export.csv',
     exportXlsx: 'GET /api/admin/businesses/export.xlsx',
+    unreadHours: 'GET /api/admin/businesses/unread-hours',
     create: 'POST /api/admin/businesses',
     update: 'PATCH /api/admin/businesses/:id',
     delete: 'DELETE /api/admin/businesses/:id',

@@ -78,7 +78,7 @@ export const planChangeSchema = z.object({
 });
 export type PlanChangeInput = z.input<typeof planChangeSchema>;
 
-/** Notes, e-mail and 'Se habla español', each optional; an empty text clears it. */
+/** Notes, e-mail, 'Se habla español' and hours, each optional; an empty text clears it. */
 export const businessEditSchema = z
   .object({
     adminNotes: optionalText('Admin Notes', ADMIN_NOTES_MAX),
@@ -86,6 +86,8 @@ export const businessEditSchema = z
       message: messages.email,
     }),
     speaksSpanish: z.boolean({ error: 'Se habla español must be on or off.' }),
+    /** The hours text (issue 29): admins change it directly, no approval. */
+    hours: profileFieldsSchema.shape.hours,
   })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
@@ -110,6 +112,15 @@ export const newBusinessSchema = z.object({
 });
 export type NewBusinessInput = z.input<typeof newBusinessSchema>;
 
+/**
+ * A business whose hours text was not read in full (issue 29): the part kept as the
+ * note, for an admin to rewrite with the weekly editor.
+ */
+export interface UnreadHours extends BusinessBasics {
+  hours: string;
+  note: string;
+}
+
 export interface AdminBusiness extends BusinessBasics {
   plan: PlanId;
   paymentMethod: StoredPaymentMethod;
@@ -118,6 +129,8 @@ export interface AdminBusiness extends BusinessBasics {
   adminNotes: string | null;
   /** 'Se habla español' (issue 28). */
   speaksSpanish: boolean;
+  /** The hours text (issue 29). */
+  hours: string | null;
   ownerEmail: string | null;
   searchImpressions: number;
   profileViews: number;

@@ -27,6 +27,8 @@ export interface BusinessCard {
   plan: PlanId;
   featured: boolean;
   rating: number | null;
+  /** The hours text where the plan shows it, for the open status (issue 29), when read. */
+  hours?: string | null;
 }
 
 /** Who and where a business is: what the listings page and the admin's list both start with. */
@@ -57,6 +59,11 @@ export interface Listing extends BusinessBasics {
   plan: PlanId;
   /** The 'FEATURED' ribbon and the gold border. */
   featured: boolean;
+  /**
+   * The hours text where the plan shows it, for the card's open status (issue 29);
+   * absent until the listing's query reads it.
+   */
+  hours?: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './categories.js';
+import { HOURS_TEXT_MAX } from './hours.js';
 import { EMAIL_PATTERN, messages } from './validation.js';
 
 /** The columns of an import file and of an export, in this order. */
@@ -224,7 +225,7 @@ export const importRowSchema = z.object({
   reviews: number('Reviews', wholeNumber, 0, 10_000_000),
   rating: number('Rating', Number, 0, 5),
   years_in_business: number('Years in business', wholeNumber, 0, 500),
-  hours: text('Hours', 500),
+  hours: text('Hours', HOURS_TEXT_MAX),
   gbp_set_up: z
     .string()
     .nullable()

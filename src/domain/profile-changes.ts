@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, isCategory } from './categories.js';
+import { HOURS_TEXT_MAX } from './hours.js';
+import { hoursTextProblem } from './hours-schema.js';
 import { PLAN_IDS, PLANS, type PlanId, planOf } from './plans.js';
 import {
   EMAIL_PATTERN,
@@ -60,7 +62,10 @@ export const profileFieldsSchema = z.object({
   email: optionalMatching(PROFILE_FIELD_LABELS.email, EMAIL_PATTERN, messages.email, 254),
   description: optionalText(PROFILE_FIELD_LABELS.description, DESCRIPTION_MAX),
   descriptionEs: optionalText(PROFILE_FIELD_LABELS.descriptionEs, DESCRIPTION_MAX),
-  hours: optionalText(PROFILE_FIELD_LABELS.hours, 500),
+  hours: optionalText(PROFILE_FIELD_LABELS.hours, HOURS_TEXT_MAX).superRefine((text, ctx) => {
+    const problem = hoursTextProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;

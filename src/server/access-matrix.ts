@@ -152,6 +152,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/businesses': ADMIN,
   'GET /api/admin/businesses/export.csv': ADMIN,
   'GET /api/admin/businesses/export.xlsx': ADMIN,
+  'GET /api/admin/businesses/unread-hours': ADMIN,
   'POST /api/admin/businesses': as(ADMIN, { admin: 400 }, 'past the guard; the walk sends {}'),
   'PATCH /api/admin/businesses/:id': as(ADMIN, {}, "A's business"),
   'DELETE /api/admin/businesses/:id': as(ADMIN, {}, 'a listing made for this row'),

@@ -6,6 +6,7 @@ import {
   businessListQuerySchema,
   newBusinessSchema,
   planChangeSchema,
+  type UnreadHours,
 } from '../business-management.js';
 import { callableBy, endpointGroup, json, raw } from '../endpoint.js';
 import type { Page } from '../paging.js';
@@ -29,6 +30,9 @@ export const businessesEndpoints = endpointGroup('Businesses', apiPaths.business
     answer: raw(CSV),
   }),
   exportXlsx: exportBusinesses('Every business the filters match, as Excel', { answer: raw(XLSX) }),
+  unreadHours: manager('Businesses whose hours text was not read in full, with what was not', {
+    answer: json<{ items: UnreadHours[]; total: number }>(),
+  }),
   create: manager('Add a business', {
     body: newBusinessSchema,
     answer: json<Message & { business: AdminBusiness }>(201),

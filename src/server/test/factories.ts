@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 
 export { ensureCategories };
 
+import { withOpeningHours } from '../db/opening-hours.js';
 import {
   analyticsEvents,
   businesses,
@@ -33,25 +34,27 @@ export async function createBusiness(db: Db, overrides: Partial<BusinessInsert> 
   const name = overrides.name ?? `Test Business ${suffix()}`;
   const [row] = await db
     .insert(businesses)
-    .values({
-      slug: `${slugify(name)}-${suffix()}`,
-      category: 'Services',
-      address: '100 Main St',
-      city: 'Bryan',
-      state: 'TX',
-      zipCode: '77801',
-      phone: '(979) 555-0100',
-      website: 'https://example.com',
-      email: 'owner@example.com',
-      description: 'A local business used in tests.',
-      rating: 4.5,
-      reviews: 12,
-      yearsInBusiness: 5,
-      hours: 'Mon-Fri: 9AM-5PM',
-      plan: 'free',
-      ...overrides,
-      name,
-    })
+    .values(
+      withOpeningHours({
+        slug: `${slugify(name)}-${suffix()}`,
+        category: 'Services',
+        address: '100 Main St',
+        city: 'Bryan',
+        state: 'TX',
+        zipCode: '77801',
+        phone: '(979) 555-0100',
+        website: 'https://example.com',
+        email: 'owner@example.com',
+        description: 'A local business used in tests.',
+        rating: 4.5,
+        reviews: 12,
+        yearsInBusiness: 5,
+        hours: 'Mon-Fri: 9AM-5PM',
+        plan: 'free',
+        ...overrides,
+        name,
+      }),
+    )
     .returning();
   return row;
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '#domain/hours.js';
 import { PLAN_IDS } from '#domain/plans.js';
 import { byUser, createdAt, timestamps, uuidId } from './columns.js';
 import {
@@ -63,6 +64,11 @@ export const businesses = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     yearsInBusiness: integer('years_in_business'),
     hours: text('hours'),
+    /**
+     * The hours text read as the model of src/domain/hours.ts (issue 29): always
+     * parseHoursText(hours), written with it (db/opening-hours.ts), null without hours.
+     */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     gbpSetUp: boolean('gbp_set_up').notNull().default(false),
     image: text('image'),
     logo: text('logo'),

@@ -7,6 +7,7 @@ import { PLANS } from '#domain/plans.js';
 import { uniqueSlug } from '#domain/slug.js';
 import { THUMBNAIL_SIZE, thumbnailName } from '../../platform/images.js';
 import type { Db } from '../client.js';
+import { withOpeningHours } from '../opening-hours.js';
 import { businesses, businessPhotos, categories, localEvents } from '../schema/directory.js';
 import { jobs } from '../schema/jobs.js';
 import { subscriptions } from '../schema/payments.js';
@@ -89,7 +90,7 @@ export async function seedDatabase({
   try {
     await db.transaction(async (tx) => {
       await tx.insert(categories).values(CATEGORY_ROWS);
-      await tx.insert(businesses).values(plan.businesses);
+      await tx.insert(businesses).values(plan.businesses.map(withOpeningHours));
       await tx.insert(businessPhotos).values(plan.photos);
       // Paid demo listings were set by hand: in good standing until an admin changes them.
       const paid = plan.businesses.filter((b) => b.plan !== 'free');

@@ -43,6 +43,7 @@ export const adminBusinessColumns = {
   website: businesses.website,
   adminNotes: businesses.adminNotes,
   speaksSpanish: businesses.speaksSpanish,
+  hours: businesses.hours,
   ownerEmail,
   createdAt: businesses.createdAt,
 };
@@ -235,4 +236,27 @@ export async function eraseOwnerRows(
     emails: emails.length,
     securityEvents: scrubbed.length,
   };
+}
+
+/**
+ * The businesses whose opening_hours kept a note: the part of the text not read
+ * (issue 29), the first 500 by name, and how many there are.
+ */
+export async function listUnreadHoursRows(db: Db) {
+  const unread = sql`${businesses.openingHours}->>'note' is not null`;
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(businesses)
+    .where(unread);
+  const items = await db
+    .select({
+      ...basicBusinessColumns,
+      hours: sql<string>`coalesce(${businesses.hours}, '')`,
+      note: sql<string>`${businesses.openingHours}->>'note'`,
+    })
+    .from(businesses)
+    .where(unread)
+    .orderBy(asc(businesses.name))
+    .limit(500);
+  return { items, total };
 }

@@ -6,6 +6,7 @@ import {
   createBusinessByAdmin,
   deleteBusinessByAdmin,
   findBusinessesForAdmin,
+  listUnreadHours,
   updateBusinessByAdmin,
 } from './business-management.service.js';
 import { eraseOwnerOfBusiness } from './owner-erasure.service.js';
@@ -40,6 +41,7 @@ export const businessManagementRoutes: Route[] = [
   route(api.businesses.exportXlsx, (_c, { ctx, query }) =>
     download(exportBusinesses({ ...ctx, filter: query, format: 'xlsx' })),
   ),
+  route(api.businesses.unreadHours, (_c, { ctx }) => listUnreadHours(ctx)),
   route(api.businesses.create, (_c, { ctx, body }) =>
     createBusinessByAdmin({ ...ctx, input: body }),
   ),

@@ -39,6 +39,7 @@ import {
   findOwnerIdOfBusiness,
   insertSubscriptionChange,
   listBusinesses,
+  listUnreadHoursRows,
   setSubscriptionPlan,
 } from './business-management.queries.js';
 
@@ -92,6 +93,12 @@ export async function findBusinessesForAdmin({
   assertCan(actor, 'manage:business:any');
   const { items, total } = await listBusinesses(db, filter, page);
   return { items: await withCounts(db, items), total };
+}
+
+/** The admin's report of hours texts not read in full (issue 29), by name. */
+export async function listUnreadHours({ db, actor }: AdminContext) {
+  assertCan(actor, 'manage:business:any');
+  return listUnreadHoursRows(db);
 }
 
 async function requireBusiness(db: Db, id: string): Promise<AdminBusiness> {
@@ -158,7 +165,12 @@ export async function changeBusinessPlan({
 }
 
 /** What the admin's Edit dialog changes. */
-type EditedFields = { adminNotes?: string | null; email?: string | null; speaksSpanish?: boolean };
+type EditedFields = {
+  adminNotes?: string | null;
+  email?: string | null;
+  speaksSpanish?: boolean;
+  hours?: string | null;
+};
 
 export async function updateBusinessByAdmin({
   db,

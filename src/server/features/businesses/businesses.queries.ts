@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
+import { withOpeningHours } from '#server/db/opening-hours.js';
 import { basicBusinessColumns } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses, businessPhotos } from '../../db/schema/index.js';
@@ -171,7 +172,7 @@ export async function listSlugsStartingWith(db: Db, base: string): Promise<strin
 }
 
 export async function insertBusiness(db: Db, values: BusinessInsert): Promise<BusinessRow> {
-  const [row] = await db.insert(businesses).values(values).returning();
+  const [row] = await db.insert(businesses).values(withOpeningHours(values)).returning();
   return row;
 }
 
@@ -180,7 +181,11 @@ export async function updateBusinessById(
   id: string,
   values: Partial<BusinessInsert>,
 ): Promise<BusinessRow | undefined> {
-  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+  const [row] = await db
+    .update(businesses)
+    .set(withOpeningHours(values))
+    .where(eq(businesses.id, id))
+    .returning();
   return row;
 }
 

@@ -48,6 +48,7 @@ export type ListingSource = Pick<
   | 'phone'
   | 'rating'
   | 'reviews'
+  | 'hours'
   | 'plan'
 > & {
   /** A stored cover photo's srcset (photos.service's withCoverPhoto). */
@@ -80,6 +81,8 @@ export function toListing(row: ListingSource): Listing {
     reviews: row.reviews,
     plan: plan.id,
     featured: plan.featured,
+    // Issue 29: the card's open status, where the plan shows hours (when the row has them).
+    ...(plan.showsContactDetails && row.hours ? { hours: row.hours } : {}),
   };
 }
 

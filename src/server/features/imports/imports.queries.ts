@@ -6,6 +6,7 @@ import type {
   ImportColumn,
   ImportRow,
 } from '#domain/imports.js';
+import { openingHoursOf, withOpeningHours } from '#server/db/opening-hours.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { IMPORT_COLUMN_FIELD } from '../../db/import-columns.js';
 import { user } from '../../db/schema/auth.js';
@@ -114,7 +115,7 @@ export async function updateBusinessFields(tx: Db, id: string, fields: BusinessF
   if (Object.keys(fields).length === 0) return;
   await tx
     .update(businesses)
-    .set(fields as Partial<typeof businesses.$inferInsert>)
+    .set(withOpeningHours(fields as Partial<typeof businesses.$inferInsert>))
     .where(eq(businesses.id, id));
 }
 
@@ -159,7 +160,7 @@ export async function insertImportedBusinesses(
 ): Promise<void> {
   const created = db
     .insert(businesses)
-    .values(rows.map((row) => row.values as typeof businesses.$inferInsert))
+    .values(rows.map((row) => withOpeningHours(row.values as typeof businesses.$inferInsert)))
     .returning({ id: businesses.id, slug: businesses.slug, updatedAt: businesses.updatedAt });
   const records = JSON.stringify(
     rows.map(({ values, line }) => ({ slug: values.slug, line, name: values.name, after: values })),
@@ -207,6 +208,7 @@ export async function updateImportedBusinesses(
         const column = sql.identifier(columnOf(field).name);
         return sql`${column} = incoming.${column}`;
       }),
+      ...(fields.includes('hours') ? [sql`opening_hours = incoming.opening_hours`] : []),
       sql`updated_at = now()`,
     ],
     sql`, `,
@@ -217,7 +219,13 @@ export async function updateImportedBusinesses(
       line: row.line,
       name: row.name,
       after: row.fields,
-      value: Object.fromEntries(fields.map((field) => [columnOf(field).name, row.fields[field]])),
+      value: {
+        ...Object.fromEntries(fields.map((field) => [columnOf(field).name, row.fields[field]])),
+        // The model of the hours text travels with it (issue 29), not in the records.
+        ...('hours' in row.fields
+          ? { opening_hours: openingHoursOf(row.fields.hours as string | null) }
+          : {}),
+      },
     })),
   );
   const updated = await queryRows<{ id: string }>(

@@ -47,7 +47,10 @@ describe('featured', () => {
       plan: 'texas_gold',
       featured: true,
       rating: 4.5,
+      // Issue 29: the hours for the card's open status, where the plan shows hours.
+      hours: 'Mon-Fri: 9AM-5PM',
     });
+    expect(featured.find((c) => freeIds.has(c.id))).not.toHaveProperty('hours');
     // Texas Gold keeps 1000 characters; free is cut at 100, both with an ellipsis.
     const long = featured.find((c) => c.id === gold[2].id);
     expect(long?.description).toHaveLength(1000);

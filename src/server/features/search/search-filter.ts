@@ -39,6 +39,8 @@ export type CardRow = Suggestion & {
   rating: number | null;
   reviews: number;
   image: string | null;
+  /** The hours text, for the card's open status where the plan shows hours (issue 29). */
+  hours: string | null;
   /** Its best approved photo (coverPhotoOf), which a card shows before `image`. */
   cover: CoverPhoto | null;
 };
@@ -54,7 +56,8 @@ export const SUGGESTION_COLUMNS = sql.raw('b.id, b.slug, b.name, b.category, b.c
 export const LISTING_COLUMNS = sql.raw(
   `b.id, b.slug, b.name, b.category, b.city, b.state, b.description,
    b.description_es as "descriptionEs", b.speaks_spanish as "speaksSpanish", b.plan,
-   b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone`,
+   b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone,
+   b.hours`,
 );
 /** The cover photos of a page's rows (`alias`: the rows' name there), in the statement that reads them. */
 export function coverColumn(alias: 'b' | 'page'): SQL {
@@ -75,6 +78,7 @@ export const cardColumns = {
   rating: businesses.rating,
   reviews: businesses.reviews,
   image: businesses.image,
+  hours: businesses.hours,
   // Named in full: the builder writes the selected table's columns unqualified, which
   // inside the subquery would name the photo's own id.
   cover: coverPhotoOf(sql.raw('"businesses"."id"')),

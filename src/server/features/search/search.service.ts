@@ -80,6 +80,8 @@ function toCard(
     plan: row.plan,
     featured: planOf(row.plan).featured,
     rating: row.rating,
+    // Issue 29: the open status, where the plan shows hours.
+    ...(planOf(row.plan).showsContactDetails && row.hours ? { hours: row.hours } : {}),
   };
 }
 

@@ -15,7 +15,9 @@ describe('the HTML shell of a business profile', () => {
       zipCode: '77802',
       phone: '(979) 555-0101',
       description: 'Licensed plumbers for the Brazos Valley since 2004.',
-      hours: 'Mon-Fri: 7AM-7PM, Sat: 8:30AM-4PM, Sun: Closed',
+      // A special date long past is left out; one to come is listed.
+      hours:
+        'Mon-Fri: 7AM-7PM, Sat: 8:30AM-4PM, Sun: Closed, 2020-01-01: Closed, 2099-12-25: Closed (Christmas Day)',
       rating: 4.9,
       reviews: 412,
       latitude: 30.6629,
@@ -66,7 +68,36 @@ describe('the HTML shell of a business profile', () => {
         addressCountry: 'US',
       },
       geo: { '@type': 'GeoCoordinates', latitude: 30.6629, longitude: -96.3561 },
-      openingHours: ['Mo-Fr 07:00-19:00', 'Sa 08:30-16:00'],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: [
+            'https://schema.org/Monday',
+            'https://schema.org/Tuesday',
+            'https://schema.org/Wednesday',
+            'https://schema.org/Thursday',
+            'https://schema.org/Friday',
+          ],
+          opens: '07:00',
+          closes: '19:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Saturday',
+          opens: '08:30',
+          closes: '16:00',
+        },
+      ],
+      specialOpeningHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          opens: '00:00',
+          closes: '00:00',
+          validFrom: '2099-12-25',
+          validThrough: '2099-12-25',
+          description: 'Christmas Day',
+        },
+      ],
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: 4.9,
@@ -97,7 +128,7 @@ describe('the HTML shell of a business profile', () => {
     expect(html).not.toContain('free.example');
     const jsonLd = jsonLdOf(html);
     expect(jsonLd).not.toHaveProperty('email');
-    expect(jsonLd).not.toHaveProperty('openingHours');
+    expect(jsonLd).not.toHaveProperty('openingHoursSpecification');
     expect(jsonLd).not.toHaveProperty('sameAs');
     expect(jsonLd.telephone).toBe(business.phone);
     // No photo: the default image, still absolute.

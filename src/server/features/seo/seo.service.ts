@@ -8,11 +8,16 @@ import {
 import { type CityBusinessesPage, cityCountText, cityPageTitle } from '#domain/cities.js';
 import { urlOf } from '#domain/endpoint.js';
 import { eventMessages } from '#domain/events.js';
-import { openingHoursSpec } from '#domain/hours.js';
+import {
+  openingHoursSpecification,
+  parseHoursText,
+  specialOpeningHoursSpecification,
+} from '#domain/hours.js';
 import { jobMessages } from '#domain/jobs.js';
 import { type Language, languageOfPath } from '#domain/languages.js';
 import { documentTitle, matchRoute, type StaticRoute } from '#domain/routes.js';
 import { isUuid } from '#domain/slug.js';
+import { localDateOf } from '#domain/time.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -104,7 +109,10 @@ export function localBusinessJsonLd(
 ) {
   const url = pageUrl(config, businessPath(card), language);
   const profile = card as Partial<BusinessProfile>;
-  const openingHours = openingHoursSpec(card.hours);
+  // Issue 29: the hours model, with the special dates from today on.
+  const hours = card.hours ? parseHoursText(card.hours) : null;
+  const openingHoursSpec = openingHoursSpecification(hours);
+  const specialHoursSpec = specialOpeningHoursSpecification(hours, localDateOf(new Date()));
   const sameAs = [card.website, ...Object.values(profile.socialLinks ?? {})].filter(
     (link): link is string => Boolean(link),
   );
@@ -121,7 +129,8 @@ export function localBusinessJsonLd(
     ...(card.latitude != null && card.longitude != null
       ? { geo: { '@type': 'GeoCoordinates', latitude: card.latitude, longitude: card.longitude } }
       : {}),
-    ...(openingHours.length ? { openingHours } : {}),
+    ...(openingHoursSpec.length ? { openingHoursSpecification: openingHoursSpec } : {}),
+    ...(specialHoursSpec.length ? { specialOpeningHoursSpecification: specialHoursSpec } : {}),
     ...(card.rating != null && card.reviews > 0
       ? {
           aggregateRating: {

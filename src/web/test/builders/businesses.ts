@@ -114,6 +114,7 @@ export const anAdminBusiness = builder<AdminBusiness>(() => ({
   website: null,
   adminNotes: null,
   speaksSpanish: false,
+  hours: null,
   ownerEmail: null,
   searchImpressions: 0,
   profileViews: 0,

@@ -228,11 +228,19 @@ describe('Business profile page', () => {
     expect(hrefOf(/Cómo llegar/)).toContain('https://www.google.com/maps/dir/');
     expect(hrefOf('Volver al inicio')).toBe('/');
     expect(screen.getByRole('heading', { name: 'Contacto y horario' })).toBeTruthy();
+    // The week in Spanish (issue 29), today marked, and the note the hours could not say.
     const hours = screen.getByRole('table');
-    expect(within(hours).getByRole('rowheader', { name: 'Lun-vie' })).toBeTruthy();
-    expect(within(hours).getByRole('rowheader', { name: 'Sáb, domingo' })).toBeTruthy();
-    expect(within(hours).getByText('Cerrado')).toBeTruthy();
-    expect(within(hours).getByText('By appointment')).toBeTruthy();
+    const monday = within(hours)
+      .getByRole('rowheader', { name: /^lunes/ })
+      .closest('tr');
+    expect(monday?.textContent).toMatch(/8.*a.*m.*5.*p.*m/);
+    const sunday = within(hours)
+      .getByRole('rowheader', { name: /^domingo/ })
+      .closest('tr');
+    expect(sunday?.textContent).toContain('Cerrado');
+    expect(within(hours).getAllByRole('row')).toHaveLength(7);
+    expect(hours.querySelectorAll('[aria-current="date"]')).toHaveLength(1);
+    expect(screen.getByText('By appointment')).toBeTruthy();
     await waitFor(() =>
       expect(document.title).toContain('Aggieland Plumbing · Plomeros en College Station'),
     );

@@ -88,3 +88,12 @@ export const useDeleteBusiness = () =>
 /** Erases the listing's owner account; the listing stays, unclaimed. */
 export const useEraseOwner = () =>
   useBusinessWrite((id: string) => callApi(apiPaths.businesses.eraseOwner, { params: { id } }));
+
+/** The businesses whose hours text was not read in full (issue 29), for the admin to fix. */
+export function useUnreadHours(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...ROOT_KEY, 'unread-hours'],
+    queryFn: () => callApi(apiPaths.businesses.unreadHours),
+  });
+}

@@ -199,6 +199,33 @@ describe('BusinessManagementPanel', () => {
     });
   });
 
+  it('sets the hours from the Edit dialog and lists the hours to check (issue 29)', async () => {
+    const server = serveApi({
+      'GET /api/admin/businesses': aPage([{ ...plumbing, hours: 'Mon-Fri: 8AM-5PM' }]),
+      'GET /api/admin/businesses/unread-hours': {
+        items: [{ ...plumbing, hours: 'Mon-Fri: 8AM-5PM, Sat: On call', note: 'Sat: On call' }],
+        total: 1,
+      },
+      'PATCH /api/admin/businesses/:id': {
+        message: 'Business updated successfully',
+        business: plumbing,
+      },
+    });
+    const { user } = renderWithProviders(<BusinessManagementPanel />);
+    await user.click(await screen.findByText(/^Hours to check/));
+    expect(await screen.findByText('Sat: On call')).toBeTruthy();
+    expect(screen.getByText(/^Hours to check \(1\)/)).toBeTruthy();
+
+    const dialog = await openDialog(user, 'Edit Aggieland Plumbing', 'Edit Aggieland Plumbing');
+    const hours = within(dialog).getByRole('group', { name: 'Hours' });
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Saturday' }), 'open24');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Business updated successfully')).toBeTruthy();
+    expect(server.lastCall('PATCH /api/admin/businesses/:id').body).toMatchObject({
+      hours: 'Mon-Fri: 8AM-5PM, Sat: Open 24 hours, Sun: Closed',
+    });
+  });
+
   it('deletes a business after confirming', async () => {
     const server = serveApi({
       'GET /api/admin/businesses': aPage([plumbing]),

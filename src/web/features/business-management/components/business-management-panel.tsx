@@ -26,6 +26,7 @@ import { EditBusinessDialog } from './edit-business-dialog';
 import { GeocodeProblemsNotice } from './geocode-problems-notice';
 import { OwnerEraseDialog } from './owner-erase-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { UnreadHoursSection } from './unread-hours-section';
 
 const PLAN_LABELS = PLAN_IDS.map((id) => PLANS[id].label);
 
@@ -107,6 +108,7 @@ export function BusinessManagementPanel({
       <div className="mt-3">
         <BusinessExportLinks filter={{ search, category, plan, geocode }} />
       </div>
+      <UnreadHoursSection onFind={setTyped} />
 
       <PagedList
         query={businesses}

@@ -9,6 +9,7 @@ import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form
 import { toast } from '#web/lib/toast.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { FormDialog } from '#web/ui/dialog.js';
+import { HoursEditor } from '#web/ui/hours-editor.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
@@ -20,7 +21,7 @@ export interface BusinessDialogProps {
   onClose: () => void;
 }
 
-/** The listing's e-mail, the admins' private notes about it, and 'Se habla español'. */
+/** The listing's e-mail, the admins' private notes about it, 'Se habla español' and its hours. */
 export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
   const edit = useEditBusiness();
   const form = useSchemaForm(businessEditSchema, {
@@ -28,6 +29,7 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
       email: business.email ?? '',
       adminNotes: business.adminNotes ?? '',
       speaksSpanish: business.speaksSpanish,
+      hours: business.hours ?? '',
     },
   });
 
@@ -41,7 +43,7 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         },
         onError: (error) => {
           toastFailure('Failed to update the business.', error);
-          setServerErrors(form.setError, error, ['email', 'adminNotes', 'speaksSpanish']);
+          setServerErrors(form.setError, error, ['email', 'adminNotes', 'speaksSpanish', 'hours']);
         },
       },
     ),
@@ -66,6 +68,13 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         maxLength={ADMIN_NOTES_MAX}
       />
       <CheckOption label={SPOKEN} lang="es" {...form.register('speaksSpanish')} />
+      <HoursEditor
+        id="edit-business-hours"
+        label="Hours"
+        value={form.watch('hours') ?? ''}
+        onChange={(hours) => form.setValue('hours', hours, { shouldDirty: true })}
+        error={form.formState.errors.hours?.message}
+      />
     </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { Clock, Globe, Mail, MapPin, Phone, Share2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { BusinessProfile, SocialNetwork } from '#domain/businesses.js';
-import { hoursRows } from '#domain/hours.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Card } from '#web/ui/card.js';
 import { ExternalLink } from '#web/ui/external-link.js';
 import { countClick } from '../api/send-listing-click';
 import { t } from '../i18n';
-import { hoursForPage } from '../lib/hours-display';
 import { displayHost } from '../lib/profile-format';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -19,8 +17,13 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
 };
 
-/** A day's cell heads its row. */
-const ROW_HEADER = { scope: 'row' } as const;
+/**
+ * The week, today and the open status (issue 29) load after the page is interactive:
+ * the hours reader is the profile's one piece past its JS budget (e2e/bundle-budget).
+ */
+const OpeningHoursTable = lazy(() =>
+  import('./opening-hours-table').then(({ OpeningHoursTable }) => ({ default: OpeningHoursTable })),
+);
 
 const linkClass =
   'font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
@@ -120,29 +123,9 @@ export function ProfileInfoCard({ business }: { business: BusinessProfile }) {
         ) : null}
         {business.hours ? (
           <InfoRow icon={Clock} label={t('businesses.info.hours')}>
-            <table className="text-sm">
-              <tbody>
-                {hoursForPage(hoursRows(business.hours)).map((row) => (
-                  <tr key={`${row.days}-${row.time}`} className="align-top">
-                    {row.days ? (
-                      <>
-                        <th
-                          {...ROW_HEADER}
-                          className="py-0.5 pr-3 text-left font-medium whitespace-nowrap text-stone-700"
-                        >
-                          {row.days}
-                        </th>
-                        <td className="py-0.5 text-stone-800">{row.time}</td>
-                      </>
-                    ) : (
-                      <td colSpan={2} className="py-0.5 text-stone-800">
-                        {row.time}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Suspense fallback={<p className="text-sm text-stone-800">{business.hours}</p>}>
+              <OpeningHoursTable hours={business.hours} />
+            </Suspense>
           </InfoRow>
         ) : null}
         {socials.length ? (

@@ -4,6 +4,7 @@ import { addressLine } from '#domain/format.js';
 import { cn } from '#web/lib/cn.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { richText } from '#web/lib/rich-text.js';
+import { OpenStatusBadge } from '#web/ui/open-status.js';
 import { t } from '../i18n';
 
 // Links inside the card sit above the card-wide profile link.
@@ -31,9 +32,12 @@ export function CityCardContacts({ business }: { business: CityBusiness }) {
         </li>
       ) : null}
       {business.hours ? (
-        <li className="flex gap-2">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
-          <span>{business.hours}</span>
+        <li className="flex flex-col gap-0.5">
+          <OpenStatusBadge hours={business.hours} />
+          <span className="flex gap-2">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
+            <span>{business.hours}</span>
+          </span>
         </li>
       ) : null}
       {website || business.email ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPortalBusiness, aPortalOverview } from '#web/test/builders.js';
 import { expectFailureToast } from '#web/test/failure-toast.js';
@@ -107,9 +107,7 @@ describe('PortalBusinessSection', () => {
     const form = screen.getByRole('form', { name: 'Edit business profile' });
     const submit = within(form).getByRole('button', { name: 'Submit Changes' });
     expect(submit).toHaveProperty('disabled', true);
-    expect(field('Hours of Operation (optional)').getAttribute('placeholder')).toBe(
-      'Mon-Fri: 9AM-5PM, Sat: 10AM-3PM, Sun: Closed',
-    );
+    expect(within(form).getByRole('group', { name: 'Hours of Operation' })).toBeTruthy();
     expect(field('Email (optional)').getAttribute('type')).toBe('email');
     expect(field('Description in Spanish (optional)').getAttribute('lang')).toBe('es');
 
@@ -155,6 +153,44 @@ describe('PortalBusinessSection', () => {
     expect(
       screen.getByText('Withdraw the changes waiting for approval to make new ones.'),
     ).toBeTruthy();
+  });
+
+  it('edits the hours with the weekly editor and sends them as the text form (issue 29)', async () => {
+    const server = serveApi({
+      'GET /api/portal/me': aPortalOverview({ business }),
+      'POST /api/portal/profile-changes': deferred().handler,
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const hours = screen.getByRole('group', { name: 'Hours of Operation' });
+
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Monday' }), 'ranges');
+    fireEvent.change(within(hours).getByLabelText('Monday: closes (range 1)'), {
+      target: { value: '18:00' },
+    });
+    await user.click(within(hours).getByRole('button', { name: 'Add hours to Monday' }));
+    fireEvent.change(within(hours).getByLabelText('Monday: opens (range 2)'), {
+      target: { value: '19:00' },
+    });
+    fireEvent.change(within(hours).getByLabelText('Monday: closes (range 2)'), {
+      target: { value: '01:00' },
+    });
+    await user.click(within(hours).getByRole('button', { name: 'Copy Monday to weekdays' }));
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Saturday' }), 'closed');
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Sunday' }), 'open24');
+    await user.click(within(hours).getByRole('button', { name: 'Add a special date' }));
+    fireEvent.change(within(hours).getByLabelText('Special date 1'), {
+      target: { value: '2026-12-25' },
+    });
+    await user.type(within(hours).getByLabelText('Note for 2026-12-25'), 'Christmas Day');
+    await user.click(screen.getByRole('button', { name: 'Submit Changes' }));
+
+    await waitFor(() =>
+      expect(server.lastCall('POST /api/portal/profile-changes').body).toMatchObject({
+        hours:
+          'Mon-Fri: 9AM-6PM & 7PM-1AM, Sat: Closed, Sun: Open 24 hours, 2026-12-25: Closed (Christmas Day)',
+      }),
+    );
   });
 
   it("refuses a description over the plan's cap and Cancel puts the live values back", async () => {

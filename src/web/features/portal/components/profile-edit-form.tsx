@@ -9,7 +9,6 @@ import {
   DESCRIPTION_FIELDS,
   type DescriptionField as DescriptionFieldName,
   descriptionLimitMessage,
-  HOURS_PLACEHOLDER,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
   type ProfileField,
@@ -27,10 +26,10 @@ import { setServerErrors } from '#web/lib/schema-form.js';
 import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { EmailField } from '#web/ui/email-field.js';
+import { HoursEditor } from '#web/ui/hours-editor.js';
 import { PhoneField } from '#web/ui/phone-field.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { SelectField } from '#web/ui/select-field.js';
-import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
 import { useSubmitProfileChange } from '../api/submit-profile-change';
 import { t } from '../i18n';
@@ -59,6 +58,7 @@ export function ProfileEditForm({
     watch,
     reset,
     setError,
+    setValue,
     setFocus,
     formState: { errors },
   } = useForm<ProfileFieldsInput, unknown, ProfileFields>({
@@ -153,11 +153,12 @@ export function ProfileEditForm({
             limit={limit}
           />
         ))}
-        <TextAreaField
-          {...field('hours')}
-          rows={3}
-          placeholder={translated(HOURS_PLACEHOLDER)}
-          maxLength={500}
+        <HoursEditor
+          id="profile-hours"
+          label={translated(PROFILE_FIELD_LABELS.hours)}
+          value={values.hours ?? ''}
+          onChange={(text) => setValue('hours', text, { shouldDirty: true, shouldValidate: true })}
+          error={translatedMessage(errors.hours?.message)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={cancel} disabled={submit.isPending}>

@@ -3,6 +3,7 @@ import { type BusinessCard as BusinessCardData, businessPath } from '#domain/bus
 import { categoryName, descriptionForPage } from '#web/lib/directory-words.js';
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
 import { CategoryChip } from '#web/ui/category-chip.js';
+import { OpenStatusBadge } from '#web/ui/open-status.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
 
@@ -48,11 +49,16 @@ export function BusinessCard({
         </p>
       }
       footer={
-        business.city ? (
-          <p className="flex items-center gap-1 text-xs font-medium text-stone-500">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {business.city}
-          </p>
+        business.city || business.hours ? (
+          <div className="flex flex-col gap-1">
+            <OpenStatusBadge hours={business.hours} className="text-xs" />
+            {business.city ? (
+              <p className="flex items-center gap-1 text-xs font-medium text-stone-500">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {business.city}
+              </p>
+            ) : null}
+          </div>
         ) : null
       }
     />
