@@ -45,6 +45,8 @@ export interface AdminDashboardStats {
   totalViews: number;
   /** Monthly recurring revenue in US dollars, the same figure as the Subscriptions panel's. */
   monthlyRevenue: number;
+  /** Visitors' problem reports waiting for an admin (issue 29). */
+  newReports: number;
 }
 
 /** Longest actor filter of the security log (an e-mail address is at most 254 characters). */

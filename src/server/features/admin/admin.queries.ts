@@ -36,7 +36,7 @@ const planCountColumns = () => ({
  */
 export async function countDashboardStats(
   db: Db,
-): Promise<Omit<AdminDashboardStats, 'monthlyRevenue'>> {
+): Promise<Omit<AdminDashboardStats, 'monthlyRevenue' | 'newReports'>> {
   const [[plans], [changes], [photos], [pendingJobs], [events], [views]] = await Promise.all([
     db.select({ total: count(), ...planCountColumns() }).from(businesses),
     db

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
 import { flushAnalyticsEvents } from '../analytics/event-queue.js';
+import { countNewProblemReports } from '../listing-upkeep/listing-upkeep.service.js';
 import {
   countBusinessesPerPlan,
   countCurrentSubscriptions,
@@ -28,11 +29,12 @@ export async function getDashboardStats({ db, actor }: ActorRequest): Promise<Ad
   assertCan(actor, 'read:dashboard:any');
   // The page views counted include this server's, still queued.
   await flushAnalyticsEvents(db);
-  const [stats, subscriptions] = await Promise.all([
+  const [stats, subscriptions, newReports] = await Promise.all([
     countDashboardStats(db),
     countCurrentSubscriptions(db),
+    countNewProblemReports({ db }),
   ]);
-  return { ...stats, monthlyRevenue: monthlyRecurringRevenue(subscriptions) };
+  return { ...stats, monthlyRevenue: monthlyRecurringRevenue(subscriptions), newReports };
 }
 
 /**

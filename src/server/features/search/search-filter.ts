@@ -148,7 +148,8 @@ export function relevance(text: TextTerms): SQL {
 
 /** The filter's conditions on `b` (one plan's rows are chosen by the caller). */
 export function filterConditions(filter: DirectoryFilter): SQL {
-  const parts: SQL[] = [];
+  // A business marked permanently closed leaves the directory (issue 29 point 5).
+  const parts: SQL[] = [sql`b.closed_at is null`];
   if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
   if (filter.city) parts.push(sql`b.city_key = lower(${filter.city})`);
   if (filter.speaksSpanish) parts.push(sql`b.speaks_spanish`);

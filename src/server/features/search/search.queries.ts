@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
@@ -226,7 +226,7 @@ export async function selectRandomOfPlan(db: Db, plan: PlanId, limit: number): P
     db
       .select(cardColumns)
       .from(businesses)
-      .where(and(eq(businesses.plan, plan), from))
+      .where(and(eq(businesses.plan, plan), isNull(businesses.closedAt), from))
       .orderBy(asc(businesses.id))
       .limit(limit);
   const after = await run(sql`${businesses.id} >= ${start}`);
