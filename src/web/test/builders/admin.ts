@@ -10,7 +10,7 @@ export const dashboardStats = builder<AdminDashboardStats>(() => ({
   processedApprovals: 5,
   notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0, events: 0 },
   totalViews: 1234,
-  newReports: 0,
+  newReports: 2,
   monthlyRevenue: 280,
 }));
 

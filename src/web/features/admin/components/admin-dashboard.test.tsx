@@ -48,6 +48,7 @@ describe('AdminDashboard', () => {
       'Events',
       'Contact Forms',
       'Businesses',
+      'Reports (2)',
     ]);
     expect(screen.getByText('Panel: approvals')).toBeTruthy();
     expect(hrefOf('View All Business Listings')).toBe('/listings');

@@ -25,6 +25,7 @@ export function AdminTabBar({
     events: 'Events',
     contacts: 'Contact Forms',
     businesses: 'Businesses',
+    reports: withCount('Reports', stats?.newReports),
   };
   return (
     <div className="flex items-start gap-2">

@@ -6,6 +6,7 @@ export const ADMIN_MAIN_TABS = [
   'events',
   'contacts',
   'businesses',
+  'reports',
 ] as const;
 
 /** Opened from the More menu, below the tab bar; choosing a main tab closes them. */

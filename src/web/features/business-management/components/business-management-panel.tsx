@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type AdminBusiness,
   BUSINESS_PAGE_SIZE,
@@ -38,7 +39,9 @@ export type ReviewsDialog = (business: AdminBusiness, onClose: () => void) => Re
 
 /** Business Management: every listing, searchable and filtered, with the admin's tools per listing. */
 export function BusinessManagementPanel({ reviewsDialog }: { reviewsDialog?: ReviewsDialog } = {}) {
-  const [typed, setTyped] = useState('');
+  // ?q= opens the tab on a search (the Stale listings queue's Edit link).
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const search = useDebouncedValue(typed, 300);
   const [picked, setPicked] = useState({ category: '', plan: '' });
   const [offset, setOffset] = useState(0);
