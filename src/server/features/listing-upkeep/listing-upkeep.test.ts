@@ -14,9 +14,15 @@ import type { AdminDashboardStats } from '#domain/admin.js';
 import type { BusinessProfile } from '#domain/businesses.js';
 import type { ProblemReport, StaleListing } from '#domain/listing-upkeep.js';
 import type { Page } from '#domain/paging.js';
+import { profileFormOf } from '#domain/profile-changes.js';
 import { loadConfig } from '../../config.js';
 import { openPostgres } from '../../db/client.js';
-import { businesses, businessOwners, businessReports } from '../../db/schema/index.js';
+import {
+  businesses,
+  businessOwners,
+  businessReports,
+  changeRequests,
+} from '../../db/schema/index.js';
 import { CAPTCHA_MESSAGES } from '../../platform/captcha.js';
 import { createSmtpTransport, deliverDueEmails } from '../../platform/mail/worker.js';
 import { ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
@@ -248,6 +254,27 @@ describe('Last confirmed and the Stale listings queue', () => {
     );
     const profile = await profileOf(business.slug);
     expect(profile.confirmedBy).toBe('bcs_local');
+    expect(Date.now() - Date.parse(profile.confirmedAt as string)).toBeLessThan(60_000);
+  });
+
+  it("says the owner confirmed it when an admin approves the owner's profile change", async () => {
+    const owner = await ownerWithBusiness(app, db);
+    const sent = await owner.device.post('/api/portal/profile-changes', {
+      ...profileFormOf(owner.business),
+      description: 'Fresh bread every morning.',
+    });
+    expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+    const [change] = await db
+      .select({ id: changeRequests.id })
+      .from(changeRequests)
+      .where(eq(changeRequests.businessId, owner.business.id));
+    await json(
+      admin.post(`/api/admin/change-requests/${change.id}/approve`, {
+        fields: { description: 'Fresh bread every morning.' },
+      }),
+    );
+    const profile = await profileOf(owner.business.slug);
+    expect(profile.confirmedBy).toBe('owner');
     expect(Date.now() - Date.parse(profile.confirmedAt as string)).toBeLessThan(60_000);
   });
 
