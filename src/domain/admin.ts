@@ -40,13 +40,13 @@ export interface AdminDashboardStats {
     jobs: number;
     /** Owners' events waiting for review. */
     events: number;
+    /** Visitors' problem reports not yet resolved or dismissed (issue 29). */
+    reports: number;
   };
   /** Page views recorded by the site's analytics. */
   totalViews: number;
   /** Monthly recurring revenue in US dollars, the same figure as the Subscriptions panel's. */
   monthlyRevenue: number;
-  /** Visitors' problem reports waiting for an admin (issue 29). */
-  newReports: number;
 }
 
 /** Longest actor filter of the security log (an e-mail address is at most 254 characters). */

@@ -22,4 +22,5 @@ ALTER TABLE "business_reports" ADD CONSTRAINT "business_reports_business_id_busi
 ALTER TABLE "business_reports" ADD CONSTRAINT "business_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_reports_status_created_idx" ON "business_reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "business_reports_business_idx" ON "business_reports" USING btree ("business_id");--> statement-breakpoint
+CREATE INDEX "businesses_closed_idx" ON "businesses" USING btree ("id","slug") WHERE "businesses"."closed_at" is not null;--> statement-breakpoint
 ALTER TABLE "businesses" ADD CONSTRAINT "businesses_confirmed_consistent" CHECK (("businesses"."confirmed_at" is null) = ("businesses"."confirmed_by" is null));

@@ -162,6 +162,9 @@ export const businesses = pgTable(
       'businesses_rating_range',
       sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
     ),
+    // The few businesses marked permanently closed, which directory reads leave out
+    // (business-columns.ts notClosed).
+    index('businesses_closed_idx').on(t.id, t.slug).where(sql`${t.closedAt} is not null`),
     check(
       'businesses_confirmed_consistent',
       sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`,

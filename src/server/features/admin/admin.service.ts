@@ -34,7 +34,11 @@ export async function getDashboardStats({ db, actor }: ActorRequest): Promise<Ad
     countCurrentSubscriptions(db),
     countNewProblemReports({ db }),
   ]);
-  return { ...stats, monthlyRevenue: monthlyRecurringRevenue(subscriptions), newReports };
+  return {
+    ...stats,
+    notifications: { ...stats.notifications, reports: newReports },
+    monthlyRevenue: monthlyRecurringRevenue(subscriptions),
+  };
 }
 
 /**

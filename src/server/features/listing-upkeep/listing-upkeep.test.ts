@@ -84,7 +84,7 @@ describe('Report a problem', () => {
     expect(stored).toMatchObject({ reason: 'wrong_phone', note: 'The number rings a laundromat.' });
 
     const after = await json<AdminDashboardStats>(admin.request('/api/admin/dashboard'));
-    expect(after.newReports).toBe(before.newReports + 1);
+    expect(after.notifications.reports).toBe(before.notifications.reports + 1);
     const queue = await json<Page<ProblemReport>>(admin.request('/api/admin/reports?limit=100'));
     expect(queue.items.find((r) => r.id === stored.id)).toMatchObject({
       businessName: business.name,
@@ -101,7 +101,7 @@ describe('Report a problem', () => {
     );
     expect(resolved.items.map((r) => r.id)).toContain(stored.id);
     const final = await json<AdminDashboardStats>(admin.request('/api/admin/dashboard'));
-    expect(final.newReports).toBe(before.newReports);
+    expect(final.notifications.reports).toBe(before.notifications.reports);
   });
 
   it('refuses bad input with the message, storing nothing and never answering 500', async () => {
