@@ -4,10 +4,7 @@
  * admins' queue of stale unclaimed listings, visitors' problem reports and the
  * permanently closed mark. Shared by the server's validators and the screens.
  */
-import { z } from 'zod';
-import { pageQueryFields } from './paging.js';
 import { TIME_ZONE } from './time.js';
-import { optionalText } from './validation.js';
 
 /** Who last said the listing is right: its owner, or BCS Local (an admin). */
 export const CONFIRMERS = ['owner', 'bcs_local'] as const;
@@ -63,19 +60,6 @@ export const upkeepAdminMessages = {
   reportUpdated: 'Report updated.',
 } as const;
 
-/** What the browser sends: the report plus the solved human check. */
-export const problemReportRequestSchema = z
-  .object({
-    reason: z.enum(REPORT_REASONS, { error: problemReportMessages.reasonInvalid }),
-    note: optionalText('Note', REPORT_NOTE_MAX),
-    captcha: z.string().max(10_000).nullish(),
-  })
-  .refine((v) => v.reason !== 'other' || v.note !== null, {
-    message: problemReportMessages.noteRequired,
-    path: ['note'],
-  });
-export type ProblemReportRequest = z.input<typeof problemReportRequestSchema>;
-
 export interface ProblemReport {
   id: string;
   businessId: string;
@@ -89,17 +73,6 @@ export interface ProblemReport {
   resolvedAt: string | null;
 }
 
-export const reportListQuerySchema = z.object({
-  status: z
-    .enum(REPORT_STATUSES, { error: 'Status must be new, resolved or dismissed.' })
-    .default('new'),
-  ...pageQueryFields({ defaultLimit: 20 }),
-});
-
-export const reportDecisionSchema = z.object({
-  status: z.enum(['resolved', 'dismissed'], { error: 'Status must be resolved or dismissed.' }),
-});
-
 /** An unclaimed listing nobody has confirmed for STALE_MONTHS. */
 export interface StaleListing {
   id: string;
@@ -109,19 +82,6 @@ export interface StaleListing {
   confirmedAt: string | null;
   confirmedBy: Confirmer | null;
 }
-
-export const staleListQuerySchema = z.object({ ...pageQueryFields({ defaultLimit: 20 }) });
-
-/** The reminder's link: which owner's listing, signed. */
-export const confirmLinkQuerySchema = z.object({
-  owner: z
-    .string({ error: problemReportMessages.linkInvalid })
-    .uuid(problemReportMessages.linkInvalid),
-  token: z
-    .string({ error: problemReportMessages.linkInvalid })
-    .min(1, problemReportMessages.linkInvalid)
-    .max(200, problemReportMessages.linkInvalid),
-});
 
 /** 'March 3, 2026': the day of `instant` in College Station, in the reader's locale. */
 export function confirmedDateLabel(instant: string | Date, locale = 'en-US'): string {

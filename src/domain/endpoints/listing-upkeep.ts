@@ -1,15 +1,14 @@
 /** The `upkeep` endpoints of the table (see ../api.ts; issue 29 point 5). */
 import { apiPaths } from '../api-paths.js';
 import { anyone, callableBy, endpointGroup, json, raw } from '../endpoint.js';
+import type { ProblemReport, StaleListing } from '../listing-upkeep.js';
 import {
   confirmLinkQuerySchema,
-  type ProblemReport,
   problemReportRequestSchema,
   reportDecisionSchema,
   reportListQuerySchema,
-  type StaleListing,
   staleListQuerySchema,
-} from '../listing-upkeep.js';
+} from '../listing-upkeep-schemas.js';
 import type { Page } from '../paging.js';
 import { idParamSchema } from '../validation.js';
 import { type Message, textParam } from './shared.js';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.js';
-import type { ProblemReportRequest } from '#domain/listing-upkeep.js';
+import type { ProblemReportRequest } from '#domain/listing-upkeep-schemas.js';
 import { callApi } from '#web/lib/api-client.js';
 
 export function sendProblemReport({

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { problemReportMessages, REPORT_NOTE_MAX, REPORT_REASONS } from '#domain/listing-upkeep.js';
 import {
   type ProblemReportRequest,
-  problemReportMessages,
   problemReportRequestSchema,
-  REPORT_NOTE_MAX,
-  REPORT_REASONS,
-} from '#domain/listing-upkeep.js';
+} from '#domain/listing-upkeep-schemas.js';
 import { toastFailure } from '#web/lib/failure-toast.js';
 import { formatNumber, translated } from '#web/lib/i18n.js';
 import { toast } from '#web/lib/toast.js';
