@@ -48,7 +48,6 @@ describe('AdminDashboard', () => {
       'Events',
       'Contact Forms',
       'Businesses',
-      'Reports (2)',
     ]);
     expect(screen.getByText('Panel: approvals')).toBeTruthy();
     expect(hrefOf('View All Business Listings')).toBe('/listings');
@@ -70,6 +69,7 @@ describe('AdminDashboard', () => {
         .getAllByRole('menuitemradio')
         .map((item) => item.textContent),
     ).toEqual([
+      'Reports (2)',
       'Upload Photos',
       'Import Businesses',
       'Analytics',

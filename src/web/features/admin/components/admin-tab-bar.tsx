@@ -25,7 +25,6 @@ export function AdminTabBar({
     events: 'Events',
     contacts: 'Contact Forms',
     businesses: 'Businesses',
-    reports: withCount('Reports', stats?.notifications.reports),
   };
   return (
     <div className="flex items-start gap-2">
