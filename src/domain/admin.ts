@@ -41,6 +41,8 @@ export interface AdminDashboardStats {
     jobs: number;
     /** Owners' events waiting for review. */
     events: number;
+    /** Visitors' problem reports not yet resolved or dismissed (issue 29). */
+    reports: number;
   };
   /** Page views recorded by the site's analytics. */
   totalViews: number;

@@ -156,6 +156,17 @@ export const apiPaths = {
     archive: 'POST /api/admin/contact-submissions/:id/archive',
     unarchive: 'POST /api/admin/contact-submissions/:id/unarchive',
   },
+  upkeep: {
+    report: 'POST /api/businesses/:idOrSlug/reports',
+    confirmPage: 'GET /api/listing-confirmation',
+    confirm: 'POST /api/listing-confirmation',
+    reports: 'GET /api/admin/reports',
+    decideReport: 'POST /api/admin/reports/:id/decision',
+    staleListings: 'GET /api/admin/stale-listings',
+    confirmListing: 'POST /api/admin/businesses/:id/confirm',
+    close: 'POST /api/admin/businesses/:id/close',
+    reopen: 'POST /api/admin/businesses/:id/reopen',
+  },
   imports: {
     batches: 'GET /api/admin/imports',
     preview: 'POST /api/admin/imports/preview',

@@ -11,6 +11,7 @@ import { eventsEndpoints } from './endpoints/events.js';
 import { importsEndpoints } from './endpoints/imports.js';
 import { insightsEndpoints } from './endpoints/insights.js';
 import { jobsEndpoints } from './endpoints/jobs.js';
+import { listingUpkeepEndpoints } from './endpoints/listing-upkeep.js';
 import { paymentsEndpoints } from './endpoints/payments.js';
 import { photosEndpoints } from './endpoints/photos.js';
 import { portalEndpoints } from './endpoints/portal.js';
@@ -64,6 +65,7 @@ export const api = {
   businesses: businessesEndpoints,
   contact: contactEndpoints,
   imports: importsEndpoints,
+  upkeep: listingUpkeepEndpoints,
 } as const;
 
 type EndpointsIn<T> = T extends Endpoint ? T : T extends object ? EndpointsIn<T[keyof T]> : never;

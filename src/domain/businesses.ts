@@ -4,6 +4,8 @@
  * type error on the other. `featured` comes from the plan catalogue, so the
  * browser never tests plan ids itself.
  */
+
+import type { ListingConfirmation } from './listing-upkeep.js';
 import type { PlanId } from './plans.js';
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'tiktok';
@@ -90,7 +92,7 @@ export interface ProfilePhoto {
 }
 
 /** GET /api/businesses/:idOrSlug; social links and logo are absent when the plan hides them. */
-export interface BusinessProfile extends PublicBusiness {
+export interface BusinessProfile extends PublicBusiness, ListingConfirmation {
   services: string[];
   latitude: number | null;
   longitude: number | null;

@@ -25,6 +25,7 @@ const ADMIN_TABLES = [
   'erasureMessages',
   'importMessages',
   'mailboxMessages',
+  'upkeepAdminMessages',
 ];
 
 const keyedNames = readdirSync(join(LOCALES, 'en')).filter((f) => f.endsWith('.json'));

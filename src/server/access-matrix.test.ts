@@ -199,6 +199,12 @@ const [contact] = await queryRows<{ id: string }>(
 );
 
 const spareListing = await createBusiness(db);
+/** A listing and a visitor's report of it, for the upkeep rows (close, confirm, decide). */
+const upkeepListing = await createBusiness(db);
+const [report] = await queryRows<{ id: string }>(
+  db,
+  sql`insert into business_reports (business_id, reason) values (${upkeepListing.id}, 'wrong_phone') returning id`,
+);
 /** An owner of their own listing, for the admin to erase: nobody the walk signs in as. */
 const ownerToErase = await ownerWithBusiness(app, db);
 const ADMIN_NOTES = `Pays by check ${randomUUID()}`;
@@ -316,6 +322,14 @@ const CALLS: Record<string, Call> = {
     json: { plan: 'texas_gold' },
   },
   'GET /api/admin/contact-submissions/:id': { params: { id: contact.id } },
+  'POST /api/businesses/:idOrSlug/reports': { params: { idOrSlug: a.slug } },
+  'POST /api/admin/reports/:id/decision': {
+    params: { id: report.id },
+    json: { status: 'dismissed' },
+  },
+  'POST /api/admin/businesses/:id/confirm': { params: { id: upkeepListing.id } },
+  'POST /api/admin/businesses/:id/close': { params: { id: upkeepListing.id } },
+  'POST /api/admin/businesses/:id/reopen': { params: { id: upkeepListing.id } },
   'PATCH /api/admin/contact-submissions/:id': {
     params: { id: contact.id },
     json: { status: 'responded' },

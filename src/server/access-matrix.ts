@@ -246,6 +246,20 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     "open to all; the signed link's query is the key",
   ),
 
+  // Listings that stay current (issue 29 point 5).
+  'POST /api/businesses/:idOrSlug/reports': everyone(400, 'open to all; the walk sends no body'),
+  'GET /api/listing-confirmation': everyone(400, "open to all; the signed link's query is the key"),
+  'POST /api/listing-confirmation': everyone(
+    400,
+    "open to all; the signed link's query is the key",
+  ),
+  'GET /api/admin/reports': ADMIN,
+  'POST /api/admin/reports/:id/decision': as(ADMIN, {}, 'a report made for this row'),
+  'GET /api/admin/stale-listings': ADMIN,
+  'POST /api/admin/businesses/:id/confirm': as(ADMIN, {}, 'a listing made for these rows'),
+  'POST /api/admin/businesses/:id/close': as(ADMIN, {}, 'a listing made for these rows'),
+  'POST /api/admin/businesses/:id/reopen': as(ADMIN, {}, 'a listing made for these rows'),
+
   // Analytics.
   'POST /api/analytics/page-view': PUBLIC,
   'POST /api/analytics/clicks': PUBLIC,

@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
 import { insightsRoutes } from './features/insights/insights.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { listingUpkeepRoutes } from './features/listing-upkeep/listing-upkeep.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
@@ -128,6 +129,7 @@ export function createApp(input: CreateAppInput) {
     ...photoRoutes,
     ...jobsRoutes,
     ...insightsRoutes,
+    ...listingUpkeepRoutes,
     ...analyticsRoutes,
     ...importsRoutes,
     ...adminRoutes,

@@ -13,6 +13,7 @@ import { runInsightReports } from './features/insights/insight-reports.service.j
 import { deleteExpiredApplications } from './features/jobs/application-retention.service.js';
 import { resumeFiles } from './features/jobs/job-applications.service.js';
 import { runJobMaintenance } from './features/jobs/job-postings.service.js';
+import { runConfirmationReminders } from './features/listing-upkeep/listing-upkeep.service.js';
 import { testModeWarning } from './features/payments/payment-config.js';
 import { runPaymentMaintenance } from './features/payments/webhooks.service.js';
 import { photoFiles, privatizeUnapprovedPhotos } from './features/photos/photo-files.service.js';
@@ -101,6 +102,7 @@ async function main() {
           () => runPaymentMaintenance({ db: database.db, config, logger }),
           () => refreshGoogleReviews({ db: database.db, config, logger }),
           () => runInsightReports({ db: database.db, config, logger }),
+          () => runConfirmationReminders({ db: database.db, config, logger }),
           () => pruneDirectoryChanges(database.db),
           () => recoverInterruptedImports({ db: database.db, logger }),
           // Before the clean-up of stored files, so a resume this misses is removed there.

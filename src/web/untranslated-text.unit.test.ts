@@ -27,6 +27,11 @@ const NOT_READ = [
   'features/approvals',
   'features/business-management',
   'features/imports',
+  // The admins' Reports tab (issue 29); the feature's visitor pieces are read.
+  'features/listing-upkeep/components/admin-close-business-dialog.tsx',
+  'features/listing-upkeep/components/admin-problem-reports-panel.tsx',
+  'features/listing-upkeep/components/admin-report-item.tsx',
+  'features/listing-upkeep/components/admin-stale-listings-panel.tsx',
   'features/mailbox',
 ];
 

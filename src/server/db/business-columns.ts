@@ -43,3 +43,15 @@ export function coverPhotoOf(businessId: SQL): SQL<CoverPhoto | null> {
     order by p.is_primary desc, p.created_at desc
     limit 1)`;
 }
+
+/**
+ * The directory's reads leave out businesses marked permanently closed (issue 29;
+ * decision 035). Said as 'not one of the few closed ones' (a hashed list read from a
+ * small partial index), so a read keeps its index-only scan and its index order: a
+ * test of `closed_at` itself would fetch every row from the table. `key` is the column
+ * the read's index holds: the id, or the slug (the sitemap's index).
+ */
+export function notClosed(key: SQL | typeof businesses.id | typeof businesses.slug): SQL {
+  const column = key === businesses.slug ? sql.raw('c.slug') : sql.raw('c.id');
+  return sql`${key} not in (select ${column} from businesses c where c.closed_at is not null)`;
+}

@@ -20,6 +20,7 @@ import type { OpeningHours } from '#domain/hours.js';
 import { PLAN_IDS } from '#domain/plans.js';
 import { byUser, createdAt, timestamps, uuidId } from './columns.js';
 import {
+  confirmerEnum,
   eventStatusEnum,
   paymentMethodEnum,
   photoApprovalStatusEnum,
@@ -80,6 +81,11 @@ export const businesses = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the listing was last confirmed as right, and by whom (issue 29; decision 035). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: confirmerEnum('confirmed_by'),
+    /** When an admin marked the business permanently closed: out of every directory read. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
      * The city as filters match it (lower case), stored so its indexes hold it: an index
      * on the expression lower(city) cannot answer a count or a page without reading
@@ -162,6 +168,13 @@ export const businesses = pgTable(
       'businesses_rating_range',
       sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
     ),
+    // The few businesses marked permanently closed, which directory reads leave out
+    // (business-columns.ts notClosed).
+    index('businesses_closed_idx').on(t.id, t.slug).where(sql`${t.closedAt} is not null`),
+    check(
+      'businesses_confirmed_consistent',
+      sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`,
+    ),
     check('businesses_reviews_nonneg', sql`${t.reviews} >= 0`),
     check(
       'businesses_years_nonneg',
@@ -234,6 +247,8 @@ export const businessOwners = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** Whether the owner gets the monthly insights report (Silver and up); a signed link turns it off. */
     monthlyReport: boolean('monthly_report').notNull().default(true),
+    /** When the owner was last asked to confirm the listing (decision 035). */
+    confirmationRemindedAt: timestamp('confirmation_reminded_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import { CONTACT_STATUSES } from '#domain/contact.js';
 import { EVENT_STATUSES } from '#domain/events.js';
 import { APPLICATION_METHODS, JOB_STATUSES, JOB_TYPES } from '#domain/jobs.js';
 import { LANGUAGES } from '#domain/languages.js';
+import { CONFIRMERS, REPORT_REASONS, REPORT_STATUSES } from '#domain/listing-upkeep.js';
 import { MAIL_STATUSES } from '#domain/mailbox.js';
 import {
   BILLING_CYCLES,
@@ -42,3 +43,7 @@ export const eventStatusEnum = pgEnum('event_status', EVENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', STORED_PAYMENT_METHODS);
 /** The language a person reads us in: their e-mails are written in it (issue 28). */
 export const languageEnum = pgEnum('language', LANGUAGES);
+/** Who last confirmed a listing, why a visitor reported it, and the report's state (issue 29). */
+export const confirmerEnum = pgEnum('confirmer', CONFIRMERS);
+export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);

@@ -20,6 +20,8 @@ import {
   changeTypeEnum,
   contactStatusEnum,
   outboxStatusEnum,
+  reportReasonEnum,
+  reportStatusEnum,
 } from './enums.js';
 
 /** Claims and profile edits awaiting an admin (DESIGN decision 6). */
@@ -259,5 +261,29 @@ export const insightReports = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessOwnerId, t.month] }),
     check('insight_reports_month_format', sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
+  ],
+);
+
+/** Visitors' reports of a wrong or closed listing, for the admins' Reports queue (issue 29). */
+export const businessReports = pgTable(
+  'business_reports',
+  {
+    id: uuidId(),
+    businessId: businessRef().notNull(),
+    reason: reportReasonEnum('reason').notNull(),
+    note: text('note'),
+    status: reportStatusEnum('status').notNull().default('new'),
+    ipAddress: text('ip_address'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: byUser('resolved_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_reports_status_created_idx').on(t.status, t.createdAt),
+    index('business_reports_business_idx').on(t.businessId),
+    check(
+      'business_reports_resolved_consistent',
+      sql`(${t.status} = 'new') = (${t.resolvedAt} is null)`,
+    ),
   ],
 );

@@ -90,7 +90,11 @@ export async function seedDatabase({
   try {
     await db.transaction(async (tx) => {
       await tx.insert(categories).values(CATEGORY_ROWS);
-      await tx.insert(businesses).values(plan.businesses.map(withOpeningHours));
+      // The seeded directory is BCS Local's own data, confirmed as of the seeding (decision 035).
+      const confirmed = { confirmedAt: new Date(), confirmedBy: 'bcs_local' as const };
+      await tx
+        .insert(businesses)
+        .values(plan.businesses.map((b) => ({ ...withOpeningHours(b), ...confirmed })));
       await tx.insert(businessPhotos).values(plan.photos);
       // Paid demo listings were set by hand: in good standing until an admin changes them.
       const paid = plan.businesses.filter((b) => b.plan !== 'free');

@@ -34,9 +34,11 @@ const planCountColumns = () => ({
  * The dashboard's numbers but its revenue (a rule, applied by the service to
  * `countCurrentSubscriptions`): six aggregate queries, no rows loaded.
  */
-export async function countDashboardStats(
-  db: Db,
-): Promise<Omit<AdminDashboardStats, 'monthlyRevenue' | 'geocodeProblems'>> {
+export async function countDashboardStats(db: Db): Promise<
+  Omit<AdminDashboardStats, 'monthlyRevenue' | 'notifications' | 'geocodeProblems'> & {
+    notifications: Omit<AdminDashboardStats['notifications'], 'reports'>;
+  }
+> {
   const [[plans], [changes], [photos], [pendingJobs], [events], [views]] = await Promise.all([
     db.select({ total: count(), ...planCountColumns() }).from(businesses),
     db

@@ -13,6 +13,7 @@ import { assertCan, type SessionUser } from '../../platform/auth/guards.js';
 import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
 import { flushAnalyticsEvents } from '../analytics/event-queue.js';
 import { geocodeProblemCounts } from '../geocoding/geocoding.service.js';
+import { countNewProblemReports } from '../listing-upkeep/listing-upkeep.service.js';
 import {
   countBusinessesPerPlan,
   countCurrentSubscriptions,
@@ -29,12 +30,18 @@ export async function getDashboardStats({ db, actor }: ActorRequest): Promise<Ad
   assertCan(actor, 'read:dashboard:any');
   // The page views counted include this server's, still queued.
   await flushAnalyticsEvents(db);
-  const [stats, subscriptions, geocodeProblems] = await Promise.all([
+  const [stats, subscriptions, geocodeProblems, newReports] = await Promise.all([
     countDashboardStats(db),
     countCurrentSubscriptions(db),
     geocodeProblemCounts(db),
+    countNewProblemReports({ db }),
   ]);
-  return { ...stats, monthlyRevenue: monthlyRecurringRevenue(subscriptions), geocodeProblems };
+  return {
+    ...stats,
+    notifications: { ...stats.notifications, reports: newReports },
+    monthlyRevenue: monthlyRecurringRevenue(subscriptions),
+    geocodeProblems,
+  };
 }
 
 /**

@@ -83,6 +83,8 @@ describe('GET /api/admin/dashboard', () => {
         photos: before.notifications.photos + 1,
         jobs: before.notifications.jobs + 1,
         events: before.notifications.events + 1,
+        // Problem reports are counted in listing-upkeep.test.ts.
+        reports: before.notifications.reports,
       },
       totalViews: before.totalViews + 7,
       // Plans without a subscription row bring no revenue (see admin-subscriptions.test.ts).

@@ -33,6 +33,7 @@ import {
   findBusinessRowById,
   updateBusinessRecord,
 } from '../businesses/businesses.service.js';
+import { confirmedNow } from '../listing-upkeep/listing-upkeep.service.js';
 import {
   changesApprovedEmail,
   claimApprovedEmail,
@@ -142,6 +143,7 @@ async function approveClaim(
             website: claim.business_website,
             description: claim.business_description,
             plan: 'free',
+            ...confirmedNow('bcs_local'),
           },
         });
     await linkOwnerToBusiness(tx, owner.id, {
@@ -232,7 +234,11 @@ async function approveProfileChange(
     );
     try {
       await tx.transaction((savepoint) =>
-        updateBusinessRecord({ db: savepoint, id: business.id, values: fields }),
+        updateBusinessRecord({
+          db: savepoint,
+          id: business.id,
+          values: { ...fields, ...confirmedNow('owner') },
+        }),
       );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

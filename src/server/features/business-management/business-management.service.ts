@@ -31,6 +31,7 @@ import {
   removeApplicationFiles,
 } from '../jobs/application-retention.service.js';
 import { applyPlanToJobs } from '../jobs/job-postings.service.js';
+import { confirmedNow } from '../listing-upkeep/listing-upkeep.service.js';
 import { photoFilesOfBusiness, removePhotoFiles } from '../photos/photo-files.service.js';
 import {
   type BusinessListFilter,
@@ -186,7 +187,11 @@ export async function updateBusinessByAdmin({
   await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
-    await updateBusinessRecord({ db: tx, id, values: values as EditedFields });
+    await updateBusinessRecord({
+      db: tx,
+      id,
+      values: { ...(values as EditedFields), ...confirmedNow('bcs_local') },
+    });
     await logAdminAction(tx, meta, {
       action: 'admin_business_updated',
       actorUserId: actor.id,
@@ -214,7 +219,7 @@ export async function createBusinessByAdmin({
     const row = await createBusinessRecord({
       db: tx,
       nameTakenMessage: text.nameTaken,
-      values: { ...input, plan: 'free', paymentMethod: 'manual' },
+      values: { ...input, plan: 'free', paymentMethod: 'manual', ...confirmedNow('bcs_local') },
     });
     await logAdminAction(tx, meta, {
       action: 'admin_business_created',

@@ -31,6 +31,9 @@ const businessColumns = {
   latitude: businesses.latitude,
   longitude: businesses.longitude,
   isDemo: businesses.isDemo,
+  confirmedAt: businesses.confirmedAt,
+  confirmedBy: businesses.confirmedBy,
+  closedAt: businesses.closedAt,
   updatedAt: businesses.updatedAt,
 };
 

@@ -187,6 +187,9 @@ export async function toBusinessProfile(
     services: row.services,
     latitude: row.latitude,
     longitude: row.longitude,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    confirmedBy: row.confirmedBy,
+    closedAt: row.closedAt?.toISOString() ?? null,
     photos: photos.map((photo) => {
       const srcSet = photoSrcSet(photo);
       return {

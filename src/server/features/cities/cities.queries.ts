@@ -1,5 +1,5 @@
-import { asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
-import { coverPhotoOf } from '../../db/business-columns.js';
+import { and, asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { coverPhotoOf, notClosed } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 
@@ -8,7 +8,7 @@ export async function listStoredCities(db: Db): Promise<{ city: string; count: n
   const rows = await db
     .select({ city: businesses.city, count: count() })
     .from(businesses)
-    .where(isNotNull(businesses.city))
+    .where(and(isNotNull(businesses.city), notClosed(businesses.id)))
     .groupBy(businesses.city);
   return rows.flatMap((row) => (row.city ? [{ city: row.city, count: row.count }] : []));
 }
@@ -34,7 +34,7 @@ export async function listBusinessIdsInCities(
   const rows = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(inArray(businesses.city, cities))
+    .where(and(inArray(businesses.city, cities), notClosed(businesses.id)))
     .orderBy(...cityPageOrder)
     .limit(page.limit)
     .offset(page.offset);

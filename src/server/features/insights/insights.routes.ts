@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { api } from '#domain/api.js';
 import { insightMessages } from '#domain/insights.js';
 import { escapeHtml } from '../../platform/html.js';
+import { linkPage } from '../../platform/link-page.js';
 import { type Route, route, type ServiceContext } from '../../platform/routes.js';
 import { unsubscribeByLink } from './insight-reports.service.js';
 import {
@@ -10,20 +11,6 @@ import {
   getOwnInsights,
   saveOwnInsightSettings,
 } from './insights.service.js';
-
-/** The small page the report's link opens: plain HTML, no script, not indexed. */
-function linkPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – BCS Local</title><meta name="robots" content="noindex">
-<style>
-body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:24px}
-main{max-width:440px;margin:40px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}
-h1{font-size:1.3rem;margin:0 0 12px}p{color:#57534e;line-height:1.5}
-button{padding:10px 16px;border-radius:10px;font-size:1rem;font-weight:700;background:#7f1d1d;color:#fff;border:0;cursor:pointer}
-a{color:#7f1d1d;font-weight:600}
-</style></head><body><main>${body}</main></body></html>`;
-}
 
 const PORTAL = '<p><a href="/business/portal?tab=insights">Open your Business Portal</a></p>';
 

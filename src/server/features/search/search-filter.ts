@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '#domain/businesses.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
-import { type CoverPhoto, coverPhotoOf } from '../../db/business-columns.js';
+import { type CoverPhoto, coverPhotoOf, notClosed } from '../../db/business-columns.js';
 import { businesses } from '../../db/schema/index.js';
 
 /** Free text as the queries use it (built by the service). */
@@ -150,9 +150,14 @@ export function relevance(text: TextTerms): SQL {
   return sql`ts_rank(b.search_vector, ${tsQuery(text.prefixQuery)})${categoryHit}`;
 }
 
-/** The filter's conditions on `b` (one plan's rows are chosen by the caller). */
-export function filterConditions(filter: DirectoryFilter): SQL {
-  const parts: SQL[] = [];
+/**
+ * The filter's conditions on `b` (one plan's rows are chosen by the caller). A business
+ * marked permanently closed leaves the directory (issue 29 point 5), except in the
+ * planner's `estimate`: the planner guesses half the rows pass a NOT IN list, and the
+ * few closed businesses change an estimate by nothing that shows.
+ */
+export function filterConditions(filter: DirectoryFilter, { estimate = false } = {}): SQL {
+  const parts: SQL[] = estimate ? [] : [notClosed(sql`b.id`)];
   if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
   if (filter.city) parts.push(sql`b.city_key = lower(${filter.city})`);
   if (filter.speaksSpanish) parts.push(sql`b.speaks_spanish`);

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '#domain/businesses.js';
+import { notClosed } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
 import {
@@ -86,28 +87,28 @@ export async function selectSuggestions(
   const prefix = `${escapeLike(text)}%`;
   const arms: SQL[] = [
     sql`(select ${SUGGESTION_COLUMNS}, 0 as part from businesses b
-         where lower(b.name) collate "C" like ${prefix}
+         where lower(b.name) collate "C" like ${prefix} and ${notClosed(sql`b.id`)}
          order by lower(b.name) collate "C" limit ${limit})`,
   ];
   if (nameQuery) {
     arms.push(
       perPlan(
         (plan) => sql`select ${SUGGESTION_COLUMNS}, 1 as part from businesses b
-          where ${planIs(plan)} and b.search_vector @@ ${nameTsQuery(nameQuery)} limit ${limit}`,
+          where ${planIs(plan)} and b.search_vector @@ ${nameTsQuery(nameQuery)} and ${notClosed(sql`b.id`)} limit ${limit}`,
       ),
     );
   }
   if (categoryNames.length > 0) {
     arms.push(
       sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
-           where ${inList(sql`b.category`, categoryNames)} limit ${limit})`,
+           where ${inList(sql`b.category`, categoryNames)} and ${notClosed(sql`b.id`)} limit ${limit})`,
     );
   }
   if (cities.length > 0) {
     const lower = cities.map((city) => city.toLowerCase());
     arms.push(
       sql`(select ${SUGGESTION_COLUMNS}, 2 as part from businesses b
-           where ${inList(sql`b.city_key`, lower)} limit ${limit})`,
+           where ${inList(sql`b.city_key`, lower)} and ${notClosed(sql`b.id`)} limit ${limit})`,
     );
   }
   // A business found by several parts is listed once, where its best part puts it.

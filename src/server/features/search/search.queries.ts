@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
+import { notClosed } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 import {
@@ -119,7 +120,7 @@ export async function selectSearchPage(
 export async function estimateCount(db: Db, filter: DirectoryFilter): Promise<number> {
   const [row] = await queryRows<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
     db,
-    sql`explain (format json) select 1 from businesses b where ${filterConditions(filter)}`,
+    sql`explain (format json) select 1 from businesses b where ${filterConditions(filter, { estimate: true })}`,
   );
   return Math.round(row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
@@ -226,7 +227,7 @@ export async function selectRandomOfPlan(db: Db, plan: PlanId, limit: number): P
     db
       .select(cardColumns)
       .from(businesses)
-      .where(and(eq(businesses.plan, plan), from))
+      .where(and(eq(businesses.plan, plan), notClosed(businesses.id), from))
       .orderBy(asc(businesses.id))
       .limit(limit);
   const after = await run(sql`${businesses.id} >= ${start}`);

@@ -1,4 +1,5 @@
-import { asc, gt, max, sql } from 'drizzle-orm';
+import { and, asc, gt, max, sql } from 'drizzle-orm';
+import { notClosed } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses, jobs } from '../../db/schema/index.js';
 
@@ -22,6 +23,7 @@ export async function listProfileFiles(db: Db, size: number) {
       file: sql<number>`(row_number() over (order by ${businesses.slug}) - 1) / ${size}`.as('file'),
     })
     .from(businesses)
+    .where(notClosed(businesses.slug))
     .as('numbered');
   return db
     .select({ lastSlug: max(numbered.slug), lastmod: max(numbered.updatedAt) })
@@ -38,7 +40,7 @@ export async function listProfileEntries(
   return db
     .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
-    .where(after === null ? undefined : gt(businesses.slug, after))
+    .where(and(notClosed(businesses.slug), after === null ? undefined : gt(businesses.slug, after)))
     .orderBy(asc(businesses.slug))
     .limit(limit);
 }

@@ -8,7 +8,7 @@ export const dashboardStats = builder<AdminDashboardStats>(() => ({
   plans: { free: 30, silver: 8, texas_gold: 4 },
   pendingApprovals: 3,
   processedApprovals: 5,
-  notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0, events: 0 },
+  notifications: { claims: 2, profileChanges: 1, photos: 0, jobs: 0, events: 0, reports: 2 },
   totalViews: 1234,
   monthlyRevenue: 280,
   geocodeProblems: { noMatch: 0, failed: 0 },

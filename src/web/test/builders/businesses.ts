@@ -87,6 +87,9 @@ export const aBusinessProfile = builder<BusinessProfile>((overrides) => ({
   services: [],
   latitude: null,
   longitude: null,
+  confirmedAt: null,
+  confirmedBy: null,
+  closedAt: null,
   photos: [],
 }));
 

@@ -19,6 +19,8 @@ import { ContactSubmissionsPanel } from '#web/features/contact/components/contac
 import { EventManagementPanel } from '#web/features/events/components/event-management-panel.js';
 import { ImportBusinessesPanel } from '#web/features/imports/components/import-businesses-panel.js';
 import { JobManagementPanel } from '#web/features/jobs/components/job-management-panel.js';
+import { ProblemReportsPanel } from '#web/features/listing-upkeep/components/admin-problem-reports-panel.js';
+import { StaleListingsPanel } from '#web/features/listing-upkeep/components/admin-stale-listings-panel.js';
 import { usePendingPhotoCount } from '#web/features/photos/api/photos.js';
 import { AdminPhotosPanel } from '#web/features/photos/components/admin-photos-panel.js';
 import { PhotoModerationQueue } from '#web/features/photos/components/photo-moderation-queue.js';
@@ -73,6 +75,12 @@ function AdminPage({ user }: { user: AccountUser }) {
         events: <EventManagementPanel />,
         contacts: <ContactSubmissionsPanel />,
         businesses: <BusinessesPanel />,
+        reports: (
+          <div className="flex flex-col gap-6">
+            <ProblemReportsPanel />
+            <StaleListingsPanel />
+          </div>
+        ),
         photos: <AdminPhotosPanel />,
         import: <ImportBusinessesPanel />,
         analytics: <AnalyticsPanel />,

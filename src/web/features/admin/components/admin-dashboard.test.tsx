@@ -69,6 +69,7 @@ describe('AdminDashboard', () => {
         .getAllByRole('menuitemradio')
         .map((item) => item.textContent),
     ).toEqual([
+      'Reports (2)',
       'Upload Photos',
       'Import Businesses',
       'Analytics',
@@ -89,18 +90,19 @@ describe('AdminDashboard', () => {
   it('lists what waits in the Notifications menu, each linking to its tab', async () => {
     serveApi({
       'GET /api/admin/dashboard': dashboardStats({
-        notifications: { claims: 2, profileChanges: 0, photos: 1, jobs: 0, events: 1 },
+        notifications: { claims: 2, profileChanges: 0, photos: 1, jobs: 0, events: 1, reports: 3 },
       }),
     });
     const { user, router } = renderDashboard();
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 4 waiting' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 7 waiting' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Pending business claims (2)',
       'Photos (1)',
       'Events (1)',
+      'Problem reports (3)',
     ]);
     await user.click(items[1]);
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '#web/lib/cn.js';
+import { useAdminDashboard } from '../api/admin-dashboard';
 import {
   ADMIN_MORE_LABELS,
   ADMIN_MORE_TABS,
@@ -25,9 +26,15 @@ export function MoreMenu({
   onChange: (tab: AdminMoreTabId) => void;
 }) {
   const open = isMoreTab(tab);
+  // Visitors' new problem reports, counted as the main tabs count what waits.
+  const reports = useAdminDashboard().data?.notifications.reports;
+  const label = (id: AdminMoreTabId) =>
+    id === 'reports' && reports !== undefined
+      ? `${ADMIN_MORE_LABELS[id]} (${reports})`
+      : ADMIN_MORE_LABELS[id];
   const item = (id: AdminMoreTabId) => (
     <DropdownMenu.RadioItem key={id} value={id} className={menuItemClassName}>
-      <span className="flex-1">{ADMIN_MORE_LABELS[id]}</span>
+      <span className="flex-1">{label(id)}</span>
       <DropdownMenu.ItemIndicator className="size-2 rounded-full bg-brand-700" />
     </DropdownMenu.RadioItem>
   );

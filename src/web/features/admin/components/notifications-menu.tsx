@@ -18,6 +18,7 @@ const ITEMS: { key: NotificationKey; label: string; search: string }[] = [
   { key: 'photos', label: 'Photos', search: '?tab=approvals&view=photos' },
   { key: 'jobs', label: 'Jobs', search: '?tab=jobs' },
   { key: 'events', label: 'Events', search: '?tab=events' },
+  { key: 'reports', label: 'Problem reports', search: '?tab=reports' },
 ];
 
 function triggerLabel(total: number | undefined): string {

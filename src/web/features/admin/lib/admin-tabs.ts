@@ -10,6 +10,7 @@ export const ADMIN_MAIN_TABS = [
 
 /** Opened from the More menu, below the tab bar; choosing a main tab closes them. */
 export const ADMIN_MORE_TABS = [
+  'reports',
   'photos',
   'import',
   'analytics',
@@ -26,6 +27,7 @@ export const ADMIN_TABS: readonly AdminTabId[] = [...ADMIN_MAIN_TABS, ...ADMIN_M
 export const ADMIN_DEFAULT_TAB: AdminTabId = 'approvals';
 
 export const ADMIN_MORE_LABELS: Record<AdminMoreTabId, string> = {
+  reports: 'Reports',
   photos: 'Upload Photos',
   import: 'Import Businesses',
   analytics: 'Analytics',

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type AdminBusiness,
   BUSINESS_PAGE_SIZE,
@@ -55,7 +56,9 @@ export function BusinessManagementPanel({
   /** The dashboard's count of listings the geocoder could not place (a notice that filters). */
   geocodeProblems?: GeocodeProblemCounts;
 } = {}) {
-  const [typed, setTyped] = useState('');
+  // ?q= opens the tab on a search (the Stale listings queue's Edit link).
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const search = useDebouncedValue(typed, 300);
   const [picked, setPicked] = useState({ category: '', plan: '', geocode: '' });
   const [offset, setOffset] = useState(0);

@@ -18,6 +18,7 @@ export function BusinessProfileView({
   backButton,
   events,
   reviews,
+  upkeep,
 }: {
   business: BusinessProfile;
   backButton: ReactNode;
@@ -25,6 +26,8 @@ export function BusinessProfileView({
   events?: ReactNode;
   /** The Google reviews block, from the reviews feature (the route composes features). */
   reviews?: ReactNode;
+  /** Closed notice, last confirmed and Report a problem, from the listing-upkeep feature. */
+  upkeep?: ReactNode;
 }) {
   const gold = business.featured;
   const photos = business.photos.length ? business.photos : [{ id: 'cover', url: business.image }];
@@ -39,6 +42,7 @@ export function BusinessProfileView({
           aria-label={t('businesses.profile.contact')}
           className="flex flex-col gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
+          {upkeep}
           <ProfileActions business={business} />
           <ProfileInfoCard business={business} />
         </aside>
