@@ -13,7 +13,8 @@ import type { IndexRow } from './word-index.js';
 const CHUNK = 10_000;
 
 /**
- * Every business's search fields, the directory's words (search_words, for typos), the
+ * Every open business's search fields (one closed for good is in no search: decision
+ * 035), the directory's words (search_words, for typos), the
  * category names (for the categories typed words resemble) and
  * the directory's version they are at, read in one
  * REPEATABLE READ transaction (one snapshot: the version names exactly these rows), in
@@ -34,7 +35,7 @@ export async function selectIndexRows(
           sql`select ${LISTING_COLUMNS}, ${coverColumn('b')}, b.city_key as "cityKey",
                 b.search_vector::text as vector
               from businesses b
-              ${after === null ? sql`` : sql`where b.id > ${after}`}
+              where b.closed_at is null ${after === null ? sql`` : sql`and b.id > ${after}`}
               order by b.id limit ${CHUNK}`,
         );
         rows.push(...chunk);
