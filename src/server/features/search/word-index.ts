@@ -170,6 +170,8 @@ export class WordIndex {
   readonly size: number;
   /** The businesses in the listings' order (category, then name, then id). */
   private readonly listingOrder: Uint32Array;
+  /** Where each category's businesses are in listingOrder: [from, to). */
+  private readonly categoryRuns: Map<string, [number, number]>;
   /** Each business's listing row, by number. */
   private readonly rows: ListingRow[];
   private readonly ids: string[];
@@ -310,6 +312,15 @@ export class WordIndex {
     this.listingOrder = new Uint32Array(n);
     for (let doc = 0; doc < n; doc++) this.listingOrder[doc] = doc;
     this.listingOrder.sort((a, b) => this.compareListing(a, b));
+    // Category leads the listings' order: each category's businesses are one run of it.
+    this.categoryRuns = new Map();
+    for (let i = 0; i < n; i++) {
+      const category = this.categoryOf[this.listingOrder[i]];
+      if (category === null) continue;
+      const run = this.categoryRuns.get(category);
+      if (run) run[1] = i + 1;
+      else this.categoryRuns.set(category, [i, i + 1]);
+    }
 
     // Postings: each lexeme's businesses in ascending order (so in plan order).
     for (let id = 0; id < this.lexemes.length; id++) perLexeme[id + 1] += perLexeme[id];
@@ -531,7 +542,11 @@ export class WordIndex {
     const matched = this.filtered(filter);
     const rows: ListingRow[] = [];
     let skipped = 0;
-    for (let i = 0; i < this.size && rows.length < page.limit; i++) {
+    // One category: only its run of the order can match.
+    const run =
+      filter.categories?.length === 1 ? this.categoryRuns.get(filter.categories[0]) : undefined;
+    const [from, to] = filter.categories?.length === 1 ? (run ?? [0, 0]) : [0, this.size];
+    for (let i = from; i < to && rows.length < page.limit; i++) {
       const doc = this.listingOrder[i];
       if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
       if (skipped < page.offset) skipped++;
