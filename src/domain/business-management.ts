@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BusinessBasics } from './businesses.js';
 import { CATEGORIES } from './categories.js';
+import { locationField } from './maps.js';
 import { pageQueryFields } from './paging.js';
 import { PLAN_IDS, type PlanId } from './plans.js';
 import { profileFieldsSchema } from './profile-changes.js';
@@ -81,6 +82,8 @@ export const businessEditSchema = z
       message: messages.email,
     }),
     speaksSpanish: z.boolean({ error: 'Se habla español must be on or off.' }),
+    /** The map pin as 'lat, lng' text; '' removes it (decision 037). */
+    location: locationField(),
   })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
@@ -113,6 +116,8 @@ export interface AdminBusiness extends BusinessBasics {
   adminNotes: string | null;
   /** 'Se habla español' (issue 28). */
   speaksSpanish: boolean;
+  /** The map pin as 'lat, lng' text, or null (decision 037). */
+  location: string | null;
   ownerEmail: string | null;
   searchImpressions: number;
   profileViews: number;

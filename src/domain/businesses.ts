@@ -57,6 +57,9 @@ export interface Listing extends BusinessBasics {
   plan: PlanId;
   /** The 'FEATURED' ribbon and the gold border. */
   featured: boolean;
+  /** The pin on the result and profile maps (decision 037); null: left off the map. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /**
@@ -85,8 +88,6 @@ export interface ProfilePhoto {
 /** GET /api/businesses/:idOrSlug; social links and logo are absent when the plan hides them. */
 export interface BusinessProfile extends PublicBusiness {
   services: string[];
-  latitude: number | null;
-  longitude: number | null;
   /** Approved photos, primary first then newest, at most the plan's photo limit. */
   photos: ProfilePhoto[];
   socialLinks?: SocialLinks;

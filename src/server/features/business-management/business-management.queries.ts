@@ -40,6 +40,8 @@ export const adminBusinessColumns = {
   website: businesses.website,
   adminNotes: businesses.adminNotes,
   speaksSpanish: businesses.speaksSpanish,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
   ownerEmail,
   createdAt: businesses.createdAt,
 };

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   businessManagementMessages as text,
 } from '#domain/business-management.js';
+import { locationOf, profileColumns } from '#domain/maps.js';
 import type { Page } from '#domain/paging.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
@@ -61,8 +62,10 @@ function toAdminBusiness(
   row: BusinessRow,
   counts: { searchImpressions: number; profileViews: number } | undefined,
 ): AdminBusiness {
+  const { latitude, longitude, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    location: locationOf({ latitude, longitude }),
     plan: row.plan as PlanId,
     createdAt: row.createdAt.toISOString(),
     searchImpressions: counts?.searchImpressions ?? 0,
@@ -150,7 +153,12 @@ export async function changeBusinessPlan({
 }
 
 /** What the admin's Edit dialog changes. */
-type EditedFields = { adminNotes?: string | null; email?: string | null; speaksSpanish?: boolean };
+type EditedFields = {
+  adminNotes?: string | null;
+  email?: string | null;
+  speaksSpanish?: boolean;
+  location?: string | null;
+};
 
 export async function updateBusinessByAdmin({
   db,
@@ -166,14 +174,22 @@ export async function updateBusinessByAdmin({
   await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
-    await updateBusinessRecord({ db: tx, id, values: values as EditedFields });
+    // The admin's pin is marked as set by hand: geocoding will not move it (decision 037).
+    await updateBusinessRecord({
+      db: tx,
+      id,
+      values: profileColumns(values as EditedFields, 'admin'),
+    });
     await logAdminAction(tx, meta, {
       action: 'admin_business_updated',
       actorUserId: actor.id,
       resourceType: 'business',
       resourceId: id,
       before: Object.fromEntries(
-        Object.keys(values).map((k) => [k, before[k as keyof EditedFields]]),
+        Object.keys(values).map((k) => [
+          k,
+          k === 'location' ? locationOf(before) : before[k as keyof typeof before],
+        ]),
       ),
       after: values,
     });

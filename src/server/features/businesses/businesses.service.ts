@@ -49,6 +49,8 @@ export type ListingSource = Pick<
   | 'rating'
   | 'reviews'
   | 'plan'
+  | 'latitude'
+  | 'longitude'
 > & {
   /** A stored cover photo's srcset (photos.service's withCoverPhoto). */
   imageSrcSet?: string;
@@ -80,6 +82,8 @@ export function toListing(row: ListingSource): Listing {
     reviews: row.reviews,
     plan: plan.id,
     featured: plan.featured,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

@@ -62,6 +62,8 @@ export const aListing = builder<Listing>((overrides) => ({
   descriptionEs: null,
   speaksSpanish: false,
   ...planFields(overrides.plan),
+  latitude: null,
+  longitude: null,
 }));
 
 export const aPublicBusiness = builder<PublicBusiness>((overrides) => {
@@ -85,8 +87,6 @@ export const aPublicBusiness = builder<PublicBusiness>((overrides) => {
 export const aBusinessProfile = builder<BusinessProfile>((overrides) => ({
   ...aPublicBusiness(overrides),
   services: [],
-  latitude: null,
-  longitude: null,
   photos: [],
 }));
 
@@ -114,6 +114,7 @@ export const anAdminBusiness = builder<AdminBusiness>(() => ({
   website: null,
   adminNotes: null,
   speaksSpanish: false,
+  location: null,
   ownerEmail: null,
   searchImpressions: 0,
   profileViews: 0,

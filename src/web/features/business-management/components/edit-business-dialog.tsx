@@ -9,6 +9,7 @@ import { fieldProps, setServerErrors, useSchemaForm } from '#web/lib/schema-form
 import { toast } from '#web/lib/toast.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { FormDialog } from '#web/ui/dialog.js';
+import { PinField } from '#web/ui/map/pin-field.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
@@ -20,7 +21,7 @@ export interface BusinessDialogProps {
   onClose: () => void;
 }
 
-/** The listing's e-mail, the admins' private notes about it, and 'Se habla español'. */
+/** The listing's e-mail, the admins' private notes, 'Se habla español' and its map pin. */
 export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
   const edit = useEditBusiness();
   const form = useSchemaForm(businessEditSchema, {
@@ -28,12 +29,15 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
       email: business.email ?? '',
       adminNotes: business.adminNotes ?? '',
       speaksSpanish: business.speaksSpanish,
+      location: business.location ?? '',
     },
   });
+  const location = form.watch('location') ?? '';
 
-  const save = form.handleSubmit((input) =>
+  const save = form.handleSubmit(({ location: pin, ...rest }) =>
     edit.mutate(
-      { id: business.id, input },
+      // The pin only when moved: saving it marks it as set by an admin (decision 037).
+      { id: business.id, input: pin === business.location ? rest : { ...rest, location: pin } },
       {
         onSuccess: () => {
           toast.success(text.updated);
@@ -41,7 +45,12 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         },
         onError: (error) => {
           toastFailure('Failed to update the business.', error);
-          setServerErrors(form.setError, error, ['email', 'adminNotes', 'speaksSpanish']);
+          setServerErrors(form.setError, error, [
+            'email',
+            'adminNotes',
+            'speaksSpanish',
+            'location',
+          ]);
         },
       },
     ),
@@ -66,6 +75,15 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         maxLength={ADMIN_NOTES_MAX}
       />
       <CheckOption label={SPOKEN} lang="es" {...form.register('speaksSpanish')} />
+      <PinField
+        id="edit-business-location"
+        label="Map Pin"
+        value={location}
+        onChange={(value) =>
+          form.setValue('location', value, { shouldDirty: true, shouldValidate: true })
+        }
+        error={form.formState.errors.location?.message}
+      />
     </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ export function BusinessProfileView({
   backButton,
   events,
   reviews,
+  map,
 }: {
   business: BusinessProfile;
   backButton: ReactNode;
@@ -25,6 +26,8 @@ export function BusinessProfileView({
   events?: ReactNode;
   /** The Google reviews block, from the reviews feature (the route composes features). */
   reviews?: ReactNode;
+  /** The location card with its map and directions, from the maps feature. */
+  map?: ReactNode;
 }) {
   const gold = business.featured;
   const photos = business.photos.length ? business.photos : [{ id: 'cover', url: business.image }];
@@ -41,6 +44,7 @@ export function BusinessProfileView({
         >
           <ProfileActions business={business} />
           <ProfileInfoCard business={business} />
+          {map}
         </aside>
         <div className="flex flex-col gap-8 lg:col-span-2">
           <ProfileAbout business={business} />

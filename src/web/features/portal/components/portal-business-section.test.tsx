@@ -132,6 +132,7 @@ describe('PortalBusinessSection', () => {
       description: 'Kolaches and coffee.',
       descriptionEs: null,
       hours: null,
+      location: null,
     });
 
     const pendingChange = {

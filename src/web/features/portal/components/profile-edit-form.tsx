@@ -27,6 +27,7 @@ import { setServerErrors } from '#web/lib/schema-form.js';
 import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { EmailField } from '#web/ui/email-field.js';
+import { PinField } from '#web/ui/map/pin-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { SelectField } from '#web/ui/select-field.js';
@@ -60,6 +61,7 @@ export function ProfileEditForm({
     reset,
     setError,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<ProfileFieldsInput, unknown, ProfileFields>({
     resolver: zodResolver(profileFieldsSchema),
@@ -158,6 +160,15 @@ export function ProfileEditForm({
           rows={3}
           placeholder={translated(HOURS_PLACEHOLDER)}
           maxLength={500}
+        />
+        <PinField
+          id="profile-location"
+          label={translated(PROFILE_FIELD_LABELS.location)}
+          value={values.location ?? ''}
+          onChange={(location) =>
+            setValue('location', location, { shouldDirty: true, shouldValidate: true })
+          }
+          error={translatedMessage(errors.location?.message)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={cancel} disabled={submit.isPending}>
