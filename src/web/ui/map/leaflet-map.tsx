@@ -57,6 +57,18 @@ function FitMarkers({ points }: { points: Coordinates[] }) {
   return null;
 }
 
+/** Names the map's focusable container (Leaflet's own div) for screen readers. */
+function NameContainer({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+    container.dataset.testid = 'leaflet-map';
+  }, [map, label]);
+  return null;
+}
+
 function PlaceOnClick({ onMove }: { onMove(point: Coordinates): void }) {
   useMapEvents({
     click: (event) => onMove({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
@@ -83,9 +95,8 @@ export default function LeafletMap({ markers, label, linkLabel, editable }: Leaf
       zoom={points.length ? 15 : 12}
       scrollWheelZoom={false}
       className="size-full"
-      aria-label={label}
-      data-testid="leaflet-map"
     >
+      <NameContainer label={label} />
       <TileLayer url={publicConfig.mapTileUrl} attribution={publicConfig.mapTileAttribution} />
       <FitMarkers points={points} />
       {editable ? <PlaceOnClick onMove={editable.onMove} /> : null}

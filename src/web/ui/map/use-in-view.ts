@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * on. Browsers without IntersectionObserver (and jsdom) never say so by themselves;
  * the map's placeholder then offers a button instead.
  */
-export function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
+export function useInView(ref: RefObject<Element | null>, margin = '0px'): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
