@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { BusinessBasics } from './businesses.js';
 import { CATEGORIES } from './categories.js';
-import { locationField } from './maps.js';
+import { locationField } from './map-pin.js';
 import { pageQueryFields } from './paging.js';
 import { PLAN_IDS, type PlanId } from './plans.js';
 import { profileFieldsSchema } from './profile-changes.js';

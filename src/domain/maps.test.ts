@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  directionsUrl,
-  isTileUrlTemplate,
-  locationField,
-  mapMessages,
-  parseLocation,
-  pinColumns,
-  profileColumns,
-  tileImageSource,
-} from './maps.js';
+import { directionsUrl } from './directions.js';
+import { locationField } from './map-pin.js';
+import { isTileUrlTemplate, tileImageSource } from './map-tiles.js';
+import { mapMessages, parseLocation, pinColumns, profileColumns } from './maps.js';
 
 describe('the tile setting', () => {
   it('takes http(s) templates naming {z}, {x} and {y}', () => {

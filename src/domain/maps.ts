@@ -1,15 +1,9 @@
 /**
- * Maps and directions (issue 29 point 3, decision 037): the tile setting, the pin
- * as the owner and the admin edit it, and the link to the visitor's maps app.
- * Plain functions shared by the server (settings, CSP, approvals) and the browser.
+ * Map pins (issue 29 point 3, decision 037): who set a business's coordinates, and
+ * the pin as the owner and the admin edit it.
+ * Plain functions shared by the server (settings, CSP, approvals) and the browser;
+ * no zod here: the form rule is in map-pin.ts (tiles: map-tiles.ts; directions.ts).
  */
-import { z } from 'zod';
-import { type AddressParts, addressLine } from './format.js';
-
-/** OpenStreetMap's own tile servers: fine for light use with attribution (see README). */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Who set a business's coordinates; geocoding never overwrites 'owner' or 'admin'. */
 export const COORDINATES_SOURCES = ['geocoder', 'owner', 'admin', 'import'] as const;
@@ -23,31 +17,6 @@ export const AREA_CENTER = { latitude: 30.628, longitude: -96.3344 } as const;
 export interface Coordinates {
   latitude: number;
   longitude: number;
-}
-
-/**
- * A tile URL template (`{z}/{x}/{y}`, optionally `{s}` for subdomains) is a valid
- * setting when it is http(s) and names the three tile numbers.
- */
-export function isTileUrlTemplate(value: string): boolean {
-  if (!/^https?:\/\//.test(value)) return false;
-  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
-  try {
-    new URL(value.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The one source the page's Content-Security-Policy lets images come from for tiles:
- * the template's origin, with `{s}` (Leaflet's subdomains) as a wildcard.
- */
-export function tileImageSource(template: string): string {
-  const match = /^(https?:\/\/[^/?#]+)/.exec(template);
-  if (!match?.[1]) throw new Error(`Not a tile URL: ${template}`);
-  return match[1].replace(/\{s\}/g, '*').toLowerCase();
 }
 
 export const LOCATION_LABEL = 'Map Pin';
@@ -93,24 +62,6 @@ export function parseLocation(text: string): Coordinates | null {
 export const isLatitude = (n: number) => Number.isFinite(n) && n >= -90 && n <= 90;
 export const isLongitude = (n: number) => Number.isFinite(n) && n >= -180 && n <= 180;
 
-/** The profile field: empty means no pin; anything else must be a valid 'lat, lng'. */
-export function locationField() {
-  return z
-    .string({ error: mapMessages.location })
-    .trim()
-    .max(60, mapMessages.location)
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const point = parseLocation(v);
-      if (!point) {
-        ctx.issues.push({ code: 'custom', message: mapMessages.location, input: v });
-        return z.NEVER;
-      }
-      return formatLocation(point);
-    });
-}
-
 /**
  * The columns a pin set by a person writes: both coordinates and who set them, so
  * geocoding leaves them alone; no pin clears all three. `location` is checked text.
@@ -140,21 +91,4 @@ export function profileColumns<T extends object & { location?: string | null }>(
 ): Omit<T, 'location'> & Partial<ReturnType<typeof pinColumns>> {
   const { location, ...rest } = fields;
   return location === undefined ? rest : { ...rest, ...pinColumns(location, source) };
-}
-
-/**
- * The visitor's maps app: one universal URL that opens Google Maps (app or site) on
- * every platform. The street address when there is one (people recognise it), else
- * the pin, else the town; null when there is nothing to go to.
- */
-export function directionsUrl(
-  business: AddressParts & { latitude?: number | null; longitude?: number | null },
-): string | null {
-  const line = addressLine(business);
-  let destination: string | null = line || null;
-  if (!business.address?.trim() && business.latitude != null && business.longitude != null) {
-    destination = `${round6(business.latitude)},${round6(business.longitude)}`;
-  }
-  if (!destination) return null;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }

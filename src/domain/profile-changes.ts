@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, isCategory } from './categories.js';
-import { LOCATION_LABEL, locationField, locationOf } from './maps.js';
+import { locationField } from './map-pin.js';
+import { LOCATION_LABEL, locationOf } from './maps.js';
 import { PLAN_IDS, PLANS, type PlanId, planOf } from './plans.js';
 import {
   EMAIL_PATTERN,

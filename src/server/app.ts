@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES, importMessages } from '#domain/imports.js';
-import { tileImageSource } from '#domain/maps.js';
+import { tileImageSource } from '#domain/map-tiles.js';
 import { photoMessages } from '#domain/photos.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';

@@ -4,7 +4,7 @@ import {
   DEFAULT_MAP_TILE_ATTRIBUTION,
   DEFAULT_MAP_TILE_URL,
   isTileUrlTemplate,
-} from '#domain/maps.js';
+} from '#domain/map-tiles.js';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from '#domain/payments.js';
 import type { PublicConfig } from '#domain/public-config.js';
 import {

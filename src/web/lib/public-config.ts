@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '#domain/maps.js';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '#domain/map-tiles.js';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
 import {
   DEFAULT_APPLICATION_RETENTION_DAYS,

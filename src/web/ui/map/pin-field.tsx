@@ -1,4 +1,3 @@
-import { MapPinOff } from 'lucide-react';
 import { formatLocation, parseLocation } from '#domain/maps.js';
 import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
@@ -74,7 +73,6 @@ export function PinField({
             className="col-span-2 justify-self-start sm:col-span-1"
             onClick={() => onChange('')}
           >
-            <MapPinOff aria-hidden="true" />
             {t('maps.pin.clear')}
           </Button>
         ) : null}

@@ -1,9 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * Whether the element has come near the screen (within `margin`), once: true from then
- * on. Browsers without IntersectionObserver (and jsdom) never say so by themselves;
- * the map's placeholder then offers a button instead.
+ * Whether the element has come on screen (or within `margin` of it), once: true from
+ * then on. Browsers without IntersectionObserver (and jsdom) never say so.
  */
 export function useInView(ref: RefObject<Element | null>, margin = '0px'): boolean {
   const [seen, setSeen] = useState(false);

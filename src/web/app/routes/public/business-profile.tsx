@@ -9,7 +9,6 @@ import { ProfileNotFound } from '#web/features/businesses/components/profile-not
 import { t } from '#web/features/businesses/i18n.js';
 import { profileTitle, useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
 import { BusinessEvents } from '#web/features/events/components/business-events.js';
-import { ProfileMap } from '#web/features/maps/components/profile-map.js';
 import { GoogleReviewsBlock } from '#web/features/reviews/components/google-reviews-block.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Container } from '#web/ui/container.js';
@@ -46,7 +45,6 @@ export default function BusinessProfilePage() {
           ) : null
         }
         reviews={<GoogleReviewsBlock businessId={business.id} plan={business.plan} />}
-        map={<ProfileMap business={business} />}
       />
     );
   }

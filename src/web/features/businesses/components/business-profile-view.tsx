@@ -7,6 +7,7 @@ import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';
 import { ProfileHeader } from './profile-header';
 import { ProfileInfoCard } from './profile-info-card';
+import { ProfileMap } from './profile-map';
 
 /**
  * A loaded profile. Phones read it top to bottom: photos, actions and contact card,
@@ -18,7 +19,6 @@ export function BusinessProfileView({
   backButton,
   events,
   reviews,
-  map,
 }: {
   business: BusinessProfile;
   backButton: ReactNode;
@@ -26,8 +26,6 @@ export function BusinessProfileView({
   events?: ReactNode;
   /** The Google reviews block, from the reviews feature (the route composes features). */
   reviews?: ReactNode;
-  /** The location card with its map and directions, from the maps feature. */
-  map?: ReactNode;
 }) {
   const gold = business.featured;
   const photos = business.photos.length ? business.photos : [{ id: 'cover', url: business.image }];
@@ -44,7 +42,7 @@ export function BusinessProfileView({
         >
           <ProfileActions business={business} />
           <ProfileInfoCard business={business} />
-          {map}
+          <ProfileMap business={business} />
         </aside>
         <div className="flex flex-col gap-8 lg:col-span-2">
           <ProfileAbout business={business} />

@@ -1,7 +1,7 @@
 import { Globe, type LucideIcon, Mail, Navigation, Phone } from 'lucide-react';
 import type { BusinessProfile } from '#domain/businesses.js';
+import { directionsUrl } from '#domain/directions.js';
 import type { ClickKind } from '#domain/insights.js';
-import { directionsUrl } from '#domain/maps.js';
 import { t as common } from '#web/lib/common-i18n.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Button } from '#web/ui/button.js';

@@ -1,4 +1,3 @@
-import { List, MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { businessPath } from '#domain/businesses.js';
@@ -76,11 +75,9 @@ export function ResultsWithMap({ items, list }: { items: MapResult[]; list: Reac
       <fieldset className="inline-flex self-end rounded-lg bg-stone-100 p-1">
         <legend className="sr-only">{t('maps.results.view')}</legend>
         <ViewButton pressed={!onMap} onClick={() => show(false)}>
-          <List aria-hidden="true" className="size-4" />
           {t('maps.results.list')}
         </ViewButton>
         <ViewButton pressed={onMap} onClick={() => show(true)}>
-          <MapIcon aria-hidden="true" className="size-4" />
           {t('maps.results.map')}
         </ViewButton>
       </fieldset>
