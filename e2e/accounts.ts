@@ -201,6 +201,11 @@ export interface NewBusiness {
   description?: string;
   website?: string;
   hours?: string;
+  address?: string;
+  zipCode?: string;
+  /** The map pin (e2e/maps.spec.ts). */
+  latitude?: number;
+  longitude?: number;
 }
 
 async function insertBusiness(db: import('#server/db/client.js').Db, business: NewBusiness) {

@@ -61,6 +61,9 @@ async function run() {
       '#server/test/places-fake.js'
     );
     const places = await listenPlacesFake(0, SAMPLE_PLACES);
+    // Map tiles too (decision 037): the journeys never reach a real tile server.
+    const { listenTileFake } = await import('#server/test/tile-fake.js');
+    const tiles = await listenTileFake(0);
     // As `npm start` starts it.
     server = spawn(process.execPath, ['scripts/start.mjs'], {
       stdio: 'inherit',
@@ -69,6 +72,8 @@ async function run() {
         DATABASE_URL: databaseUrl,
         GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
         GOOGLE_PLACES_API_URL: places.url,
+        MAP_TILE_URL: tiles.template,
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
       },
     });
     server.on('exit', (code) => void stop(code ?? 1));

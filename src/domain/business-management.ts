@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { BusinessBasics } from './businesses.js';
 import { CATEGORIES } from './categories.js';
 import { GEOCODE_PROBLEMS, type GeocodeState } from './geocoding.js';
+import { locationField } from './map-pin.js';
 import { pageQueryFields } from './paging.js';
 import { PLAN_IDS, type PlanId } from './plans.js';
 import { profileFieldsSchema } from './profile-changes.js';
@@ -88,6 +89,8 @@ export const businessEditSchema = z
     speaksSpanish: z.boolean({ error: 'Se habla español must be on or off.' }),
     /** The hours text (issue 29): admins change it directly, no approval. */
     hours: profileFieldsSchema.shape.hours,
+    /** The map pin as 'lat, lng' text; '' removes it (decision 037). */
+    location: locationField(),
   })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
@@ -131,6 +134,8 @@ export interface AdminBusiness extends BusinessBasics {
   speaksSpanish: boolean;
   /** The hours text (issue 29). */
   hours: string | null;
+  /** The map pin as 'lat, lng' text, or null (decision 037). */
+  location: string | null;
   ownerEmail: string | null;
   searchImpressions: number;
   profileViews: number;

@@ -66,6 +66,9 @@ export interface Listing extends BusinessBasics {
    * absent until the listing's query reads it.
    */
   hours?: string | null;
+  /** The pin on the result and profile maps (decision 037); null: left off the map. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /**
@@ -94,8 +97,6 @@ export interface ProfilePhoto {
 /** GET /api/businesses/:idOrSlug; social links and logo are absent when the plan hides them. */
 export interface BusinessProfile extends PublicBusiness, ListingConfirmation {
   services: string[];
-  latitude: number | null;
-  longitude: number | null;
   /** Approved photos, primary first then newest, at most the plan's photo limit. */
   photos: ProfilePhoto[];
   socialLinks?: SocialLinks;

@@ -24,6 +24,8 @@ export interface PortalBusiness
   website: string | null;
   email: string | null;
   hours: string | null;
+  /** The map pin as 'lat, lng' text, or null (decision 037). */
+  location: string | null;
 }
 
 /** One field of a profile change: the live value and the one waiting for approval. */

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { CATEGORIES, isCategory } from './categories.js';
 import { HOURS_TEXT_MAX } from './hours.js';
 import { hoursTextProblem } from './hours-schema.js';
+import { locationField } from './map-pin.js';
+import { LOCATION_LABEL, locationOf } from './maps.js';
 import { PLAN_IDS, PLANS, type PlanId, planOf } from './plans.js';
 import {
   EMAIL_PATTERN,
@@ -29,6 +31,7 @@ export const PROFILE_FIELDS = [
   'description',
   'descriptionEs',
   'hours',
+  'location',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -42,6 +45,7 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
   description: 'Description',
   descriptionEs: 'Description in Spanish',
   hours: 'Hours of Operation',
+  location: LOCATION_LABEL,
 };
 
 export const HOURS_PLACEHOLDER = 'Mon-Fri: 9AM-5PM, Sat: 10AM-3PM, Sun: Closed';
@@ -66,12 +70,20 @@ export const profileFieldsSchema = z.object({
     const problem = hoursTextProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  /** The map pin as 'lat, lng' text (decision 037); applied as the two coordinates. */
+  location: locationField(),
 });
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
 
 /** A listing's profile fields as stored: its category may be one no longer offered. */
-export type ListingProfile = Omit<ProfileFields, 'category'> & { category: string | null };
+export type ListingProfile = Omit<ProfileFields, 'category' | 'location'> & {
+  category: string | null;
+  /** The pin as text; else read from a stored row's two coordinates. */
+  location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 /**
  * The profile form as it opens: the listing's live values, '' where it has none. A
@@ -91,6 +103,11 @@ export function profileFormOf(listing: ListingProfile): ProfileFieldsInput {
     description: text(listing.description),
     descriptionEs: text(listing.descriptionEs),
     hours: text(listing.hours),
+    location: text(
+      listing.location !== undefined
+        ? listing.location
+        : locationOf({ latitude: listing.latitude ?? null, longitude: listing.longitude ?? null }),
+    ),
   };
 }
 

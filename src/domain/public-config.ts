@@ -13,6 +13,9 @@ export interface PublicConfig {
   applicationRetentionDays: number;
   /** SENT_MAIL_RETENTION_DAYS, stated there too. */
   sentMailRetentionDays: number;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the maps' tiles and their credit (decision 037). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 export const PUBLIC_CONFIG_META = 'bcs-config';

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES, importMessages } from '#domain/imports.js';
+import { tileImageSource } from '#domain/map-tiles.js';
 import { photoMessages } from '#domain/photos.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -60,6 +61,7 @@ export function createApp(input: CreateAppInput) {
   // policy; JSON answers the short set OWASP gives for REST APIs.
   const pageHeaders = pageSecurityHeaders(
     config.s3 ? new URL(config.s3.publicUrl).origin : undefined,
+    tileImageSource(config.public.mapTileUrl),
   );
 
   // One step around every request: its id, then, once the answer is built,

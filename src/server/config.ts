@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  isTileUrlTemplate,
+} from '#domain/map-tiles.js';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from '#domain/payments.js';
 import type { PublicConfig } from '#domain/public-config.js';
 import {
@@ -131,6 +136,12 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** Where the built SPA lives; the browser tests build into their own directory. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Map tiles (decision 037): a {z}/{x}/{y} template and its attribution; see README. */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrlTemplate, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -296,6 +307,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       agencyUrl: env.AGENCY_URL,
       applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
       sentMailRetentionDays: env.SENT_MAIL_RETENTION_DAYS,
+      mapTileUrl: env.MAP_TILE_URL,
+      mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     },
   };
 }

@@ -21,16 +21,17 @@ export const JSON_SECURITY_HEADERS: HeaderPair[] = [
 
 /**
  * Pages, and anything else a browser may show (the test checkout, files): our own
- * scripts only. `photoOrigin` is the S3 bucket's address when photos are read from it.
+ * scripts only. `photoOrigin` is the S3 bucket's address when photos are read from it;
+ * `tileSource` the map tiles' host from MAP_TILE_URL (decision 037), and no other.
  */
-export function pageSecurityHeaders(photoOrigin?: string): HeaderPair[] {
+export function pageSecurityHeaders(photoOrigin?: string, tileSource?: string): HeaderPair[] {
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
     // React's style attributes and the toast library's injected <style> need inline styles.
     "style-src 'self' 'unsafe-inline'",
     // Google review authors' photos (issue 26 point 3) come from Google's own servers.
-    `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ''} https://*.googleusercontent.com`,
+    `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ''}${tileSource ? ` ${tileSource}` : ''} https://*.googleusercontent.com`,
     "font-src 'self' data:",
     "connect-src 'self'",
     // The ALTCHA widget solves its proof of work in a blob worker.

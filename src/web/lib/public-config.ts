@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '#domain/map-tiles.js';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config.js';
 import {
   DEFAULT_APPLICATION_RETENTION_DAYS,
@@ -17,6 +18,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   agencyUrl: 'https://brazosvalleyweb.example',
   applicationRetentionDays: DEFAULT_APPLICATION_RETENTION_DAYS,
   sentMailRetentionDays: DEFAULT_SENT_MAIL_RETENTION_DAYS,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
+  mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
 };
 
 function readMetaConfig(): Partial<PublicConfig> {

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '#domain/hours.js';
+import { COORDINATES_SOURCES } from '#domain/maps.js';
 import { PLAN_IDS } from '#domain/plans.js';
 import { byUser, createdAt, timestamps, uuidId } from './columns.js';
 import {
@@ -80,6 +81,11 @@ export const businesses = pgTable(
     adminNotes: text('admin_notes'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * Who set latitude/longitude (decision 037): 'owner' and 'admin' pins were placed by
+     * hand and the geocoder leaves them alone; null when there are no coordinates.
+     */
+    coordinatesSource: text('coordinates_source', { enum: COORDINATES_SOURCES }),
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the listing was last confirmed as right, and by whom (issue 29; decision 035). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -188,6 +194,10 @@ export const businesses = pgTable(
     check(
       'businesses_longitude_range',
       sql`${t.longitude} is null or ${t.longitude} between -180 and 180`,
+    ),
+    check(
+      'businesses_coordinates_source',
+      sql`${t.coordinatesSource} is null or ${t.coordinatesSource} in ('geocoder', 'owner', 'admin', 'import')`,
     ),
   ],
 );

@@ -14,6 +14,7 @@ import {
   type ClaimData,
   type ClaimRequestDetail,
 } from '#domain/approvals.js';
+import { locationOf } from '#domain/maps.js';
 import type { Page } from '#domain/paging.js';
 import type { PlanId } from '#domain/plans.js';
 import { PROFILE_FIELDS, type ProfileField } from '#domain/profile-changes.js';
@@ -116,7 +117,8 @@ export async function getChangeRequest({
       possibleDuplicates: duplicates.map((d) => ({ ...d, hasOwner: Boolean(d.hasOwner) })),
     };
   }
-  const business = row.businessId ? await findBusinessRowById({ db, id: row.businessId }) : null;
+  const found = row.businessId ? await findBusinessRowById({ db, id: row.businessId }) : null;
+  const business = found ? { ...found, location: locationOf(found) } : null;
   return {
     ...summary,
     type: 'profile_update',

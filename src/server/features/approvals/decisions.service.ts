@@ -12,6 +12,7 @@ import {
   type RejectChangeInput,
 } from '#domain/approvals.js';
 import type { Language } from '#domain/languages.js';
+import { locationOf, profileColumns } from '#domain/maps.js';
 import {
   descriptionLimitMessage,
   descriptionOverCap,
@@ -229,15 +230,16 @@ async function approveProfileChange(
       const message = descriptionLimitMessage(business.plan, overCap);
       throw new AppError('validation', message, { [overCap]: message });
     }
-    const before = Object.fromEntries(
-      Object.keys(fields).map((f) => [f, business[f as ProfileField]]),
-    );
+    const live = { ...business, location: locationOf(business) };
+    const before = Object.fromEntries(Object.keys(fields).map((f) => [f, live[f as ProfileField]]));
     try {
+      // The owner's pin is marked as theirs, so geocoding will not move it (decision 037).
+      const values = profileColumns(fields, 'owner');
       await tx.transaction((savepoint) =>
         updateBusinessRecord({
           db: savepoint,
           id: business.id,
-          values: { ...fields, ...confirmedNow('owner') },
+          values: { ...values, ...confirmedNow('owner') },
         }),
       );
     } catch (err) {

@@ -44,6 +44,8 @@ export const adminBusinessColumns = {
   adminNotes: businesses.adminNotes,
   speaksSpanish: businesses.speaksSpanish,
   hours: businesses.hours,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
   ownerEmail,
   createdAt: businesses.createdAt,
 };

@@ -10,6 +10,7 @@ import {
   businessManagementMessages as text,
 } from '#domain/business-management.js';
 import type { GeocodeState } from '#domain/geocoding.js';
+import { locationOf, profileColumns } from '#domain/maps.js';
 import type { Page } from '#domain/paging.js';
 import { PLANS, type PlanId } from '#domain/plans.js';
 import type { Db } from '../../db/client.js';
@@ -66,8 +67,10 @@ function toAdminBusiness(
   counts: { searchImpressions: number; profileViews: number } | undefined,
   geocoding: GeocodeState | null | undefined,
 ): AdminBusiness {
+  const { latitude, longitude, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    location: locationOf({ latitude, longitude }),
     plan: row.plan as PlanId,
     createdAt: row.createdAt.toISOString(),
     searchImpressions: counts?.searchImpressions ?? 0,
@@ -171,6 +174,7 @@ type EditedFields = {
   email?: string | null;
   speaksSpanish?: boolean;
   hours?: string | null;
+  location?: string | null;
 };
 
 export async function updateBusinessByAdmin({
@@ -187,10 +191,11 @@ export async function updateBusinessByAdmin({
   await db.transaction(async (tx) => {
     const before = await findAdminBusiness(tx, id);
     if (!before) throw new AppError('not_found', text.notFound);
+    // The admin's pin is marked as set by hand: geocoding will not move it (decision 037).
     await updateBusinessRecord({
       db: tx,
       id,
-      values: { ...(values as EditedFields), ...confirmedNow('bcs_local') },
+      values: { ...profileColumns(values as EditedFields, 'admin'), ...confirmedNow('bcs_local') },
     });
     await logAdminAction(tx, meta, {
       action: 'admin_business_updated',
@@ -198,7 +203,10 @@ export async function updateBusinessByAdmin({
       resourceType: 'business',
       resourceId: id,
       before: Object.fromEntries(
-        Object.keys(values).map((k) => [k, before[k as keyof EditedFields]]),
+        Object.keys(values).map((k) => [
+          k,
+          k === 'location' ? locationOf(before) : before[k as keyof typeof before],
+        ]),
       ),
       after: values,
     });

@@ -50,6 +50,8 @@ export type ListingSource = Pick<
   | 'reviews'
   | 'hours'
   | 'plan'
+  | 'latitude'
+  | 'longitude'
 > & {
   /** A stored cover photo's srcset (photos.service's withCoverPhoto). */
   imageSrcSet?: string;
@@ -83,6 +85,8 @@ export function toListing(row: ListingSource): Listing {
     featured: plan.featured,
     // Issue 29: the card's open status, where the plan shows hours (when the row has them).
     ...(plan.showsContactDetails && row.hours ? { hours: row.hours } : {}),
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

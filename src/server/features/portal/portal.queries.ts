@@ -34,6 +34,8 @@ export async function lockBusinessProfile(tx: Db, businessId: string) {
       description: businesses.description,
       descriptionEs: businesses.descriptionEs,
       hours: businesses.hours,
+      latitude: businesses.latitude,
+      longitude: businesses.longitude,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))

@@ -4,6 +4,8 @@
  * profile_update change request (DESIGN decision 6); the live listing keeps its
  * values until approval.
  */
+
+import { locationOf } from '#domain/maps.js';
 import type {
   PendingProfileChange,
   PortalBusiness,
@@ -49,7 +51,7 @@ async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusi
   const row = id ? await findBusinessRowById({ db, id }) : undefined;
   if (!row) return null;
   // The owner edits what is stored: the whole description and contact details, whatever the plan.
-  return pick(row, [
+  const business = pick(row, [
     'id',
     'slug',
     'name',
@@ -67,6 +69,7 @@ async function findPortalBusiness(db: Db, id: string | null): Promise<PortalBusi
     'hours',
     'plan',
   ]);
+  return { ...business, location: locationOf(row) };
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -141,7 +144,8 @@ export async function submitProfileChange({
   return db.transaction(async (tx) => {
     const business = await lockBusinessProfile(tx, businessId);
     if (!business) throw new AppError('not_found', portalMessages.noBusiness);
-    const { id: _id, plan, ...live } = business;
+    const { id: _id, plan, latitude, longitude, ...columns } = business;
+    const live = { ...columns, location: locationOf({ latitude, longitude }) };
     const newData = changedProfileFields(live, input);
     const fields = PROFILE_FIELDS.filter((field) => field in newData);
     if (fields.length === 0) throw new AppError('validation', profileChangeMessages.noChanges);

@@ -49,6 +49,8 @@ export type ListingRow = CardRow & {
   address: string | null;
   zipCode: string | null;
   phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** The columns of a suggestion, a card and a listing, named as the rows' fields. */
@@ -57,7 +59,7 @@ export const LISTING_COLUMNS = sql.raw(
   `b.id, b.slug, b.name, b.category, b.city, b.state, b.description,
    b.description_es as "descriptionEs", b.speaks_spanish as "speaksSpanish", b.plan,
    b.rating::float8 as rating, b.reviews, b.image, b.address, b.zip_code as "zipCode", b.phone,
-   b.hours`,
+   b.hours, b.latitude, b.longitude`,
 );
 /** The cover photos of a page's rows (`alias`: the rows' name there), in the statement that reads them. */
 export function coverColumn(alias: 'b' | 'page'): SQL {

@@ -62,6 +62,8 @@ export const aListing = builder<Listing>((overrides) => ({
   descriptionEs: null,
   speaksSpanish: false,
   ...planFields(overrides.plan),
+  latitude: null,
+  longitude: null,
 }));
 
 export const aPublicBusiness = builder<PublicBusiness>((overrides) => {
@@ -118,6 +120,7 @@ export const anAdminBusiness = builder<AdminBusiness>(() => ({
   adminNotes: null,
   speaksSpanish: false,
   hours: null,
+  location: null,
   ownerEmail: null,
   searchImpressions: 0,
   profileViews: 0,

@@ -17,6 +17,7 @@ export const aPortalBusiness = builder<PortalBusiness>(() => ({
   website: null,
   email: null,
   hours: null,
+  location: null,
 }));
 
 export const aPortalOverview = builder<PortalOverview>(() => ({

@@ -3,6 +3,7 @@ import { cityNameFromParam } from '#domain/cities.js';
 import { useCityBusinesses } from '#web/features/cities/api/get-city-businesses.js';
 import { CityBusinessList } from '#web/features/cities/components/city-business-list.js';
 import { t } from '#web/features/cities/i18n.js';
+import { ResultsWithMap } from '#web/features/maps/components/results-with-map.js';
 import { usePageTitle } from '#web/lib/use-page-title.js';
 import { Container } from '#web/ui/container.js';
 import { PageHeader } from '#web/ui/page-header.js';
@@ -34,7 +35,12 @@ export default function CityPage() {
         }
       />
       <Container className="py-10 sm:py-12">
-        <CityBusinessList key={param} query={query} city={city} />
+        <CityBusinessList
+          key={param}
+          query={query}
+          city={city}
+          renderResults={(items, list) => <ResultsWithMap items={items} list={list} />}
+        />
       </Container>
     </>
   );

@@ -10,6 +10,7 @@ import { toast } from '#web/lib/toast.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { FormDialog } from '#web/ui/dialog.js';
 import { HoursEditor } from '#web/ui/hours-editor.js';
+import { PinField } from '#web/ui/map/pin-field.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { TextAreaField } from '#web/ui/text-area-field.js';
 import { TextField } from '#web/ui/text-field.js';
@@ -21,7 +22,7 @@ export interface BusinessDialogProps {
   onClose: () => void;
 }
 
-/** The listing's e-mail, the admins' private notes about it, 'Se habla español' and its hours. */
+/** The listing's e-mail, the admins' private notes, 'Se habla español', its hours and its map pin. */
 export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
   const edit = useEditBusiness();
   const form = useSchemaForm(businessEditSchema, {
@@ -30,12 +31,15 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
       adminNotes: business.adminNotes ?? '',
       speaksSpanish: business.speaksSpanish,
       hours: business.hours ?? '',
+      location: business.location ?? '',
     },
   });
+  const location = form.watch('location') ?? '';
 
-  const save = form.handleSubmit((input) =>
+  const save = form.handleSubmit(({ location: pin, ...rest }) =>
     edit.mutate(
-      { id: business.id, input },
+      // The pin only when moved: saving it marks it as set by an admin (decision 037).
+      { id: business.id, input: pin === business.location ? rest : { ...rest, location: pin } },
       {
         onSuccess: () => {
           toast.success(text.updated);
@@ -43,7 +47,13 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         },
         onError: (error) => {
           toastFailure('Failed to update the business.', error);
-          setServerErrors(form.setError, error, ['email', 'adminNotes', 'speaksSpanish', 'hours']);
+          setServerErrors(form.setError, error, [
+            'email',
+            'adminNotes',
+            'speaksSpanish',
+            'hours',
+            'location',
+          ]);
         },
       },
     ),
@@ -74,6 +84,15 @@ export function EditBusinessDialog({ business, onClose }: BusinessDialogProps) {
         value={form.watch('hours') ?? ''}
         onChange={(hours) => form.setValue('hours', hours, { shouldDirty: true })}
         error={form.formState.errors.hours?.message}
+      />
+      <PinField
+        id="edit-business-location"
+        label="Map Pin"
+        value={location}
+        onChange={(value) =>
+          form.setValue('location', value, { shouldDirty: true, shouldValidate: true })
+        }
+        error={form.formState.errors.location?.message}
       />
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';
 import { ProfileHeader } from './profile-header';
 import { ProfileInfoCard } from './profile-info-card';
+import { ProfileMap } from './profile-map';
 
 /**
  * A loaded profile. Phones read it top to bottom: photos, actions and contact card,
@@ -45,6 +46,7 @@ export function BusinessProfileView({
           {upkeep}
           <ProfileActions business={business} />
           <ProfileInfoCard business={business} />
+          <ProfileMap business={business} />
         </aside>
         <div className="flex flex-col gap-8 lg:col-span-2">
           <ProfileAbout business={business} />

@@ -1,5 +1,6 @@
 import { RotateCw, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { Listing } from '#domain/businesses.js';
 import { searchMessages } from '#domain/search.js';
 import { useCities } from '#web/lib/cities.js';
 import { categoryOptions } from '#web/lib/directory-words.js';
@@ -53,8 +54,11 @@ function countLine(shown: number, total: number, estimated: boolean): string {
  */
 export function ListingsDirectory({
   renderSearchInput,
+  renderResults = (_items, list) => list,
 }: {
   renderSearchInput(props: ListingsSearchInputProps): ReactNode;
+  /** The results around their list (the route adds the map view: the maps feature). */
+  renderResults?(items: Listing[], list: ReactNode): ReactNode;
 }) {
   const { filters, update, clear, active } = useListingFilters();
   const [text, setText] = useState(filters.q);
@@ -160,7 +164,7 @@ export function ListingsDirectory({
         <ListingsEmpty onClear={active ? clear : undefined} />
       ) : (
         <div className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          <ListingsResults listings={items} />
+          {renderResults(items, <ListingsResults listings={items} />)}
           {listings.hasNextPage ? (
             <div className="mt-10 flex justify-center">
               <Button

@@ -1,20 +1,18 @@
 import { Globe, type LucideIcon, Mail, Navigation, Phone } from 'lucide-react';
 import type { BusinessProfile } from '#domain/businesses.js';
-import { addressLine } from '#domain/format.js';
+import { directionsUrl } from '#domain/directions.js';
 import type { ClickKind } from '#domain/insights.js';
 import { t as common } from '#web/lib/common-i18n.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { Button } from '#web/ui/button.js';
 import { countClick } from '../api/send-listing-click';
 import { t } from '../i18n';
-import { directionsUrl } from '../lib/profile-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const ACTION = 'px-3 text-sm sm:text-base lg:text-sm';
 
 /** Call, website, e-mail and directions; an action shows only when the plan shows its field. */
 export function ProfileActions({ business }: { business: BusinessProfile }) {
-  const address = addressLine(business);
   const gold = business.featured;
   // Each action with its address, none when the listing does not show the field.
   const actions: {
@@ -45,7 +43,8 @@ export function ProfileActions({ business }: { business: BusinessProfile }) {
     },
     {
       kind: 'directions',
-      href: address ? directionsUrl(address) : null,
+      // The address, or the pin when there is no street address (decision 037).
+      href: directionsUrl(business),
       icon: Navigation,
       label: t('businesses.actions.directions'),
       newTab: true,

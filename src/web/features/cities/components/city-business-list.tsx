@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
+import type { CityBusiness } from '#domain/cities.js';
 import { searchMessages } from '#domain/search.js';
 import { translated } from '#web/lib/i18n.js';
 import { shownAllItCan } from '#web/lib/next-page-offset.js';
@@ -19,7 +20,16 @@ type CityQuery = ReturnType<typeof useCityBusinesses>;
  * The cards of a city, best rated first, with loading, error and empty states. Give it
  * a `key` of the city: its deferred cards belong to one city.
  */
-export function CityBusinessList({ query, city }: { query: CityQuery; city: string }) {
+export function CityBusinessList({
+  query,
+  city,
+  renderResults = (_items, list) => list,
+}: {
+  query: CityQuery;
+  city: string;
+  /** The cards around their list (the route adds the map view: the maps feature). */
+  renderResults?(items: CityBusiness[], list: ReactNode): ReactNode;
+}) {
   // The cards are drawn in a deferred render, which React splits into short slices: a
   // page of 24 cards drawn at once kept a phone from answering input for a quarter second.
   // They are put on the page six at a time, so the commits are short too.
@@ -46,13 +56,16 @@ export function CityBusinessList({ query, city }: { query: CityQuery; city: stri
   if (items.length === 0) return <CityEmptyState city={city} slug={first.slug} />;
   return (
     <div className="flex flex-col items-center gap-8">
-      <ul aria-label={t('cities.page.title', { city })} className={GRID}>
-        {items.slice(0, drawn).map((business, index) => (
-          <li key={business.id}>
-            <CityBusinessCard business={business} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
+      {renderResults(
+        items,
+        <ul aria-label={t('cities.page.title', { city })} className={GRID}>
+          {items.slice(0, drawn).map((business, index) => (
+            <li key={business.id}>
+              <CityBusinessCard business={business} priority={index === 0} />
+            </li>
+          ))}
+        </ul>,
+      )}
       {query.hasNextPage ? (
         <Button
           variant="outline"

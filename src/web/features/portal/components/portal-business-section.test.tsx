@@ -130,6 +130,7 @@ describe('PortalBusinessSection', () => {
       description: 'Kolaches and coffee.',
       descriptionEs: null,
       hours: null,
+      location: null,
     });
 
     const pendingChange = {

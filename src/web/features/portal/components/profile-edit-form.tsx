@@ -27,6 +27,7 @@ import { toast } from '#web/lib/toast.js';
 import { Button } from '#web/ui/button.js';
 import { EmailField } from '#web/ui/email-field.js';
 import { HoursEditor } from '#web/ui/hours-editor.js';
+import { PinField } from '#web/ui/map/pin-field.js';
 import { PhoneField } from '#web/ui/phone-field.js';
 import { SectionCard } from '#web/ui/section-card.js';
 import { SelectField } from '#web/ui/select-field.js';
@@ -159,6 +160,15 @@ export function ProfileEditForm({
           value={values.hours ?? ''}
           onChange={(text) => setValue('hours', text, { shouldDirty: true, shouldValidate: true })}
           error={translatedMessage(errors.hours?.message)}
+        />
+        <PinField
+          id="profile-location"
+          label={translated(PROFILE_FIELD_LABELS.location)}
+          value={values.location ?? ''}
+          onChange={(location) =>
+            setValue('location', location, { shouldDirty: true, shouldValidate: true })
+          }
+          error={translatedMessage(errors.location?.message)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={cancel} disabled={submit.isPending}>

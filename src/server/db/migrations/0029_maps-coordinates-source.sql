@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "coordinates_source" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_coordinates_source" CHECK ("businesses"."coordinates_source" is null or "businesses"."coordinates_source" in ('geocoder', 'owner', 'admin', 'import'));
