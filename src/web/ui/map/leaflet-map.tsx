@@ -45,15 +45,41 @@ const PIN = L.divIcon({
 
 const toLatLng = (p: Coordinates): L.LatLngTuple => [p.latitude, p.longitude];
 
-/** Shows every marker: one is centred close up, several framed together. */
+/**
+ * Shows every marker: one is centred close up, several framed together. Framed once per
+ * set of places (a new array of the same places is no change) and without animation: a
+ * page that re-renders would otherwise start a new pan each time.
+ */
 function FitMarkers({ points }: { points: Coordinates[] }) {
   const map = useMap();
+  const places = points.map((p) => `${p.latitude},${p.longitude}`).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `places` stands for `points`.
   useEffect(() => {
     const [first] = points;
     if (!first) return;
-    if (points.length === 1) map.setView(toLatLng(first), Math.max(map.getZoom(), 15));
-    else map.fitBounds(L.latLngBounds(points.map(toLatLng)), { padding: [32, 32], maxZoom: 16 });
-  }, [map, points]);
+    if (points.length === 1) {
+      map.setView(toLatLng(first), Math.max(map.getZoom(), 15), { animate: false });
+    } else {
+      map.fitBounds(L.latLngBounds(points.map(toLatLng)), {
+        padding: [32, 32],
+        maxZoom: 16,
+        animate: false,
+      });
+    }
+  }, [map, places]);
+  return null;
+}
+
+/**
+ * Stops any pan still running (a popup's pan into view) when the map goes: leaving the
+ * page mid-pan made Leaflet's next animation frame read a removed pane
+ * ("Cannot read properties of undefined (reading '_leaflet_pos')").
+ */
+function StopOnUnmount() {
+  const map = useMap();
+  // Leaflet's own _stop (cancel the pan's and flyTo's animation frames), not stop(): this
+  // runs after MapContainer has removed the map, and stop() would set the view again.
+  useEffect(() => () => void (map as unknown as { _stop(): void })._stop(), [map]);
   return null;
 }
 
@@ -97,6 +123,7 @@ export default function LeafletMap({ markers, label, linkLabel, editable }: Leaf
       className="size-full"
     >
       <NameContainer label={label} />
+      <StopOnUnmount />
       <TileLayer url={publicConfig.mapTileUrl} attribution={publicConfig.mapTileAttribution} />
       <FitMarkers points={points} />
       {editable ? <PlaceOnClick onMove={editable.onMove} /> : null}
