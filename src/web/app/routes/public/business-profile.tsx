@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { planOf } from '#domain/plans.js';
 import { useBusinessProfile } from '#web/features/businesses/api/get-business-profile.js';
@@ -8,12 +8,20 @@ import { ProfileLoadError } from '#web/features/businesses/components/profile-lo
 import { ProfileNotFound } from '#web/features/businesses/components/profile-not-found.js';
 import { t } from '#web/features/businesses/i18n.js';
 import { profileTitle, useProfileTitle } from '#web/features/businesses/lib/use-profile-title.js';
-import { BusinessEvents } from '#web/features/events/components/business-events.js';
 import { ListingUpkeepSlot } from '#web/features/listing-upkeep/components/listing-upkeep-slot.js';
 import { GoogleReviewsBlock } from '#web/features/reviews/components/google-reviews-block.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { Container } from '#web/ui/container.js';
 import { LoadingState } from '#web/ui/spinner.js';
+
+// A business's events load after the profile is interactive (they come with their own
+// request anyway): with the hours, the map's place and the upkeep panel, the profile's
+// first JS had reached its 170 KB budget (e2e/bundle-budget.spec.ts).
+const BusinessEvents = lazy(() =>
+  import('#web/features/events/components/business-events.js').then((m) => ({
+    default: m.BusinessEvents,
+  })),
+);
 
 export default function BusinessProfilePage() {
   const { businessId = '' } = useParams();
@@ -42,7 +50,9 @@ export default function BusinessProfilePage() {
         events={
           // Only a plan with events has any to show: the others make no request.
           planOf(business.plan).eventsPerMonth > 0 ? (
-            <BusinessEvents business={business.id} />
+            <Suspense fallback={null}>
+              <BusinessEvents business={business.id} />
+            </Suspense>
           ) : null
         }
         reviews={<GoogleReviewsBlock businessId={business.id} plan={business.plan} />}
