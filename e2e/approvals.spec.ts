@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { claimBusinessViaApi, signInViaApi } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, openProfileChangeReview, test } from './fixtures';
 
 /**
  * The approval loop from the admin's side: a claim reviewed, corrected and
@@ -124,14 +124,7 @@ test('an owner asks for two changes; the admin edits one, drops the other, and t
   await expect(page.getByText('Changes Submitted')).toBeVisible();
 
   const dashboard = await adminWindow();
-  await dashboard.goto('/admin/dashboard?tab=approvals&view=profile-changes');
-  await dashboard
-    .getByRole('list', { name: 'Pending profile changes' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: `Review ${name}` })
-    .click();
-  const review = dashboard.getByRole('dialog', { name: `Review changes: ${name}` });
+  const review = await openProfileChangeReview(dashboard, name);
   await expect(review.getByLabel('New Phone')).toHaveValue('(979) 555-0222');
   await review.getByLabel('Accept Phone').uncheck();
   await review.getByLabel('New Description').fill('Coffee, pastries and tacos on Texas Avenue.');

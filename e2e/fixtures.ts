@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   type Account,
   claimBusinessViaApi,
@@ -155,4 +161,19 @@ export { expect };
 /** Waits until the page's address has this pathname (client-side redirects included). */
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+}
+
+/**
+ * On an admin's dashboard, opens the review of `name`'s pending profile changes (the
+ * Approvals tab's profile changes) and returns its dialog.
+ */
+export async function openProfileChangeReview(dashboard: Page, name: string): Promise<Locator> {
+  await dashboard.goto('/admin/dashboard?tab=approvals&view=profile-changes');
+  await dashboard
+    .getByRole('list', { name: 'Pending profile changes' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Review ${name}` })
+    .click();
+  return dashboard.getByRole('dialog', { name: `Review changes: ${name}` });
 }

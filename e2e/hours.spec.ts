@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, openProfileChangeReview, test } from './fixtures';
 
 /**
  * Issue 29: an owner edits the week and a holiday in the weekly editor, the admin
@@ -46,14 +46,7 @@ test('an owner edits the hours and a holiday, the admin approves, and the profil
   await expect(page.getByText('Changes Submitted', { exact: true })).toBeVisible();
 
   const dashboard = await adminWindow();
-  await dashboard.goto('/admin/dashboard?tab=approvals&view=profile-changes');
-  await dashboard
-    .getByRole('list', { name: 'Pending profile changes' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: `Review ${name}` })
-    .click();
-  const review = dashboard.getByRole('dialog', { name: `Review changes: ${name}` });
+  const review = await openProfileChangeReview(dashboard, name);
   // The admin reads the hours before and after as text.
   await expect(review.getByLabel('New Hours of Operation')).toHaveValue(
     'Mon-Fri: 9AM-6PM, Sat: 10AM-2PM, Sun: Closed, 2026-12-24: 9AM-12PM (Christmas Eve)',

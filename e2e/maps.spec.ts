@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { NewBusiness } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, openProfileChangeReview, test } from './fixtures';
 
 /**
  * Maps and directions (issue 29 point 3, decision 037). Tiles come from the local fake
@@ -181,14 +181,7 @@ test('an owner moves the pin, by the map and by keyboard, and the admin approves
   ).toContainText('30.6305, -96.3344');
 
   const dashboard = await adminWindow();
-  await dashboard.goto('/admin/dashboard?tab=approvals&view=profile-changes');
-  await dashboard
-    .getByRole('list', { name: 'Pending profile changes' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: `Review ${name}` })
-    .click();
-  const review = dashboard.getByRole('dialog', { name: `Review changes: ${name}` });
+  const review = await openProfileChangeReview(dashboard, name);
   await expect(review.getByLabel('New Map Pin')).toHaveValue('30.6305, -96.3344');
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(

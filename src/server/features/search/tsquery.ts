@@ -5,6 +5,32 @@
  * only its answer is read here.
  */
 
+/**
+ * The lexeme quoted at `at` in PostgreSQL's text form of a tsquery or tsvector (a quote
+ * doubled inside, a backslash before a character) and where the text goes on after it.
+ */
+export function readLexeme(text: string, at: number): [string, number] {
+  let lexeme = '';
+  let i = at + 1;
+  for (;;) {
+    const ch = text[i];
+    if (ch === undefined)
+      throw new Error(`unterminated lexeme at ${at} in ${JSON.stringify(text)}`);
+    if (ch === "'" && text[i + 1] === "'") {
+      lexeme += "'";
+      i += 2;
+    } else if (ch === "'") {
+      return [lexeme, i + 1];
+    } else if (ch === '\\') {
+      lexeme += text[i + 1] ?? '';
+      i += 2;
+    } else {
+      lexeme += ch;
+      i++;
+    }
+  }
+}
+
 export type TsQuery =
   | { kind: 'word'; lexeme: string; prefix: boolean }
   | { kind: 'and' | 'or'; parts: TsQuery[] }
@@ -39,25 +65,8 @@ export function parseTsQuery(text: string): TsQuery {
       return inner;
     }
     if (text[at] !== "'") fail(`'${text[at] ?? 'end'}'`);
-    at++;
-    let lexeme = '';
-    for (;;) {
-      const ch = text[at];
-      if (ch === undefined) fail('end inside a lexeme');
-      if (ch === "'" && text[at + 1] === "'") {
-        lexeme += "'";
-        at += 2;
-      } else if (ch === "'") {
-        at++;
-        break;
-      } else if (ch === '\\') {
-        lexeme += text[at + 1] ?? '';
-        at += 2;
-      } else {
-        lexeme += ch;
-        at++;
-      }
-    }
+    const [lexeme, next] = readLexeme(text, at);
+    at = next;
     let prefix = false;
     if (text[at] === ':') {
       at++;

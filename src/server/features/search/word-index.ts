@@ -14,7 +14,7 @@ import { PLAN_IDS_BEST_FIRST } from '#domain/plans.js';
 import type { ListingRow } from './search-filter.js';
 import { CATEGORY_SIMILARITY } from './search-words.queries.js';
 import { SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
-import { type TsQuery, wordsOf } from './tsquery.js';
+import { readLexeme, type TsQuery, wordsOf } from './tsquery.js';
 
 /**
  * A business as the index reads it (word-index.queries.ts): its listing row (what a card
@@ -114,25 +114,8 @@ export function parseTsVector(text: string): [string, number[]][] {
     while (text[at] === ' ') at++;
     if (at >= text.length) break;
     if (text[at] !== "'") throw new Error(`unexpected tsvector text at ${at}: ${text}`);
-    at++;
-    let lexeme = '';
-    for (;;) {
-      const ch = text[at];
-      if (ch === undefined) throw new Error(`unterminated lexeme in tsvector: ${text}`);
-      if (ch === "'" && text[at + 1] === "'") {
-        lexeme += "'";
-        at += 2;
-      } else if (ch === "'") {
-        at++;
-        break;
-      } else if (ch === '\\') {
-        lexeme += text[at + 1] ?? '';
-        at += 2;
-      } else {
-        lexeme += ch;
-        at++;
-      }
-    }
+    const [lexeme, next] = readLexeme(text, at);
+    at = next;
     const positions: number[] = [];
     if (text[at] === ':') {
       at++;
