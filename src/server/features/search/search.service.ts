@@ -190,8 +190,8 @@ function correctedInIndex(
 
 /**
  * A text search through the word index (word-index.ts): matched, counted and ranked in
- * memory, only the page's rows read, by primary key. Null when the index cannot answer
- * at this version (then the SQL search does).
+ * memory, the page's rows from the index too (no statement), and typed words that
+ * match nothing corrected from the index's copy of the directory's words.
  */
 async function searchThroughIndex(
   index: WordIndex,
