@@ -6,7 +6,7 @@
  * either form can be made from the other. `openStatusAt` and `isOpenAt` answer 'is it
  * open now?' on College Station clocks (America/Chicago), see decision 034.
  */
-import { TIME_ZONE } from './time.js';
+import { wallParts } from './time.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -479,32 +479,10 @@ export interface WallTime {
   offset: number;
 }
 
-let wallFormat: Intl.DateTimeFormat | undefined;
-
 /** `instant` on College Station clocks. */
 export function wallTimeAt(instant: Date | number): WallTime {
-  wallFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  for (const part of wallFormat.formatToParts(ms)) {
-    if (part.type === 'year') year = Number(part.value);
-    else if (part.type === 'month') month = Number(part.value);
-    else if (part.type === 'day') day = Number(part.value);
-    else if (part.type === 'hour') hour = Number(part.value) % 24;
-    else if (part.type === 'minute') minute = Number(part.value);
-  }
+  const { year, month, day, hour, minute } = wallParts(new Date(ms));
   const midnightUtc = Date.UTC(year, month - 1, day);
   const asUtc = midnightUtc + (hour * 60 + minute) * 60_000;
   return {

@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 let partsFormat: Intl.DateTimeFormat | undefined;
 
 /** Year, month, day, hour, minute and second of `instant` on College Station clocks. */
-function wallParts(instant: Date) {
+export function wallParts(instant: Date) {
   partsFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',

@@ -10,6 +10,13 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * The pace of a public form a visitor sends (the contact form, a problem report): enough
+ * for a person who retries a few times; a script gets 429 quickly. Each form counts
+ * under its own name.
+ */
+export const VISITOR_FORM_PACE: Omit<RateLimitRule, 'name'> = { max: 5, windowMs: 10 * 60 * 1000 };
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before trying again.';
 
 /**

@@ -15,6 +15,12 @@ export interface FieldProps {
   hint?: string;
 }
 
+/** A control that edits one text value of a form as a whole widget (the hours, the map pin). */
+export interface TextEditorProps extends Pick<FieldProps, 'id' | 'label' | 'error'> {
+  value: string;
+  onChange(value: string): void;
+}
+
 /**
  * A labelled form control with its hint or error, wired for screen readers. An error
  * or hint of the domain's (a schema's message, NEW_PASSWORD_HINT) is shown in the

@@ -13,7 +13,7 @@ import {
 import { cn } from '../lib/cn';
 import { t } from '../lib/common-i18n';
 import { Button } from './button';
-import { inputClassName } from './form-field';
+import { inputClassName, type TextEditorProps } from './form-field';
 import { DayKindSelect, dayOfKind, kindOf, RangesEditor } from './hours-ranges';
 import { weekdayName } from './open-status';
 
@@ -53,19 +53,7 @@ function DayEditor({
  * the note for what the week cannot say. It edits the hours text (`value`), which the
  * server reads with the same parser; its rules' messages come back as `error`.
  */
-export function HoursEditor({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  error?: string;
-}) {
+export function HoursEditor({ id, label, value, onChange, error }: TextEditorProps) {
   const [model, setModel] = useState<OpeningHours>(() => parseHoursText(value));
   // A value set from outside (the form reset) is read again.
   useEffect(() => {

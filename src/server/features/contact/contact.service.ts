@@ -10,7 +10,11 @@ import { escapeHtml } from '../../platform/html.js';
 import type { Logger } from '../../platform/logger.js';
 import { emailLayout, textToHtml } from '../../platform/mail/html.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
+import {
+  consumeRateLimit,
+  type RateLimitRule,
+  VISITOR_FORM_PACE,
+} from '../../platform/rate-limit.js';
 import type { ListRequest, RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
 import {
@@ -22,12 +26,7 @@ import {
   updateContactSubmission,
 } from './contact.queries.js';
 
-/** Enough for a person who retries a few times; a script gets 429 quickly. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = {
-  name: 'contact',
-  max: 5,
-  windowMs: 10 * 60 * 1000,
-};
+export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', ...VISITOR_FORM_PACE };
 
 /**
  * Stores a visitor's message and queues the notification to the operators in the

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { GeocodeProblem, GeocodeStatus } from '#domain/geocoding.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses, businessGeocodes } from '../../db/schema/index.js';
+import type { GeocodeAddress } from './census-geocoder.js';
 
 /**
  * A business's address on one line, 'street, city, state zip', built in SQL so the
@@ -49,13 +50,8 @@ export async function reconcileHandCoordinates(db: Db, now: Date) {
   return { manual: manual.length, cleared: cleared.length };
 }
 
-export interface DueAddress {
-  id: string;
-  street: string;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  line: string;
+/** An address the geocoder is asked for, with what the business has now. */
+export interface DueAddress extends GeocodeAddress {
   latitude: number | null;
   longitude: number | null;
   /** The failed tries so far for this same address. */

@@ -9,12 +9,12 @@ import { CLICK_EVENT_TYPES, CLICK_KINDS, type InsightTotals } from '#domain/insi
 import type { PlanId } from '#domain/plans.js';
 import { TIME_ZONE } from '#domain/time.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { selectOwnerRecipients } from '../../db/owner-recipients.js';
 import {
   analyticsEvents,
   businesses,
   businessOwners,
   insightReports,
-  user,
 } from '../../db/schema/index.js';
 
 export interface DayCounts extends InsightTotals {
@@ -164,17 +164,7 @@ export async function selectOwnersDueReport(
     limit,
   }: { month: string; monthEnd: Date; plans: PlanId[]; limit: number },
 ) {
-  return db
-    .select({
-      ownerId: businessOwners.id,
-      email: businessOwners.email,
-      fullName: businessOwners.fullName,
-      businessId: businesses.id,
-      language: user.language,
-    })
-    .from(businessOwners)
-    .innerJoin(businesses, eq(businesses.id, businessOwners.businessId))
-    .leftJoin(user, eq(user.id, businessOwners.authUserId))
+  return selectOwnerRecipients(db)
     .leftJoin(
       insightReports,
       and(eq(insightReports.businessOwnerId, businessOwners.id), eq(insightReports.month, month)),

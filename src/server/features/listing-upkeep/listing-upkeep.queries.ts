@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-or
 import type { Confirmer, ReportStatus } from '#domain/listing-upkeep.js';
 import type { PageRequest } from '#domain/paging.js';
 import type { Db } from '../../db/client.js';
+import { selectOwnerRecipients } from '../../db/owner-recipients.js';
 import { selectPage } from '../../db/paging.js';
 import { user } from '../../db/schema/auth.js';
 import { businesses, businessOwners, businessReports } from '../../db/schema/index.js';
@@ -131,17 +132,7 @@ export function selectOwnersDueReminder(
   { months, limit }: { months: number; limit: number },
 ) {
   const since = staleSince(months);
-  return db
-    .select({
-      ownerId: businessOwners.id,
-      email: businessOwners.email,
-      fullName: businessOwners.fullName,
-      businessId: businesses.id,
-      language: user.language,
-    })
-    .from(businessOwners)
-    .innerJoin(businesses, eq(businesses.id, businessOwners.businessId))
-    .leftJoin(user, eq(user.id, businessOwners.authUserId))
+  return selectOwnerRecipients(db)
     .where(
       and(
         isNull(businesses.closedAt),

@@ -39,7 +39,11 @@ import { type ServerMessageId, translator } from '../../platform/i18n.js';
 import { type Logger, serializeError } from '../../platform/logger.js';
 import { composeEmail, greeting, subjectText } from '../../platform/mail/compose.js';
 import { enqueueEmail } from '../../platform/mail/outbox.js';
-import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
+import {
+  consumeRateLimit,
+  type RateLimitRule,
+  VISITOR_FORM_PACE,
+} from '../../platform/rate-limit.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { logAdminAction } from '../../platform/security-log.js';
 import { signLink, verifyLink } from '../../platform/signed-links.js';
@@ -66,12 +70,7 @@ export function confirmedNow(by: Confirmer) {
 
 // ---- Visitors' problem reports ----
 
-/** As the contact form's: enough for a person, a script gets 429 quickly. */
-export const REPORT_RATE_LIMIT: RateLimitRule = {
-  name: 'problem-report',
-  max: 5,
-  windowMs: 10 * 60 * 1000,
-};
+export const REPORT_RATE_LIMIT: RateLimitRule = { name: 'problem-report', ...VISITOR_FORM_PACE };
 
 /**
  * Stores a visitor's report. The rate limit and the human check come first, so

@@ -2,6 +2,7 @@ import { formatLocation, parseLocation } from '#domain/maps.js';
 import { translated } from '#web/lib/i18n.js';
 import { Button } from '#web/ui/button.js';
 import { TextField } from '#web/ui/text-field.js';
+import type { TextEditorProps } from '../form-field';
 import { t } from './map-i18n';
 import { MapSlot } from './map-slot';
 
@@ -18,19 +19,7 @@ function partsOf(value: string): [string, string] {
  * and longitude. The value is the profile's 'lat, lng' text ('' for no pin), checked
  * by the form's schema.
  */
-export function PinField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-}) {
+export function PinField({ id, label, value, onChange, error }: TextEditorProps) {
   const [latitude, longitude] = partsOf(value);
   const point = parseLocation(value);
   const type = (lat: string, lng: string) => onChange(lat || lng ? `${lat}, ${lng}` : '');
