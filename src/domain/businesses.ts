@@ -69,6 +69,8 @@ export interface Listing extends BusinessBasics {
   /** The pin on the result and profile maps (decision 037); null: left off the map. */
   latitude: number | null;
   longitude: number | null;
+  /** Miles from the visitor's point, a tenth of a mile, in a list sorted 'Near me' (decision 039). */
+  distanceMiles?: number;
 }
 
 /**

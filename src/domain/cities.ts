@@ -16,6 +16,8 @@ export interface CitySummary {
 export interface CityBusiness extends PublicBusiness {
   latitude: number | null;
   longitude: number | null;
+  /** Miles from the visitor's point, on a page sorted 'Near me' (decision 039). */
+  distanceMiles?: number;
 }
 
 /** GET /api/cities/:cityName: a page of the city's businesses. */

@@ -4,11 +4,13 @@
  * messages the public pages read, so those pages load no zod.
  */
 import { z } from 'zod';
+import { parseLocation } from './maps.js';
 import { pageQueryFields, pagingMessages } from './paging.js';
 import {
   FILTER_MAX_LENGTH,
   LISTINGS_PAGE_SIZE,
   QUERY_MAX_LENGTH,
+  roundNear,
   searchMessages,
 } from './search.js';
 import { flagParam, messages } from './validation.js';
@@ -32,12 +34,28 @@ const criteriaFields = {
   city: textParam('City', FILTER_MAX_LENGTH),
   /** Only businesses where Spanish is spoken ('Se habla español'). */
   spanish: flagParam('Spanish must be 1 or true.'),
+  /** Only businesses open now, among those whose plan shows hours (decision 039). */
+  open: flagParam('Open must be 1 or true.'),
 };
+
+/** 'lat,lng': the visitor's point, nearest first ('Near me'), rounded to about 100 m. */
+const nearField = z
+  .string()
+  .max(FILTER_MAX_LENGTH, searchMessages.near)
+  .transform((text, ctx) => {
+    const point = parseLocation(text);
+    if (!point) {
+      ctx.addIssue({ code: 'custom', message: searchMessages.near });
+      return z.NEVER;
+    }
+    return { latitude: roundNear(point.latitude), longitude: roundNear(point.longitude) };
+  })
+  .optional();
 
 /** The home search: a category, a city, some text or 'Se habla español' is required. */
 export const searchCriteriaSchema = z
   .object(criteriaFields)
-  .refine((v) => Boolean(v.category || v.city || v.q || v.spanish), {
+  .refine((v) => Boolean(v.category || v.city || v.q || v.spanish || v.open), {
     message: searchMessages.criteriaRequired,
     path: ['category'],
   });
@@ -45,6 +63,7 @@ export const searchCriteriaSchema = z
 /** The listings page: any filters, one page at a time. */
 export const listingsQuerySchema = z.object({
   ...criteriaFields,
+  near: nearField,
   ...pageQueryFields({
     defaultLimit: LISTINGS_PAGE_SIZE,
     offsetMessage: pagingMessages.offsetWithBound,
@@ -52,6 +71,13 @@ export const listingsQuerySchema = z.object({
 });
 
 export const suggestionQuerySchema = z.object({ q: criteriaFields.q });
+
+/** A city page: a page at a time, optionally open now and nearest first. */
+export const cityQuerySchema = z.object({
+  open: criteriaFields.open,
+  near: nearField,
+  ...pageQueryFields({ defaultLimit: 100 }),
+});
 
 const CITY_MAX_LENGTH = 100;
 /** GET /api/cities/:cityName: the city as the page's address has it. */

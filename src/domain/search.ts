@@ -29,6 +29,8 @@ export const searchMessages = {
   /** The API's answer to a page past a list's depth. */
   tooDeep: (depth: number) =>
     `Only the first ${depth.toLocaleString('en-US')} businesses of a list can be shown. Narrow it with words, a category or a city.`,
+  /** The API's answer to a `near` that is not a point. */
+  near: 'Near must be a latitude and a longitude, as in 30.628,-96.334.',
   /** Under a list that has shown all it can of more matches. */
   listEnd: (shown: number) =>
     `These are the first ${shown.toLocaleString('en-US')}. Narrow the search with words, a category or a city to see the rest.`,
@@ -41,4 +43,59 @@ export interface SearchCriteria {
   q?: string;
   /** Only businesses where Spanish is spoken. */
   spanish?: boolean;
+  /**
+   * Only businesses open at the request's moment on College Station clocks, among those
+   * whose plan shows hours (decision 039).
+   */
+  open?: boolean;
+}
+
+/** Where a visitor stands, for lists sorted by distance ('Near me', decision 039). */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** The listings' criteria: the search's, and optionally nearest first. */
+export interface ListingCriteria extends SearchCriteria {
+  near?: NearPoint;
+}
+
+/** `near` as the address holds it: 'lat,lng', three decimals (about 100 m). */
+export function nearParam(point: NearPoint): string {
+  return `${roundNear(point.latitude)},${roundNear(point.longitude)}`;
+}
+
+/**
+ * Three decimals: about 110 m, near enough to sort a town's businesses by distance and
+ * far enough that the server never holds where exactly a visitor stands.
+ */
+export function roundNear(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+/** Miles between two points on the Earth (haversine, mean radius 3,958.8 miles). */
+export function milesBetween(a: NearPoint, b: NearPoint): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A distance as cards show it: a tenth of a mile. */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}
+
+/** The item with its miles from the visitor's point, in a list sorted 'Near me'. */
+export function withDistance<T extends { latitude: number | null; longitude: number | null }>(
+  item: T,
+  near: NearPoint | undefined,
+): T & { distanceMiles?: number } {
+  if (!near || item.latitude === null || item.longitude === null) return item;
+  const miles = milesBetween(near, { latitude: item.latitude, longitude: item.longitude });
+  return { ...item, distanceMiles: roundMiles(miles) };
 }

@@ -13,9 +13,10 @@ import type { CityBusinessesPage, CitySummary } from '../cities.js';
 import { contactRequestSchema } from '../contact.js';
 import { anyone, empty, endpointGroup, json } from '../endpoint.js';
 import { listingClickSchema } from '../insight-schemas.js';
-import { type Page, pageQuerySchema } from '../paging.js';
+import type { Page } from '../paging.js';
 import {
   cityParamSchema,
+  cityQuerySchema,
   listingsQuerySchema,
   searchCriteriaSchema,
   suggestionQuerySchema,
@@ -46,7 +47,7 @@ export const directoryEndpoints = endpointGroup('Directory', apiPaths.directory,
   cities: anyone('Every city with at least one business', { answer: json<Page<CitySummary>>() }),
   city: anyone("A city's businesses, a page at a time", {
     params: cityParamSchema,
-    query: pageQuerySchema({ defaultLimit: 100 }),
+    query: cityQuerySchema,
     answer: json<CityBusinessesPage>(),
   }),
   contact: anyone("A visitor's message to the operators", {

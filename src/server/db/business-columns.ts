@@ -55,3 +55,30 @@ export function notClosed(key: SQL | typeof businesses.id | typeof businesses.sl
   const column = key === businesses.slug ? sql.raw('c.slug') : sql.raw('c.id');
   return sql`${key} not in (select ${column} from businesses c where c.closed_at is not null)`;
 }
+
+/**
+ * Miles from `point` to the business's pin (null without one), as `milesBetween` of
+ * domain/search.ts computes it (haversine, mean radius 3,958.8 miles): the SQL answer
+ * of a list sorted 'Near me' when the word index is not in use (decision 039).
+ * `alias` names the businesses in the statement.
+ */
+export function milesFrom(point: { latitude: number; longitude: number }, alias = 'b'): SQL {
+  const lat = sql.raw(`${alias}.latitude`);
+  const lng = sql.raw(`${alias}.longitude`);
+  const here = sql`${point.latitude}::float8`;
+  return sql`(2 * 3958.8 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${here}) / 2), 2)
+    + cos(radians(${here})) * cos(radians(${lat}))
+      * power(sin(radians(${lng} - ${sql`${point.longitude}::float8`}) / 2), 2)))))`;
+}
+
+/**
+ * 'Near me' before a list's own order: nearest first, businesses without a pin after
+ * every one with (then the list's order places them).
+ */
+export function nearestFirstOrder(
+  point: { latitude: number; longitude: number },
+  alias = 'b',
+): SQL {
+  return sql`${milesFrom(point, alias)} asc nulls last`;
+}

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
-import { coverPhotoOf, notClosed } from '../../db/business-columns.js';
+import type { NearPoint } from '#domain/search.js';
+import { coverPhotoOf, nearestFirstOrder, notClosed } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 
@@ -21,24 +22,46 @@ const cityPageOrder = [
   asc(businesses.id),
 ];
 
+/** Only these businesses (the open ones), when given. */
+function amongIds(ids: readonly string[] | undefined) {
+  return ids ? sql`${businesses.id} = any(${sql.param([...ids])}::uuid[])` : undefined;
+}
+
 /**
  * The ids of a page of the businesses in the given cities (exact stored values), best
  * rated first, from the (city, rating, reviews, name, id) index alone: a deep page
- * skips index entries, not table rows.
+ * skips index entries, not table rows. `openIds` keeps only those; `near` puts the
+ * nearest first (decision 039: the SQL side of what the word index answers).
  */
 export async function listBusinessIdsInCities(
   db: Db,
   cities: string[],
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; openIds?: readonly string[]; near?: NearPoint },
 ): Promise<string[]> {
+  const order = page.near
+    ? [nearestFirstOrder(page.near, 'businesses'), ...cityPageOrder]
+    : cityPageOrder;
   const rows = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(and(inArray(businesses.city, cities), notClosed(businesses.id)))
-    .orderBy(...cityPageOrder)
+    .where(and(inArray(businesses.city, cities), notClosed(businesses.id), amongIds(page.openIds)))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.id);
+}
+
+/** How many businesses of the given cities are among `ids`. */
+export async function countBusinessesInCities(
+  db: Db,
+  cities: string[],
+  ids: readonly string[],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businesses)
+    .where(and(inArray(businesses.city, cities), notClosed(businesses.id), amongIds(ids)));
+  return row?.n ?? 0;
 }
 
 /** These businesses as a city page shows them, in its order (listBusinessIdsInCities). */

@@ -4,14 +4,32 @@ import {
   cityNameFromParam,
   citySlug,
 } from '#domain/cities.js';
+import type { WallTime } from '#domain/hours.js';
 import type { Page, PageRequest } from '#domain/paging.js';
-import { LIST_DEPTH, searchMessages } from '#domain/search.js';
+import { LIST_DEPTH, type NearPoint, searchMessages, withDistance } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { readIdsThroughDirectory, readThroughDirectory } from '../../platform/directory-cache.js';
+import {
+  currentDirectoryVersion,
+  readIdsThroughDirectory,
+  readThroughDirectory,
+} from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhoto } from '../photos/photos.service.js';
-import { listBusinessIdsInCities, listCityPageRows, listStoredCities } from './cities.queries.js';
+import { openIdsAt, openNowOf } from '../search/open-now.service.js';
+import { wordIndexAt } from '../search/word-index.service.js';
+import {
+  countBusinessesInCities,
+  listBusinessIdsInCities,
+  listCityPageRows,
+  listStoredCities,
+} from './cities.queries.js';
+
+/** A city page asked for: a page, optionally only open now and nearest first (decision 039). */
+export interface CityPageRequest extends PageRequest {
+  open?: boolean;
+  near?: NearPoint;
+}
 
 interface CityGroup {
   slug: string;
@@ -65,7 +83,10 @@ export async function listCityNames({ db }: { db: Db }): Promise<string[]> {
   return (await listCities({ db })).items.map((city) => city.name);
 }
 
-/** The city page: its businesses, best rated first, with the plan's gating applied. */
+/**
+ * The city page: its businesses, best rated first (or nearest the visitor's point first),
+ * optionally only those open now, with the plan's gating applied.
+ */
 export async function listCityBusinesses({
   db,
   cityParam,
@@ -73,18 +94,69 @@ export async function listCityBusinesses({
 }: {
   db: Db;
   cityParam: string;
-  page: PageRequest;
+  page: CityPageRequest;
 }): Promise<CityBusinessesPage> {
   if (page.offset >= LIST_DEPTH)
     throw new AppError('validation', searchMessages.tooDeep(LIST_DEPTH));
   const slug = citySlug(cityParam);
   if (!slug) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
-  // A page of a city is kept while the directory is unchanged, like its count.
-  return readThroughDirectory(db, `city:${cityParam}:${page.limit}:${page.offset}`, async () => {
+  const open = openNowOf(page);
+  const near = page.near ? `:${page.near.latitude},${page.near.longitude}` : '';
+  const key = `city:${cityParam}:${page.limit}:${page.offset}${open.key}${near}`;
+  // A page of a city is kept while the directory is unchanged, like its count (open now: for its minute).
+  return readThroughDirectory(db, key, async () => {
     const group = (await groupCities(db)).get(slug);
     if (!group) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
+    if (open.wall || page.near) return readNarrowedCityPage(db, group, page, open.wall);
     return readCityPage(db, group, page);
   });
+}
+
+/**
+ * A city page open now or nearest first: from the word index when it is in use (the
+ * page's ids and the count), else from SQL given the open businesses' ids; the page's
+ * rows are read by id either way.
+ */
+async function readNarrowedCityPage(
+  db: Db,
+  group: CityGroup,
+  page: CityPageRequest,
+  wall: WallTime | undefined,
+): Promise<CityBusinessesPage> {
+  const cities = group.spellings.map((s) => s.city);
+  const window = { limit: Math.min(page.limit, LIST_DEPTH - page.offset), offset: page.offset };
+  const index = await wordIndexAt(db, await currentDirectoryVersion(db));
+  let ids: string[];
+  let total: number;
+  if (index) {
+    const cityKeys = [...new Set(cities.map((city) => city.toLowerCase()))];
+    const found = index.cityPage(cityKeys, wall ? { openAt: wall } : {}, {
+      ...window,
+      ...(page.near ? { near: page.near } : {}),
+    });
+    ids = found.ids;
+    total = found.total;
+  } else {
+    const openIds = wall ? await openIdsAt(db, wall) : undefined;
+    ids = await listBusinessIdsInCities(db, cities, { ...window, openIds, near: page.near });
+    total = openIds ? await countBusinessesInCities(db, cities, openIds) : group.businessCount;
+  }
+  const place = new Map(ids.map((id, i) => [id, i]));
+  const rows = (await listCityPageRows(db, ids))
+    .sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0))
+    .map(withCoverPhoto);
+  return {
+    city: group.spellings[0].city,
+    slug: group.slug,
+    items: rows.map((row) =>
+      withDistance(
+        { ...toPublicBusiness(row), latitude: row.latitude, longitude: row.longitude },
+        page.near,
+      ),
+    ),
+    total,
+    ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
+  };
 }
 
 async function readCityPage(

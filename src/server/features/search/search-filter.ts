@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Suggestion } from '#domain/businesses.js';
+import type { WallTime } from '#domain/hours.js';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
 import { type CoverPhoto, coverPhotoOf, notClosed } from '../../db/business-columns.js';
 import { businesses } from '../../db/schema/index.js';
@@ -29,6 +30,16 @@ export interface DirectoryFilter {
   text?: TextTerms;
   /** Only businesses where Spanish is spoken ('Se habla español'). */
   speaksSpanish?: true;
+  /** Only businesses open at this wall time whose plan shows hours (decision 039). */
+  openAt?: WallTime;
+  /** The SQL's side of `openAt`: those businesses' ids (open-now.service.ts), when the SQL answers. */
+  openIds?: readonly string[];
+}
+
+/** The filter as a cache key: `openAt` stands for its ids. */
+export function filterKey(filter: DirectoryFilter): string {
+  const { openIds: _ids, ...key } = filter;
+  return JSON.stringify(key);
 }
 
 export type CardRow = Suggestion & {
@@ -163,6 +174,7 @@ export function filterConditions(filter: DirectoryFilter, { estimate = false } =
   if (filter.categories) parts.push(inList(sql`b.category`, filter.categories));
   if (filter.city) parts.push(sql`b.city_key = lower(${filter.city})`);
   if (filter.speaksSpanish) parts.push(sql`b.speaks_spanish`);
+  if (filter.openIds) parts.push(sql`b.id = any(${sql.param([...filter.openIds])}::uuid[])`);
   if (filter.text) parts.push(textMatch(filter.text));
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }

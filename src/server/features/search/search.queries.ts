@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { PLAN_IDS_BEST_FIRST, type PlanId } from '#domain/plans.js';
-import { notClosed } from '../../db/business-columns.js';
+import type { NearPoint } from '#domain/search.js';
+import { milesFrom, nearestFirstOrder, notClosed } from '../../db/business-columns.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 import {
@@ -139,31 +140,37 @@ export async function selectTextListingRows(
     limit: number;
     offset: number;
     textCap: number;
+    /** Nearest first, then the listings' order ('Near me'). */
+    near?: NearPoint;
   },
 ): Promise<{ rows: ListingRow[]; matched: number; wordsMatched: boolean }> {
-  const { filter, limit, offset, textCap } = options;
+  const { filter, limit, offset, textCap, near } = options;
   const where = filterConditions(filter);
-  const order = sql`category asc nulls last, name asc, id asc`;
+  const listed = sql`category asc nulls last, name asc, id asc`;
+  const order = near ? sql`miles asc nulls last, ${listed}` : listed;
+  const miles = near ? milesFrom(near) : sql`null::float8`;
   const words = tsQuery(filter.text.prefixQuery);
   // The first textCap + 1 matches, best plan first (+ 1: whether there are more), in
   // the listings' order, and how many there were.
-  const rows = await queryRows<ListingRow & { matched: number; words_matched: boolean }>(
+  const rows = await queryRows<
+    ListingRow & { miles: number | null; matched: number; words_matched: boolean }
+  >(
     db,
     sql`with m as (
-          select id, category, name, word_hit from (
-            ${perPlan((plan) => sql`select b.id, b.category, b.name, b.search_vector @@ ${words} as word_hit from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
+          select id, category, name, word_hit, miles from (
+            ${perPlan((plan) => sql`select b.id, b.category, b.name, b.search_vector @@ ${words} as word_hit, ${miles} as miles from businesses b where ${planIs(plan)} and ${where} limit ${textCap + 1}`)}
           ) m limit ${textCap + 1}
         ), page as (
-          select id, (select count(*) from m)::int as matched,
+          select id, miles, (select count(*) from m)::int as matched,
                  (select bool_or(word_hit) from m) as words_matched
           from m order by ${order} limit ${limit} offset ${offset}
         )
-        select ${LISTING_COLUMNS}, ${coverColumn('b')}, page.matched, page.words_matched
+        select ${LISTING_COLUMNS}, ${coverColumn('b')}, page.miles, page.matched, page.words_matched
         from page join businesses b on b.id = page.id
-        order by b.category asc nulls last, b.name asc, b.id asc`,
+        order by ${near ? sql`page.miles asc nulls last, ` : sql``}b.category asc nulls last, b.name asc, b.id asc`,
   );
   return {
-    rows: rows.map(({ matched: _m, words_matched: _w, ...row }) => row),
+    rows: rows.map(({ miles: _miles, matched: _m, words_matched: _w, ...row }) => row),
     matched: rows[0]?.matched ?? 0,
     wordsMatched: rows[0]?.words_matched ?? false,
   };
@@ -177,26 +184,28 @@ export async function selectTextListingRows(
 export async function selectListingIds(
   db: Db,
   filter: DirectoryFilter,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; near?: NearPoint },
 ): Promise<string[]> {
+  const nearest = page.near ? sql`${nearestFirstOrder(page.near)}, ` : sql``;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select b.id from businesses b where ${filterConditions(filter)}
-        order by b.category asc nulls last, b.name asc, b.id asc limit ${limit} offset ${offset}`,
+        order by ${nearest}b.category asc nulls last, b.name asc, b.id asc
+        limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => row.id);
 }
 
-/** These businesses' listing rows, in the listings' order (category, then name). */
+/** These businesses' listing rows, in the order of `ids`. */
 export async function selectListingRowsById(db: Db, ids: string[]): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
-  return queryRows<ListingRow>(
+  const rows = await queryRows<ListingRow>(
     db,
     sql`select ${LISTING_COLUMNS}, ${coverColumn('b')} from businesses b
-        where b.id = any(${sql.param(ids)}::uuid[])
-        order by b.category asc nulls last, b.name asc, b.id asc`,
+        where b.id = any(${sql.param(ids)}::uuid[])`,
   );
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
 
 /** How many businesses a filter without text matches (category, city), to `upTo` at most. */

@@ -1,16 +1,19 @@
 import type { BusinessCard, HomeDirectory, Listing, Suggestion } from '#domain/businesses.js';
 import { CATEGORIES } from '#domain/categories.js';
+import type { WallTime } from '#domain/hours.js';
 import type { Page } from '#domain/paging.js';
 import { capDescription, PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import {
   FEATURED_LIMIT,
   LIST_DEPTH,
+  type ListingCriteria,
   SEARCH_LIMIT,
   type SearchCriteria,
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_LENGTH,
   searchMessages,
   TEXT_MATCH_CAP,
+  withDistance,
 } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -24,6 +27,7 @@ import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
 import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
+import { openIdsAt, openNowOf } from './open-now.service.js';
 import {
   countDirectory,
   estimateCount,
@@ -35,7 +39,13 @@ import {
   selectTextListingRows,
   withTextIndexes,
 } from './search.queries.js';
-import type { CardRow, DirectoryFilter, TextTerms } from './search-filter.js';
+import {
+  type CardRow,
+  type DirectoryFilter,
+  filterKey,
+  type ListingRow,
+  type TextTerms,
+} from './search-filter.js';
 import {
   correctedFilter,
   correctedWith,
@@ -96,7 +106,7 @@ function countMatches(
   db: Db,
   filter: DirectoryFilter,
 ): Promise<Pick<Page<unknown>, 'total' | 'totalEstimated'>> {
-  return readThroughDirectory(db, `count:${JSON.stringify(filter)}`, async () => {
+  return readThroughDirectory(db, `count:${filterKey(filter)}`, async () => {
     if (!filter.categories && !filter.city) return { total: await countDirectory(db, filter) };
     const counted = await countDirectory(db, filter, COUNTED_EXACTLY + 1);
     if (counted <= COUNTED_EXACTLY) return { total: counted };
@@ -175,7 +185,20 @@ function browseFilterOf(filter: DirectoryFilter): BrowseFilter {
     ...(filter.categories ? { categories: filter.categories } : {}),
     ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
     ...(filter.speaksSpanish ? { speaksSpanish: true } : {}),
+    ...(filter.openAt ? { openAt: filter.openAt } : {}),
   };
+}
+
+/** The filter open at the wall time: the index checks hours itself; the SQL is given the open ids. */
+async function openAtFilter(
+  db: Db,
+  filter: DirectoryFilter,
+  wall: WallTime | undefined,
+  index: WordIndex | null,
+): Promise<DirectoryFilter> {
+  if (!wall) return filter;
+  if (index) return { ...filter, openAt: wall };
+  return { ...filter, openAt: wall, openIds: await openIdsAt(db, wall) };
 }
 
 /** The filter with its words corrected from the index's words (null: nothing to correct). */
@@ -227,37 +250,40 @@ export async function searchBusinesses({
   logger: Logger;
   criteria: SearchCriteria;
 }): Promise<Page<BusinessCard>> {
-  const page = await readThroughDirectory(db, `search:${JSON.stringify(criteria)}`, async () => {
+  const open = openNowOf(criteria);
+  const key = `search:${JSON.stringify(criteria)}${open.key}`;
+  const page = await readThroughDirectory(db, key, async () => {
     const index = await wordIndexAt(db, await currentDirectoryVersion(db));
-    let filter = await filterOf(
+    const found = await filterOf(
       db,
       criteria,
       index ? (words) => index.similarCategories(words) : undefined,
     );
-    if (!filter) return { items: [], total: 0 };
+    if (!found) return { items: [], total: 0 };
+    let filter = await openAtFilter(db, found, open.wall, index);
     if (filter.text && index)
       return searchThroughIndex(index, db, { ...filter, text: filter.text });
     if (index) {
-      const found = index.browse(browseFilterOf(filter), SEARCH_LIMIT);
+      const browsed = index.browse(browseFilterOf(filter), SEARCH_LIMIT);
       return {
-        items: found.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)),
-        total: found.total,
+        items: browsed.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)),
+        total: browsed.total,
       };
     }
-    let found = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
-    if (filter.text && !found.wordsMatched) {
+    let read = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
+    if (filter.text && !read.wordsMatched) {
       const retry = await correctedFilter(db, filter);
       if (retry) {
         filter = retry;
-        found = await withTextIndexes(db, (tx) =>
+        read = await withTextIndexes(db, (tx) =>
           selectSearchPage(tx, { filter: retry, limit: SEARCH_LIMIT }),
         );
       }
     }
-    const items = found.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION));
+    const items = read.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION));
     if (!filter.text) return { items, ...(await countMatches(db, filter)) };
-    if (!found.more) return { items, total: found.candidates };
-    return { items, ...(await estimatedTotal(db, filter, found.candidates)) };
+    if (!read.more) return { items, total: read.candidates };
+    return { items, ...(await estimatedTotal(db, filter, read.candidates)) };
   });
   recordSearchImpressions({
     db,
@@ -270,9 +296,10 @@ export async function searchBusinesses({
 }
 
 /**
- * The listings page: every business by category then name, filtered, one page at a
- * time, to LIST_DEPTH (with words: TEXT_MATCH_CAP, best plan first). A page is kept
- * while the directory is unchanged, and a filter without words is counted once for
+ * The listings page: every business by category then name (or nearest the visitor's
+ * point first: 'Near me'), filtered, one page at a time, to LIST_DEPTH (with words:
+ * TEXT_MATCH_CAP, best plan first). A page is kept while the directory is unchanged
+ * (with 'Open now', for its minute), and a filter without words is counted once for
  * all its pages.
  */
 export async function listBusinesses({
@@ -282,26 +309,31 @@ export async function listBusinesses({
   offset,
 }: {
   db: Db;
-  criteria: SearchCriteria;
+  criteria: ListingCriteria;
   limit: number;
   offset: number;
 }): Promise<Page<Listing>> {
   const depth = criteria.q ? TEXT_MATCH_CAP : LIST_DEPTH;
   if (offset >= depth) throw new AppError('validation', searchMessages.tooDeep(depth));
-  const key = `listing:${JSON.stringify(criteria)}:${limit}:${offset}`;
+  const open = openNowOf(criteria);
+  const { near } = criteria;
+  const key = `listing:${JSON.stringify(criteria)}${open.key}:${limit}:${offset}`;
   return readThroughDirectory(db, key, async () => {
     const index = await wordIndexAt(db, await currentDirectoryVersion(db));
-    let filter = await filterOf(
+    const matched = await filterOf(
       db,
       criteria,
       index ? (words) => index.similarCategories(words) : undefined,
     );
-    if (!filter) return { items: [], total: 0 };
-    const pageLimit = Math.min(limit, depth - offset);
+    if (!matched) return { items: [], total: 0 };
+    let filter = await openAtFilter(db, matched, open.wall, index);
+    const page = { limit: Math.min(limit, depth - offset), offset, ...(near ? { near } : {}) };
+    const listingsOf = (rows: ListingRow[]) =>
+      rows.map((row) => withDistance(toListing(withCoverPhoto(row)), near));
     if (!filter.text && index) {
-      const found = index.listingWithoutWords(browseFilterOf(filter), { limit: pageLimit, offset });
+      const found = index.listingWithoutWords(browseFilterOf(filter), page);
       return {
-        items: found.rows.map((row) => toListing(withCoverPhoto(row))),
+        items: listingsOf(found.rows),
         total: found.total,
         ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
       };
@@ -309,22 +341,22 @@ export async function listBusinesses({
     const pageOf = async (of: DirectoryFilter, on: Db = db) => {
       if (of.text && index) {
         const query = await indexQueryOf(db, { ...of, text: of.text });
-        return index.listing(query, { cap: TEXT_MATCH_CAP, limit: pageLimit, offset });
+        return index.listing(query, { ...page, cap: TEXT_MATCH_CAP });
       }
       if (!of.text) {
         const ids = await readIdsThroughDirectory(
           on,
-          `listing:${JSON.stringify(of)}`,
-          { limit: pageLimit, offset },
-          (blockLimit, blockOffset) => selectListingIds(on, of, blockLimit, blockOffset),
+          `listing:${filterKey(of)}:${JSON.stringify(near ?? null)}`,
+          page,
+          (blockLimit, blockOffset) =>
+            selectListingIds(on, of, { ...page, limit: blockLimit, offset: blockOffset }),
         );
         const rows = await selectListingRowsById(on, ids);
         return { rows, matched: rows.length, wordsMatched: false };
       }
       return selectTextListingRows(on, {
+        ...page,
         filter: { ...of, text: of.text },
-        limit: pageLimit,
-        offset,
         textCap: TEXT_MATCH_CAP,
       });
     };
@@ -338,7 +370,7 @@ export async function listBusinesses({
         found = index ? await pageOf(retry) : await withTextIndexes(db, (tx) => pageOf(retry, tx));
       }
     }
-    const items = found.rows.map((row) => toListing(withCoverPhoto(row)));
+    const items = listingsOf(found.rows);
     if (filter.text) {
       if (found.matched <= TEXT_MATCH_CAP) return { items, total: found.matched };
       return {

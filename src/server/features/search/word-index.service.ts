@@ -169,5 +169,6 @@ export async function indexQueryOf(
     ...(filter.categories ? { categories: filter.categories } : {}),
     ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
     ...(filter.speaksSpanish ? { speaksSpanish: true } : {}),
+    ...(filter.openAt ? { openAt: filter.openAt } : {}),
   };
 }

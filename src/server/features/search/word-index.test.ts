@@ -8,11 +8,14 @@
  * business added, renamed or removed is found (or not) by the next search.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
+import { wallTimeAt } from '#domain/hours.js';
 import { type SearchCriteria, TEXT_MATCH_CAP } from '#domain/search.js';
 import { businesses } from '../../db/schema/index.js';
 import { createBusiness, ensureCategories } from '../../test/factories.js';
+import { listCityBusinesses } from '../cities/cities.service.js';
+import { openIdsAt } from './open-now.service.js';
 import {
   countDirectory,
   RANKED_PER_PLAN,
@@ -273,7 +276,7 @@ describe('the word index without words', () => {
         { limit: 100, offset: 0 },
         { limit: 20, offset: 130 },
       ]) {
-        const ids = await selectListingIds(db, filter, page.limit, page.offset);
+        const ids = await selectListingIds(db, filter, page);
         const listed = index.listingWithoutWords(browseFilter, page);
         expect(listed.rows, JSON.stringify({ filter, page })).toEqual(
           await selectListingRowsById(db, ids),
@@ -335,4 +338,154 @@ describe('a search through the word index', () => {
       });
     }
   });
+});
+
+describe('the word index and PostgreSQL, open now and nearest first', () => {
+  test('give the same listings and city pages for every filter at three times and three points', async () => {
+    // Hours of every kind on the parity directory (every plan: a free listing's hours
+    // are not shown, so never open), and pins on seven businesses in eight.
+    const hours = [
+      'Mon-Fri: 9AM-5PM',
+      'Mon-Sat: 7AM-7PM, Sun: Closed',
+      'Open 24 hours',
+      'Fri-Sat: 6PM-2AM',
+      'By appointment',
+      null,
+      'Mon-Sun: 11AM-10PM',
+    ];
+    await db.execute(sql`
+      update ${businesses} set
+        hours = (${sql.param(hours)}::text[])[1 + (substr(slug, 8)::int / 3) % ${hours.length}],
+        latitude = case when substr(slug, 8)::int % 8 = 0 then null
+          else 30.5 + (substr(slug, 8)::int * 37 % 400) / 1000.0 + substr(slug, 8)::int * 1e-7 end,
+        longitude = case when substr(slug, 8)::int % 8 = 0 then null
+          else -96.5 + (substr(slug, 8)::int * 53 % 400) / 1000.0 end
+      where slug like 'parity-%'`);
+    const { rows, words, categories } = await selectIndexRows(db);
+    const index = new WordIndex(rows, { words, categories });
+    // Wednesday 10 AM, Saturday 1 AM and Sunday noon in College Station (CST).
+    const instants = [
+      Date.UTC(2026, 11, 2, 16),
+      Date.UTC(2026, 11, 5, 7),
+      Date.UTC(2026, 11, 6, 18),
+    ];
+    const walls = instants.map(wallTimeAt);
+    const points = [
+      { latitude: 30.61234, longitude: -96.33321 },
+      { latitude: 30.85, longitude: -96.05 },
+      { latitude: 30.4, longitude: -96.7 },
+    ];
+    const nearOf = (w: number) => points[w];
+    const filters: DirectoryFilter[] = [
+      {},
+      { speaksSpanish: true },
+      ...CITIES.slice(0, 3).map((city) => ({ city })),
+      ...CATEGORIES.slice(0, 4).map((category, i) => ({
+        categories: [category],
+        ...(i % 2 ? { city: CITIES[i % CITIES.length] } : {}),
+      })),
+    ];
+    let open = 0;
+    let compared = 0;
+    for (const [w, wall] of walls.entries()) {
+      const openIds = await openIdsAt(db, wall);
+      open += openIds.length;
+      const near = nearOf(w);
+      for (const filter of filters) {
+        const browseFilter = {
+          ...(filter.categories ? { categories: filter.categories } : {}),
+          ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
+          ...(filter.speaksSpanish ? { speaksSpanish: true } : {}),
+          openAt: wall,
+        };
+        const sqlFilter = { ...filter, openAt: wall, openIds };
+        expect(index.browse(browseFilter, 50).total, JSON.stringify(filter)).toBe(
+          await countDirectory(db, sqlFilter),
+        );
+        for (const page of [
+          { limit: 100, offset: 0 },
+          { limit: 20, offset: 30 },
+        ]) {
+          for (const [label, fromIndex, fromSql] of [
+            ['open', browseFilter, sqlFilter],
+            ['nearest', { ...browseFilter, openAt: undefined }, filter],
+          ] as const) {
+            const listed = index.listingWithoutWords(fromIndex, {
+              ...page,
+              near,
+            });
+            const ids = await selectListingIds(db, fromSql, { ...page, near });
+            expect(
+              listed.rows.map((row) => row.id),
+              JSON.stringify({ label, filter, page, w }),
+            ).toEqual(ids);
+            compared++;
+          }
+        }
+      }
+      // A text listing nearest first: its matches, in order of distance.
+      const text = await filterOf(db, { q: 'bakery' });
+      if (text?.text) {
+        const textFilter = { ...text, text: text.text };
+        const fromSql = await selectTextListingRows(db, {
+          filter: textFilter,
+          limit: 100,
+          offset: 0,
+          textCap: TEXT_MATCH_CAP,
+          near,
+        });
+        const fromMemory = index.listing(await indexQueryOf(db, textFilter), {
+          cap: TEXT_MATCH_CAP,
+          limit: 100,
+          offset: 0,
+          near,
+        });
+        expect(fromMemory.rows.map((row) => row.id)).toEqual(fromSql.rows.map((row) => row.id));
+        compared++;
+      }
+    }
+    // The city pages (open now, nearest first, and both) as the service answers them:
+    // from the index, then from SQL alone (the directory touched between, so nothing
+    // kept from the first is read by the second).
+    const cityPages = async () => {
+      const answers = [];
+      for (const [w, instant] of instants.entries()) {
+        vi.setSystemTime(instant);
+        for (const city of CITIES) {
+          for (const narrowed of [
+            { open: true },
+            { near: nearOf(w) },
+            { open: true, near: nearOf(w) },
+          ]) {
+            for (const page of [
+              { limit: 50, offset: 0 },
+              { limit: 25, offset: 40 },
+            ]) {
+              answers.push(
+                await listCityBusinesses({ db, cityParam: city, page: { ...page, ...narrowed } }),
+              );
+            }
+          }
+        }
+      }
+      return answers;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fromIndex = await cityPages();
+      configureSearchIndex(db, { mode: 'database' });
+      await db.execute(sql`update ${businesses} set reviews = reviews where slug = 'parity-1'`);
+      const fromSql = await cityPages();
+      expect(fromIndex.length).toBe(6 * 3 * 2 * 3);
+      for (const [i, answer] of fromIndex.entries()) expect(answer, String(i)).toEqual(fromSql[i]);
+      expect(fromIndex.filter((answer) => answer.items.length > 0).length).toBeGreaterThan(60);
+    } finally {
+      vi.useRealTimers();
+      configureSearchIndex(db, { mode: 'memory' });
+    }
+    // Some open, not all: the times and hours differ.
+    expect(open).toBeGreaterThan(100);
+    expect(open).toBeLessThan(3 * 1_500);
+    expect(compared).toBeGreaterThan(100);
+  }, 60_000);
 });

@@ -10,7 +10,16 @@
  * Businesses are numbered best plan first, so each plan's matches are a run of numbers;
  * sets of businesses are bit sets over those numbers.
  */
-import { PLAN_IDS_BEST_FIRST } from '#domain/plans.js';
+import {
+  type CompiledHours,
+  compileHours,
+  hasKnownHours,
+  isOpenAtWall,
+  parseHoursText,
+  type WallTime,
+} from '#domain/hours.js';
+import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
+import { milesBetween, type NearPoint } from '#domain/search.js';
 import type { ListingRow } from './search-filter.js';
 import { CATEGORY_SIMILARITY } from './search-words.queries.js';
 import { SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
@@ -36,10 +45,24 @@ export interface IndexQuery {
   categories?: string[];
   cityKey?: string;
   speaksSpanish?: boolean;
+  /** Only businesses open at this College Station wall time whose plan shows hours. */
+  openAt?: WallTime;
 }
 
 /** A filter without words. */
-export type BrowseFilter = Pick<IndexQuery, 'categories' | 'cityKey' | 'speaksSpanish'>;
+export type BrowseFilter = Pick<IndexQuery, 'categories' | 'cityKey' | 'speaksSpanish' | 'openAt'>;
+
+/** A page of a list; with `near`, nearest first, and each row's miles from it. */
+export interface ListPage {
+  limit: number;
+  offset: number;
+  near?: NearPoint;
+}
+
+/** Rows in a list's order. */
+export interface ListRows {
+  rows: ListingRow[];
+}
 
 export interface IndexPage {
   /** The page's businesses, best first. */
@@ -176,6 +199,18 @@ export class WordIndex {
   private readonly byCategory: Map<string, Bits>;
   private readonly byCity: Map<string, Bits>;
   private readonly spanish: Bits;
+  /** Each distinct schedule shown on a listing, compiled once (hours.ts), and each business's (-1: none shown). */
+  private readonly schedules: CompiledHours[] = [];
+  private readonly scheduleOf: Int32Array;
+  /** The businesses open at one wall-clock minute: the last minute asked about. */
+  private openCache: { minute: string; bits: Bits } | null = null;
+  /** Each business's pin (NaN: none). */
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
+  /** Each business's place in listingOrder. */
+  private readonly listingRank: Uint32Array;
+  /** The city pages' order (best rated, most reviewed, name, id) and each business's place in it: made on first use. */
+  private cityOrder?: { order: Uint32Array; rank: Uint32Array };
   /** The directory's words (search_words), for the words a typo is close to. */
   readonly similarWords: SimilarWords;
   /** Each category's name and its trigrams in order (word_similarity's second argument). */
@@ -213,7 +248,11 @@ export class WordIndex {
     this.names = new Array(n);
     this.categoryOf = new Array(n);
     this.ratings = new Float64Array(n);
+    this.scheduleOf = new Int32Array(n).fill(-1);
+    this.latitudes = new Float64Array(n).fill(Number.NaN);
+    this.longitudes = new Float64Array(n).fill(Number.NaN);
     this.tierStart = [];
+    const scheduleIds = new Map<string, number>();
     const words = (n + 31) >>> 5;
     this.byCategory = new Map();
     this.byCity = new Map();
@@ -244,6 +283,19 @@ export class WordIndex {
       if (row.category !== null) setIn(this.byCategory, row.category, doc);
       if (row.cityKey !== null) setIn(this.byCity, row.cityKey, doc);
       if (row.speaksSpanish) this.spanish[doc >>> 5] |= 1 << (doc & 31);
+      if (row.hours && planOf(row.plan).showsContactDetails) {
+        let id = scheduleIds.get(row.hours);
+        if (id === undefined) {
+          const hours = parseHoursText(row.hours);
+          id = hasKnownHours(hours) ? this.schedules.push(compileHours(hours)) - 1 : -1;
+          scheduleIds.set(row.hours, id);
+        }
+        this.scheduleOf[doc] = id;
+      }
+      if (row.latitude !== null && row.longitude !== null) {
+        this.latitudes[doc] = row.latitude;
+        this.longitudes[doc] = row.longitude;
+      }
       const entries = parseTsVector(row.vector);
       const lexemes: number[] = [];
       const positions: number[][] = [];
@@ -295,6 +347,7 @@ export class WordIndex {
     this.listingOrder = new Uint32Array(n);
     for (let doc = 0; doc < n; doc++) this.listingOrder[doc] = doc;
     this.listingOrder.sort((a, b) => this.compareListing(a, b));
+    this.listingRank = rankOf(this.listingOrder);
     // Category leads the listings' order: each category's businesses are one run of it.
     this.categoryRuns = new Map();
     for (let i = 0; i < n; i++) {
@@ -434,13 +487,13 @@ export class WordIndex {
 
   /**
    * A page of the listings with words: the first `cap` + 1 matches, best plan first (+ 1:
-   * whether there are more), put in the listings' order (category, then name, then id) and
-   * paged, as selectTextListingRows gives it.
+   * whether there are more), put in the listings' order (category, then name, then id),
+   * or nearest `near` first, and paged, as selectTextListingRows gives it.
    */
   listing(
     query: IndexQuery,
-    options: { cap: number; limit: number; offset: number },
-  ): { rows: ListingRow[]; matched: number; wordsMatched: boolean } {
+    options: ListPage & { cap: number },
+  ): ListRows & { matched: number; wordsMatched: boolean } {
     const { matched, words } = this.matches(query);
     const taken: number[] = [];
     let wordsMatched = false;
@@ -455,7 +508,11 @@ export class WordIndex {
       if (words[doc >>> 5] & bit) wordsMatched = true;
     }
     this.release(matched, words);
-    taken.sort((a, b) => this.compareListing(a, b));
+    const { near } = options;
+    if (near) {
+      const miles = new Map(taken.map((doc) => [doc, this.milesOf(doc, near)]));
+      taken.sort((a, b) => byMiles(miles.get(a), miles.get(b)) || this.compareListing(a, b));
+    } else taken.sort((a, b) => this.compareListing(a, b));
     return {
       rows: taken
         .slice(options.offset, options.offset + options.limit)
@@ -463,6 +520,122 @@ export class WordIndex {
       matched: taken.length,
       wordsMatched,
     };
+  }
+
+  /** Miles from the point, or null for a business without a pin. */
+  private milesOf(doc: number, near: NearPoint): number | null {
+    const latitude = this.latitudes[doc];
+    if (Number.isNaN(latitude)) return null;
+    return milesBetween(near, { latitude, longitude: this.longitudes[doc] });
+  }
+
+  /**
+   * A page of `matched` nearest the point first, those without a pin after them in the
+   * list's own `order` (`rank`: each business's place in it, which also breaks ties):
+   * every distance is computed, but only the page's nearest are sorted (a selection of
+   * the first offset + limit, then a sort of those).
+   */
+  private nearestFirst(
+    matched: Bits,
+    list: { order: Uint32Array; rank: Uint32Array },
+    page: ListPage & { near: NearPoint },
+  ): number[] {
+    const located: number[] = [];
+    const miles: number[] = [];
+    for (let doc = 0; doc < this.size; doc++) {
+      if (matched[doc >>> 5] === 0) {
+        doc = (((doc >>> 5) + 1) << 5) - 1;
+        continue;
+      }
+      if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+      const distance = this.milesOf(doc, page.near);
+      if (distance === null) continue;
+      located.push(doc);
+      miles.push(distance);
+    }
+    const wanted = page.offset + page.limit;
+    let chosen = located.map((_, i) => i);
+    if (located.length > wanted) {
+      // The wanted-th smallest distance: every business nearer or as near is on the page or before it.
+      const limit = kthSmallest(Float64Array.from(miles), wanted - 1);
+      chosen = chosen.filter((i) => miles[i] <= limit);
+    }
+    chosen.sort((a, b) => miles[a] - miles[b] || list.rank[located[a]] - list.rank[located[b]]);
+    const docs = chosen.slice(page.offset, wanted).map((i) => located[i]);
+    // Past the located businesses: those without a pin, in the list's order.
+    let skip = Math.max(0, page.offset - located.length);
+    for (let i = 0; i < list.order.length && docs.length < page.limit; i++) {
+      const doc = list.order[i];
+      if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+      if (!Number.isNaN(this.latitudes[doc])) continue;
+      if (skip > 0) skip--;
+      else docs.push(doc);
+    }
+    return docs;
+  }
+
+  /** The businesses open at the wall time whose plan shows hours (kept for its minute). */
+  private openAt(wall: WallTime): Bits {
+    const minute = `${wall.date} ${wall.minute}`;
+    if (this.openCache?.minute === minute) return this.openCache.bits;
+    const open = this.schedules.map((schedule) => isOpenAtWall(schedule, wall));
+    const bits: Bits = new Uint32Array((this.size + 31) >>> 5);
+    for (let doc = 0; doc < this.size; doc++) {
+      const schedule = this.scheduleOf[doc];
+      if (schedule >= 0 && open[schedule]) bits[doc >>> 5] |= 1 << (doc & 31);
+    }
+    this.openCache = { minute, bits };
+    return bits;
+  }
+
+  /**
+   * A page of a city's businesses (in any of `cityKeys`, its stored spellings), in the city
+   * page's order (best rated, most reviewed, then name and id) or nearest `near` first,
+   * open at `openAt` only when given, and how many match.
+   */
+  cityPage(
+    cityKeys: readonly string[],
+    filter: Pick<BrowseFilter, 'openAt'>,
+    page: ListPage,
+  ): { ids: string[]; total: number } {
+    const matched = this.union(this.byCity, cityKeys);
+    if (filter.openAt) {
+      const open = this.openAt(filter.openAt);
+      for (let i = 0; i < matched.length; i++) matched[i] &= open[i];
+    }
+    const list = this.cityList();
+    let docs: number[];
+    if (page.near) docs = this.nearestFirst(matched, list, { ...page, near: page.near });
+    else {
+      docs = [];
+      let skipped = 0;
+      for (let i = 0; i < list.order.length && docs.length < page.limit; i++) {
+        const doc = list.order[i];
+        if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+        if (skipped < page.offset) skipped++;
+        else docs.push(doc);
+      }
+    }
+    const total = popcount(matched);
+    this.release(matched);
+    return { ids: docs.map((doc) => this.ids[doc]), total };
+  }
+
+  /** The city pages' order: rating desc nulls last, reviews desc, name, id (cities.queries.ts). */
+  private cityList(): { order: Uint32Array; rank: Uint32Array } {
+    if (!this.cityOrder) {
+      const order = new Uint32Array(this.size);
+      for (let doc = 0; doc < this.size; doc++) order[doc] = doc;
+      order.sort(
+        (a, b) =>
+          this.compareRatings(a, b) ||
+          this.rows[b].reviews - this.rows[a].reviews ||
+          byCodePoint(this.names[a], this.names[b]) ||
+          byCodePoint(this.ids[a], this.ids[b]),
+      );
+      this.cityOrder = { order, rank: rankOf(order) };
+    }
+    return this.cityOrder;
   }
 
   /** The listings' order: category (none last), then name, then id. */
@@ -495,6 +668,10 @@ export class WordIndex {
     if (filter.speaksSpanish) {
       for (let i = 0; i < matched.length; i++) matched[i] &= this.spanish[i];
     }
+    if (filter.openAt) {
+      const open = this.openAt(filter.openAt);
+      for (let i = 0; i < matched.length; i++) matched[i] &= open[i];
+    }
     return matched;
   }
 
@@ -517,27 +694,36 @@ export class WordIndex {
     return { rows, total };
   }
 
-  /** A page of the listings without words, in the listings' order, and how many match. */
-  listingWithoutWords(
-    filter: BrowseFilter,
-    page: { limit: number; offset: number },
-  ): { rows: ListingRow[]; total: number } {
+  /**
+   * A page of the listings without words, in the listings' order or nearest `near`
+   * first, and how many match.
+   */
+  listingWithoutWords(filter: BrowseFilter, page: ListPage): ListRows & { total: number } {
     const matched = this.filtered(filter);
-    const rows: ListingRow[] = [];
-    let skipped = 0;
-    // One category: only its run of the order can match.
-    const run =
-      filter.categories?.length === 1 ? this.categoryRuns.get(filter.categories[0]) : undefined;
-    const [from, to] = filter.categories?.length === 1 ? (run ?? [0, 0]) : [0, this.size];
-    for (let i = from; i < to && rows.length < page.limit; i++) {
-      const doc = this.listingOrder[i];
-      if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-      if (skipped < page.offset) skipped++;
-      else rows.push(this.rows[doc]);
-    }
     const total = popcount(matched);
+    let docs: number[];
+    if (page.near) {
+      docs = this.nearestFirst(
+        matched,
+        { order: this.listingOrder, rank: this.listingRank },
+        { ...page, near: page.near },
+      );
+    } else {
+      docs = [];
+      let skipped = 0;
+      // One category: only its run of the order can match.
+      const run =
+        filter.categories?.length === 1 ? this.categoryRuns.get(filter.categories[0]) : undefined;
+      const [from, to] = filter.categories?.length === 1 ? (run ?? [0, 0]) : [0, this.size];
+      for (let i = from; i < to && docs.length < page.limit; i++) {
+        const doc = this.listingOrder[i];
+        if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+        if (skipped < page.offset) skipped++;
+        else docs.push(doc);
+      }
+    }
     this.release(matched);
-    return { rows, total };
+    return { rows: docs.map((doc) => this.rows[doc]), total };
   }
 
   /** The businesses a query matches, and those its words match (before the filter). */
@@ -559,6 +745,7 @@ export class WordIndex {
       else matched.fill(0);
     }
     if (query.speaksSpanish) narrow(this.spanish);
+    if (query.openAt) narrow(this.openAt(query.openAt));
     return { matched, words };
   }
 
@@ -657,6 +844,47 @@ export class WordIndex {
     }
     return res;
   }
+}
+
+/** Each business's place in `order`. */
+function rankOf(order: Uint32Array): Uint32Array {
+  const rank = new Uint32Array(order.length);
+  for (let i = 0; i < order.length; i++) rank[order[i]] = i;
+  return rank;
+}
+
+/** Nearer first; a business without a pin (null) after every one with. */
+function byMiles(a: number | null | undefined, b: number | null | undefined): number {
+  if (a === b) return 0;
+  if (a == null) return 1;
+  if (b == null) return -1;
+  return a - b;
+}
+
+/** The k-th smallest value (0-based) of `values`, which it reorders (Hoare's selection). */
+function kthSmallest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
 }
 
 /** A query item as the ids of the lexemes it matches: [from, to). */

@@ -2,9 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingFilters } from '../api/get-listings';
 
-const KEYS = ['q', 'category', 'city', 'spanish'] as const;
+const KEYS = ['q', 'category', 'city', 'spanish', 'open', 'near'] as const;
 
-/** The listings filters live in the address (?q=&category=&city=), so a filtered page can be shared. */
+/**
+ * The listings filters live in the address (?q=&category=&city=&spanish=&open=&near=), so a
+ * filtered page can be shared.
+ */
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
   const filters: ListingFilters = useMemo(
@@ -13,6 +16,8 @@ export function useListingFilters() {
       category: params.get('category') ?? '',
       city: params.get('city') ?? '',
       spanish: params.get('spanish') ?? '',
+      open: params.get('open') ?? '',
+      near: params.get('near') ?? '',
     }),
     [params],
   );
@@ -36,7 +41,17 @@ export function useListingFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ q: '', category: '', city: '', spanish: '' }), [update]);
-  const active = Boolean(filters.q || filters.category || filters.city || filters.spanish);
+  const clear = useCallback(
+    () => update({ q: '', category: '', city: '', spanish: '', open: '', near: '' }),
+    [update],
+  );
+  const active = Boolean(
+    filters.q ||
+      filters.category ||
+      filters.city ||
+      filters.spanish ||
+      filters.open ||
+      filters.near,
+  );
   return { filters, update, clear, active };
 }
