@@ -21,10 +21,20 @@ export function businessProfilePath(idOrSlug: string): string {
   return urlOf(apiPaths.directory.profile, businessProfileRequest(idOrSlug));
 }
 
+/** A city page's own filters, as its address has them: '1' and 'lat,lng', or blank. */
+export interface CityPageFilters {
+  open?: string;
+  near?: string;
+}
+
 /** One page of a city's businesses; `cityName` as the page's address has it. */
-export const cityBusinessesRequest = (cityName: string, offset: number) => ({
+export const cityBusinessesRequest = (
+  cityName: string,
+  offset: number,
+  { open, near }: CityPageFilters = {},
+) => ({
   params: { cityName },
-  query: { limit: CITY_PAGE_SIZE, offset },
+  query: { limit: CITY_PAGE_SIZE, offset, open: open ? ('1' as const) : undefined, near },
 });
 
 export function cityBusinessesPath(cityName: string, offset: number): string {

@@ -10,6 +10,7 @@ import {
 import { cn } from '../lib/cn';
 import { t } from '../lib/common-i18n';
 import { formatDate } from '../lib/i18n';
+import { CheckOption } from './check-option';
 
 /** '5 PM', '7:30 AM' ('17:00'-like in Spanish) for minutes from midnight. */
 export function clockTime(minute: number): string {
@@ -95,5 +96,22 @@ export function OpenStatusBadge({
       <Clock className="size-4 shrink-0" aria-hidden="true" />
       <span>{text}</span>
     </p>
+  );
+}
+
+/** The 'Open now' filter of a list (decision 039): only businesses open at this minute. */
+export function OpenNowOption({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <CheckOption
+      label={t('common.hours.openNowFilter')}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }

@@ -59,9 +59,15 @@ export function profilePreloads(param: string, profile: BusinessProfile): HeadPr
   return preloads;
 }
 
-/** The city's first page of cards as `param` names it, and the first card's picture. */
-export function cityPreloads(param: string, page: CityBusinessesPage): HeadPreload[] {
-  const preloads: HeadPreload[] = [{ as: 'fetch', href: cityBusinessesPath(param, 0) }];
+/**
+ * The city's first page of cards as `param` names it, and the first card's picture; the
+ * cards' read only when the address has no filters of its own (`search`: Open now, Near
+ * me), whose read the browser makes differently.
+ */
+export function cityPreloads(param: string, page: CityBusinessesPage, search = ''): HeadPreload[] {
+  const preloads: HeadPreload[] = search
+    ? []
+    : [{ as: 'fetch', href: cityBusinessesPath(param, 0) }];
   const [first] = page.items;
   if (first?.image) {
     preloads.push({

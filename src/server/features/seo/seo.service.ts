@@ -439,7 +439,10 @@ export async function resolvePageHead({
     });
     return {
       status: 200,
-      head: { ...cityHead(config, city, language), preloads: cityPreloads(match.value, city) },
+      head: {
+        ...cityHead(config, city, language),
+        preloads: cityPreloads(match.value, city, search),
+      },
     };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {

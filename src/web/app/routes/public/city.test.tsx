@@ -4,7 +4,7 @@ import type { CityBusiness, CityBusinessesPage } from '#domain/cities.js';
 import { aCityBusiness, aPage } from '#web/test/builders.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { hrefOf } from '#web/test/links.js';
-import { renderWithProviders } from '#web/test/render.js';
+import { currentPath, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import CityPage from './city';
 
@@ -161,5 +161,60 @@ describe('City page', () => {
     expect(within(other).getByText('Techadores')).toBeTruthy();
     expect(within(other).getByText('(3 reseñas)')).toBeTruthy();
     expect(within(other).getByText('Roofs and gutters.').lang).toBe('en');
+  });
+
+  it("narrows to 'Open now' and sorts 'Near me' through the address, and says when none is open", async () => {
+    const server = serveApi({
+      'GET /api/cities/:city': (request) => {
+        const query = new URLSearchParams(request.query);
+        if (query.get('open')) return cityPage();
+        if (query.get('near')) {
+          return cityPage({
+            items: [aCityBusiness({ ...AGGIELAND, distanceMiles: 1.2 })],
+            total: 1,
+          });
+        }
+        return cityPage({ items: [aCityBusiness(AGGIELAND)], total: 1 });
+      },
+    });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 30.6, longitude: -96.3 } } as GeolocationPosition),
+      },
+    });
+    try {
+      const { user, router } = renderWithProviders(<CityPage />, {
+        path: '/city/college-station',
+        route: ROUTE,
+      });
+      await card('Aggieland Plumbing');
+
+      await user.click(screen.getByRole('checkbox', { name: 'Open now' }));
+      await waitFor(() => expect(currentPath(router)).toBe('/city/college-station?open=1'));
+      expect(
+        await screen.findByRole('heading', {
+          name: 'No business in College Station is open right now.',
+        }),
+      ).toBeTruthy();
+      expect(Object.fromEntries(server.calls('GET /api/cities/:city').at(-1)!.query)).toEqual({
+        limit: '24',
+        offset: '0',
+        open: '1',
+      });
+      await user.click(screen.getByRole('button', { name: 'Show every business' }));
+      await waitFor(() => expect(currentPath(router)).toBe('/city/college-station'));
+      await card('Aggieland Plumbing');
+
+      await user.click(screen.getByRole('button', { name: 'Near me' }));
+      await waitFor(() =>
+        expect(currentPath(router)).toBe('/city/college-station?near=30.6%2C-96.3'),
+      );
+      const miles = await screen.findByText('1.2 mi away');
+      expect((await card('Aggieland Plumbing')).contains(miles)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 });

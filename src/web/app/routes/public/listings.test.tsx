@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { aListing, aPage, aSuggestion } from '#web/test/builders.js';
 import { inSpanish } from '#web/test/in-spanish.js';
 import { filtersOf } from '#web/test/list-filters.js';
-import { currentPath, renderWithProviders } from '#web/test/render.js';
+import { currentPath, findToast, renderWithProviders } from '#web/test/render.js';
 import { apiError, serveApi } from '#web/test/serve-api.js';
 import { expectToast } from '#web/test/toast.js';
 import ListingsPage from './listings';
@@ -15,11 +15,100 @@ const CITIES = {
   ]),
 };
 
-/** The filters the listings request carried, without the paging. */
 /** Every listings request asks for the first 100 businesses. */
 const FIRST_100 = { limit: '100', offset: '0' };
 
+/** The browser's answer to 'where am I?': a position, or an error (1: not allowed). */
+function locateAt(answer: { latitude: number; longitude: number } | { code: number }) {
+  const asked: unknown[] = [];
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition(found: PositionCallback, failed: PositionErrorCallback) {
+        asked.push(answer);
+        if ('code' in answer) failed({ code: answer.code } as GeolocationPositionError);
+        else found({ coords: answer } as GeolocationPosition);
+      },
+    },
+  });
+  return asked;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
 describe('Business Listings page', () => {
+  it("filters 'Open now' and sorts 'Near me' through the address, with each result's miles", async () => {
+    const server = serveApi({
+      ...CITIES,
+      'GET /api/businesses': (request) =>
+        new URLSearchParams(request.query).get('near')
+          ? aPage([
+              aListing({ name: 'Corner Cafe', category: 'Restaurants', distanceMiles: 0.4 }),
+              aListing({ name: 'Brazos Pipes', category: 'Plumbers', distanceMiles: 2.25 }),
+            ])
+          : aPage([aListing({ name: 'Corner Cafe', category: 'Restaurants' })]),
+    });
+    const asked = locateAt({ latitude: 30.62849, longitude: -96.33441 });
+    const { user, router } = renderWithProviders(<ListingsPage />, { path: '/listings' });
+    await screen.findByRole('link', { name: /Corner Cafe/ });
+    expect(asked).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/listings?open=1'));
+    await waitFor(() =>
+      expect(filtersOf(server.calls('GET /api/businesses').at(-1)!, FIRST_100)).toEqual({
+        open: '1',
+      }),
+    );
+
+    const nearMe = screen.getByRole('button', { name: 'Near me' });
+    expect(nearMe.getAttribute('aria-pressed')).toBe('false');
+    await user.click(nearMe);
+    expect(asked).toHaveLength(1);
+    // The point goes out rounded to about 100 m.
+    await waitFor(() => expect(currentPath(router)).toBe('/listings?open=1&near=30.628%2C-96.334'));
+    await waitFor(() =>
+      expect(filtersOf(server.calls('GET /api/businesses').at(-1)!, FIRST_100)).toEqual({
+        open: '1',
+        near: '30.628,-96.334',
+      }),
+    );
+    // One list in the answer's order, not grouped by category, each card with its miles.
+    const nearest = await screen.findByRole('region', { name: 'Nearest first (2)' });
+    const cards = within(nearest).getAllByRole('link');
+    expect(cards.map((card) => card.textContent?.match(/Corner Cafe|Brazos Pipes/)?.[0])).toEqual([
+      'Corner Cafe',
+      'Brazos Pipes',
+    ]);
+    expect(within(cards[0]).getByText('0.4 mi away')).toBeTruthy();
+    expect(within(cards[1]).getByText('2.3 mi away')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Near me' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // Off again: the point leaves the address.
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/listings?open=1'));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('says so when the location is not shared, and keeps the order', async () => {
+    serveApi({ ...CITIES, 'GET /api/businesses': aPage([aListing({ name: 'Corner Cafe' })]) });
+    locateAt({ code: 1 });
+    const { user, router } = renderWithProviders(<ListingsPage />, { path: '/listings' });
+    await screen.findByRole('link', { name: /Corner Cafe/ });
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    await findToast(
+      'Your location was not shared. Allow it for this site in your browser to sort by distance.',
+    );
+    expect(currentPath(router)).toBe('/listings');
+    expect(screen.getByRole('button', { name: 'Near me' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
   it("filters by 'Se habla español' through the address, and marks those businesses", async () => {
     const server = serveApi({
       ...CITIES,

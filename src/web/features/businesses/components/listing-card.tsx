@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.js';
 import { descriptionForPage } from '#web/lib/directory-words.js';
 import { translated } from '#web/lib/i18n.js';
 import { BusinessCardShell, BusinessCardTitle } from '#web/ui/business-card-shell.js';
+import { DistanceLine } from '#web/ui/map/near-me-button.js';
 import { OpenStatusBadge } from '#web/ui/open-status.js';
 import { RatingBadge } from '#web/ui/rating-badge.js';
 import { SpanishBadge } from '#web/ui/spanish-badge.js';
@@ -77,6 +78,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
       footer={
         <div className="flex flex-col gap-0.5 text-xs text-stone-600">
           <OpenStatusBadge hours={listing.hours} className="text-xs" />
+          <DistanceLine miles={listing.distanceMiles} />
           {address ? (
             <ContactLine icon={MapPin}>
               <span className="truncate">{address}</span>

@@ -10,6 +10,8 @@ import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { Button } from '#web/ui/button.js';
 import { CheckOption } from '#web/ui/check-option.js';
 import { FilterSelect } from '#web/ui/filter-select.js';
+import { NearMeButton } from '#web/ui/map/near-me-button.js';
+import { OpenNowOption } from '#web/ui/open-status.js';
 import { SPOKEN } from '#web/ui/spanish-badge.js';
 import { LoadingState, Spinner } from '#web/ui/spinner.js';
 import { useListings } from '../api/get-listings';
@@ -120,12 +122,19 @@ export function ListingsDirectory({
           </Button>
         </div>
         <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
-          <CheckOption
-            label={SPOKEN}
-            lang={currentLanguage() === 'es' ? undefined : SPANISH}
-            checked={filters.spanish === '1'}
-            onChange={(event) => update({ spanish: event.target.checked ? '1' : '' })}
-          />
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <CheckOption
+              label={SPOKEN}
+              lang={currentLanguage() === 'es' ? undefined : SPANISH}
+              checked={filters.spanish === '1'}
+              onChange={(event) => update({ spanish: event.target.checked ? '1' : '' })}
+            />
+            <OpenNowOption
+              checked={filters.open === '1'}
+              onChange={(open) => update({ open: open ? '1' : '' })}
+            />
+            <NearMeButton near={filters.near} onChange={(near) => update({ near })} />
+          </div>
           <p
             className="flex items-center gap-2 text-sm font-medium text-stone-700"
             aria-live="polite"
@@ -164,7 +173,10 @@ export function ListingsDirectory({
         <ListingsEmpty onClear={active ? clear : undefined} />
       ) : (
         <div className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          {renderResults(items, <ListingsResults listings={items} />)}
+          {renderResults(
+            items,
+            <ListingsResults listings={items} nearestFirst={Boolean(filters.near)} />,
+          )}
           {listings.hasNextPage ? (
             <div className="mt-10 flex justify-center">
               <Button

@@ -21,7 +21,36 @@ function groupByCategory(listings: Listing[]): Group[] {
   return groups;
 }
 
-export function ListingsResults({ listings }: { listings: Listing[] }) {
+/** Sorted nearest first ('Near me'): one list in the API's order, not grouped by category. */
+function NearestList({ listings }: { listings: Listing[] }) {
+  return (
+    <section aria-labelledby="listings-nearest">
+      <h2
+        id="listings-nearest"
+        className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-stone-900 sm:text-xl"
+      >
+        {t('businesses.listings.nearestFirst')}
+        <span className="text-sm font-medium text-stone-500">({listings.length})</span>
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ListingsResults({
+  listings,
+  nearestFirst = false,
+}: {
+  listings: Listing[];
+  nearestFirst?: boolean;
+}) {
+  if (nearestFirst) return <NearestList listings={listings} />;
   return (
     <div className="flex flex-col gap-10">
       {groupByCategory(listings).map((group) => {

@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import { type ReactNode, useDeferredValue } from 'react';
 import type { CityBusiness } from '#domain/cities.js';
 import { searchMessages } from '#domain/search.js';
@@ -6,7 +7,7 @@ import { shownAllItCan } from '#web/lib/next-page-offset.js';
 import { useProgressiveCount } from '#web/lib/use-progressive-count.js';
 import { BusinessCardSkeletonGrid } from '#web/ui/business-card-skeleton.js';
 import { Button } from '#web/ui/button.js';
-import { FailurePanel, TryAgainButton } from '#web/ui/status-panel.js';
+import { FailurePanel, StatusPanel, TryAgainButton } from '#web/ui/status-panel.js';
 import type { useCityBusinesses } from '../api/get-city-businesses';
 import { t } from '../i18n';
 import { CityBusinessCard } from './city-business-card';
@@ -23,10 +24,13 @@ type CityQuery = ReturnType<typeof useCityBusinesses>;
 export function CityBusinessList({
   query,
   city,
+  onShowAll,
   renderResults = (_items, list) => list,
 }: {
   query: CityQuery;
   city: string;
+  /** Set while 'Open now' narrows the list: shows every business again. */
+  onShowAll?(): void;
   /** The cards around their list (the route adds the map view: the maps feature). */
   renderResults?(items: CityBusiness[], list: ReactNode): ReactNode;
 }) {
@@ -53,6 +57,22 @@ export function CityBusinessList({
     return <BusinessCardSkeletonGrid count={6} label={t('cities.list.loading')} className={GRID} />;
   }
   const [first] = pages;
+  if (items.length === 0 && onShowAll) {
+    return (
+      <StatusPanel
+        icon={<Clock aria-hidden="true" />}
+        title={t('cities.page.noneOpen', { city })}
+        className="max-w-2xl"
+        actions={
+          <Button variant="outline" size="lg" onClick={onShowAll}>
+            {t('cities.filters.showAll')}
+          </Button>
+        }
+      >
+        {t('cities.filters.noneOpenText')}
+      </StatusPanel>
+    );
+  }
   if (items.length === 0) return <CityEmptyState city={city} slug={first.slug} />;
   return (
     <div className="flex flex-col items-center gap-8">

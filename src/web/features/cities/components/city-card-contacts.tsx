@@ -4,6 +4,7 @@ import { addressLine } from '#domain/format.js';
 import { cn } from '#web/lib/cn.js';
 import { safeExternalUrl, telHref } from '#web/lib/links.js';
 import { richText } from '#web/lib/rich-text.js';
+import { DistanceLine } from '#web/ui/map/near-me-button.js';
 import { OpenStatusBadge } from '#web/ui/open-status.js';
 import { t } from '../i18n';
 
@@ -17,6 +18,11 @@ export function CityCardContacts({ business }: { business: CityBusiness }) {
   const address = addressLine(business);
   return (
     <ul className="flex flex-col gap-1.5 border-t border-stone-100 pt-3 text-sm text-stone-700">
+      {business.distanceMiles !== undefined ? (
+        <li>
+          <DistanceLine miles={business.distanceMiles} className="gap-2" />
+        </li>
+      ) : null}
       {address ? (
         <li className="flex gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
