@@ -38,6 +38,8 @@ export const DISTINCT_KINDS = [
   'suggestions',
   'profile',
   'job-search',
+  'open-now',
+  'near-me',
 ] as const;
 export type DistinctKind = (typeof DISTINCT_KINDS)[number];
 
@@ -54,6 +56,8 @@ export const DISTINCT_LABELS: Record<DistinctKind, string> = {
   suggestions: 'suggestions (a name typed part way)',
   profile: 'profile by a random slug',
   'job-search': 'job board search',
+  'open-now': 'Open now (listings, search, city page)',
+  'near-me': 'Near me (listings, city page)',
 };
 
 /** mulberry32: a small seeded PRNG, enough to pick words (not for anything secret). */
@@ -129,8 +133,14 @@ const search = (q: string) => urlOf(apiPaths.directory.search, { query: { q } })
 /** Offsets a list answers: below its length and its depth (LIST_DEPTH: deeper is a 400). */
 const pageable = (length: number) => Math.min(length, LIST_DEPTH);
 
-const listings = (query: { offset: number; category?: string; city?: string }) =>
-  urlOf(apiPaths.directory.listings, { query: { limit: LISTINGS_PAGE_SIZE, ...query } });
+const listings = (query: {
+  offset: number;
+  category?: string;
+  city?: string;
+  q?: string;
+  open?: '1';
+  near?: string;
+}) => urlOf(apiPaths.directory.listings, { query: { limit: LISTINGS_PAGE_SIZE, ...query } });
 
 const CONSONANTS = 'bdfgkmpvz';
 const VOWELS = 'aeiou';
@@ -149,6 +159,11 @@ function makers(
   const long = words.words.filter((word) => word.length >= 5);
   const jobWords = [...new Set([...JOB_WORDS, ...words.words])];
   const below = (count: number) => Math.floor(random() * Math.max(count, 1));
+  /** Most visitors read the first page; some page on (a quarter of a list is open at a time). */
+  const firstOrDeeper = (count: number) => (random() < 0.7 ? 0 : below(pageable(count)));
+  /** A visitor somewhere in the Brazos Valley, as 'Near me' sends it (three decimals). */
+  const point = () =>
+    `${(30.5 + below(300) / 1000).toFixed(3)},${(-96.5 + below(300) / 1000).toFixed(3)}`;
   /** A word, or half the time its first three letters or more, as someone still typing. */
   const typing = (word: string) =>
     random() < 0.5 ? word : word.slice(0, 3 + Math.floor(random() * (word.length - 2)));
@@ -219,6 +234,31 @@ function makers(
       return urlOf(apiPaths.directory.suggestions, { query: { q } });
     },
     profile: () => businessProfilePath(pick(vocabulary.businesses).slug),
+    'open-now': () => {
+      const r = random();
+      if (r < 0.4) {
+        const { category, city, count } = pick(vocabulary.groups);
+        return listings({ offset: firstOrDeeper(count / 4), category, city, open: '1' });
+      }
+      if (r < 0.6) return listings({ offset: firstOrDeeper(words.total / 4), open: '1' });
+      if (r < 0.8) {
+        const q = typing(pick(words.words));
+        return urlOf(apiPaths.directory.search, { query: { q, open: '1' } });
+      }
+      const city = pick(words.cities);
+      return cityBusinessesPath(citySlug(city.name), firstOrDeeper(city.count / 4), {
+        open: '1',
+      });
+    },
+    'near-me': () => {
+      const near = point();
+      if (random() < 0.6) {
+        const category = random() < 0.5 ? pick(vocabulary.groups).category : undefined;
+        return listings({ offset: firstOrDeeper(words.total), category, near });
+      }
+      const city = pick(words.cities);
+      return cityBusinessesPath(citySlug(city.name), firstOrDeeper(city.count), { near });
+    },
     'job-search': () =>
       jobBoardPath(
         {

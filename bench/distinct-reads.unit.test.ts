@@ -172,4 +172,19 @@ describe('distinctPaths', () => {
       if (location) expect(CITIES).toContain(location);
     }
   });
+
+  it('asks for Open now on listings, searches and city pages, and Near me from points in the valley', () => {
+    for (const path of paths('open-now')) {
+      expect(query(path).get('open'), path).toBe('1');
+      expect(path).toMatch(/^\/api\/(businesses\?|businesses\/search\?|cities\/)/);
+    }
+    for (const path of paths('near-me')) {
+      const [latitude, longitude] = (query(path).get('near') as string).split(',').map(Number);
+      expect(latitude, path).toBeGreaterThanOrEqual(30.5);
+      expect(latitude, path).toBeLessThan(30.8);
+      expect(longitude, path).toBeGreaterThanOrEqual(-96.5);
+      expect(longitude, path).toBeLessThan(-96.2);
+      expect(path).toMatch(/^\/api\/(businesses\?|cities\/)/);
+    }
+  });
 });

@@ -17,6 +17,7 @@ import type { PlanId } from '#domain/plans.js';
 import { slugify } from '#domain/slug.js';
 import { type Database, type Db, openPglite, openPostgres } from '#server/db/client.js';
 import { migrateDatabase } from '#server/db/migrate.js';
+import { withOpeningHours } from '#server/db/opening-hours.js';
 import { businesses, categories } from '#server/db/schema/index.js';
 
 const BATCH_SIZE = 1000;
@@ -94,6 +95,20 @@ function planFor(index: number): PlanId {
   return 'free';
 }
 
+/**
+ * Opening hours as owners write them (issue 29), one in seven left blank: the 'Open now'
+ * filter has schedules of every kind to check, overnight and 24-hour ones included.
+ */
+const HOURS = [
+  'Mon-Fri: 8AM-5PM',
+  'Mon-Fri: 7AM-6PM, Sat: 8AM-2PM',
+  'Mon-Sat: 11AM-10PM, Sun: 11AM-9PM',
+  'Open 24 hours',
+  'Tue-Sun: 6AM-2PM',
+  'Thu-Sat: 6PM-2AM',
+  null,
+];
+
 function businessRow(index: number, runId: string): typeof businesses.$inferInsert {
   const category = CATEGORIES[index % CATEGORIES.length];
   const trades = TRADE[category];
@@ -117,6 +132,14 @@ function businessRow(index: number, runId: string): typeof businesses.$inferInse
     rating: Math.round((3 + ((index * 17) % 21) / 10) * 10) / 10,
     yearsInBusiness: index % 40,
     plan,
+    hours: HOURS[Math.floor(index / 3) % HOURS.length],
+    // Pins over the Brazos Valley (about 20 x 20 miles), one business in ten without.
+    ...(index % 10 === 9
+      ? {}
+      : {
+          latitude: 30.5 + ((index * 37) % 3000) / 10_000,
+          longitude: -96.5 + ((index * 53) % 3000) / 10_000,
+        }),
   };
 }
 
@@ -135,7 +158,7 @@ export async function generateBusinesses(
   for (let start = 0; start < count; start += batchSize) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + batchSize); i++)
-      rows.push(businessRow(i, runId));
+      rows.push(withOpeningHours(businessRow(i, runId)));
     const inserted = await db
       .insert(businesses)
       .values(rows)

@@ -37,8 +37,12 @@ export const cityBusinessesRequest = (
   query: { limit: CITY_PAGE_SIZE, offset, open: open ? ('1' as const) : undefined, near },
 });
 
-export function cityBusinessesPath(cityName: string, offset: number): string {
-  return urlOf(apiPaths.directory.city, cityBusinessesRequest(cityName, offset));
+export function cityBusinessesPath(
+  cityName: string,
+  offset: number,
+  filters: CityPageFilters = {},
+): string {
+  return urlOf(apiPaths.directory.city, cityBusinessesRequest(cityName, offset, filters));
 }
 
 /** The job board's filters, as its address and its form have them. */

@@ -20,6 +20,7 @@ import {
 } from '#domain/hours.js';
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
+import { NearGrid, nearestPage } from './near-grid.js';
 import type { ListingRow } from './search-filter.js';
 import { CATEGORY_SIMILARITY } from './search-words.queries.js';
 import { SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
@@ -82,14 +83,17 @@ const f = Math.fround;
 
 type Bits = Uint32Array;
 
+/** The set bits of one word. */
+function popcount1(word: number): number {
+  let v = word;
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 function popcount(bits: Bits): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i];
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let i = 0; i < bits.length; i++) count += popcount1(bits[i]);
   return count;
 }
 
@@ -204,9 +208,14 @@ export class WordIndex {
   private readonly scheduleOf: Int32Array;
   /** The businesses open at one wall-clock minute: the last minute asked about. */
   private openCache: { minute: string; bits: Bits } | null = null;
-  /** Each business's pin (NaN: none). */
+  /** Each business's pin (NaN: none), and as a point on the unit sphere (Near me's order). */
   private readonly latitudes: Float64Array;
   private readonly longitudes: Float64Array;
+  private readonly unitX: Float64Array;
+  private readonly unitY: Float64Array;
+  private readonly unitZ: Float64Array;
+  /** The pins on a grid, for Near me: made on first use. */
+  private grid?: NearGrid;
   /** Each business's place in listingOrder. */
   private readonly listingRank: Uint32Array;
   /** The city pages' order (best rated, most reviewed, name, id) and each business's place in it: made on first use. */
@@ -251,6 +260,9 @@ export class WordIndex {
     this.scheduleOf = new Int32Array(n).fill(-1);
     this.latitudes = new Float64Array(n).fill(Number.NaN);
     this.longitudes = new Float64Array(n).fill(Number.NaN);
+    this.unitX = new Float64Array(n).fill(Number.NaN);
+    this.unitY = new Float64Array(n);
+    this.unitZ = new Float64Array(n);
     this.tierStart = [];
     const scheduleIds = new Map<string, number>();
     const words = (n + 31) >>> 5;
@@ -295,6 +307,11 @@ export class WordIndex {
       if (row.latitude !== null && row.longitude !== null) {
         this.latitudes[doc] = row.latitude;
         this.longitudes[doc] = row.longitude;
+        const lat = (row.latitude * Math.PI) / 180;
+        const lng = (row.longitude * Math.PI) / 180;
+        this.unitX[doc] = Math.cos(lat) * Math.cos(lng);
+        this.unitY[doc] = Math.cos(lat) * Math.sin(lng);
+        this.unitZ[doc] = Math.sin(lat);
       }
       const entries = parseTsVector(row.vector);
       const lexemes: number[] = [];
@@ -530,40 +547,26 @@ export class WordIndex {
   }
 
   /**
-   * A page of `matched` nearest the point first, those without a pin after them in the
-   * list's own `order` (`rank`: each business's place in it, which also breaks ties):
-   * every distance is computed, but only the page's nearest are sorted (a selection of
-   * the first offset + limit, then a sort of those).
+   * A page of `matched` nearest the point first (the grid's candidates, sorted), those
+   * without a pin after them in the list's own `order` (`rank`: each business's place
+   * in it, which also breaks ties).
    */
   private nearestFirst(
     matched: Bits,
     list: { order: Uint32Array; rank: Uint32Array },
     page: ListPage & { near: NearPoint },
   ): number[] {
-    const located: number[] = [];
-    const miles: number[] = [];
-    for (let doc = 0; doc < this.size; doc++) {
-      if (matched[doc >>> 5] === 0) {
-        doc = (((doc >>> 5) + 1) << 5) - 1;
-        continue;
-      }
-      if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-      const distance = this.milesOf(doc, page.near);
-      if (distance === null) continue;
-      located.push(doc);
-      miles.push(distance);
-    }
-    const wanted = page.offset + page.limit;
-    let chosen = located.map((_, i) => i);
-    if (located.length > wanted) {
-      // The wanted-th smallest distance: every business nearer or as near is on the page or before it.
-      const limit = kthSmallest(Float64Array.from(miles), wanted - 1);
-      chosen = chosen.filter((i) => miles[i] <= limit);
-    }
-    chosen.sort((a, b) => miles[a] - miles[b] || list.rank[located[a]] - list.rank[located[b]]);
-    const docs = chosen.slice(page.offset, wanted).map((i) => located[i]);
+    const grid = (this.grid ??= new NearGrid(this.latitudes, this.longitudes, {
+      x: this.unitX,
+      y: this.unitY,
+      z: this.unitZ,
+    }));
+    const found = grid.candidates(matched, page.near, page.offset + page.limit);
+    const docs = nearestPage(found, list.rank, page);
     // Past the located businesses: those without a pin, in the list's order.
-    let skip = Math.max(0, page.offset - located.length);
+    let located = 0;
+    for (let i = 0; i < matched.length; i++) located += popcount1(matched[i] & grid.located[i]);
+    let skip = Math.max(0, page.offset - located);
     for (let i = 0; i < list.order.length && docs.length < page.limit; i++) {
       const doc = list.order[i];
       if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
@@ -859,32 +862,6 @@ function byMiles(a: number | null | undefined, b: number | null | undefined): nu
   if (a == null) return 1;
   if (b == null) return -1;
   return a - b;
-}
-
-/** The k-th smallest value (0-based) of `values`, which it reorders (Hoare's selection). */
-function kthSmallest(values: Float64Array, k: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i] < pivot) i++;
-      while (values[j] > pivot) j--;
-      if (i <= j) {
-        const t = values[i];
-        values[i] = values[j];
-        values[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return values[k];
-  }
-  return values[k];
 }
 
 /** A query item as the ids of the lexemes it matches: [from, to). */
