@@ -13,6 +13,7 @@ import { queryRows } from './db/client.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { runGeocoding } from './features/geocoding/geocoding.service.js';
+import { configureSearchIndex } from './features/search/word-index.service.js';
 import { createLogger } from './platform/logger.js';
 import { solveCaptcha } from './test/captcha.js';
 import { BATCH_PATH, startCensusFake } from './test/census-fake.js';
@@ -139,5 +140,37 @@ describe('the API on the embedded database', () => {
     expect(await runGeocoding({ ...geocoding, config: geocoderConfig })).toMatchObject({
       calls: 0,
     });
+  });
+
+  it('keeps those open now and sorts nearest first, from the word index and from SQL alike', async () => {
+    const db = opened.database.db;
+    const city = 'Embedded Opentown';
+    for (const [name, hours, latitude, longitude] of [
+      ['Embedded Night And Day', 'Open 24 hours', 30.62, -96.33],
+      ['Embedded Far Feed', 'Open 24 hours', 30.9, -96.0],
+      ['Embedded Shut Shop', 'Mon-Sun: Closed', 30.621, -96.331],
+    ] as const) {
+      await createBusiness(db, { name, hours, latitude, longitude, city, plan: 'silver' });
+    }
+    const names = async (path: string) => {
+      const res = await call(path);
+      expect(res.status, path).toBe(200);
+      return ((await res.json()) as { items: { name: string }[] }).items.map((i) => i.name);
+    };
+    const query = `city=${encodeURIComponent(city)}&open=1&near=30.62,-96.33`;
+    for (const mode of ['memory', 'database'] as const) {
+      configureSearchIndex(db, { mode });
+      expect(await names(`/api/businesses?${query}`), mode).toEqual([
+        'Embedded Night And Day',
+        'Embedded Far Feed',
+      ]);
+      expect(
+        await names(`/api/cities/embedded-opentown?${query.slice(query.indexOf('&') + 1)}`),
+        mode,
+      ).toEqual(['Embedded Night And Day', 'Embedded Far Feed']);
+      // Touched between the modes, so the second reads nothing the first kept.
+      await db.execute(sql`update businesses set reviews = reviews where city = ${city}`);
+    }
+    configureSearchIndex(db, { mode: 'memory' });
   });
 });
