@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer, keptValue } from './cached-json.js';
+import { itemJson, jsonAnswer, keptPage, keptValue } from './cached-json.js';
 
 describe('jsonAnswer', () => {
   it('answers a kept value as JSON, serialized once for every request', async () => {
@@ -37,5 +37,29 @@ describe('jsonAnswer', () => {
     expect(await (await app.request('/')).json()).toEqual({ total: 1 });
     value.total = 2;
     expect(await (await app.request('/')).json()).toEqual({ total: 2 });
+  });
+});
+
+describe('keptPage', () => {
+  const answer = async (value: object) =>
+    (await new Hono().get('/', (c) => jsonAnswer(c, value)).request('/')).text();
+
+  it("answers the page from its items' texts, each item serialized once", async () => {
+    const items = [{ name: 'Brazos Pizza', rating: null }, { name: 'Aggie Tacos' }];
+    const texts = items.map(itemJson);
+    expect(itemJson(items[0])).toBe(texts[0]);
+    // Changed in place after its text was made: the text stays (items are never changed).
+    items[0].name = 'Changed';
+    expect(itemJson(items[0])).toBe('{"name":"Brazos Pizza","rating":null}');
+
+    const page = keptPage({ items, total: 12, reachable: 10 }, texts);
+    expect(await answer(page)).toBe(
+      '{"items":[{"name":"Brazos Pizza","rating":null},{"name":"Aggie Tacos"}],"total":12,"reachable":10}',
+    );
+    expect(JSON.parse(await answer(keptPage({ items: [], total: 0 }, [])))).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect(await answer(keptPage({ items: [] }, []))).toBe('{"items":[]}');
   });
 });

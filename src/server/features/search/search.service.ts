@@ -7,6 +7,7 @@ import {
   FEATURED_LIMIT,
   LIST_DEPTH,
   type ListingCriteria,
+  type NearPoint,
   SEARCH_LIMIT,
   type SearchCriteria,
   SUGGESTION_LIMIT,
@@ -17,6 +18,7 @@ import {
 } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { itemJson, keptPage } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
@@ -93,6 +95,59 @@ function toCard(
     // Issue 29: the open status, where the plan shows hours.
     ...(planOf(row.plan).showsContactDetails && row.hours ? { hours: row.hours } : {}),
   };
+}
+
+/**
+ * A row's card and listing, made once per row object: the word index's rows are the same
+ * objects until the directory changes, so each card, listing and JSON text of it is made
+ * once for all the pages that show it, not once per request (keptPage).
+ */
+const cards = new WeakMap<object, BusinessCard>();
+const listings = new WeakMap<object, Listing>();
+
+function cardOf(row: ListingRow): BusinessCard {
+  let card = cards.get(row);
+  if (!card) {
+    card = toCard(withCoverPhoto(row), RESULT_DESCRIPTION);
+    cards.set(row, card);
+  }
+  return card;
+}
+
+function listingOf(row: ListingRow): Listing {
+  let listing = listings.get(row);
+  if (!listing) {
+    listing = toListing(withCoverPhoto(row));
+    listings.set(row, listing);
+  }
+  return listing;
+}
+
+/** A page of search results from rows. */
+function cardPage(
+  rows: readonly ListingRow[],
+  rest: Omit<Page<BusinessCard>, 'items'>,
+): Page<BusinessCard> {
+  const items = rows.map(cardOf);
+  return keptPage({ items, ...rest }, items.map(itemJson));
+}
+
+/** A page of listings from rows, each with its miles from `near` when sorted 'Near me'. */
+function listingPage(
+  rows: readonly ListingRow[],
+  near: NearPoint | undefined,
+  rest: Omit<Page<Listing>, 'items'>,
+): Page<Listing> {
+  const listed = rows.map(listingOf);
+  if (!near) return keptPage({ items: listed, ...rest }, listed.map(itemJson));
+  const items = listed.map((listing) => withDistance(listing, near));
+  // The listing's text with its distance added last, as JSON.stringify would write it.
+  const parts = items.map((item, i) =>
+    item.distanceMiles === undefined
+      ? itemJson(listed[i])
+      : `${itemJson(listed[i]).slice(0, -1)},"distanceMiles":${JSON.stringify(item.distanceMiles)}}`,
+  );
+  return keptPage({ items, ...rest }, parts);
 }
 
 /**
@@ -228,10 +283,7 @@ async function searchThroughIndex(
     if (retry?.text)
       found = index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options);
   }
-  return {
-    items: found.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)),
-    total: found.total,
-  };
+  return cardPage(found.rows, { total: found.total });
 }
 
 /**
@@ -265,10 +317,7 @@ export async function searchBusinesses({
       return searchThroughIndex(index, db, { ...filter, text: filter.text });
     if (index) {
       const browsed = index.browse(browseFilterOf(filter), SEARCH_LIMIT);
-      return {
-        items: browsed.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)),
-        total: browsed.total,
-      };
+      return cardPage(browsed.rows, { total: browsed.total });
     }
     let read = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
     if (filter.text && !read.wordsMatched) {
@@ -280,10 +329,9 @@ export async function searchBusinesses({
         );
       }
     }
-    const items = read.rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION));
-    if (!filter.text) return { items, ...(await countMatches(db, filter)) };
-    if (!read.more) return { items, total: read.candidates };
-    return { items, ...(await estimatedTotal(db, filter, read.candidates)) };
+    if (!filter.text) return cardPage(read.rows, await countMatches(db, filter));
+    if (!read.more) return cardPage(read.rows, { total: read.candidates });
+    return cardPage(read.rows, await estimatedTotal(db, filter, read.candidates));
   });
   recordSearchImpressions({
     db,
@@ -328,15 +376,14 @@ export async function listBusinesses({
     if (!matched) return { items: [], total: 0 };
     let filter = await openAtFilter(db, matched, open.wall, index);
     const page = { limit: Math.min(limit, depth - offset), offset, ...(near ? { near } : {}) };
-    const listingsOf = (rows: ListingRow[]) =>
-      rows.map((row) => withDistance(toListing(withCoverPhoto(row)), near));
+    const listingsOf = (rows: ListingRow[], rest: Omit<Page<Listing>, 'items'>) =>
+      listingPage(rows, near, rest);
     if (!filter.text && index) {
       const found = index.listingWithoutWords(browseFilterOf(filter), page);
-      return {
-        items: listingsOf(found.rows),
+      return listingsOf(found.rows, {
         total: found.total,
         ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-      };
+      });
     }
     const pageOf = async (of: DirectoryFilter, on: Db = db) => {
       if (of.text && index) {
@@ -370,17 +417,18 @@ export async function listBusinesses({
         found = index ? await pageOf(retry) : await withTextIndexes(db, (tx) => pageOf(retry, tx));
       }
     }
-    const items = listingsOf(found.rows);
     if (filter.text) {
-      if (found.matched <= TEXT_MATCH_CAP) return { items, total: found.matched };
-      return {
-        items,
+      if (found.matched <= TEXT_MATCH_CAP) return listingsOf(found.rows, { total: found.matched });
+      return listingsOf(found.rows, {
         ...(await estimatedTotal(db, filter, TEXT_MATCH_CAP + 1)),
         reachable: TEXT_MATCH_CAP,
-      };
+      });
     }
     const counted = await countMatches(db, filter);
-    return { items, ...counted, ...(counted.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}) };
+    return listingsOf(found.rows, {
+      ...counted,
+      ...(counted.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
+    });
   });
 }
 
