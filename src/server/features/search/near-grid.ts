@@ -30,8 +30,8 @@ export class NearGrid {
   readonly located: Bits;
 
   constructor(
-    private readonly latitudes: Float64Array,
-    private readonly longitudes: Float64Array,
+    latitudes: Float64Array,
+    longitudes: Float64Array,
     /** Each business's pin on the unit sphere (NaN x: no pin): the order's key. */
     private readonly unit: { x: Float64Array; y: Float64Array; z: Float64Array },
   ) {

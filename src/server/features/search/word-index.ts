@@ -556,11 +556,11 @@ export class WordIndex {
     list: { order: Uint32Array; rank: Uint32Array },
     page: ListPage & { near: NearPoint },
   ): number[] {
-    const grid = (this.grid ??= new NearGrid(this.latitudes, this.longitudes, {
-      x: this.unitX,
-      y: this.unitY,
-      z: this.unitZ,
-    }));
+    if (!this.grid) {
+      const unit = { x: this.unitX, y: this.unitY, z: this.unitZ };
+      this.grid = new NearGrid(this.latitudes, this.longitudes, unit);
+    }
+    const grid = this.grid;
     const found = grid.candidates(matched, page.near, page.offset + page.limit);
     const docs = nearestPage(found, list.rank, page);
     // Past the located businesses: those without a pin, in the list's order.
