@@ -1,4 +1,5 @@
 import {
+  type CityBusiness,
   type CityBusinessesPage,
   type CitySummary,
   cityNameFromParam,
@@ -16,7 +17,8 @@ import {
 } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhoto } from '../photos/photos.service.js';
-import { openIdsAt, openNowOf } from '../search/open-now.service.js';
+import { openIdsAt, openNowOf, pageNearestFirst } from '../search/open-now.service.js';
+import type { CityRow, WordIndex } from '../search/word-index.js';
 import { wordIndexAt } from '../search/word-index.service.js';
 import {
   countBusinessesInCities,
@@ -107,15 +109,54 @@ export async function listCityBusinesses({
   return readThroughDirectory(db, key, async () => {
     const group = (await groupCities(db)).get(slug);
     if (!group) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
+    const index = await wordIndexAt(db, await currentDirectoryVersion(db));
+    if (index) return cityPageFromIndex(index, group, page, open.wall);
     if (open.wall || page.near) return readNarrowedCityPage(db, group, page, open.wall);
     return readCityPage(db, group, page);
   });
 }
 
+/** A business as a city page shows it, made once per word index row (and so its JSON text). */
+const cityBusinesses = new WeakMap<CityRow, CityBusiness>();
+
+function cityBusinessOf(row: CityRow): CityBusiness {
+  let business = cityBusinesses.get(row);
+  if (!business) {
+    const shown = withCoverPhoto(row);
+    business = { ...toPublicBusiness(shown), latitude: row.latitude, longitude: row.longitude };
+    cityBusinesses.set(row, business);
+  }
+  return business;
+}
+
 /**
- * A city page open now or nearest first: from the word index when it is in use (the
- * page's ids and the count), else from SQL given the open businesses' ids; the page's
- * rows are read by id either way.
+ * A city page from the word index (issue 27): the page's businesses, how many, and
+ * their rows, without a statement; open now and nearest first too (decision 039).
+ */
+function cityPageFromIndex(
+  index: WordIndex,
+  group: CityGroup,
+  page: CityPageRequest,
+  wall: WallTime | undefined,
+): CityBusinessesPage {
+  const cityKeys = [...new Set(group.spellings.map((s) => s.city.toLowerCase()))];
+  const found = index.cityPage(cityKeys, wall ? { openAt: wall } : {}, {
+    limit: Math.min(page.limit, LIST_DEPTH - page.offset),
+    offset: page.offset,
+    ...(page.near ? { near: page.near } : {}),
+  });
+  return pageNearestFirst(found.rows.map(cityBusinessOf), page.near, {
+    city: group.spellings[0].city,
+    slug: group.slug,
+    total: found.total,
+    ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
+  });
+}
+
+/**
+ * A city page open now or nearest first when the word index is not in use: SQL given the
+ * open businesses' ids (open-now.service.ts) and ordered by distance; the page's rows
+ * are then read by id.
  */
 async function readNarrowedCityPage(
   db: Db,
@@ -125,22 +166,9 @@ async function readNarrowedCityPage(
 ): Promise<CityBusinessesPage> {
   const cities = group.spellings.map((s) => s.city);
   const window = { limit: Math.min(page.limit, LIST_DEPTH - page.offset), offset: page.offset };
-  const index = await wordIndexAt(db, await currentDirectoryVersion(db));
-  let ids: string[];
-  let total: number;
-  if (index) {
-    const cityKeys = [...new Set(cities.map((city) => city.toLowerCase()))];
-    const found = index.cityPage(cityKeys, wall ? { openAt: wall } : {}, {
-      ...window,
-      ...(page.near ? { near: page.near } : {}),
-    });
-    ids = found.ids;
-    total = found.total;
-  } else {
-    const openIds = wall ? await openIdsAt(db, wall) : undefined;
-    ids = await listBusinessIdsInCities(db, cities, { ...window, openIds, near: page.near });
-    total = openIds ? await countBusinessesInCities(db, cities, openIds) : group.businessCount;
-  }
+  const openIds = wall ? await openIdsAt(db, wall) : undefined;
+  const ids = await listBusinessIdsInCities(db, cities, { ...window, openIds, near: page.near });
+  const total = openIds ? await countBusinessesInCities(db, cities, openIds) : group.businessCount;
   const place = new Map(ids.map((id, i) => [id, i]));
   const rows = (await listCityPageRows(db, ids))
     .sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0))

@@ -29,7 +29,7 @@ import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
 import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
-import { openIdsAt, openNowOf } from './open-now.service.js';
+import { openIdsAt, openNowOf, pageNearestFirst } from './open-now.service.js';
 import {
   countDirectory,
   estimateCount,
@@ -138,16 +138,7 @@ function listingPage(
   near: NearPoint | undefined,
   rest: Omit<Page<Listing>, 'items'>,
 ): Page<Listing> {
-  const listed = rows.map(listingOf);
-  if (!near) return keptPage({ items: listed, ...rest }, listed.map(itemJson));
-  const items = listed.map((listing) => withDistance(listing, near));
-  // The listing's text with its distance added last, as JSON.stringify would write it.
-  const parts = items.map((item, i) =>
-    item.distanceMiles === undefined
-      ? itemJson(listed[i])
-      : `${itemJson(listed[i]).slice(0, -1)},"distanceMiles":${JSON.stringify(item.distanceMiles)}}`,
-  );
-  return keptPage({ items, ...rest }, parts);
+  return pageNearestFirst(rows.map(listingOf), near, rest);
 }
 
 /**

@@ -33,6 +33,8 @@ export async function selectIndexRows(
         const chunk: IndexRow[] = await queryRows<IndexRow>(
           on,
           sql`select ${LISTING_COLUMNS}, ${coverColumn('b')}, b.city_key as "cityKey",
+                b.years_in_business as "yearsInBusiness", b.gbp_set_up as "gbpSetUp",
+                b.website, b.email,
                 b.search_vector::text as vector
               from businesses b
               where b.closed_at is null ${after === null ? sql`` : sql`and b.id > ${after}`}

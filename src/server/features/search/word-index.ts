@@ -31,11 +31,22 @@ import { readLexeme, type TsQuery, wordsOf } from './tsquery.js';
  * and a listing show, its cover photo included), its city as filters match it, and its
  * words.
  */
-export type IndexRow = ListingRow & {
+export type IndexRow = CityRow & {
   cityKey: string | null;
   /** search_vector as PostgreSQL prints it: `'bakeri':2A 'bryan':5C,9`. */
   vector: string;
 };
+
+/** What a city page shows besides a listing (businesses.service.ts toPublicBusiness). */
+export interface CityExtras {
+  yearsInBusiness: number | null;
+  gbpSetUp: boolean;
+  website: string | null;
+  email: string | null;
+}
+
+/** A business as a city page reads it. */
+export type CityRow = ListingRow & CityExtras;
 
 /** What a search asks of the index (the filter of search-filter.ts, its text already stemmed). */
 export interface IndexQuery {
@@ -182,8 +193,11 @@ export class WordIndex {
   private readonly listingOrder: Uint32Array;
   /** Where each category's businesses are in listingOrder: [from, to). */
   private readonly categoryRuns: Map<string, [number, number]>;
-  /** Each business's listing row, by number. */
+  /** Each business's listing row, by number, and what a city page shows besides. */
   private readonly rows: ListingRow[];
+  private readonly extras: CityExtras[];
+  /** Each business's city page row, made on first use. */
+  private readonly cityRows: (CityRow | undefined)[];
   private readonly ids: string[];
   private readonly names: string[];
   private readonly ratings: Float64Array;
@@ -253,6 +267,8 @@ export class WordIndex {
     const n = order.length;
     this.size = n;
     this.rows = new Array(n);
+    this.extras = new Array(n);
+    this.cityRows = new Array(n);
     this.ids = new Array(n);
     this.names = new Array(n);
     this.categoryOf = new Array(n);
@@ -286,8 +302,17 @@ export class WordIndex {
     for (let doc = 0; doc < n; doc++) {
       const { row, tier } = order[doc];
       while (this.tierStart.length <= tier) this.tierStart.push(doc);
-      const { cityKey: _city, vector: _vector, ...listing } = row;
+      const {
+        cityKey: _city,
+        vector: _vector,
+        yearsInBusiness,
+        gbpSetUp,
+        website,
+        email,
+        ...listing
+      } = row;
       this.rows[doc] = listing;
+      this.extras[doc] = { yearsInBusiness, gbpSetUp, website, email };
       this.ids[doc] = row.id;
       this.names[doc] = row.name;
       this.categoryOf[doc] = row.category;
@@ -594,13 +619,13 @@ export class WordIndex {
   /**
    * A page of a city's businesses (in any of `cityKeys`, its stored spellings), in the city
    * page's order (best rated, most reviewed, then name and id) or nearest `near` first,
-   * open at `openAt` only when given, and how many match.
+   * open at `openAt` only when given, and how many match: every row the page shows.
    */
   cityPage(
     cityKeys: readonly string[],
     filter: Pick<BrowseFilter, 'openAt'>,
     page: ListPage,
-  ): { ids: string[]; total: number } {
+  ): { rows: CityRow[]; total: number } {
     const matched = this.union(this.byCity, cityKeys);
     if (filter.openAt) {
       const open = this.openAt(filter.openAt);
@@ -621,7 +646,16 @@ export class WordIndex {
     }
     const total = popcount(matched);
     this.release(matched);
-    return { ids: docs.map((doc) => this.ids[doc]), total };
+    return { rows: docs.map((doc) => this.cityRowOf(doc)), total };
+  }
+
+  private cityRowOf(doc: number): CityRow {
+    let row = this.cityRows[doc];
+    if (!row) {
+      row = { ...this.rows[doc], ...this.extras[doc] };
+      this.cityRows[doc] = row;
+    }
+    return row;
   }
 
   /** The city pages' order: rating desc nulls last, reviews desc, name, id (cities.queries.ts). */
