@@ -60,3 +60,32 @@ export function keptPage<T extends { items: readonly unknown[] }>(
   kept.add(page);
   return page;
 }
+
+/**
+ * Values made from objects (a word index row's card, listing or city card), kept for the
+ * objects asked about most recently: between `size` and twice as many (two generations;
+ * the older is dropped when the newer fills). With their JSON texts (itemJson) a kept
+ * value is about 1 KB, so 5,000 keep 5-10 MB a kind, whatever the directory's size,
+ * while the pages people open most stay made.
+ */
+export class RecentlyMade<K extends object, V> {
+  private current = new Map<K, V>();
+  private previous = new Map<K, V>();
+
+  constructor(
+    private readonly make: (key: K) => V,
+    private readonly size = 5_000,
+  ) {}
+
+  get(key: K): V {
+    const made = this.current.get(key);
+    if (made !== undefined) return made;
+    const value = this.previous.get(key) ?? this.make(key);
+    if (this.current.size >= this.size) {
+      this.previous = this.current;
+      this.current = new Map();
+    }
+    this.current.set(key, value);
+    return value;
+  }
+}

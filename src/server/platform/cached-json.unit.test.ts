@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { itemJson, jsonAnswer, keptPage, keptValue } from './cached-json.js';
+import { itemJson, jsonAnswer, keptPage, keptValue, RecentlyMade } from './cached-json.js';
 
 describe('jsonAnswer', () => {
   it('answers a kept value as JSON, serialized once for every request', async () => {
@@ -61,5 +61,28 @@ describe('keptPage', () => {
       total: 0,
     });
     expect(await answer(keptPage({ items: [] }, []))).toBe('{"items":[]}');
+  });
+});
+
+describe('RecentlyMade', () => {
+  it('makes a value once while its key is among the recently asked, and again after', () => {
+    let made = 0;
+    const values = new RecentlyMade((key: { n: number }) => ({ made: ++made, n: key.n }), 3);
+    const keys = Array.from({ length: 8 }, (_, n) => ({ n }));
+    const first = values.get(keys[0]);
+    expect(values.get(keys[0])).toBe(first);
+    for (const key of keys.slice(1, 6)) values.get(key);
+    expect(made).toBe(6);
+    // Asked for again within two generations: the same value.
+    expect(values.get(keys[3])).toBe(values.get(keys[3]));
+    expect(made).toBe(6);
+    // Pushed out by newer keys: made again.
+    for (const key of keys.slice(6)) values.get(key);
+    values.get({ n: 9 });
+    values.get({ n: 10 });
+    values.get({ n: 11 });
+    values.get({ n: 12 });
+    expect(values.get(keys[0])).not.toBe(first);
+    expect(values.get(keys[0])).toEqual({ made: made, n: 0 });
   });
 });

@@ -10,6 +10,7 @@ import type { Page, PageRequest } from '#domain/paging.js';
 import { LIST_DEPTH, type NearPoint, searchMessages, withDistance } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { RecentlyMade } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
@@ -116,18 +117,15 @@ export async function listCityBusinesses({
   });
 }
 
-/** A business as a city page shows it, made once per word index row (and so its JSON text). */
-const cityBusinesses = new WeakMap<CityRow, CityBusiness>();
-
-function cityBusinessOf(row: CityRow): CityBusiness {
-  let business = cityBusinesses.get(row);
-  if (!business) {
-    const shown = withCoverPhoto(row);
-    business = { ...toPublicBusiness(shown), latitude: row.latitude, longitude: row.longitude };
-    cityBusinesses.set(row, business);
-  }
-  return business;
-}
+/** A business as a city page shows it, made once while recently asked for (and so its JSON text). */
+const cityBusinesses = new RecentlyMade(
+  (row: CityRow): CityBusiness => ({
+    ...toPublicBusiness(withCoverPhoto(row)),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  }),
+);
+const cityBusinessOf = (row: CityRow) => cityBusinesses.get(row);
 
 /**
  * A city page from the word index (issue 27): the page's businesses, how many, and

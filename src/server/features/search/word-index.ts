@@ -234,6 +234,8 @@ export class WordIndex {
   private readonly listingRank: Uint32Array;
   /** The city pages' order (best rated, most reviewed, name, id) and each business's place in it: made on first use. */
   private cityOrder?: { order: Uint32Array; rank: Uint32Array };
+  /** Each city's businesses in that order, by its spellings' keys: made on first use. */
+  private readonly cityDocLists = new Map<string, Uint32Array>();
   /** The directory's words (search_words), for the words a typo is close to. */
   readonly similarWords: SimilarWords;
   /** Each category's name and its trigrams in order (word_similarity's second argument). */
@@ -626,19 +628,25 @@ export class WordIndex {
     filter: Pick<BrowseFilter, 'openAt'>,
     page: ListPage,
   ): { rows: CityRow[]; total: number } {
+    const inCity = this.cityDocs(cityKeys);
+    // As they are: a slice of the city's own list.
+    if (!filter.openAt && !page.near) {
+      const docs = inCity.subarray(page.offset, page.offset + page.limit);
+      return { rows: Array.from(docs, (doc) => this.cityRowOf(doc)), total: inCity.length };
+    }
     const matched = this.union(this.byCity, cityKeys);
     if (filter.openAt) {
       const open = this.openAt(filter.openAt);
       for (let i = 0; i < matched.length; i++) matched[i] &= open[i];
     }
-    const list = this.cityList();
+    const list = { order: inCity, rank: this.cityList().rank };
     let docs: number[];
     if (page.near) docs = this.nearestFirst(matched, list, { ...page, near: page.near });
     else {
       docs = [];
       let skipped = 0;
-      for (let i = 0; i < list.order.length && docs.length < page.limit; i++) {
-        const doc = list.order[i];
+      for (let i = 0; i < inCity.length && docs.length < page.limit; i++) {
+        const doc = inCity[i];
         if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
         if (skipped < page.offset) skipped++;
         else docs.push(doc);
@@ -647,6 +655,24 @@ export class WordIndex {
     const total = popcount(matched);
     this.release(matched);
     return { rows: docs.map((doc) => this.cityRowOf(doc)), total };
+  }
+
+  /** The businesses of these cities (one city's stored spellings) in the city pages' order, made on first use. */
+  private cityDocs(cityKeys: readonly string[]): Uint32Array {
+    const key = cityKeys.join('\n');
+    let docs = this.cityDocLists.get(key);
+    if (!docs) {
+      const inCity = this.union(this.byCity, cityKeys);
+      const { rank } = this.cityList();
+      const found: number[] = [];
+      for (let doc = 0; doc < this.size; doc++) {
+        if (inCity[doc >>> 5] & (1 << (doc & 31))) found.push(doc);
+      }
+      this.release(inCity);
+      docs = Uint32Array.from(found.sort((a, b) => rank[a] - rank[b]));
+      this.cityDocLists.set(key, docs);
+    }
+    return docs;
   }
 
   private cityRowOf(doc: number): CityRow {
