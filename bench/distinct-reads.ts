@@ -17,6 +17,7 @@ import { urlOf } from '#domain/endpoint.js';
 import { JOB_CATEGORIES, JOB_PAGE_SIZE, JOB_TYPES } from '#domain/jobs.js';
 import { businessProfilePath, cityBusinessesPath, jobBoardPath } from '#domain/page-data.js';
 import { LIST_DEPTH, LISTINGS_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from '#domain/search.js';
+import { seededRandom } from '#server/platform/seeded-random.js';
 
 /** What the generator draws from: a sample of the directory, in a fixed order. */
 export interface Vocabulary {
@@ -59,18 +60,6 @@ export const DISTINCT_LABELS: Record<DistinctKind, string> = {
   'open-now': 'Open now (listings, search, city page)',
   'near-me': 'Near me (listings, city page)',
 };
-
-/** mulberry32: a small seeded PRNG, enough to pick words (not for anything secret). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The seed of one kind's list: a change to one kind's grammar leaves the others' alone. */
 function kindSeed(seed: number, kind: DistinctKind): number {

@@ -547,6 +547,12 @@ export function compileHours(hours: OpeningHours): CompiledHours {
   };
 }
 
+/** An hours text compiled for open-now checks, or null when it says nothing readable. */
+export function compiledHoursOf(text: string): CompiledHours | null {
+  const hours = parseHoursText(text);
+  return hasKnownHours(hours) ? compileHours(hours) : null;
+}
+
 /** Open at the wall time: today's spans, or yesterday's spans that run past midnight. */
 export function isOpenAtWall(compiled: CompiledHours, wall: WallTime): boolean {
   // Most businesses have no special date today or yesterday: integers only, then.

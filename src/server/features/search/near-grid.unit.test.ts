@@ -5,22 +5,11 @@
  * matching, and pages from the first to deep ones.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../platform/seeded-random.js';
 import { NearGrid, nearestPage } from './near-grid.js';
 
-/** mulberry32, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const N = 6_000;
-const random = seeded(29);
+const random = seededRandom(29);
 const latitudes = new Float64Array(N).fill(Number.NaN);
 const longitudes = new Float64Array(N).fill(Number.NaN);
 for (let doc = 0; doc < N; doc++) {

@@ -7,10 +7,8 @@
  */
 import {
   type CompiledHours,
-  compileHours,
-  hasKnownHours,
+  compiledHoursOf,
   isOpenAtWall,
-  parseHoursText,
   type WallTime,
   wallTimeAt,
 } from '#domain/hours.js';
@@ -32,8 +30,7 @@ function shownSchedules(db: Db): Promise<{ id: string; schedule: CompiledHours }
     for (const { id, hours } of await selectShownHours(db)) {
       let schedule = compiled.get(hours);
       if (schedule === undefined) {
-        const model = parseHoursText(hours);
-        schedule = hasKnownHours(model) ? compileHours(model) : null;
+        schedule = compiledHoursOf(hours);
         compiled.set(hours, schedule);
       }
       if (schedule) schedules.push({ id, schedule });

@@ -10,14 +10,7 @@
  * Businesses are numbered best plan first, so each plan's matches are a run of numbers;
  * sets of businesses are bit sets over those numbers.
  */
-import {
-  type CompiledHours,
-  compileHours,
-  hasKnownHours,
-  isOpenAtWall,
-  parseHoursText,
-  type WallTime,
-} from '#domain/hours.js';
+import { type CompiledHours, compiledHoursOf, isOpenAtWall, type WallTime } from '#domain/hours.js';
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
 import { NearGrid, nearestPage } from './near-grid.js';
@@ -325,8 +318,8 @@ export class WordIndex {
       if (row.hours && planOf(row.plan).showsContactDetails) {
         let id = scheduleIds.get(row.hours);
         if (id === undefined) {
-          const hours = parseHoursText(row.hours);
-          id = hasKnownHours(hours) ? this.schedules.push(compileHours(hours)) - 1 : -1;
+          const schedule = compiledHoursOf(row.hours);
+          id = schedule ? this.schedules.push(schedule) - 1 : -1;
           scheduleIds.set(row.hours, id);
         }
         this.scheduleOf[doc] = id;

@@ -21,15 +21,23 @@ function groupByCategory(listings: Listing[]): Group[] {
   return groups;
 }
 
-/** Sorted nearest first ('Near me'): one list in the API's order, not grouped by category. */
-function NearestList({ listings }: { listings: Listing[] }) {
+/** One heading with its count, and its listings' cards. */
+function ListingGroup({
+  headingId,
+  title,
+  listings,
+}: {
+  headingId: string;
+  title: string;
+  listings: Listing[];
+}) {
   return (
-    <section aria-labelledby="listings-nearest">
+    <section aria-labelledby={headingId}>
       <h2
-        id="listings-nearest"
+        id={headingId}
         className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-stone-900 sm:text-xl"
       >
-        {t('businesses.listings.nearestFirst')}
+        {title}
         <span className="text-sm font-medium text-stone-500">({listings.length})</span>
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -43,6 +51,10 @@ function NearestList({ listings }: { listings: Listing[] }) {
   );
 }
 
+/**
+ * The listings under a heading per category, or (sorted nearest first: 'Near me') one
+ * list in the API's order.
+ */
 export function ListingsResults({
   listings,
   nearestFirst = false,
@@ -50,31 +62,28 @@ export function ListingsResults({
   listings: Listing[];
   nearestFirst?: boolean;
 }) {
-  if (nearestFirst) return <NearestList listings={listings} />;
+  if (nearestFirst) {
+    return (
+      <ListingGroup
+        headingId="listings-nearest"
+        title={t('businesses.listings.nearestFirst')}
+        listings={listings}
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-10">
       {groupByCategory(listings).map((group) => {
         const category = group.category ?? 'Other';
-        const headingId = `listings-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         return (
-          <section key={category} aria-labelledby={headingId}>
-            <h2
-              id={headingId}
-              className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-stone-900 sm:text-xl"
-            >
-              {group.category
-                ? categoryName(group.category)
-                : t('businesses.listings.otherCategory')}
-              <span className="text-sm font-medium text-stone-500">({group.listings.length})</span>
-            </h2>
-            <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {group.listings.map((listing) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ListingGroup
+            key={category}
+            headingId={`listings-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+            title={
+              group.category ? categoryName(group.category) : t('businesses.listings.otherCategory')
+            }
+            listings={group.listings}
+          />
         );
       })}
     </div>

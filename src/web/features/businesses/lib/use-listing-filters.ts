@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { withParams } from '#web/lib/search-params.js';
 import type { ListingFilters } from '../api/get-listings';
 
 const KEYS = ['q', 'category', 'city', 'spanish', 'open', 'near'] as const;
@@ -24,19 +25,8 @@ export function useListingFilters() {
 
   const update = useCallback(
     (changes: Partial<ListingFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of KEYS) {
-            const value = changes[key];
-            if (value === undefined) continue;
-            if (value.trim()) next.set(key, value.trim());
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      const known = Object.fromEntries(KEYS.map((key) => [key, changes[key]]));
+      setParams((current) => withParams(current, known), { replace: true });
     },
     [setParams],
   );

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CityPageFilters } from '#domain/page-data.js';
-
-const KEYS = ['open', 'near'] as const;
+import { withParams } from '#web/lib/search-params.js';
 
 /**
  * A city page's own filters in its address (?open=1&near=lat,lng: decision 039), so Back,
@@ -16,19 +15,10 @@ export function useCityFilters() {
   );
   const update = useCallback(
     (changes: CityPageFilters) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of KEYS) {
-            const value = changes[key];
-            if (value === undefined) continue;
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      setParams((current) => withParams(current, { open: changes.open, near: changes.near }), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setParams],
   );
   return { filters, update };
