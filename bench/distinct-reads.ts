@@ -15,7 +15,12 @@ import { apiPaths } from '#domain/api-paths.js';
 import { citySlug } from '#domain/cities.js';
 import { urlOf } from '#domain/endpoint.js';
 import { JOB_CATEGORIES, JOB_PAGE_SIZE, JOB_TYPES } from '#domain/jobs.js';
-import { businessProfilePath, cityBusinessesPath, jobBoardPath } from '#domain/page-data.js';
+import {
+  businessProfilePath,
+  CITY_PAGE_SIZE,
+  cityBusinessesPath,
+  jobBoardPath,
+} from '#domain/page-data.js';
 import { LIST_DEPTH, LISTINGS_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from '#domain/search.js';
 import { seededRandom } from '#server/platform/seeded-random.js';
 
@@ -150,6 +155,12 @@ function makers(
   const below = (count: number) => Math.floor(random() * Math.max(count, 1));
   /** Most visitors read the first page; some page on (a quarter of a list is open at a time). */
   const firstOrDeeper = (count: number) => (random() < 0.7 ? 0 : below(pageable(count)));
+  /**
+   * 'Near me' is a person's click, never a crawler's path: the first page mostly, else one
+   * of the next four ('Load more'), not a random depth.
+   */
+  const nearPage = (pageSize: number, count: number) =>
+    random() < 0.7 ? 0 : Math.min(pageSize * (1 + below(4)), Math.max(0, pageable(count) - 1));
   /** A visitor somewhere in the Brazos Valley, as 'Near me' sends it (three decimals). */
   const point = () =>
     `${(30.5 + below(300) / 1000).toFixed(3)},${(-96.5 + below(300) / 1000).toFixed(3)}`;
@@ -243,10 +254,12 @@ function makers(
       const near = point();
       if (random() < 0.6) {
         const category = random() < 0.5 ? pick(vocabulary.groups).category : undefined;
-        return listings({ offset: firstOrDeeper(words.total), category, near });
+        return listings({ offset: nearPage(LISTINGS_PAGE_SIZE, words.total), category, near });
       }
       const city = pick(words.cities);
-      return cityBusinessesPath(citySlug(city.name), firstOrDeeper(city.count), { near });
+      return cityBusinessesPath(citySlug(city.name), nearPage(CITY_PAGE_SIZE, city.count), {
+        near,
+      });
     },
     'job-search': () =>
       jobBoardPath(

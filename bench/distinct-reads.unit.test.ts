@@ -185,6 +185,8 @@ describe('distinctPaths', () => {
       expect(longitude, path).toBeGreaterThanOrEqual(-96.5);
       expect(longitude, path).toBeLessThan(-96.2);
       expect(path).toMatch(/^\/api\/(businesses\?|cities\/)/);
+      // A person's click: the first page, or one of the next four.
+      expect(Number(query(path).get('offset')), path).toBeLessThanOrEqual(400);
     }
   });
 });
