@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
 import { TEST_CAPTCHA_COST } from './src/server/test/captcha.js';
 import { freePort } from './src/server/test/free-port.js';
+import { SEED_IMAGE_CACHE_DIR } from './src/server/test/seed-images.js';
 
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -82,6 +83,8 @@ export default defineConfig({
       // helpers still solve a real challenge, in milliseconds instead of about a second
       // of CPU each (captcha.test.ts checks the production cost).
       CAPTCHA_COST: TEST_CAPTCHA_COST,
+      // The demo pictures a seed drew before, copied instead of drawn again (11 s of CPU).
+      SEED_IMAGE_CACHE_DIR,
     },
   },
 });
