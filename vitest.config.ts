@@ -56,6 +56,10 @@ export default defineConfig({
     // default is one worker per core minus one: a single worker on 2 cores.) Vitest
     // wants one worker count for projects that run side by side, so it is set here.
     maxWorkers: WORKERS,
+    // Vite's transform of each module (TypeScript, the web's catalogues) kept on disk
+    // between runs, keyed by the file's content and the config: six API and web files
+    // took 34.5 s of CPU transformed afresh, 31.1 s from the cache.
+    experimental: { fsModuleCache: true, fsModuleCachePath: '.tmp/vitest-module-cache' },
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
