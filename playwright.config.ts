@@ -70,9 +70,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
-      // A build of its own, so parallel runs never serve a half-written dist/.
+      // Where the server reads the built app: scripts/e2e-server.ts links it to the build
+      // of these sources, made at the first run that needs it (webBuild there).
       WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'),
-      BUILD_WEB: 'always',
+      BUILD_WEB: 'never',
       // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so the per-address
       // rate limits of sign-in, claim and reset count every test apart.
       TRUST_PROXY: 'true',
