@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '#server/platform/images.js';
 
 /** A smaller copy of a picture, for srcset (a card's thumbnail, a narrower strip photo). */
 export interface WebpCopy {
@@ -30,10 +30,11 @@ export async function writeWebp(
   copies: WebpCopy[] = [],
   cacheDir?: string,
 ): Promise<number> {
-  const entry = cacheDir ? join(cacheDir, cacheKey(svg, copies)) : undefined;
+  const entry = cacheDir ? join(cacheDir, await cacheKey(svg, copies)) : undefined;
   if (entry && (await copyFromCache(entry, filePath, copies))) {
     return (await stat(filePath)).size;
   }
+  const { default: sharp } = await loadSharp();
   const image = sharp(Buffer.from(svg));
   const webp = await image.clone().webp(FULL).toBuffer();
   const copyBytes: Buffer[] = [];
@@ -51,7 +52,8 @@ async function writeFileIn(filePath: string, bytes: Buffer) {
   await writeFile(filePath, bytes);
 }
 
-function cacheKey(svg: string, copies: WebpCopy[]): string {
+async function cacheKey(svg: string, copies: WebpCopy[]): Promise<string> {
+  const { default: sharp } = await loadSharp();
   return createHash('sha256')
     .update(JSON.stringify({ versions: sharp.versions, FULL, COPY }))
     .update(JSON.stringify(copies.map(({ width, height }) => [width, height])))
