@@ -22,7 +22,7 @@ import {
   logoSvg,
   PICTURE_SIZE,
 } from './images/business-art.js';
-import { runLimited, type WebpCopy, writeWebp } from './images/render.js';
+import { pruneImageCache, runLimited, type WebpCopy, writeWebp } from './images/render.js';
 import { STRIP_SIZE, stripSceneSvg } from './images/strip.js';
 import { JOBS } from './jobs.data.js';
 import type { SeedBusiness, SeedJob } from './types.js';
@@ -128,6 +128,7 @@ export async function seedDatabase({
     throw error;
   }
 
+  if (imageCacheDir) await pruneImageCache(imageCacheDir);
   logger?.info('seeded demo directory', {
     businesses: plan.businesses.length,
     photos: plan.photos.length,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadSharp } from '#server/platform/images.js';
 
@@ -70,6 +70,9 @@ async function copyFromCache(entry: string, filePath: string, copies: WebpCopy[]
       await mkdir(dirname(file), { recursive: true });
       await copyFile(join(entry, `${i}.webp`), file, constants.COPYFILE_FICLONE);
     }
+    // Its date of last use: pruneImageCache keeps what the seed still draws.
+    const now = new Date();
+    await utimes(entry, now, now);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -92,6 +95,19 @@ async function saveToCache(entry: string, webp: Buffer, copies: Buffer[]) {
     if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
   } finally {
     await rm(partial, { recursive: true, force: true });
+  }
+}
+
+/** A cached drawing no seed has used for this long belongs to art that has changed since. */
+const UNUSED_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes from `cacheDir` the drawings (and half-written ones) unused for a week. */
+export async function pruneImageCache(cacheDir: string) {
+  const entries = await readdir(cacheDir).catch(() => []);
+  for (const name of entries) {
+    const path = join(cacheDir, name);
+    const used = (await stat(path).catch(() => undefined))?.mtimeMs ?? Date.now();
+    if (Date.now() - used > UNUSED_CACHE_MS) await rm(path, { recursive: true, force: true });
   }
 }
 
