@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser.js';
 import { TEST_CAPTCHA_COST } from './src/server/test/captcha.js';
 import { freePort } from './src/server/test/free-port.js';
+import { SEED_IMAGE_CACHE_DIR } from './src/server/test/seed-images.js';
 
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -69,9 +70,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
-      // A build of its own, so parallel runs never serve a half-written dist/.
+      // Where the server reads the built app: scripts/e2e-server.ts links it to the build
+      // of these sources, made at the first run that needs it (webBuild there).
       WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'),
-      BUILD_WEB: 'always',
+      BUILD_WEB: 'never',
       // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so the per-address
       // rate limits of sign-in, claim and reset count every test apart.
       TRUST_PROXY: 'true',
@@ -82,6 +84,8 @@ export default defineConfig({
       // helpers still solve a real challenge, in milliseconds instead of about a second
       // of CPU each (captcha.test.ts checks the production cost).
       CAPTCHA_COST: TEST_CAPTCHA_COST,
+      // The demo pictures a seed drew before, copied instead of drawn again (11 s of CPU).
+      SEED_IMAGE_CACHE_DIR,
     },
   },
 });

@@ -36,7 +36,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The e2e server builds the web into its data directory (playwright.config.ts). */
+/** The built web the e2e server serves, linked into its data directory (scripts/e2e-server.ts). */
 const webDir = join(process.env.E2E_DATA_DIR ?? '', 'web');
 
 function readManifest(): Manifest {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { expect, expectPath, test } from './fixtures';
 
 /** The city page: its heading, count, rating order, plan gating on cards, and the empty city. */
@@ -106,8 +106,6 @@ test('city pages have no serious accessibility violations', async ({ page }) => 
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(text)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousProblems(page)).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -133,11 +133,7 @@ test('the contact page has no serious accessibility problems', async ({ page }) 
   await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(form(page).getByText('Name is required')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousProblems(page)).toEqual([]);
 });
 
 test('a verification that cannot load says so', async ({ page }) => {

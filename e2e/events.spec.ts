@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { addDays, localDateOf, monthLabel } from '#domain/time.js';
+import { seriousProblems } from './axe';
 import { expect, expectPath, test } from './fixtures';
 
 /**
@@ -12,14 +11,6 @@ import { expect, expectPath, test } from './fixtures';
  */
 
 const suffix = () => randomBytes(3).toString('hex');
-
-/** What axe finds serious or critical on the page as it is now. */
-async function seriousProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a Texas Gold owner posts an event, an admin approves it, and visitors find it with its calendar file', async ({
   page,

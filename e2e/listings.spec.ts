@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { expect, FAILED_RESPONSE, test } from './fixtures';
 
 /**
@@ -148,9 +148,5 @@ test('the listings page has no serious accessibility problems', async ({ page })
   await expect(count(page)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search businesses' }).fill('brazos');
   await expect(page.getByRole('option').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousProblems(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { expect, expectPath, FAILED_RESPONSE, test } from './fixtures';
 
 /**
@@ -291,13 +291,9 @@ test('profile pages have no serious accessibility violations', async ({ page, re
   for (const plan of ['texas_gold', 'free'] as const) {
     const profile = await findProfile(request, plan);
     await openProfile(page, profile.slug, profile.name);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousProblems(page)).toEqual([]);
   }
   await page.goto('/business/no-such-business-anywhere');
   await expect(page.getByRole('heading', { name: 'Business Not Found' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousProblems(page)).toEqual([]);
 });

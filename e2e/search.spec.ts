@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { expect, FAILED_RESPONSE, test } from './fixtures';
 
 /**
@@ -227,16 +227,12 @@ test('the home page has no serious accessibility problems, before and after a se
   // Measure the toasts' contrast when they have settled, not halfway through fading in.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousProblems(page)).toEqual([]);
 
   await page.getByLabel('Business Category').selectOption('Restaurants');
   await page.getByRole('button', { name: 'Search Now' }).click();
   await expect(resultsList(page).getByRole('link').first()).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousProblems(page)).toEqual([]);
 });
 
 test('on a phone the search and cards fit the screen', async ({ page }) => {

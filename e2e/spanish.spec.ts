@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { passHumanCheck } from './accounts';
+import { seriousProblems } from './axe';
 import { expect, test } from './fixtures';
-
-/** What axe finds serious or critical on the page as it is now. */
-async function seriousProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A demo plumber that speaks Spanish and wrote its description in Spanish too. */
 const PLUMBER = {

@@ -12,8 +12,36 @@
  * the second then stops the server, then PostgreSQL, and removes its files.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Built web apps by the hash of their sources; one unused for a day is removed. */
+const WEB_BUILDS = join(ROOT, '.tmp/e2e-web');
+const UNUSED_BUILD_MS = 24 * 60 * 60 * 1000;
+/** What `vite build` reads: the app, its contracts and texts, the config and its plugins, the packages. */
+const WEB_SOURCES = [
+  'src/web',
+  'src/domain',
+  'src/locales',
+  'vite.config.ts',
+  'src/server/platform/compression.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 function runTs(file: string, options: Parameters<typeof spawn>[2]): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', file], options);
@@ -28,6 +56,58 @@ function supervise() {
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => inner.disconnect());
   inner.on('exit', (code) => process.exit(code ?? 1));
+}
+
+/** Every file under `path` (or `path` itself), by name. */
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((entry) => filesOf(join(path, entry)));
+}
+
+/**
+ * The built app for the sources as they are, as `npm start` builds it. The journeys
+ * used to build their own at each run (BUILD_WEB=always): 5-6 s of CPU (Vite, then the
+ * .br and .gz copies of every file) for the same files whenever the web had not changed.
+ * Now a build is kept under its sources' hash, made whole beside its place and renamed
+ * there, so runs side by side never serve a half-written one; a changed file builds anew.
+ */
+async function webBuild(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of WEB_SOURCES.flatMap((source) => filesOf(join(ROOT, source)))) {
+    hash
+      .update(`${relative(ROOT, file)}\n`)
+      .update(readFileSync(file))
+      .update('\n');
+  }
+  const dir = join(WEB_BUILDS, hash.digest('hex').slice(0, 16));
+  if (existsSync(join(dir, 'index.html'))) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } else {
+    const { ensureWebBuild } = await import('#server/platform/web-build.js');
+    const { createLogger } = await import('#server/platform/logger.js');
+    const building = `${dir}.building-${randomBytes(4).toString('hex')}`;
+    try {
+      await ensureWebBuild('always', createLogger('warn'), building);
+      renameSync(building, dir);
+    } catch (error) {
+      // Another run built the same sources first: theirs is the same app.
+      if (!existsSync(join(dir, 'index.html'))) throw error;
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  for (const entry of readdirSync(WEB_BUILDS)) {
+    const path = join(WEB_BUILDS, entry);
+    const used = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (path !== dir && Date.now() - used > UNUSED_BUILD_MS) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  return dir;
 }
 
 async function run() {
@@ -64,6 +144,9 @@ async function run() {
     // Map tiles too (decision 037): the journeys never reach a real tile server.
     const { listenTileFake } = await import('#server/test/tile-fake.js');
     const tiles = await listenTileFake(0);
+    const webDir = process.env.WEB_DIST_DIR;
+    if (!webDir) throw new Error('WEB_DIST_DIR is not set (see playwright.config.ts)');
+    symlinkSync(await webBuild(), webDir);
     // As `npm start` starts it.
     server = spawn(process.execPath, ['scripts/start.mjs'], {
       stdio: 'inherit',

@@ -19,6 +19,7 @@ import { solveCaptcha } from './test/captcha.js';
 import { BATCH_PATH, startCensusFake } from './test/census-fake.js';
 import { createBusiness } from './test/factories.js';
 import { migratedDataDir } from './test/pglite-template.js';
+import { SEED_IMAGE_CACHE_DIR } from './test/seed-images.js';
 
 const dataDir = await migratedDataDir('bcs-pglite-api-');
 const config = loadConfig({ DATA_DIR: dataDir });
@@ -27,7 +28,11 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   opened = await openDatabase(config);
-  await seedDatabase({ db: opened.database.db, uploadsDir: config.uploadsDir });
+  await seedDatabase({
+    db: opened.database.db,
+    uploadsDir: config.uploadsDir,
+    imageCacheDir: SEED_IMAGE_CACHE_DIR,
+  });
   app = createApp({ config, database: opened.database, logger: createLogger('silent') });
 });
 afterAll(async () => {

@@ -106,6 +106,11 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolish,
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * Test runs only: a folder where the demo seed keeps the pictures it draws and copies
+   * them from on the next seed (db/seed/images/render.ts). Unset, every seed draws its own.
+   */
+  SEED_IMAGE_CACHE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -183,6 +188,8 @@ export interface Config {
   retention: { applicationDays: number; sentMailDays: number };
   trustProxy: boolean;
   seed: Env['SEED'];
+  /** SEED_IMAGE_CACHE_DIR: the test runs' cache of drawn demo pictures (none by default). */
+  seedImageCacheDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   buildWeb: Env['BUILD_WEB'];
@@ -289,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
+    seedImageCacheDir: env.SEED_IMAGE_CACHE_DIR ? resolve(env.SEED_IMAGE_CACHE_DIR) : undefined,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     buildWeb: env.BUILD_WEB,

@@ -54,7 +54,12 @@ async function main() {
     'start-up',
     async () => {
       if (config.seed === 'demo') {
-        await seedDatabase({ db: database.db, uploadsDir: config.uploadsDir, logger });
+        await seedDatabase({
+          db: database.db,
+          uploadsDir: config.uploadsDir,
+          logger,
+          imageCacheDir: config.seedImageCacheDir,
+        });
       }
       await privatizeUnapprovedPhotos({ db: database.db, storage, logger });
       await ensureBootstrapAdmin({ config, db: database.db, logger });

@@ -15,6 +15,7 @@ import { CATEGORIES } from '#domain/categories.js';
 import { type Config, loadConfig } from '../config.js';
 import { verifyArchive } from '../platform/backup/archive.js';
 import { freePort } from '../test/free-port.js';
+import { TEST_PROCESS_NODE_FLAGS } from '../test/process-flags.js';
 import { tempDirs } from '../test/temp-dirs.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
@@ -24,7 +25,7 @@ const dirs = tempDirs('bcs-pglite-');
 const tempDir = dirs.make;
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_NODE_FLAGS, 'scripts/start.mjs'], {
     env: { ...process.env, BUILD_WEB: 'never', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -158,7 +159,7 @@ describe('npm start on the embedded database', () => {
     const archive = join(tempDir(), 'while-running.tar.gz');
     const backup = spawnSync(
       process.execPath,
-      ['scripts/start.mjs', 'scripts/backup.ts', archive],
+      [...TEST_PROCESS_NODE_FLAGS, 'scripts/start.mjs', 'scripts/backup.ts', archive],
       {
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
         encoding: 'utf8',

@@ -14,6 +14,7 @@ import type { Config } from '../config.js';
 import { type Db, queryRows } from '../db/client.js';
 import { AppError } from './app-error.js';
 import { resolveAuthSecret } from './auth/auth.js';
+import { CAPTCHA_COUNTER_MAX, CAPTCHA_COUNTER_MIN } from './captcha-counter.js';
 
 export const CAPTCHA_MESSAGES = {
   missing: 'Please complete the verification.',
@@ -25,12 +26,10 @@ export const CAPTCHA_MESSAGES = {
 /**
  * The work: PBKDF2/SHA-256 at config.captchaCost iterations per attempt (5000 unless
  * a test suite lowers it), and the solver must find a counter the server picked
- * between COUNTER_MIN and COUNTER_MAX. A browser (several workers) needs about a
+ * between CAPTCHA_COUNTER_MIN and CAPTCHA_COUNTER_MAX. A browser (several workers) needs about a
  * second; checking it costs one HMAC.
  */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-const COUNTER_MIN = 150;
-const COUNTER_MAX = 400;
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 /** A real payload is about 700 characters; anything far longer is not ours. */
 const MAX_PAYLOAD_LENGTH = 4_000;
@@ -73,7 +72,7 @@ export async function createCaptchaChallenge({
   return createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
     cost: config.captchaCost,
-    counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+    counter: randomInt(CAPTCHA_COUNTER_MAX, CAPTCHA_COUNTER_MIN),
     deriveKey,
     expiresAt,
     hmacSignatureSecret: secrets.signature,

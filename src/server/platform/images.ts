@@ -3,7 +3,7 @@
  * re-encoded with sharp, so what we store is a clean WebP whatever was sent:
  * no EXIF or GPS, orientation applied, a display size and a thumbnail.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -67,6 +67,7 @@ export interface ProcessedImage {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!sniffImageFormat(bytes)) throw new ImageRejectedError('not_an_image');
+  const { default: sharp } = await loadSharp();
   // failOn 'warning' refuses truncated and corrupt files instead of decoding a part.
   const input = () => sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS });
 
@@ -104,4 +105,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new ImageRejectedError('not_an_image');
   }
+}
+
+/**
+ * sharp (libvips) is loaded by the first picture, not with this module: every server
+ * and CLI start loads this one, and sharp took 0.14 s of CPU to load at each, though
+ * most starts (a CLI, a restart on seeded data) never touch a picture.
+ */
+export function loadSharp() {
+  return import('sharp');
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ROOT_DIR } from '../platform/root-dir.js';
 import { editThenUndo, IMPORT_ROWS, type ImportSeen, importProblems } from './crash-imports.js';
 import { type CrashSite, startCrashServer } from './crash-scenario.js';
+import { TEST_PROCESS_NODE_FLAGS } from './process-flags.js';
 
 export type CliCrashReport = ImportSeen & { kind: CrashSite['kind']; ms: number };
 
@@ -26,7 +27,12 @@ export async function crashCliImport(site: CrashSite): Promise<CliCrashReport> {
   writeFileSync(join(site.dataDir, fileName), ['name,city', ...rows].join('\n'));
   const child = spawn(
     process.execPath,
-    ['scripts/start.mjs', 'scripts/import-businesses.ts', join(site.dataDir, fileName)],
+    [
+      ...TEST_PROCESS_NODE_FLAGS,
+      'scripts/start.mjs',
+      'scripts/import-businesses.ts',
+      join(site.dataDir, fileName),
+    ],
     {
       cwd: ROOT_DIR,
       env: { ...process.env, DATA_DIR: site.dataDir, SEED: 'none', ...site.env },

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ROOT_DIR } from '../platform/root-dir.js';
 import { freePort } from './free-port.js';
+import { TEST_PROCESS_NODE_FLAGS } from './process-flags.js';
 
 export interface ServerProcess {
   /** http://127.0.0.1:PORT */
@@ -52,7 +53,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_NODE_FLAGS, 'scripts/start.mjs'], {
     cwd: ROOT_DIR,
     env: { ...(replaceEnvironment ?? process.env), HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { usePainted } from '../lib/use-painted';
 
@@ -38,6 +38,7 @@ export function ImageWithFallback({
 }) {
   const [current, setCurrent] = useState(src || DEFAULT_BUSINESS_IMAGE);
   const [loaded, setLoaded] = useState(false);
+  const [box, onScreen] = useOnScreen(!loaded);
   // Any other picture waits for the first paint: the main one has the line to itself.
   const painted = usePainted();
 
@@ -50,12 +51,15 @@ export function ImageWithFallback({
   const showsOriginal = Boolean(src) && current === src;
 
   return (
-    <div className={cn('relative overflow-hidden bg-stone-100', className)}>
+    <div ref={box} className={cn('relative overflow-hidden bg-stone-100', className)}>
       {loaded ? null : (
         <div
           aria-hidden="true"
           data-testid="image-skeleton"
-          className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-200 via-stone-100 to-stone-200"
+          className={cn(
+            'absolute inset-0 bg-gradient-to-br from-stone-200 via-stone-100 to-stone-200',
+            onScreen && 'animate-pulse',
+          )}
         />
       )}
       {priority || painted ? (
@@ -85,4 +89,26 @@ export function ImageWithFallback({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether the box is on screen, while `watch` holds (the picture is not in yet). The
+ * skeleton pulses only then: a lazy picture further down a list is not fetched until
+ * it comes near, and its skeleton pulsed unseen the whole time, a frame per tick
+ * (a list page left open drew 6x the CPU of the same page still; the browser tests
+ * wait on such pages for minutes in all). Without IntersectionObserver it always pulses.
+ */
+function useOnScreen(watch: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [onScreen, setOnScreen] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const box = ref.current;
+    if (!watch || !box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      setOnScreen(entries[entries.length - 1].isIntersecting);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [watch]);
+  return [ref, onScreen] as const;
 }

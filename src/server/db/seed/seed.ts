@@ -22,7 +22,7 @@ import {
   logoSvg,
   PICTURE_SIZE,
 } from './images/business-art.js';
-import { runLimited, type WebpCopy, writeWebp } from './images/render.js';
+import { pruneImageCache, runLimited, type WebpCopy, writeWebp } from './images/render.js';
 import { STRIP_SIZE, stripSceneSvg } from './images/strip.js';
 import { JOBS } from './jobs.data.js';
 import type { SeedBusiness, SeedJob } from './types.js';
@@ -62,17 +62,20 @@ export async function seedDatabase({
   db,
   uploadsDir,
   logger,
+  imageCacheDir,
 }: {
   db: Db;
   uploadsDir: string;
   logger?: SeedLogger;
+  /** Test runs only (SEED_IMAGE_CACHE_DIR): pictures drawn before are copied from here. */
+  imageCacheDir?: string;
 }): Promise<SeedResult> {
   // The home page's strip is not a row: a directory seeded by an older release gets
   // any size it lacks drawn now.
   const missingStrip = stripPictures().filter((picture) =>
     [picture, ...(picture.copies ?? [])].some((p) => !existsSync(join(uploadsDir, p.storagePath))),
   );
-  await renderPictures(missingStrip, uploadsDir);
+  await renderPictures(missingStrip, uploadsDir, imageCacheDir);
   if (await hasDirectoryData(db)) {
     logger?.info('seed skipped: the directory already has data');
     return { seeded: false, businesses: 0, jobs: 0 };
@@ -83,7 +86,7 @@ export async function seedDatabase({
   const jobRows = planJobs(JOBS, plan.businesses, now);
 
   // Images first, so no committed row ever points at a missing file.
-  const sizes = await renderPictures(plan.pictures, uploadsDir);
+  const sizes = await renderPictures(plan.pictures, uploadsDir, imageCacheDir);
   for (const photo of plan.photos) photo.fileSize = sizes.get(photo.storagePath) ?? 0;
   const rendered = performance.now();
 
@@ -125,6 +128,7 @@ export async function seedDatabase({
     throw error;
   }
 
+  if (imageCacheDir) await pruneImageCache(imageCacheDir);
   logger?.info('seeded demo directory', {
     businesses: plan.businesses.length,
     photos: plan.photos.length,
@@ -286,7 +290,7 @@ function stripPictures(): Picture[] {
 }
 
 /** Draws every picture (a few at a time) and returns each file's size by storage path. */
-async function renderPictures(pictures: Picture[], uploadsDir: string) {
+async function renderPictures(pictures: Picture[], uploadsDir: string, cacheDir?: string) {
   const sizes = await runLimited(
     pictures.map((p) => () => {
       const copies: WebpCopy[] = (p.copies ?? []).map(({ storagePath, width, height }) => ({
@@ -294,7 +298,7 @@ async function renderPictures(pictures: Picture[], uploadsDir: string) {
         width,
         height,
       }));
-      return writeWebp(p.svg(), join(uploadsDir, p.storagePath), copies);
+      return writeWebp(p.svg(), join(uploadsDir, p.storagePath), copies, cacheDir);
     }),
     RENDER_CONCURRENCY,
   );

@@ -11,6 +11,7 @@ import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { openDatabase } from '../../db/open.js';
 import { migratedDataDir } from '../../test/pglite-template.js';
+import { TEST_PROCESS_NODE_FLAGS } from '../../test/process-flags.js';
 
 const dataDir = await migratedDataDir('bcs-import-cli-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -29,7 +30,7 @@ writeFileSync(
 function importCli(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/start.mjs', 'scripts/import-businesses.ts', ...args],
+    [...TEST_PROCESS_NODE_FLAGS, 'scripts/start.mjs', 'scripts/import-businesses.ts', ...args],
     { env: { ...process.env, DATA_DIR: dataDir, SEED: 'none' }, encoding: 'utf8' },
   );
   return { code: result.status, out: result.stdout, err: result.stderr };

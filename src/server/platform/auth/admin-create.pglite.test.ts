@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { openDatabase } from '../../db/open.js';
 import { migratedDataDir } from '../../test/pglite-template.js';
+import { TEST_PROCESS_NODE_FLAGS } from '../../test/process-flags.js';
 import { createAuth } from './auth.js';
 
 const dataDir = await migratedDataDir('bcs-admin-');
@@ -18,7 +19,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function adminCreate(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/start.mjs', 'scripts/admin-create.ts', ...args],
+    [...TEST_PROCESS_NODE_FLAGS, 'scripts/start.mjs', 'scripts/admin-create.ts', ...args],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   return { code: result.status, out: result.stdout, err: result.stderr };

@@ -1,11 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
 import { assertSafeKey, type Storage, type StorageArea } from './storage.js';
 
@@ -18,13 +10,25 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * policy makes only `public/` readable (README, "File storage").
  */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    // MinIO and local servers address buckets by path, not by host name.
-    forcePathStyle: Boolean(config.endpoint),
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
+  // The SDK is loaded by the first call, not with this module: every start and CLI
+  // loads this one, and the SDK alone took 0.16 s of CPU to load where no bucket is
+  // configured (most starts; the test runs start a server or CLI about 30 times).
+  const connect = async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    const client = new sdk.S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      // MinIO and local servers address buckets by path, not by host name.
+      forcePathStyle: Boolean(config.endpoint),
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    });
+    return { sdk, client };
+  };
+  let connected: ReturnType<typeof connect> | undefined;
+  const s3 = () => {
+    connected ??= connect();
+    return connected;
+  };
   const objectKey = (area: StorageArea, key: string) => {
     assertSafeKey(key);
     return `${area}/${key}`;
@@ -33,8 +37,9 @@ export function createS3Storage(config: S3Config): Storage {
   return {
     driver: 's3',
     async put(area, key, body, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: config.bucket,
           Key: objectKey(area, key),
           Body: body,
@@ -46,9 +51,10 @@ export function createS3Storage(config: S3Config): Storage {
       );
     },
     async get(area, key) {
+      const { sdk, client } = await s3();
       try {
         const result = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(area, key) }),
+          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: objectKey(area, key) }),
         );
         if (!result.Body) return null;
         return {
@@ -56,20 +62,22 @@ export function createS3Storage(config: S3Config): Storage {
           contentType: result.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
     async remove(area, key) {
+      const { sdk, client } = await s3();
       await client.send(
-        new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(area, key) }),
+        new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(area, key) }),
       );
     },
     async *list(area, prefix = '') {
+      const { sdk, client } = await s3();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: config.bucket,
             Prefix: `${area}/${prefix}`,
             ContinuationToken: token,
