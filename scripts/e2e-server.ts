@@ -21,11 +21,11 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markUsed, removeUnused } from '#server/platform/kept-by-use.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Built web apps by the hash of their sources; one unused for a day is removed. */
@@ -83,10 +83,8 @@ async function webBuild(): Promise<string> {
       .update('\n');
   }
   const dir = join(WEB_BUILDS, hash.digest('hex').slice(0, 16));
-  if (existsSync(join(dir, 'index.html'))) {
-    const now = new Date();
-    utimesSync(dir, now, now);
-  } else {
+  if (existsSync(join(dir, 'index.html'))) markUsed(dir);
+  else {
     const { ensureWebBuild } = await import('#server/platform/web-build.js');
     const { createLogger } = await import('#server/platform/logger.js');
     const building = `${dir}.building-${randomBytes(4).toString('hex')}`;
@@ -100,13 +98,7 @@ async function webBuild(): Promise<string> {
       rmSync(building, { recursive: true, force: true });
     }
   }
-  for (const entry of readdirSync(WEB_BUILDS)) {
-    const path = join(WEB_BUILDS, entry);
-    const used = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-    if (path !== dir && Date.now() - used > UNUSED_BUILD_MS) {
-      rmSync(path, { recursive: true, force: true });
-    }
-  }
+  removeUnused(WEB_BUILDS, UNUSED_BUILD_MS, { keep: dir });
   return dir;
 }
 

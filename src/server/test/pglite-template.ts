@@ -22,7 +22,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +29,7 @@ import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { openPglite } from '../db/client.js';
 import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate.js';
+import { lastUsed, markUsed, removeUnused } from '../platform/kept-by-use.js';
 import { ROOT_DIR } from '../platform/root-dir.js';
 
 /** Bump when the way the template is built changes. */
@@ -82,7 +82,7 @@ async function findOrBuildTemplate(): Promise<string> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // Another test file is building it: wait for it, unless it died doing so.
-      if (Date.now() - modifiedAt(lock) > STALE_LOCK_MS) {
+      if (Date.now() - lastUsed(lock) > STALE_LOCK_MS) {
         rmSync(lock, { recursive: true, force: true });
       }
       await wait(200);
@@ -101,32 +101,10 @@ async function findOrBuildTemplate(): Promise<string> {
 }
 
 /** Each migration adds a template (~40 MB); the date of last use tells which are done with. */
-function markUsed(template: string) {
-  const now = new Date();
-  try {
-    utimesSync(template, now, now);
-  } catch {
-    // Not worth failing a test for: at worst it is rebuilt once it has been removed.
-  }
-}
-
 function removeUnusedTemplates(prefix: string) {
-  for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(prefix) || name.includes('.')) continue;
-    const dir = join(tmpdir(), name);
-    if (Date.now() - modifiedAt(dir) > UNUSED_TEMPLATE_MS) {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-}
-
-/** When `path` was last modified (now if it is gone). */
-function modifiedAt(path: string): number {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Date.now();
-  }
+  removeUnused(tmpdir(), UNUSED_TEMPLATE_MS, {
+    only: (name) => name.startsWith(prefix) && !name.includes('.'),
+  });
 }
 
 /** Built beside its final place and renamed there, so a template found is a whole one. */

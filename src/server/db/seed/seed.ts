@@ -128,7 +128,7 @@ export async function seedDatabase({
     throw error;
   }
 
-  if (imageCacheDir) await pruneImageCache(imageCacheDir);
+  if (imageCacheDir) pruneImageCache(imageCacheDir);
   logger?.info('seeded demo directory', {
     businesses: plan.businesses.length,
     photos: plan.photos.length,

@@ -16,7 +16,7 @@ import {
   readIdsThroughDirectory,
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
-import { toPublicBusiness } from '../businesses/businesses.service.js';
+import { type PublicBusinessSource, toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhoto } from '../photos/photos.service.js';
 import { openIdsAt, openNowOf, pageNearestFirst } from '../search/open-now.service.js';
 import type { CityRow, WordIndex } from '../search/word-index.js';
@@ -112,19 +112,17 @@ export async function listCityBusinesses({
     if (!group) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
     const index = await wordIndexAt(db, await currentDirectoryVersion(db));
     if (index) return cityPageFromIndex(index, group, page, open.wall);
-    if (open.wall || page.near) return readNarrowedCityPage(db, group, page, open.wall);
-    return readCityPage(db, group, page);
+    return readCityPage(db, group, page, open.wall);
   });
 }
 
-/** A business as a city page shows it, made once while recently asked for (and so its JSON text). */
-const cityBusinesses = new RecentlyMade(
-  (row: CityRow): CityBusiness => ({
-    ...toPublicBusiness(withCoverPhoto(row)),
-    latitude: row.latitude,
-    longitude: row.longitude,
-  }),
-);
+/** A business as a city page shows it: the plan's gating, and its pin. */
+function toCityBusiness(row: PublicBusinessSource): CityBusiness {
+  return { ...toPublicBusiness(row), latitude: row.latitude, longitude: row.longitude };
+}
+
+/** A word index row's city card, made once while recently asked for (and so its JSON text). */
+const cityBusinesses = new RecentlyMade((row: CityRow) => toCityBusiness(withCoverPhoto(row)));
 const cityBusinessOf = (row: CityRow) => cityBusinesses.get(row);
 
 /**
@@ -152,11 +150,11 @@ function cityPageFromIndex(
 }
 
 /**
- * A city page open now or nearest first when the word index is not in use: SQL given the
- * open businesses' ids (open-now.service.ts) and ordered by distance; the page's rows
- * are then read by id.
+ * A city page when the word index is not in use, from SQL: the page's ids (as they are:
+ * through the kept blocks of ids; open now: among the open businesses' ids,
+ * open-now.service.ts; nearest first: ordered by distance), then its rows by id.
  */
-async function readNarrowedCityPage(
+async function readCityPage(
   db: Db,
   group: CityGroup,
   page: CityPageRequest,
@@ -165,7 +163,12 @@ async function readNarrowedCityPage(
   const cities = group.spellings.map((s) => s.city);
   const window = { limit: Math.min(page.limit, LIST_DEPTH - page.offset), offset: page.offset };
   const openIds = wall ? await openIdsAt(db, wall) : undefined;
-  const ids = await listBusinessIdsInCities(db, cities, { ...window, openIds, near: page.near });
+  const ids =
+    openIds || page.near
+      ? await listBusinessIdsInCities(db, cities, { ...window, openIds, near: page.near })
+      : await readIdsThroughDirectory(db, `city:${group.slug}`, window, (limit, offset) =>
+          listBusinessIdsInCities(db, cities, { limit, offset }),
+        );
   const total = openIds ? await countBusinessesInCities(db, cities, openIds) : group.businessCount;
   const place = new Map(ids.map((id, i) => [id, i]));
   const rows = (await listCityPageRows(db, ids))
@@ -174,39 +177,8 @@ async function readNarrowedCityPage(
   return {
     city: group.spellings[0].city,
     slug: group.slug,
-    items: rows.map((row) =>
-      withDistance(
-        { ...toPublicBusiness(row), latitude: row.latitude, longitude: row.longitude },
-        page.near,
-      ),
-    ),
+    items: rows.map((row) => withDistance(toCityBusiness(row), page.near)),
     total,
     ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-  };
-}
-
-async function readCityPage(
-  db: Db,
-  group: CityGroup,
-  page: PageRequest,
-): Promise<CityBusinessesPage> {
-  const cities = group.spellings.map((s) => s.city);
-  const ids = await readIdsThroughDirectory(
-    db,
-    `city:${group.slug}`,
-    { ...page, limit: Math.min(page.limit, LIST_DEPTH - page.offset) },
-    (limit, offset) => listBusinessIdsInCities(db, cities, { limit, offset }),
-  );
-  const rows = (await listCityPageRows(db, ids)).map(withCoverPhoto);
-  return {
-    city: group.spellings[0].city,
-    slug: group.slug,
-    items: rows.map((row) => ({
-      ...toPublicBusiness(row),
-      latitude: row.latitude,
-      longitude: row.longitude,
-    })),
-    total: group.businessCount,
-    ...(group.businessCount > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
   };
 }

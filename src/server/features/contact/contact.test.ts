@@ -5,6 +5,7 @@ import { contactSubmissions, emailOutbox } from '../../db/schema/index.js';
 import { CAPTCHA_MESSAGES } from '../../platform/captcha.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { createTestContext } from '../../test/test-app.js';
+import { expectError, newClientIp, postAsVisitor } from '../../test/visitor-requests.js';
 
 // Proxy headers are trusted here so each test can be its own client for the rate limit.
 const { app, database } = await createTestContext({
@@ -15,11 +16,6 @@ const db = database.db;
 
 const MISSING = 'Please fill in all required fields.';
 
-/** A fresh client address per call, so tests never share a rate-limit bucket. */
-function newClientIp(): string {
-  return `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
-}
-
 const valid = {
   name: 'Maria Gonzalez',
   email: 'maria@example.com',
@@ -28,18 +24,7 @@ const valid = {
   message: 'How do I add photos to my listing?',
 };
 
-function post(body: unknown, ip = newClientIp()) {
-  return app.request('/api/contact', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-}
-
-async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await res.json()).error.message).toBe(message);
-}
+const post = (body: unknown, ip?: string) => postAsVisitor(app, '/api/contact', body, ip);
 
 async function submissionsFrom(email: string) {
   return db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));

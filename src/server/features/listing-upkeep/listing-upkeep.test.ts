@@ -31,6 +31,7 @@ import { createBusiness } from '../../test/factories.js';
 import { mailsTo } from '../../test/outbox.js';
 import { startSmtp } from '../../test/smtp-server.js';
 import { createTestContext } from '../../test/test-app.js';
+import { expectError, newClientIp, postAsVisitor } from '../../test/visitor-requests.js';
 import { runConfirmationReminders } from './listing-upkeep.service.js';
 
 const ENV = { TRUST_PROXY: 'true', PUBLIC_URL: 'https://bcslocal.example' };
@@ -42,21 +43,8 @@ const admin = (await signedInAdmin(app, ctx)).device;
 const smtp = await startSmtp();
 afterAll(() => smtp.close());
 
-/** A fresh client address per call, so tests never share a rate-limit bucket. */
-const newClientIp = () => `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
-
-function report(idOrSlug: string, body: unknown, ip = newClientIp()) {
-  return app.request(`/api/businesses/${idOrSlug}/reports`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-}
-
-async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await res.json()).error.message).toBe(message);
-}
+const report = (idOrSlug: string, body: unknown, ip?: string) =>
+  postAsVisitor(app, `/api/businesses/${idOrSlug}/reports`, body, ip);
 
 const reportsOf = (businessId: string) =>
   db.select().from(businessReports).where(eq(businessReports.businessId, businessId));

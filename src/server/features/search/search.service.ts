@@ -14,7 +14,6 @@ import {
   SUGGESTION_MIN_LENGTH,
   searchMessages,
   TEXT_MATCH_CAP,
-  withDistance,
 } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -222,16 +221,25 @@ function browseFilterOf(filter: DirectoryFilter): BrowseFilter {
   };
 }
 
-/** The filter open at the wall time: the index checks hours itself; the SQL is given the open ids. */
-async function openAtFilter(
+/**
+ * The word index (null: the SQL answers) and the criteria as a filter (null: nothing can
+ * match), open at `wall` when given: the index checks hours itself, the SQL is given the
+ * open businesses' ids.
+ */
+async function indexAndFilter(
   db: Db,
-  filter: DirectoryFilter,
+  criteria: SearchCriteria,
   wall: WallTime | undefined,
-  index: WordIndex | null,
-): Promise<DirectoryFilter> {
-  if (!wall) return filter;
-  if (index) return { ...filter, openAt: wall };
-  return { ...filter, openAt: wall, openIds: await openIdsAt(db, wall) };
+): Promise<{ index: WordIndex | null; filter: DirectoryFilter | null }> {
+  const index = await wordIndexAt(db, await currentDirectoryVersion(db));
+  const filter = await filterOf(
+    db,
+    criteria,
+    index ? (words) => index.similarCategories(words) : undefined,
+  );
+  if (!filter || !wall) return { index, filter };
+  if (index) return { index, filter: { ...filter, openAt: wall } };
+  return { index, filter: { ...filter, openAt: wall, openIds: await openIdsAt(db, wall) } };
 }
 
 /** The filter with its words corrected from the index's words (null: nothing to correct). */
@@ -283,14 +291,9 @@ export async function searchBusinesses({
   const open = openNowOf(criteria);
   const key = `search:${JSON.stringify(criteria)}${open.key}`;
   const page = await readThroughDirectory(db, key, async () => {
-    const index = await wordIndexAt(db, await currentDirectoryVersion(db));
-    const found = await filterOf(
-      db,
-      criteria,
-      index ? (words) => index.similarCategories(words) : undefined,
-    );
+    const { index, filter: found } = await indexAndFilter(db, criteria, open.wall);
     if (!found) return { items: [], total: 0 };
-    let filter = await openAtFilter(db, found, open.wall, index);
+    let filter = found;
     if (filter.text && index)
       return searchThroughIndex(index, db, { ...filter, text: filter.text });
     if (index) {
@@ -345,14 +348,9 @@ export async function listBusinesses({
   const { near } = criteria;
   const key = `listing:${JSON.stringify(criteria)}${open.key}:${limit}:${offset}`;
   return readThroughDirectory(db, key, async () => {
-    const index = await wordIndexAt(db, await currentDirectoryVersion(db));
-    const matched = await filterOf(
-      db,
-      criteria,
-      index ? (words) => index.similarCategories(words) : undefined,
-    );
+    const { index, filter: matched } = await indexAndFilter(db, criteria, open.wall);
     if (!matched) return { items: [], total: 0 };
-    let filter = await openAtFilter(db, matched, open.wall, index);
+    let filter = matched;
     const page = { limit: Math.min(limit, depth - offset), offset, ...(near ? { near } : {}) };
     const listingsOf = (rows: ListingRow[], rest: Omit<Page<Listing>, 'items'>) =>
       listingPage(rows, near, rest);

@@ -78,27 +78,21 @@ export function parseTsQuery(text: string): TsQuery {
     return { kind: 'word', lexeme, prefix };
   }
 
-  function and(): TsQuery {
-    const parts = [operand()];
+  /** `next` once, then again after each `operator`: several make one `kind` node. */
+  function joined(next: () => TsQuery, operator: '&' | '|', kind: 'and' | 'or'): TsQuery {
+    const parts = [next()];
     for (;;) {
       skipSpace();
-      if (text[at] !== '&') break;
+      if (text[at] !== operator) break;
       at++;
-      parts.push(operand());
+      parts.push(next());
     }
-    return parts.length === 1 ? parts[0] : { kind: 'and', parts };
+    return parts.length === 1 ? parts[0] : { kind, parts };
   }
 
-  function or(): TsQuery {
-    const parts = [and()];
-    for (;;) {
-      skipSpace();
-      if (text[at] !== '|') break;
-      at++;
-      parts.push(and());
-    }
-    return parts.length === 1 ? parts[0] : { kind: 'or', parts };
-  }
+  // '&' binds tighter than '|', as PostgreSQL prints them.
+  const and = () => joined(operand, '&', 'and');
+  const or = () => joined(and, '|', 'or');
 
   if (text.trim() === '') return EMPTY;
   const query = or();

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadSharp } from '#server/platform/images.js';
+import { markUsed, removeUnused } from '#server/platform/kept-by-use.js';
 
 /** A smaller copy of a picture, for srcset (a card's thumbnail, a narrower strip photo). */
 export interface WebpCopy {
@@ -71,8 +72,7 @@ async function copyFromCache(entry: string, filePath: string, copies: WebpCopy[]
       await copyFile(join(entry, `${i}.webp`), file, constants.COPYFILE_FICLONE);
     }
     // Its date of last use: pruneImageCache keeps what the seed still draws.
-    const now = new Date();
-    await utimes(entry, now, now);
+    markUsed(entry);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -102,13 +102,8 @@ async function saveToCache(entry: string, webp: Buffer, copies: Buffer[]) {
 const UNUSED_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Removes from `cacheDir` the drawings (and half-written ones) unused for a week. */
-export async function pruneImageCache(cacheDir: string) {
-  const entries = await readdir(cacheDir).catch(() => []);
-  for (const name of entries) {
-    const path = join(cacheDir, name);
-    const used = (await stat(path).catch(() => undefined))?.mtimeMs ?? Date.now();
-    if (Date.now() - used > UNUSED_CACHE_MS) await rm(path, { recursive: true, force: true });
-  }
+export function pruneImageCache(cacheDir: string): void {
+  removeUnused(cacheDir, UNUSED_CACHE_MS);
 }
 
 /** Runs `tasks` with at most `limit` in flight; results keep the tasks' order. */
