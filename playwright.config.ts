@@ -62,7 +62,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL, so the script stops the server and then its PostgreSQL.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(port),

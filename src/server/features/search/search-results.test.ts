@@ -96,6 +96,19 @@ describe('search', () => {
     expect((await search({ q: 'nothing like this', city })).items).toEqual([]);
   });
 
+  test('finds a code PostgreSQL reads as two words side by side (6e4cb2: a phrase)', async () => {
+    const city = uniqueCity('Codes');
+    const shop = await createBusiness(db, { name: 'Taller Hablado 6e4cb2', city });
+    for (const q of ['6e4cb2', 'taller hablado 6e4cb2', '6e4']) {
+      expect((await search({ q, city })).items.map((c) => c.id)).toEqual([shop.id]);
+      const listings = await getJson<Page<{ id: string }>>(
+        shared,
+        `/api/businesses?q=${encodeURIComponent(q)}&city=${encodeURIComponent(city)}`,
+      );
+      expect(listings.items.map((l) => l.id)).toEqual([shop.id]);
+    }
+  });
+
   test('returns at most 50 cards with the default description', async () => {
     const city = uniqueCity('Bigtown');
     const rows = Array.from({ length: 55 }, (_, i) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
+import { parseTsQuery } from './tsquery.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
@@ -60,5 +61,35 @@ describe('andedTerms', () => {
       'tx:*',
     ]);
     expect(andedTerms('one:*')).toEqual(['one:*']);
+  });
+});
+
+describe('parseTsQuery', () => {
+  const word = (lexeme: string, prefix = false) => ({ kind: 'word', lexeme, prefix });
+
+  test('reads lexemes, prefixes, weights, groups, and & before |', () => {
+    expect(parseTsQuery("'plumb' & ( 'bryan':* | 'brian':AB )")).toEqual({
+      kind: 'and',
+      parts: [word('plumb'), { kind: 'or', parts: [word('bryan', true), word('brian')] }],
+    });
+    expect(parseTsQuery("'it''s'")).toEqual(word("it's"));
+    expect(parseTsQuery('')).toEqual({ kind: 'empty' });
+  });
+
+  test('reads a phrase, which PostgreSQL makes of one typed word, as both words', () => {
+    expect(parseTsQuery("'6e4':* <-> 'cb2':*")).toEqual({
+      kind: 'and',
+      parts: [word('6e4', true), word('cb2', true)],
+    });
+    expect(parseTsQuery("'a' <2> 'b' & 'c' | 'd'")).toEqual({
+      kind: 'or',
+      parts: [{ kind: 'and', parts: [word('a'), word('b'), word('c')] }, word('d')],
+    });
+  });
+
+  test('refuses what the searches never send', () => {
+    expect(() => parseTsQuery("!'a'")).toThrow(/unexpected/);
+    expect(() => parseTsQuery("'a' <x> 'b'")).toThrow(/unexpected/);
+    expect(() => parseTsQuery("'a")).toThrow(/unterminated/);
   });
 });

@@ -42,8 +42,13 @@ const EMPTY: TsQuery = { kind: 'empty' };
  * Reads PostgreSQL's text form of a tsquery: quoted lexemes (a quote doubled inside),
  * each with optional `:*` (prefix) and weight letters (ignored: the searches that read
  * this index match every weight), `&`, `|` and parentheses; `&` binds before `|`. An
- * empty string (a query of stop words only) is the empty query. Negation and phrase
- * operators are not produced by the searches and are refused.
+ * empty string (a query of stop words only) is the empty query.
+ *
+ * A phrase (`<->`, `<N>`) is read as `&`: PostgreSQL's parser makes one of a single typed
+ * word it reads as two ('6e4cb2' -> `'6e4' <-> 'cb2'`, a number then a word), and the
+ * index keeps no word positions, so both words must be there, side by side or not.
+ * Negation is not produced by the searches (only letters and digits reach to_tsquery)
+ * and is refused.
  */
 export function parseTsQuery(text: string): TsQuery {
   let at = 0;
@@ -78,21 +83,29 @@ export function parseTsQuery(text: string): TsQuery {
     return { kind: 'word', lexeme, prefix };
   }
 
-  /** `next` once, then again after each `operator`: several make one `kind` node. */
-  function joined(next: () => TsQuery, operator: '&' | '|', kind: 'and' | 'or'): TsQuery {
+  /** The length of the operator at `at` (0: none there). */
+  const andOperator = (): number => {
+    if (text[at] === '&') return 1;
+    return /^<(-|\d+)>/.exec(text.slice(at, at + 8))?.[0].length ?? 0;
+  };
+  const orOperator = (): number => (text[at] === '|' ? 1 : 0);
+
+  /** `next` once, then again after each operator: several make one `kind` node. */
+  function joined(next: () => TsQuery, operator: () => number, kind: 'and' | 'or'): TsQuery {
     const parts = [next()];
     for (;;) {
       skipSpace();
-      if (text[at] !== operator) break;
-      at++;
+      const length = operator();
+      if (length === 0) break;
+      at += length;
       parts.push(next());
     }
     return parts.length === 1 ? parts[0] : { kind, parts };
   }
 
-  // '&' binds tighter than '|', as PostgreSQL prints them.
-  const and = () => joined(operand, '&', 'and');
-  const or = () => joined(and, '|', 'or');
+  // '&' (and a phrase, read as '&') binds tighter than '|', as PostgreSQL prints them.
+  const and = () => joined(operand, andOperator, 'and');
+  const or = () => joined(and, orOperator, 'or');
 
   if (text.trim() === '') return EMPTY;
   const query = or();
