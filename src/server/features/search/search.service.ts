@@ -58,7 +58,7 @@ import {
 } from './search-text.js';
 import { selectCategoriesLike, selectSuggestions } from './search-words.queries.js';
 import type { BrowseFilter, WordIndex } from './word-index.js';
-import { indexQueryOf, wordIndexAt } from './word-index.service.js';
+import { indexQueryOf, nameWordsQuery, wordIndexAt } from './word-index.service.js';
 
 const DEFAULT_CATEGORY = 'Business';
 const FEATURED_DESCRIPTION = 'A featured local business.';
@@ -408,6 +408,36 @@ export async function listBusinesses({
   });
 }
 
+/**
+ * The suggestions for `text` as suggestionsFromDatabase finds them, from the word index:
+ * no statement but the new words' stems (kept per database) and the city names (kept
+ * per directory version).
+ */
+export async function suggestionsFromIndex(
+  db: Db,
+  index: WordIndex,
+  text: string,
+): Promise<Suggestion[]> {
+  const words = textWords(text)?.words.split(' ') ?? [];
+  const cities = await listCityNames({ db });
+  const options = {
+    text,
+    limit: SUGGESTION_LIMIT,
+    categories: index.categoriesContaining(text),
+    cityKeys: cities.map((city) => city.toLowerCase()).filter((city) => city.includes(text)),
+  };
+  const nameQuery = words.length ? await nameWordsQuery(db, prefixQueryOf(words)) : null;
+  const found = index.suggestions({ ...options, nameQuery });
+  if (found.length > 0 || words.length === 0) return found;
+  // Nothing starts like it: a typo ('lavendr' -> lavender), through the directory's words.
+  const corrections = index.similarWords.corrections(words);
+  if (corrections.size === 0) return found;
+  return index.suggestions({
+    ...options,
+    nameQuery: await nameWordsQuery(db, prefixQueryOf(words, corrections)),
+  });
+}
+
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
 export async function suggestBusinesses({
   db,
@@ -419,26 +449,32 @@ export async function suggestBusinesses({
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
   const items = await readThroughDirectory(db, `suggest:${text}`, async () => {
-    const [categories, cities] = await Promise.all([
-      readThroughDirectory(db, `categories-like:${text}`, () => selectCategoriesLike(db, text)),
-      listCityNames({ db }),
-    ]);
-    const options = {
-      text,
-      limit: SUGGESTION_LIMIT,
-      categories,
-      cities: cities.filter((city) => city.toLowerCase().includes(text)),
-    };
-    const words = textWords(text)?.words.split(' ') ?? [];
-    const found = await selectSuggestions(db, {
-      ...options,
-      nameQuery: words.length ? prefixQueryOf(words, new Map(), 'A') : null,
-    });
-    if (found.length > 0 || words.length === 0) return found;
-    // Nothing starts like it: a typo ('lavendr' -> lavender), through the directory's words.
-    const corrections = await correctionsOf(db, words);
-    if (corrections.size === 0) return found;
-    return selectSuggestions(db, { ...options, nameQuery: prefixQueryOf(words, corrections, 'A') });
+    const index = await wordIndexAt(db, await currentDirectoryVersion(db));
+    return index ? suggestionsFromIndex(db, index, text) : suggestionsFromDatabase(db, text);
   });
   return { items, total: items.length };
+}
+
+/** The suggestions for `text` (trimmed, lower-case) from PostgreSQL's indexes. */
+export async function suggestionsFromDatabase(db: Db, text: string): Promise<Suggestion[]> {
+  const [categories, cities] = await Promise.all([
+    readThroughDirectory(db, `categories-like:${text}`, () => selectCategoriesLike(db, text)),
+    listCityNames({ db }),
+  ]);
+  const options = {
+    text,
+    limit: SUGGESTION_LIMIT,
+    categories,
+    cities: cities.filter((city) => city.toLowerCase().includes(text)),
+  };
+  const words = textWords(text)?.words.split(' ') ?? [];
+  const found = await selectSuggestions(db, {
+    ...options,
+    nameQuery: words.length ? prefixQueryOf(words, new Map(), 'A') : null,
+  });
+  if (found.length > 0 || words.length === 0) return found;
+  // Nothing starts like it: a typo ('lavendr' -> lavender), through the directory's words.
+  const corrections = await correctionsOf(db, words);
+  if (corrections.size === 0) return found;
+  return selectSuggestions(db, { ...options, nameQuery: prefixQueryOf(words, corrections, 'A') });
 }

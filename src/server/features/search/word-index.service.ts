@@ -132,16 +132,21 @@ export async function wordIndexAt(db: Db, version: string): Promise<WordIndex | 
 
 /** Stems of terms, per database (they change only with a migration): at most this many kept. */
 const MAX_STEMS = 20_000;
-const stemCaches = new WeakMap<object, Map<string, TsQuery>>();
+/** A term's English stems, and its English or Spanish ones. */
+interface Stems {
+  english: TsQuery;
+  both: TsQuery;
+}
+const stemCaches = new WeakMap<object, Map<string, Stems>>();
 
-/** Each anded term of the text as its English or Spanish stems, all of them together. */
-async function wordsQuery(db: Db, text: TextTerms): Promise<TsQuery> {
+/** Each anded term of the tsquery text, as PostgreSQL stems it. */
+async function stemsOf(db: Db, prefixQuery: string): Promise<(Stems | undefined)[]> {
   let cache = stemCaches.get(db);
   if (!cache) {
     cache = new Map();
     stemCaches.set(db, cache);
   }
-  const terms = andedTerms(text.prefixQuery);
+  const terms = andedTerms(prefixQuery);
   const missing = terms.filter((term) => !cache.has(term));
   if (missing.length > 0) {
     const stems = await selectStems(db, missing);
@@ -149,12 +154,31 @@ async function wordsQuery(db: Db, text: TextTerms): Promise<TsQuery> {
       const stem = stems.get(term);
       if (!stem) continue;
       if (cache.size >= MAX_STEMS) cache.delete(cache.keys().next().value as string);
-      cache.set(term, combine('or', [parseTsQuery(stem.english), parseTsQuery(stem.spanish)]));
+      const english = parseTsQuery(stem.english);
+      cache.set(term, { english, both: combine('or', [english, parseTsQuery(stem.spanish)]) });
     }
   }
+  return terms.map((term) => cache.get(term));
+}
+
+/** Each anded term of the text as its English or Spanish stems, all of them together. */
+async function wordsQuery(db: Db, text: TextTerms): Promise<TsQuery> {
+  const stems = await stemsOf(db, text.prefixQuery);
   return combine(
     'and',
-    terms.map((term) => cache.get(term) ?? { kind: 'empty' }),
+    stems.map((stem) => stem?.both ?? { kind: 'empty' }),
+  );
+}
+
+/**
+ * A suggestion's words as selectSuggestions matches names (`to_tsquery('bcs_english',
+ * ...)`): English stems only; the index then keeps the names (weight A) that have them.
+ */
+export async function nameWordsQuery(db: Db, prefixQuery: string): Promise<TsQuery> {
+  const stems = await stemsOf(db, prefixQuery);
+  return combine(
+    'and',
+    stems.map((stem) => stem?.english ?? { kind: 'empty' }),
   );
 }
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
 import { wallTimeAt } from '#domain/hours.js';
-import { type SearchCriteria, TEXT_MATCH_CAP } from '#domain/search.js';
+import { type SearchCriteria, SUGGESTION_LIMIT, TEXT_MATCH_CAP } from '#domain/search.js';
 import { businesses } from '../../db/schema/index.js';
 import { createBusiness, ensureCategories } from '../../test/factories.js';
 import { listCityBusinesses } from '../cities/cities.service.js';
@@ -24,10 +24,11 @@ import {
   selectSearchPage,
   selectTextListingRows,
 } from './search.queries.js';
+import { suggestionsFromDatabase, suggestionsFromIndex } from './search.service.js';
 import { searchTestSetup } from './search.test-setup.js';
 import type { DirectoryFilter } from './search-filter.js';
 import { correctedFilter, correctedWith, filterOf } from './search-text.js';
-import { selectCorrections } from './search-words.queries.js';
+import { selectCategoriesLike, selectCorrections } from './search-words.queries.js';
 import { WordIndex } from './word-index.js';
 import { selectIndexRows } from './word-index.queries.js';
 import {
@@ -246,6 +247,53 @@ describe('the word index and PostgreSQL', () => {
     expect(corrected).toBeGreaterThan(20);
     expect(resembling).toBeGreaterThan(20);
   }, 60_000);
+});
+
+describe('suggestions from the word index', () => {
+  test('are those PostgreSQL gives wherever it gives them all: names, their words, categories, cities, typos', async () => {
+    const { rows, words, categories } = await selectIndexRows(db);
+    const index = new WordIndex(rows, { words, categories });
+    const names = rows.map((row) => row.name.toLowerCase());
+    const texts = [
+      ...names
+        .filter((_, i) => i % 40 === 0)
+        .flatMap((name) => {
+          const [first, second, ...rest] = name.split(' ');
+          return [
+            name.slice(0, -1),
+            `${second} ${rest.at(-1)}`,
+            `${second} ${first} ${rest.at(-1)?.slice(0, 2)}`,
+            `${first.slice(0, -1)} ${rest.at(-1)}`,
+            `${second.slice(0, 2)}${second.slice(3)} ${rest.at(-1)}`,
+          ];
+        }),
+      ...CATEGORIES.map((category) => category.toLowerCase().slice(0, 5)),
+      ...CITIES.map((city) => city.toLowerCase()),
+      'lo',
+      'zz',
+      'the',
+      'plumbing 1',
+      'lavendr',
+      'qqqq',
+    ];
+    let complete = 0;
+    for (const text of texts) {
+      const fromSql = await suggestionsFromDatabase(db, text);
+      const fromIndex = await suggestionsFromIndex(db, index, text);
+      expect(index.categoriesContaining(text), text).toEqual(
+        (await selectCategoriesLike(db, text)).sort(),
+      );
+      if (fromSql.length < SUGGESTION_LIMIT) {
+        // No part of the SQL reached its limit: it gave every match, so the order is set.
+        complete++;
+        expect(fromIndex, text).toEqual(fromSql);
+      } else {
+        // A part had more than it reads: PostgreSQL took any of them, the index the first by name.
+        expect(fromIndex, text).toHaveLength(SUGGESTION_LIMIT);
+      }
+    }
+    expect(complete).toBeGreaterThan(80);
+  });
 });
 
 describe('the word index without words', () => {

@@ -10,6 +10,8 @@
  * Businesses are numbered best plan first, so each plan's matches are a run of numbers;
  * sets of businesses are bit sets over those numbers.
  */
+
+import type { Suggestion } from '#domain/businesses.js';
 import { type CompiledHours, compiledHoursOf, isOpenAtWall, type WallTime } from '#domain/hours.js';
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
@@ -81,6 +83,8 @@ export interface IndexPage {
 /** ts_rank's default weights of D, C, B and A. */
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
 const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+/** The name's words are weight A in the search document (migration 0021). */
+const NAME_WEIGHT = WEIGHT_OF_LETTER.A;
 /** What a business matched only by a category its words resemble gets (search-filter.ts relevance). */
 const CATEGORY_HIT = Math.fround(0.3);
 const f = Math.fround;
@@ -120,6 +124,18 @@ function byRating(x: number | null, y: number | null): number {
   if (x === null) return 1;
   if (y === null) return -1;
   return y - x;
+}
+
+/** Calls `visit` with each business in the set, in number order. */
+function forEachDoc(bits: Bits, visit: (doc: number) => void) {
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word];
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      visit((word << 5) + 31 - Math.clz32(lowest));
+      rest ^= lowest;
+    }
+  }
 }
 
 /** First index in the sorted `list` whose value is >= `value`. */
@@ -748,6 +764,118 @@ export class WordIndex {
     const total = popcount(matched);
     this.release(matched);
     return { rows, total };
+  }
+
+  /** The categories whose name contains `text` (selectCategoriesLike: `ilike '%text%'`). */
+  categoriesContaining(text: string): string[] {
+    const lower = text.toLowerCase();
+    return this.categoryNames
+      .filter((category) => category.name.toLowerCase().includes(lower))
+      .map((category) => category.name);
+  }
+
+  /**
+   * Quick suggestions for `text` (lower-case), as selectSuggestions gives them: names that
+   * start with it, then names with its words (`nameQuery`, matched in the name only:
+   * weight A), then businesses of `categories` or of the cities `cityKeys`; a business in
+   * several parts once, in its first; within a part by name, the first `limit` in all.
+   * Where more than `limit` match a part, these are the first by name (the SQL takes any).
+   */
+  suggestions(options: {
+    text: string;
+    nameQuery: TsQuery | null;
+    categories: readonly string[];
+    cityKeys: readonly string[];
+    limit: number;
+  }): Suggestion[] {
+    const { text, nameQuery, categories, cityKeys, limit } = options;
+    const { order, lowerNames, rank } = this.nameOrder();
+    const chosen = new Set<number>();
+    const parts: number[][] = [];
+    // Names that start with the text: a run of the names in lower-case order.
+    const starting: number[] = [];
+    for (
+      let at = lowerBound(lowerNames, text);
+      at < order.length && starting.length < limit;
+      at++
+    ) {
+      if (!lowerNames[at].startsWith(text)) break;
+      starting.push(order[at]);
+    }
+    parts.push(starting);
+    for (const doc of starting) chosen.add(doc);
+
+    const firstByName = (bits: Bits, keep: (doc: number) => boolean): number[] => {
+      const wanted = limit - chosen.size;
+      const best: number[] = [];
+      forEachDoc(bits, (doc) => {
+        if (chosen.has(doc) || !keep(doc)) return;
+        if (best.length === wanted && rank[doc] > rank[best[wanted - 1]]) return;
+        let at = best.length;
+        while (at > 0 && rank[best[at - 1]] > rank[doc]) at--;
+        best.splice(at, 0, doc);
+        if (best.length > wanted) best.pop();
+      });
+      for (const doc of best) chosen.add(doc);
+      return best;
+    };
+    if (nameQuery && chosen.size < limit) {
+      const words = this.matching(nameQuery);
+      parts.push(firstByName(words, (doc) => this.holdsInName(doc, nameQuery)));
+      this.release(words);
+    }
+    if ((categories.length > 0 || cityKeys.length > 0) && chosen.size < limit) {
+      const around = this.union(this.byCategory, categories);
+      const inCities = this.union(this.byCity, cityKeys);
+      for (let i = 0; i < around.length; i++) around[i] |= inCities[i];
+      parts.push(firstByName(around, () => true));
+      this.release(around, inCities);
+    }
+    return parts
+      .flatMap((part) => part.sort((a, b) => rank[a] - rank[b]))
+      .slice(0, limit)
+      .map((doc) => {
+        const { id, slug, name, category, city, state } = this.rows[doc];
+        return { id, slug, name, category, city, state };
+      });
+  }
+
+  /** Whether the query holds for the business's name alone (its words at weight A). */
+  private holdsInName(doc: number, query: TsQuery): boolean {
+    if (query.kind === 'empty') return false;
+    if (query.kind !== 'word') {
+      const holds = (part: TsQuery) => this.holdsInName(doc, part);
+      return query.kind === 'and' ? query.parts.every(holds) : query.parts.some(holds);
+    }
+    const [from, to] = this.lexemeRange(query);
+    return this.entriesFor(doc, { from, to }).some((entry) =>
+      entry.some((position) => position >>> 14 === NAME_WEIGHT),
+    );
+  }
+
+  private byName?: { order: Uint32Array; lowerNames: string[]; rank: Uint32Array };
+
+  /**
+   * The businesses by lower-case name (for names that start with a text) and each one's
+   * place by name, then id (the suggestions' order), made on first use.
+   */
+  private nameOrder(): { order: Uint32Array; lowerNames: string[]; rank: Uint32Array } {
+    if (this.byName) return this.byName;
+    const { names, ids } = this;
+    const lower = names.map((name) => name.toLowerCase());
+    const docs = () => Uint32Array.from({ length: this.size }, (_, doc) => doc);
+    const order = docs().sort(
+      (a, b) =>
+        (lower[a] < lower[b] ? -1 : lower[a] > lower[b] ? 1 : 0) || byCodePoint(ids[a], ids[b]),
+    );
+    const rank = new Uint32Array(this.size);
+    docs()
+      .sort((a, b) => byCodePoint(names[a], names[b]) || byCodePoint(ids[a], ids[b]))
+      .forEach((doc, at) => {
+        rank[doc] = at;
+      });
+    this.byName = { order, lowerNames: Array.from(order, (doc) => lower[doc]), rank };
+    return this.byName;
   }
 
   /**
