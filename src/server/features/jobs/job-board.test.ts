@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { type JobDetail, jobMessages } from '#domain/jobs.js';
+import { mapPage } from '../../db/paging.js';
 import { jobs } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { createBusiness, createJob } from '../../test/factories.js';
+import { JobBoard } from './job-board.js';
+import { listEveryOpenJob, listOpenJobs } from './jobs.queries.js';
+import { toJobCard } from './jobs.service.js';
 import { jobsTestSetup } from './jobs.test-setup.js';
 
 const { app, db, isoDay, tag, board, POSTING } = await jobsTestSetup();
@@ -77,6 +81,64 @@ describe('the public board', () => {
       status: 400,
       message: 'Bilingual must be 1 or true.',
     });
+  });
+
+  it('answers from memory as the database does: every filter, page and tie in the order', async () => {
+    const t = tag();
+    const business = await createBusiness(db, { plan: 'silver', name: `Parity Co ${t}` });
+    const sameMoment = new Date(Date.now() - 60_000);
+    const titles = ['Line Cook', 'Dental Assistant', 'Brake Tech', 'Barista', 'Cashier 50%_off'];
+    const places = ['Bryan, TX', 'College Station, TX', 'Navasota, TX'];
+    const categories = ['Hospitality', 'Healthcare', 'Automotive'] as const;
+    const types = ['full_time', 'part_time', 'contract'] as const;
+    for (let i = 0; i < 30; i++) {
+      await createJob(db, business.id, {
+        title: `${titles[i % titles.length]} ${t}`,
+        companyName: i % 4 === 0 ? `ACME ${t}` : `Parity Co ${t}`,
+        description: i % 3 === 0 ? 'Brakes, TIRES and oil.' : 'Café work; 50% tips.',
+        location: places[i % places.length],
+        category: categories[i % categories.length],
+        jobType: types[i % types.length],
+        bilingual: i % 5 === 0,
+        // Several at the same moment: the order then goes by id.
+        ...(i % 6 === 0 ? { createdAt: sameMoment } : {}),
+        ...(i % 10 === 9 ? { status: 'pending' as const } : {}),
+      });
+    }
+    const now = new Date();
+    const memory = new JobBoard((await listEveryOpenJob(db, now, 1_000)).map(toJobCard));
+    const filters = [
+      { q: t },
+      { q: t.toUpperCase() },
+      { q: 'brake' },
+      { q: 'TIRES' },
+      { q: 'café' },
+      { q: '50%' },
+      { q: '%_' },
+      { q: `acme ${t}` },
+      { q: t, location: 'college' },
+      { q: t, category: 'Healthcare' },
+      { q: t, type: 'contract' },
+      { q: t, bilingual: true },
+      { q: t, location: 'bryan', type: 'part_time', category: 'Hospitality' },
+      { location: 'navasota' },
+      {},
+      { q: 'nothing like it' },
+    ];
+    for (const filter of filters) {
+      for (const [limit, offset] of [
+        [10, 0],
+        [4, 4],
+        [10, 25],
+      ]) {
+        const fromDatabase = mapPage(
+          await listOpenJobs(db, filter, { limit, offset }, now),
+          toJobCard,
+        );
+        expect(memory.page(filter, limit, offset), JSON.stringify(filter)).toEqual(fromDatabase);
+      }
+    }
+    expect(memory.page({ q: t }, 50, 0).total).toBe(27);
   });
 
   it('drops a job from the board when it expires, with no write in between', async () => {

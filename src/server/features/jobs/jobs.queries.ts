@@ -86,6 +86,14 @@ export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageReq
   return selectJobPage(db, and(...conditions) as SQL, page);
 }
 
+/** Every open job, newest first (the board's order), but no more than `most`. */
+export function listEveryOpenJob(db: Db, now: Date, most: number) {
+  return selectWithBusiness(db)
+    .where(openJobCondition(now))
+    .orderBy(desc(jobs.createdAt), asc(jobs.id))
+    .limit(most);
+}
+
 /**
  * One page of jobs matching `where` with their business, newest first, and the total.
  * The page's jobs are chosen from jobs alone, then joined to their businesses: joined

@@ -19,10 +19,12 @@ import { pick } from '../../db/rows.js';
 import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import type { RequestMeta } from '../../platform/request-context.js';
+import { JobBoard, MOST_JOBS_IN_MEMORY } from './job-board.js';
 import {
   findJob,
   findNextJobExpiry,
   type JobRow,
+  listEveryOpenJob,
   listOpenJobIds,
   listOpenJobs,
   recordJobView,
@@ -86,9 +88,10 @@ export const openNow = (job: JobRow, now: Date) =>
   isJobOpen({ ...job, expiresAt: iso(job.expiresAt) }, now);
 
 /**
- * A page of the public board. Kept in memory while no job or business changes (jobs
- * move the directory's version, migration 0012) and never past the moment the next
- * listed job closes by itself: its expiry, or the end of the day of a deadline.
+ * A page of the public board. The open jobs are kept in memory while no job or business
+ * changes (jobs move the directory's version, migration 0012) and never past the moment
+ * the next listed job closes by itself: its expiry, or the end of the day of a deadline.
+ * A board of more than MOST_JOBS_IN_MEMORY jobs is read page by page from the database.
  */
 export async function listJobBoard({
   db,
@@ -98,7 +101,9 @@ export async function listJobBoard({
   query: JobListParams;
 }): Promise<Page<JobCard>> {
   const { limit, offset, ...filter } = query;
-  const board = await readThroughDirectory(
+  const board = await openJobBoard(db);
+  if (board) return board.page(filter, Number(limit), Number(offset));
+  const read = await readThroughDirectory(
     db,
     `jobs:${JSON.stringify(query)}`,
     async () => {
@@ -111,7 +116,25 @@ export async function listJobBoard({
     },
     { staleAt: (loaded) => loaded.closesAt },
   );
-  return board.page;
+  return read.page;
+}
+
+/** The board's open jobs in memory, or null when there are too many to keep. */
+async function openJobBoard(db: Db): Promise<JobBoard | null> {
+  const kept = await readThroughDirectory(
+    db,
+    'jobs:board',
+    async () => {
+      const [rows, closesAt] = await Promise.all([
+        listEveryOpenJob(db, new Date(), MOST_JOBS_IN_MEMORY + 1),
+        nextJobClosing(db),
+      ]);
+      const board = rows.length > MOST_JOBS_IN_MEMORY ? null : new JobBoard(rows.map(toJobCard));
+      return { board, closesAt };
+    },
+    { staleAt: (loaded) => loaded.closesAt },
+  );
+  return kept.board;
 }
 
 /**
