@@ -35,6 +35,9 @@ import { createStorage } from './platform/storage/create-storage.js';
 import { removeOrphanFiles } from './platform/stored-files.js';
 import { ensureWebBuild, WEB_DIST_DIR } from './platform/web-build.js';
 
+/** How long an idle kept-alive connection stays open (see the server's start below). */
+const KEEP_ALIVE_MS = 65_000;
+
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -128,6 +131,12 @@ async function main() {
   );
 
   const server = listening as Server;
+  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client (a
+  // proxy, a load balancer with a 60 s idle timeout, the browser tests' API client) that
+  // sends on it just as the server closes it gets a reset (ECONNRESET) instead of an
+  // answer. The headers of a request must still come within headersTimeout.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -138,9 +147,12 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting, let in-flight requests finish, then close the database. A connection
+    // whose request finishes now would stay open as idle for KEEP_ALIVE_MS: closed at once.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
       clearTimeout(force);
+      clearInterval(idle);
       try {
         await mailWorker?.stop();
         await maintenance?.stop();

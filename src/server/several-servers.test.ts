@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -262,5 +263,23 @@ describe('three servers on one database', () => {
     const gaps = starts.slice(1).map((start, i) => start - starts[i]);
     // Never two runs within one interval (whole milliseconds of the database's clock).
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(MAINTENANCE_INTERVAL_MS - 1);
+  });
+
+  it("keep an idle connection open past Node.js's 5 s, as a proxy reusing it expects", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${servers[0].url}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await wait(6_000);
+    // Closed by the server at 5 s, this would be a new connection (or, sent just as it
+    // closed, a reset: the browser tests' ECONNRESET).
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
   });
 });
