@@ -418,7 +418,6 @@ export async function suggestionsFromIndex(
   index: WordIndex,
   text: string,
 ): Promise<Suggestion[]> {
-  const words = textWords(text)?.words.split(' ') ?? [];
   const cities = await listCityNames({ db });
   const options = {
     text,
@@ -426,16 +425,33 @@ export async function suggestionsFromIndex(
     categories: index.categoriesContaining(text),
     cityKeys: cities.map((city) => city.toLowerCase()).filter((city) => city.includes(text)),
   };
-  const nameQuery = words.length ? await nameWordsQuery(db, prefixQueryOf(words)) : null;
-  const found = index.suggestions({ ...options, nameQuery });
+  return suggestedOrCorrected(
+    text,
+    async (words, others) =>
+      index.suggestions({
+        ...options,
+        nameQuery: words.length ? await nameWordsQuery(db, prefixQueryOf(words, others)) : null,
+      }),
+    async (words) => index.similarWords.corrections(words),
+  );
+}
+
+/**
+ * What `find` suggests for the text's words (none: the text has no letter or digit), or,
+ * when nothing starts like them, for the words with their `corrections` beside them
+ * (`others`): a typo ('lavendr' -> lavender), through the directory's words.
+ */
+async function suggestedOrCorrected(
+  text: string,
+  find: (words: string[], others?: Map<string, string[]>) => Promise<Suggestion[]>,
+  corrections: (words: string[]) => Promise<Map<string, string[]>>,
+): Promise<Suggestion[]> {
+  const words = textWords(text)?.words.split(' ') ?? [];
+  const found = await find(words);
   if (found.length > 0 || words.length === 0) return found;
-  // Nothing starts like it: a typo ('lavendr' -> lavender), through the directory's words.
-  const corrections = index.similarWords.corrections(words);
-  if (corrections.size === 0) return found;
-  return index.suggestions({
-    ...options,
-    nameQuery: await nameWordsQuery(db, prefixQueryOf(words, corrections)),
-  });
+  const close = await corrections(words);
+  if (close.size === 0) return found;
+  return find(words, close);
 }
 
 /** Quick suggestions by name, category or city; fewer than 2 characters suggest nothing. */
@@ -467,14 +483,13 @@ export async function suggestionsFromDatabase(db: Db, text: string): Promise<Sug
     categories,
     cities: cities.filter((city) => city.toLowerCase().includes(text)),
   };
-  const words = textWords(text)?.words.split(' ') ?? [];
-  const found = await selectSuggestions(db, {
-    ...options,
-    nameQuery: words.length ? prefixQueryOf(words, new Map(), 'A') : null,
-  });
-  if (found.length > 0 || words.length === 0) return found;
-  // Nothing starts like it: a typo ('lavendr' -> lavender), through the directory's words.
-  const corrections = await correctionsOf(db, words);
-  if (corrections.size === 0) return found;
-  return selectSuggestions(db, { ...options, nameQuery: prefixQueryOf(words, corrections, 'A') });
+  return suggestedOrCorrected(
+    text,
+    (words, others) =>
+      selectSuggestions(db, {
+        ...options,
+        nameQuery: words.length ? prefixQueryOf(words, others, 'A') : null,
+      }),
+    (words) => correctionsOf(db, words),
+  );
 }

@@ -161,12 +161,12 @@ async function stemsOf(db: Db, prefixQuery: string): Promise<(Stems | undefined)
   return terms.map((term) => cache.get(term));
 }
 
-/** Each anded term of the text as its English or Spanish stems, all of them together. */
-async function wordsQuery(db: Db, text: TextTerms): Promise<TsQuery> {
-  const stems = await stemsOf(db, text.prefixQuery);
+/** Each anded term of the tsquery text as its `which` stems, all of them together. */
+async function stemmedQuery(db: Db, prefixQuery: string, which: keyof Stems): Promise<TsQuery> {
+  const stems = await stemsOf(db, prefixQuery);
   return combine(
     'and',
-    stems.map((stem) => stem?.both ?? { kind: 'empty' }),
+    stems.map((stem) => stem?.[which] ?? { kind: 'empty' }),
   );
 }
 
@@ -174,12 +174,8 @@ async function wordsQuery(db: Db, text: TextTerms): Promise<TsQuery> {
  * A suggestion's words as selectSuggestions matches names (`to_tsquery('bcs_english',
  * ...)`): English stems only; the index then keeps the names (weight A) that have them.
  */
-export async function nameWordsQuery(db: Db, prefixQuery: string): Promise<TsQuery> {
-  const stems = await stemsOf(db, prefixQuery);
-  return combine(
-    'and',
-    stems.map((stem) => stem?.english ?? { kind: 'empty' }),
-  );
+export function nameWordsQuery(db: Db, prefixQuery: string): Promise<TsQuery> {
+  return stemmedQuery(db, prefixQuery, 'english');
 }
 
 /** The filter as the index asks it. */
@@ -188,7 +184,8 @@ export async function indexQueryOf(
   filter: DirectoryFilter & { text: TextTerms },
 ): Promise<IndexQuery> {
   return {
-    words: await wordsQuery(db, filter.text),
+    // Each term as its English or Spanish stems.
+    words: await stemmedQuery(db, filter.text.prefixQuery, 'both'),
     wordCategories: filter.text.categories,
     ...(filter.categories ? { categories: filter.categories } : {}),
     ...(filter.city ? { cityKey: filter.city.toLowerCase() } : {}),
