@@ -4,7 +4,9 @@
  * lock against a second start, writes the archive `npm run backup` asks it for, stops cleanly on Ctrl-C and SIGTERM, and a restart
  * finds the same data without seeding again. (One first start for all of it: making a
  * PGlite database is most of a start's cost, and the data directory lock on a migrated
- * copy is embedded.pglite.test.ts's.)
+ * copy is embedded.pglite.test.ts's.) Its pictures come from the test runs' cache of
+ * drawings (SEED_IMAGE_CACHE_DIR, as the other seeds in npm test): drawing all 254 afresh
+ * was 22 of this start's 33 s of CPU; drawing itself is tested in render.unit.test.ts.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { type Config, loadConfig } from '../config.js';
 import { verifyArchive } from '../platform/backup/archive.js';
 import { freePort } from '../test/free-port.js';
 import { TEST_PROCESS_NODE_FLAGS } from '../test/process-flags.js';
+import { SEED_IMAGE_CACHE_DIR } from '../test/seed-images.js';
 import { tempDirs } from '../test/temp-dirs.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './open.js';
@@ -26,7 +29,13 @@ const tempDir = dirs.make;
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [...TEST_PROCESS_NODE_FLAGS, 'scripts/start.mjs'], {
-    env: { ...process.env, BUILD_WEB: 'never', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      BUILD_WEB: 'never',
+      LOG_LEVEL: 'info',
+      SEED_IMAGE_CACHE_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
