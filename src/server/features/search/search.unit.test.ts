@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { CATEGORIES } from '#domain/categories.js';
 import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
+import { trigramsInOrder, wordSimilarity } from './similar-words.js';
 import { parseTsQuery } from './tsquery.js';
+import { mayReach } from './word-index.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
@@ -91,5 +94,44 @@ describe('parseTsQuery', () => {
     expect(() => parseTsQuery("!'a'")).toThrow(/unexpected/);
     expect(() => parseTsQuery("'a' <x> 'b'")).toThrow(/unexpected/);
     expect(() => parseTsQuery("'a")).toThrow(/unterminated/);
+  });
+});
+
+describe('mayReach', () => {
+  test('never rules out a category whose word_similarity reaches the threshold, and rules out most', () => {
+    const typed = [
+      ...CATEGORIES.flatMap((name) => [
+        name,
+        name.slice(0, 4),
+        name.slice(1),
+        `${name.slice(0, 3)}x${name.slice(4)}`,
+        name.split(' ')[0],
+      ]),
+      'pizza roof',
+      'plumbr',
+      'hair',
+      'auto repiar',
+      'aggieland bakery',
+      'a',
+      'ñandú',
+    ];
+    let reached = 0;
+    let ruledOut = 0;
+    for (const text of typed) {
+      const distinct = new Set(trigramsInOrder(text));
+      for (const name of CATEGORIES) {
+        const nameSet = new Set(trigramsInOrder(name));
+        for (const threshold of [0.3, 0.5, 0.6]) {
+          const reaches = wordSimilarity(text, name) >= threshold;
+          if (reaches) reached++;
+          if (!mayReach(distinct, nameSet, threshold)) {
+            ruledOut++;
+            expect(reaches, `${text} / ${name} at ${threshold}`).toBe(false);
+          }
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(CATEGORIES.length * 3);
+    expect(ruledOut).toBeGreaterThan(typed.length * CATEGORIES.length);
   });
 });

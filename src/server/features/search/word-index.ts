@@ -248,17 +248,26 @@ export class WordIndex {
   /** The directory's words (search_words), for the words a typo is close to. */
   readonly similarWords: SimilarWords;
   /** Each category's name and its trigrams in order (word_similarity's second argument). */
-  private readonly categoryNames: readonly { name: string; trigrams: readonly string[] }[];
+  private readonly categoryNames: readonly {
+    name: string;
+    trigrams: readonly string[];
+    trigramSet: ReadonlySet<string>;
+  }[];
+
+  /** Postings from which a range is kept as a set (WIDE_RANGE_POSTINGS; tests lower it). */
+  private readonly wideRangePostings: number;
 
   constructor(
     rows: readonly IndexRow[],
     known: { words?: readonly string[]; categories?: readonly string[] } = {},
+    { wideRangePostings = WIDE_RANGE_POSTINGS }: { wideRangePostings?: number } = {},
   ) {
+    this.wideRangePostings = wideRangePostings;
     this.similarWords = new SimilarWords(known.words ?? []);
-    this.categoryNames = (known.categories ?? []).map((name) => ({
-      name,
-      trigrams: trigramsInOrder(name),
-    }));
+    this.categoryNames = (known.categories ?? []).map((name) => {
+      const trigrams = trigramsInOrder(name);
+      return { name, trigrams, trigramSet: new Set(trigrams) };
+    });
     const tierOf = new Map(PLAN_IDS_BEST_FIRST.map((plan, tier) => [plan, tier]));
     const order = rows
       .map((row, index) => ({
@@ -426,8 +435,13 @@ export class WordIndex {
   /** The categories the typed words resemble, as selectSimilarCategories finds them. */
   similarCategories(words: string): string[] {
     const typed = trigramsInOrder(words);
+    const distinct = new Set(typed);
     return this.categoryNames
-      .filter((category) => wordSimilarityOf(typed, category.trigrams) >= CATEGORY_SIMILARITY)
+      .filter(
+        (category) =>
+          mayReach(distinct, category.trigramSet, CATEGORY_SIMILARITY) &&
+          wordSimilarityOf(typed, category.trigrams) >= CATEGORY_SIMILARITY,
+      )
       .map((category) => category.name);
   }
 
@@ -460,18 +474,49 @@ export class WordIndex {
     if (this.spare.length < 16) this.spare.push(...sets);
   }
 
-  /** The businesses the query matches (as `search_vector @@ query`). */
-  private matching(query: TsQuery): Bits {
-    if (query.kind === 'empty') return this.empty();
-    if (query.kind === 'word') {
-      const bits = this.empty();
-      const [from, to] = this.lexemeRange(query);
-      for (let p = this.postingStart[from]; p < this.postingStart[to]; p++) {
+  /**
+   * The businesses of each wide range of lexemes a search asked for lately (a short
+   * word's prefix: 'c:*' is every lexeme starting with c, a tenth of all postings), most
+   * recently used last, up to WIDE_RANGE_BYTES of sets. Never handed out: copied.
+   */
+  private readonly wideRanges = new Map<string, Bits>();
+
+  /** The businesses with any lexeme in [from, to), as `lexeme:*` or `lexeme` matches. */
+  private inRange(from: number, to: number): Bits {
+    const bits = this.empty();
+    const start = this.postingStart[from];
+    const end = this.postingStart[to];
+    if (end - start < Math.max(this.wideRangePostings, bits.length)) {
+      for (let p = start; p < end; p++) {
         const doc = this.postings[p];
         bits[doc >>> 5] |= 1 << (doc & 31);
       }
       return bits;
     }
+    const key = `${from}:${to}`;
+    let kept = this.wideRanges.get(key);
+    if (kept) this.wideRanges.delete(key);
+    else {
+      kept = new Uint32Array((this.size + 31) >>> 5);
+      for (let p = start; p < end; p++) {
+        const doc = this.postings[p];
+        kept[doc >>> 5] |= 1 << (doc & 31);
+      }
+      const most = Math.max(1, Math.floor(WIDE_RANGE_BYTES / kept.byteLength));
+      while (this.wideRanges.size >= most) {
+        const oldest = this.wideRanges.keys().next().value as string;
+        this.wideRanges.delete(oldest);
+      }
+    }
+    this.wideRanges.set(key, kept);
+    bits.set(kept);
+    return bits;
+  }
+
+  /** The businesses the query matches (as `search_vector @@ query`). */
+  private matching(query: TsQuery): Bits {
+    if (query.kind === 'empty') return this.empty();
+    if (query.kind === 'word') return this.inRange(...this.lexemeRange(query));
     const [first, ...rest] = query.parts.map((part) => this.matching(part));
     for (const other of rest) {
       if (query.kind === 'and') for (let i = 0; i < first.length; i++) first[i] &= other[i];
@@ -1028,6 +1073,32 @@ export class WordIndex {
     }
     return res;
   }
+}
+
+/**
+ * A range of lexemes with at least this many postings, and at least as many as its set
+ * has 32-bit words, is kept as a set once asked for: setting a bit per posting (a write
+ * anywhere in the set) then costs more than copying the set (one straight copy).
+ */
+const WIDE_RANGE_POSTINGS = 1_024;
+/** At most this much memory in kept ranges: 2,600 sets at 100,000 businesses, 260 at 1,000,000. */
+const WIDE_RANGE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Whether word_similarity(typed, name) can reach `threshold`: it is at most the share of
+ * the typed text's distinct trigrams found anywhere in the name (the run of the name it
+ * is measured on holds each one it counts, so its denominator is never below that
+ * number), in the same single precision. Measuring every category for every search was
+ * a tenth of a two-word search's CPU at 100,000 businesses; most share too few trigrams.
+ */
+export function mayReach(
+  typed: ReadonlySet<string>,
+  name: ReadonlySet<string>,
+  threshold: number,
+): boolean {
+  let shared = 0;
+  for (const trigram of typed) if (name.has(trigram)) shared++;
+  return shared > 0 && Math.fround(shared / typed.size) >= threshold;
 }
 
 /** Each business's place in `order`. */
