@@ -263,11 +263,13 @@ async function searchThroughIndex(
   filter: DirectoryFilter & { text: TextTerms },
 ): Promise<Page<BusinessCard>> {
   const options = { rankedPerPlan: RANKED_PER_PLAN, limit: SEARCH_LIMIT };
-  let found = index.search(await indexQueryOf(db, filter), options);
-  if (!found.wordsMatched) {
+  const query = await indexQueryOf(db, filter);
+  let found = index.searchMatchingWords(query, options);
+  if (!found) {
     const retry = correctedInIndex(filter, index);
-    if (retry?.text)
-      found = index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options);
+    found = retry?.text
+      ? index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options)
+      : index.search(query, options);
   }
   return cardPage(found.rows, { total: found.total });
 }

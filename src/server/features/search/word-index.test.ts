@@ -199,6 +199,14 @@ describe('the word index and PostgreSQL', () => {
         options,
       );
       expect(fromIndex.wordsMatched, JSON.stringify(criteria)).toBe(fromSql.wordsMatched);
+      // The search that ranks nothing when the words as typed match nothing.
+      expect(
+        index.searchMatchingWords(
+          await indexQueryOf(db, { ...filter, text: filter.text }),
+          options,
+        ),
+        JSON.stringify(criteria),
+      ).toEqual(fromIndex.wordsMatched ? fromIndex : null);
       if (!fromSql.wordsMatched) {
         // The words typed wrong, corrected by pg_trgm in the database and in memory.
         const typed = filter.text.words.split(' ');

@@ -542,9 +542,34 @@ export class WordIndex {
    */
   search(query: IndexQuery, options: { rankedPerPlan: number; limit: number }): IndexPage {
     const { matched, words } = this.matches(query);
-    let wordsMatched = false;
-    for (let i = 0; i < matched.length && !wordsMatched; i++)
-      wordsMatched = (matched[i] & words[i]) !== 0;
+    return this.rankedPage(query, matched, words, options);
+  }
+
+  /**
+   * As search, or null when the words as typed match no business (nothing ranked): the
+   * caller corrects them and searches again, and the first page would have been thrown
+   * away (a typo search at 100,000: 1,455-1,878 µs of the server's CPU before, 1,356
+   * after).
+   */
+  searchMatchingWords(
+    query: IndexQuery,
+    options: { rankedPerPlan: number; limit: number },
+  ): IndexPage | null {
+    const { matched, words } = this.matches(query);
+    if (!shareAny(matched, words)) {
+      this.release(matched, words);
+      return null;
+    }
+    return this.rankedPage(query, matched, words, options);
+  }
+
+  private rankedPage(
+    query: IndexQuery,
+    matched: Bits,
+    words: Bits,
+    options: { rankedPerPlan: number; limit: number },
+  ): IndexPage {
+    const wordsMatched = shareAny(matched, words);
     const wordCategories = new Set(query.wordCategories);
     const items = this.rankItems(query.words);
     const candidates: { doc: number; tier: number; relevance: number }[] = [];
@@ -1099,6 +1124,12 @@ export function mayReach(
   let shared = 0;
   for (const trigram of typed) if (name.has(trigram)) shared++;
   return shared > 0 && Math.fround(shared / typed.size) >= threshold;
+}
+
+/** Whether a business is in both sets. */
+function shareAny(a: Bits, b: Bits): boolean {
+  for (let i = 0; i < a.length; i++) if ((a[i] & b[i]) !== 0) return true;
+  return false;
 }
 
 /** Each business's place in `order`. */
