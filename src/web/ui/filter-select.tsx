@@ -30,7 +30,7 @@ export function FilterSelect({
         id={id}
         {...props}
         style={{ backgroundImage: CHEVRON }}
-        className="h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10 pl-4 text-base text-stone-900 shadow-xs transition-colors hover:border-stone-400 focus-visible:border-brand-600 disabled:bg-stone-50 disabled:text-stone-500"
+        className="h-12 w-full appearance-none truncate rounded-xl border border-stone-300 bg-white bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10 pl-4 text-base text-stone-900 shadow-xs transition-colors hover:border-stone-400 focus-visible:border-brand-600 disabled:bg-stone-50 disabled:text-stone-500"
       >
         <SelectOptions emptyLabel={emptyLabel} options={all} />
       </select>
