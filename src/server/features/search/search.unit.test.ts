@@ -2,9 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
 import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
-import { trigramsInOrder, wordSimilarity } from './similar-words.js';
+import { mayReach, trigramsInOrder, wordSimilarity } from './similar-words.js';
 import { parseTsQuery } from './tsquery.js';
-import { mayReach } from './word-index.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {

@@ -112,6 +112,24 @@ export function wordSimilarity(first: string, second: string | readonly string[]
   );
 }
 
+/**
+ * Whether word_similarity(typed, name) can reach `threshold`: it is at most the share of
+ * the typed text's distinct trigrams found anywhere in the name (the run of the name it
+ * is measured on holds each one it counts, so its denominator is never below that
+ * number), in the same single precision. Measuring every category for every search was
+ * a tenth of a two-word search's CPU at 100,000 businesses (word-index.ts's
+ * similarCategories); most share too few trigrams.
+ */
+export function mayReach(
+  typed: ReadonlySet<string>,
+  name: ReadonlySet<string>,
+  threshold: number,
+): boolean {
+  let shared = 0;
+  for (const trigram of typed) if (name.has(trigram)) shared++;
+  return shared > 0 && Math.fround(shared / typed.size) >= threshold;
+}
+
 /** The trigrams of a text as word_similarity reads its second argument (kept for texts compared often). */
 export const trigramsInOrder = (text: string): readonly string[] => trigramSequence(text);
 

@@ -18,7 +18,7 @@ import { milesBetween, type NearPoint } from '#domain/search.js';
 import { NearGrid, nearestPage } from './near-grid.js';
 import type { ListingRow } from './search-filter.js';
 import { CATEGORY_SIMILARITY } from './search-words.queries.js';
-import { SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
+import { mayReach, SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
 import { readLexeme, type TsQuery, wordsOf } from './tsquery.js';
 
 /**
@@ -487,21 +487,14 @@ export class WordIndex {
     const start = this.postingStart[from];
     const end = this.postingStart[to];
     if (end - start < Math.max(this.wideRangePostings, bits.length)) {
-      for (let p = start; p < end; p++) {
-        const doc = this.postings[p];
-        bits[doc >>> 5] |= 1 << (doc & 31);
-      }
+      this.addPostings(bits, start, end);
       return bits;
     }
     const key = `${from}:${to}`;
     let kept = this.wideRanges.get(key);
     if (kept) this.wideRanges.delete(key);
     else {
-      kept = new Uint32Array((this.size + 31) >>> 5);
-      for (let p = start; p < end; p++) {
-        const doc = this.postings[p];
-        kept[doc >>> 5] |= 1 << (doc & 31);
-      }
+      kept = this.addPostings(new Uint32Array(bits.length), start, end);
       const most = Math.max(1, Math.floor(WIDE_RANGE_BYTES / kept.byteLength));
       while (this.wideRanges.size >= most) {
         const oldest = this.wideRanges.keys().next().value as string;
@@ -510,6 +503,15 @@ export class WordIndex {
     }
     this.wideRanges.set(key, kept);
     bits.set(kept);
+    return bits;
+  }
+
+  /** Adds the businesses of postings [start, end) to `bits`, and returns it. */
+  private addPostings(bits: Bits, start: number, end: number): Bits {
+    for (let p = start; p < end; p++) {
+      const doc = this.postings[p];
+      bits[doc >>> 5] |= 1 << (doc & 31);
+    }
     return bits;
   }
 
@@ -542,7 +544,7 @@ export class WordIndex {
    */
   search(query: IndexQuery, options: { rankedPerPlan: number; limit: number }): IndexPage {
     const { matched, words } = this.matches(query);
-    return this.rankedPage(query, matched, words, options);
+    return this.rankedPage(query, matched, words, shareAny(matched, words), options);
   }
 
   /**
@@ -560,16 +562,16 @@ export class WordIndex {
       this.release(matched, words);
       return null;
     }
-    return this.rankedPage(query, matched, words, options);
+    return this.rankedPage(query, matched, words, true, options);
   }
 
   private rankedPage(
     query: IndexQuery,
     matched: Bits,
     words: Bits,
+    wordsMatched: boolean,
     options: { rankedPerPlan: number; limit: number },
   ): IndexPage {
-    const wordsMatched = shareAny(matched, words);
     const wordCategories = new Set(query.wordCategories);
     const items = this.rankItems(query.words);
     const candidates: { doc: number; tier: number; relevance: number }[] = [];
@@ -1108,23 +1110,6 @@ export class WordIndex {
 const WIDE_RANGE_POSTINGS = 1_024;
 /** At most this much memory in kept ranges: 2,600 sets at 100,000 businesses, 260 at 1,000,000. */
 const WIDE_RANGE_BYTES = 32 * 1024 * 1024;
-
-/**
- * Whether word_similarity(typed, name) can reach `threshold`: it is at most the share of
- * the typed text's distinct trigrams found anywhere in the name (the run of the name it
- * is measured on holds each one it counts, so its denominator is never below that
- * number), in the same single precision. Measuring every category for every search was
- * a tenth of a two-word search's CPU at 100,000 businesses; most share too few trigrams.
- */
-export function mayReach(
-  typed: ReadonlySet<string>,
-  name: ReadonlySet<string>,
-  threshold: number,
-): boolean {
-  let shared = 0;
-  for (const trigram of typed) if (name.has(trigram)) shared++;
-  return shared > 0 && Math.fround(shared / typed.size) >= threshold;
-}
 
 /** Whether a business is in both sets. */
 function shareAny(a: Bits, b: Bits): boolean {

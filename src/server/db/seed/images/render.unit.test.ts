@@ -24,7 +24,9 @@ describe('drawing the demo pictures', () => {
   it('renders a drawing to WebP at its own size, with each copy at the size asked', async () => {
     const dir = dirs.make();
     const svg = stripSceneSvg(0);
-    const drawn = await sizeOf(await writeSvgAt(dir, svg));
+    const copy = { filePath: join(dir, 'copy-320.webp'), width: 320, height: 180 };
+    await writeWebp(svg, join(dir, 'full.webp'), [copy]);
+    const drawn = await sizeOf(join(dir, 'full.webp'));
     expect(drawn.format).toBe('webp');
     const { default: sharp } = await loadSharp();
     const own = await sharp(Buffer.from(svg)).metadata();
@@ -67,9 +69,3 @@ describe('drawing the demo pictures', () => {
     ).toBe(false);
   });
 });
-
-async function writeSvgAt(dir: string, svg: string) {
-  const file = join(dir, 'full.webp');
-  await writeWebp(svg, file, [{ filePath: join(dir, 'copy-320.webp'), width: 320, height: 180 }]);
-  return file;
-}
