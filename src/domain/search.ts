@@ -90,12 +90,14 @@ export function roundMiles(miles: number): number {
   return Math.round(miles * 10) / 10;
 }
 
-/** The item with its miles from the visitor's point, in a list sorted 'Near me'. */
-export function withDistance<T extends { latitude: number | null; longitude: number | null }>(
-  item: T,
+/**
+ * An item's miles from the visitor's point as cards show them, in a list sorted 'Near
+ * me'; undefined (left out of the JSON) without a point or a pin.
+ */
+export function distanceMilesOf(
+  item: { latitude: number | null; longitude: number | null },
   near: NearPoint | undefined,
-): T & { distanceMiles?: number } {
-  if (!near || item.latitude === null || item.longitude === null) return item;
-  const miles = milesBetween(near, { latitude: item.latitude, longitude: item.longitude });
-  return { ...item, distanceMiles: roundMiles(miles) };
+): number | undefined {
+  if (!near || item.latitude === null || item.longitude === null) return undefined;
+  return roundMiles(milesBetween(near, { latitude: item.latitude, longitude: item.longitude }));
 }

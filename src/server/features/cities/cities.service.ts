@@ -1,5 +1,4 @@
 import {
-  type CityBusiness,
   type CityBusinessesPage,
   type CitySummary,
   cityNameFromParam,
@@ -7,19 +6,18 @@ import {
 } from '#domain/cities.js';
 import type { WallTime } from '#domain/hours.js';
 import type { Page, PageRequest } from '#domain/paging.js';
-import { LIST_DEPTH, type NearPoint, searchMessages, withDistance } from '#domain/search.js';
+import { LIST_DEPTH, type NearPoint, searchMessages } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { RecentlyMade } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
-import { type PublicBusinessSource, toPublicBusiness } from '../businesses/businesses.service.js';
+import { toPublicBusiness } from '../businesses/businesses.service.js';
 import { withCoverPhoto } from '../photos/photos.service.js';
-import { openIdsAt, openNowOf, pageNearestFirst } from '../search/open-now.service.js';
-import type { CityRow, WordIndex } from '../search/word-index.js';
+import { openIdsAt, openNowOf } from '../search/open-now.service.js';
+import type { WordIndex } from '../search/word-index.js';
 import { wordIndexAt } from '../search/word-index.service.js';
 import {
   countBusinessesInCities,
@@ -116,15 +114,6 @@ export async function listCityBusinesses({
   });
 }
 
-/** A business as a city page shows it: the plan's gating, and its pin. */
-function toCityBusiness(row: PublicBusinessSource): CityBusiness {
-  return { ...toPublicBusiness(row), latitude: row.latitude, longitude: row.longitude };
-}
-
-/** A word index row's city card, made once while recently asked for (and so its JSON text). */
-const cityBusinesses = new RecentlyMade((row: CityRow) => toCityBusiness(withCoverPhoto(row)));
-const cityBusinessOf = (row: CityRow) => cityBusinesses.get(row);
-
 /**
  * A city page from the word index (issue 27): the page's businesses, how many, and
  * their rows, without a statement; open now and nearest first too (decision 039).
@@ -141,12 +130,13 @@ function cityPageFromIndex(
     offset: page.offset,
     ...(page.near ? { near: page.near } : {}),
   });
-  return pageNearestFirst(found.rows.map(cityBusinessOf), page.near, {
+  return {
     city: group.spellings[0].city,
     slug: group.slug,
     total: found.total,
     ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-  });
+    items: found.rows.map((row) => toPublicBusiness(withCoverPhoto(row), page.near)),
+  };
 }
 
 /**
@@ -177,7 +167,7 @@ async function readCityPage(
   return {
     city: group.spellings[0].city,
     slug: group.slug,
-    items: rows.map((row) => withDistance(toCityBusiness(row), page.near)),
+    items: rows.map((row) => toPublicBusiness(row, page.near)),
     total,
     ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
   };

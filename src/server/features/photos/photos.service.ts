@@ -269,13 +269,13 @@ export interface CoverImage {
 /**
  * A card shows the business's best approved photo (primary first, then newest), so
  * the photo an admin makes primary leads everywhere; the listing's own image
- * (e.g. an imported URL) is the fallback. `cover` is the row's coverPhotoOf.
+ * (e.g. an imported URL) is the fallback. `cover` is the row's coverPhotoOf; a row
+ * without one is its own answer (no copy: the card and listing makers pick their keys).
  */
-export function withCoverPhoto<T extends { image: string | null; cover: CoverPhoto | null }>({
-  cover,
-  ...row
-}: T): Omit<T, 'cover'> & CoverImage {
+export function withCoverPhoto<T extends { image: string | null; cover: CoverPhoto | null }>(
+  row: T,
+): T & CoverImage {
+  const { cover } = row;
   if (!cover) return row;
-  const imageSrcSet = photoSrcSet(cover);
-  return { ...row, image: cover.filePath, ...(imageSrcSet ? { imageSrcSet } : {}) };
+  return { ...row, image: cover.filePath, imageSrcSet: photoSrcSet(cover) };
 }

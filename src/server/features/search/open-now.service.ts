@@ -12,9 +12,7 @@ import {
   type WallTime,
   wallTimeAt,
 } from '#domain/hours.js';
-import { type NearPoint, withDistance } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
-import { itemJson, keptPage } from '../../platform/cached-json.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import { selectShownHours } from './open-now.queries.js';
 
@@ -56,23 +54,4 @@ export function openNowOf(criteria: { open?: boolean }): { wall?: WallTime; key:
   if (!criteria.open) return { key: '' };
   const wall = wallTimeAt(Date.now());
   return { wall, key: `@${minuteKey(wall)}` };
-}
-
-/**
- * A kept page of items made once per row (so their JSON texts are too: keptPage), each
- * with its miles from `near` in a list sorted 'Near me': spliced onto the item's text,
- * last, as JSON.stringify would write it.
- */
-export function pageNearestFirst<
-  T extends { latitude: number | null; longitude: number | null },
-  R extends object,
->(listed: T[], near: NearPoint | undefined, rest: R): R & { items: T[] } {
-  if (!near) return keptPage({ ...rest, items: listed }, listed.map(itemJson));
-  const items = listed.map((item) => withDistance(item, near));
-  const parts = items.map((item, i) =>
-    item.distanceMiles === undefined
-      ? itemJson(listed[i])
-      : `${itemJson(listed[i]).slice(0, -1)},"distanceMiles":${JSON.stringify(item.distanceMiles)}}`,
-  );
-  return keptPage({ ...rest, items }, parts);
 }

@@ -17,7 +17,6 @@ import {
 } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { itemJson, keptPage, RecentlyMade } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
@@ -28,7 +27,7 @@ import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
 import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
-import { openIdsAt, openNowOf, pageNearestFirst } from './open-now.service.js';
+import { openIdsAt, openNowOf } from './open-now.service.js';
 import {
   countDirectory,
   estimateCount,
@@ -84,7 +83,7 @@ function toCard(
     category: row.category || DEFAULT_CATEGORY,
     city: row.city,
     image: row.image,
-    ...(row.imageSrcSet ? { imageSrcSet: row.imageSrcSet } : {}),
+    imageSrcSet: row.imageSrcSet || undefined,
     description: capDescription(row.description, row.plan) || defaultDescription,
     descriptionEs: capDescription(row.descriptionEs, row.plan),
     speaksSpanish: row.speaksSpanish,
@@ -92,30 +91,16 @@ function toCard(
     featured: planOf(row.plan).featured,
     rating: row.rating,
     // Issue 29: the open status, where the plan shows hours.
-    ...(planOf(row.plan).showsContactDetails && row.hours ? { hours: row.hours } : {}),
+    hours: planOf(row.plan).showsContactDetails && row.hours ? row.hours : undefined,
   };
 }
-
-/**
- * A row's card and listing, made once while recently asked for (RecentlyMade): the word
- * index's rows are the same objects until the directory changes, so the card, the listing
- * and their JSON texts serve every page that shows the row (keptPage). Serializing a page
- * of 100 listings afresh took 350 µs, putting it together from kept texts 55.
- */
-const cards = new RecentlyMade((row: ListingRow) =>
-  toCard(withCoverPhoto(row), RESULT_DESCRIPTION),
-);
-const listings = new RecentlyMade((row: ListingRow) => toListing(withCoverPhoto(row)));
-const cardOf = (row: ListingRow) => cards.get(row);
-const listingOf = (row: ListingRow) => listings.get(row);
 
 /** A page of search results from rows. */
 function cardPage(
   rows: readonly ListingRow[],
   rest: Omit<Page<BusinessCard>, 'items'>,
 ): Page<BusinessCard> {
-  const items = rows.map(cardOf);
-  return keptPage({ items, ...rest }, items.map(itemJson));
+  return { items: rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)), ...rest };
 }
 
 /** A page of listings from rows, each with its miles from `near` when sorted 'Near me'. */
@@ -124,7 +109,7 @@ function listingPage(
   near: NearPoint | undefined,
   rest: Omit<Page<Listing>, 'items'>,
 ): Page<Listing> {
-  return pageNearestFirst(rows.map(listingOf), near, rest);
+  return { items: rows.map((row) => toListing(withCoverPhoto(row), near)), ...rest };
 }
 
 /**
