@@ -211,6 +211,27 @@ describe('readThroughDirectory', () => {
     expect(loads).toBe(1);
   });
 
+  it('keeps a page read once only when it is read again, or while it loads', async () => {
+    let loads = 0;
+    const read = (key: string) =>
+      readThroughDirectory(db, `test:repeated:${key}`, async () => ++loads, {
+        keepWhenRepeated: true,
+      });
+    // Read once: loaded, not kept. Read again: loaded again, and kept from then on.
+    expect(await read('a')).toBe(1);
+    expect(await read('a')).toBe(2);
+    expect(await read('a')).toBe(2);
+    // A reader that comes while the first load runs shares it, and the value is kept.
+    const first = read('b');
+    const second = read('b');
+    expect([await first, await second]).toEqual([3, 3]);
+    expect(await read('b')).toBe(3);
+    // Kept, then out of date: loaded again and kept at once (it was read more than once).
+    await createBusiness(db);
+    expect(await read('a')).toBe(4);
+    expect(await read('a')).toBe(4);
+  });
+
   it('forgets a failed load, so the next reader tries again', async () => {
     let loads = 0;
     const failing = () =>

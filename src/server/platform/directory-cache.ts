@@ -18,16 +18,38 @@ const MAX_ENTRIES = 500;
 /** Kept at most this long even when nothing changed (the table is pruned hourly). */
 const MAX_AGE_MS = 10 * 60 * 1000;
 
+/**
+ * Keys of `keepWhenRepeated` values read once and not kept, per database, the oldest
+ * forgotten first: a key read again while remembered is kept from then on.
+ */
+const REMEMBERED_KEYS = 10_000;
+
 interface Entry {
   version: string;
   storedAt: number;
   /** When the value goes out of date by itself (a job's expiry), whatever the version. */
   staleAt: number;
   value: Promise<unknown>;
+  /** False while a `keepWhenRepeated` value read once is loading: dropped once loaded. */
+  kept: boolean;
 }
 
 /** Entries of one database (tests run many databases in one process). */
 const caches = new WeakMap<object, Map<string, Entry>>();
+const readOnce = new WeakMap<object, Set<string>>();
+
+/** Whether the key was read once before (and is remembered): it is then forgotten, as kept. */
+function readBefore(db: Db, key: string): boolean {
+  let keys = readOnce.get(db);
+  if (!keys) {
+    keys = new Set();
+    readOnce.set(db, keys);
+  }
+  if (keys.delete(key)) return true;
+  keys.add(key);
+  if (keys.size > REMEMBERED_KEYS) keys.delete(keys.values().next().value as string);
+  return false;
+}
 
 /**
  * The version a load is running under: a value read inside another's load (a listing's
@@ -83,6 +105,13 @@ export async function queryDirectoryVersion(db: Db): Promise<string> {
  * missing entry share one load; a failed load is not kept. Never call it inside a
  * transaction that writes the directory: the value would be stored under a version
  * other transactions cannot see yet.
+ *
+ * `keepWhenRepeated` (a public page: a search, a listing or city page, a profile) keeps
+ * a value only once its key is read a second time (while remembered: REMEMBERED_KEYS),
+ * or by a reader that came while it loaded. Most such keys are read once (every
+ * visitor's search is another, a crawler reads each page once), and every value kept
+ * lived on, past the young generation, until 500 newer ones pushed it out: at 100,000
+ * businesses, keeping every distinct listing page cost a fifth of its CPU (decision 042).
  */
 export async function readThroughDirectory<T>(
   db: Db,
@@ -91,7 +120,12 @@ export async function readThroughDirectory<T>(
   {
     maxAgeMs = MAX_AGE_MS,
     staleAt,
-  }: { maxAgeMs?: number; staleAt?: (value: T) => number | null } = {},
+    keepWhenRepeated = false,
+  }: {
+    maxAgeMs?: number;
+    staleAt?: (value: T) => number | null;
+    keepWhenRepeated?: boolean;
+  } = {},
 ): Promise<T> {
   let entries = caches.get(db);
   if (!entries) {
@@ -111,10 +145,25 @@ export async function readThroughDirectory<T>(
     // Most recently read last, so eviction drops the least recently read.
     entries.delete(key);
     entries.set(key, cached);
+    cached.kept = true;
     return cached.value as Promise<T>;
   }
   const value = loading.run({ db, version }, load);
-  const entry: Entry = { version, storedAt: now, staleAt: Number.POSITIVE_INFINITY, value };
+  const entry: Entry = {
+    version,
+    storedAt: now,
+    staleAt: Number.POSITIVE_INFINITY,
+    value,
+    // A value that was kept (now out of date) was read more than once: kept again at once.
+    kept: !keepWhenRepeated || cached !== undefined || readBefore(db, key),
+  };
+  if (!entry.kept)
+    value.then(
+      () => {
+        if (!entry.kept && entries.get(key) === entry) entries.delete(key);
+      },
+      () => {},
+    );
   if (staleAt)
     value.then(
       (loaded) => {
@@ -132,6 +181,11 @@ export async function readThroughDirectory<T>(
     if (entries.get(key) === entry) entries.delete(key);
   });
   return value;
+}
+
+/** A public page's value (a search, a listing or city page, a profile): `keepWhenRepeated`. */
+export function readPageThroughDirectory<T>(db: Db, key: string, load: () => Promise<T>) {
+  return readThroughDirectory(db, key, load, { keepWhenRepeated: true });
 }
 
 /**

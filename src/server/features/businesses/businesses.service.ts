@@ -5,7 +5,7 @@ import { isUuid, slugify, uniqueSlug } from '#domain/slug.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
-import { readThroughDirectory } from '../../platform/directory-cache.js';
+import { readPageThroughDirectory } from '../../platform/directory-cache.js';
 import { photoSrcSet } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordProfileView } from '../analytics/analytics.service.js';
@@ -265,7 +265,7 @@ export async function viewBusinessProfile({
   referrer?: string | null;
 }): Promise<BusinessProfile> {
   // Kept while the directory is unchanged: a profile is the business and its photos.
-  const profile = await readThroughDirectory(db, `profile:${idOrSlug}`, () =>
+  const profile = await readPageThroughDirectory(db, `profile:${idOrSlug}`, () =>
     getBusinessProfile({ db, idOrSlug }),
   );
   // Queued and written with other views: the profile never waits for its count.

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/app-error.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
+  readPageThroughDirectory,
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
@@ -105,7 +106,7 @@ export async function listCityBusinesses({
   const near = page.near ? `:${page.near.latitude},${page.near.longitude}` : '';
   const key = `city:${cityParam}:${page.limit}:${page.offset}${open.key}${near}`;
   // A page of a city is kept while the directory is unchanged, like its count (open now: for its minute).
-  return readThroughDirectory(db, key, async () => {
+  return readPageThroughDirectory(db, key, async () => {
     const group = (await groupCities(db)).get(slug);
     if (!group) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };
     const index = await wordIndexAt(db, await currentDirectoryVersion(db));

@@ -114,7 +114,7 @@ export async function listJobBoard({
       ]);
       return { page: mapPage(page, toJobCard), closesAt };
     },
-    { staleAt: (loaded) => loaded.closesAt },
+    { staleAt: (loaded) => loaded.closesAt, keepWhenRepeated: true },
   );
   return read.page;
 }

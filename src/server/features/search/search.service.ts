@@ -20,6 +20,7 @@ import { AppError } from '../../platform/app-error.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
+  readPageThroughDirectory,
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
 import type { Logger } from '../../platform/logger.js';
@@ -277,7 +278,7 @@ export async function searchBusinesses({
 }): Promise<Page<BusinessCard>> {
   const open = openNowOf(criteria);
   const key = `search:${JSON.stringify(criteria)}${open.key}`;
-  const page = await readThroughDirectory(db, key, async () => {
+  const page = await readPageThroughDirectory(db, key, async () => {
     const { index, filter: found } = await indexAndFilter(db, criteria, open.wall);
     if (!found) return { items: [], total: 0 };
     let filter = found;
@@ -334,7 +335,7 @@ export async function listBusinesses({
   const open = openNowOf(criteria);
   const { near } = criteria;
   const key = `listing:${JSON.stringify(criteria)}${open.key}:${limit}:${offset}`;
-  return readThroughDirectory(db, key, async () => {
+  return readPageThroughDirectory(db, key, async () => {
     const { index, filter: matched } = await indexAndFilter(db, criteria, open.wall);
     if (!matched) return { items: [], total: 0 };
     let filter = matched;
@@ -451,7 +452,7 @@ export async function suggestBusinesses({
 }): Promise<Page<Suggestion>> {
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (text.length < SUGGESTION_MIN_LENGTH) return { items: [], total: 0 };
-  const items = await readThroughDirectory(db, `suggest:${text}`, async () => {
+  const items = await readPageThroughDirectory(db, `suggest:${text}`, async () => {
     const index = await wordIndexAt(db, await currentDirectoryVersion(db));
     return index ? suggestionsFromIndex(db, index, text) : suggestionsFromDatabase(db, text);
   });
