@@ -105,7 +105,7 @@ export async function listCityBusinesses({
   const open = openNowOf(page);
   const near = page.near ? `:${page.near.latitude},${page.near.longitude}` : '';
   const key = `city:${cityParam}:${page.limit}:${page.offset}${open.key}${near}`;
-  // A page of a city is kept while the directory is unchanged, like its count (open now: for its minute).
+  // A page of a city read a second time is kept while the directory is unchanged (open now: for its minute).
   return readPageThroughDirectory(db, key, async () => {
     const group = (await groupCities(db)).get(slug);
     if (!group) return { city: cityNameFromParam(cityParam), slug, items: [], total: 0 };

@@ -262,8 +262,9 @@ async function searchThroughIndex(
 
 /**
  * The home search: best plan first, then relevance; at most 50 cards. The cards of a
- * search are kept while the directory is unchanged (the same search gives the same
- * cards until a business, photo or category changes). Each returned business gets a
+ * search made a second time are kept while the directory is unchanged (the same search
+ * gives the same cards until a business, photo or category changes; a search made once
+ * is not kept: readPageThroughDirectory). Each returned business gets a
  * search_result impression per request, queued and written with other requests'
  * (event-queue.ts); a failed write is logged and never fails the search.
  */
@@ -315,9 +316,9 @@ export async function searchBusinesses({
 /**
  * The listings page: every business by category then name (or nearest the visitor's
  * point first: 'Near me'), filtered, one page at a time, to LIST_DEPTH (with words:
- * TEXT_MATCH_CAP, best plan first). A page is kept while the directory is unchanged
- * (with 'Open now', for its minute), and a filter without words is counted once for
- * all its pages.
+ * TEXT_MATCH_CAP, best plan first). A page read a second time is kept while the
+ * directory is unchanged (with 'Open now', for its minute), and a filter without words
+ * is counted once for all its pages.
  */
 export async function listBusinesses({
   db,
