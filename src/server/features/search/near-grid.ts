@@ -225,8 +225,14 @@ export function nearestPage(
   if (page.offset >= end) return [];
   const byKey = (a: number, b: number) => keys[a] - keys[b] || rank[docs[a]] - rank[docs[b]];
   if (docs.length <= 4 * page.limit + 256) {
-    return docs
-      .map((_, i) => i)
+    // The page's last key from the keys sorted as numbers (a typed array's own sort, no
+    // comparator), then only the candidates up to it sorted with ties broken by rank:
+    // half the time of sorting them all with the comparator (a first page of 100 among
+    // 656 candidates, 350-400 µs -> 160 in a throwaway benchmark on this machine).
+    const last = Float64Array.from(keys).sort()[end - 1];
+    const upToLast: number[] = [];
+    for (let i = 0; i < keys.length; i++) if (keys[i] <= last) upToLast.push(i);
+    return upToLast
       .sort(byKey)
       .slice(page.offset, end)
       .map((i) => docs[i]);

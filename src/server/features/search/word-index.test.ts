@@ -26,10 +26,10 @@ import {
 } from './search.queries.js';
 import { suggestionsFromDatabase, suggestionsFromIndex } from './search.service.js';
 import { searchTestSetup } from './search.test-setup.js';
-import type { DirectoryFilter } from './search-filter.js';
+import type { DirectoryFilter, ListingRow } from './search-filter.js';
 import { correctedFilter, correctedWith, filterOf } from './search-text.js';
 import { selectCategoriesLike, selectCorrections } from './search-words.queries.js';
-import { WordIndex } from './word-index.js';
+import { type CityRow, WordIndex } from './word-index.js';
 import { selectIndexRows } from './word-index.queries.js';
 import {
   BUILT_BEFORE_ANSWERING,
@@ -93,6 +93,23 @@ const SPANISH = [
 ];
 
 /** Deterministic: the i-th business of the directory. */
+/**
+ * The index's rows as the SQL's listing rows: an index row also holds what a city page
+ * adds (one object a business, decision 042), which a listing never reads.
+ */
+function listingRows(rows: readonly ListingRow[]): ListingRow[] {
+  return rows.map((row) => {
+    const {
+      yearsInBusiness: _y,
+      gbpSetUp: _g,
+      website: _w,
+      email: _e,
+      ...listing
+    } = row as CityRow;
+    return listing;
+  });
+}
+
 async function insertDirectory(count: number) {
   await ensureCategories(db);
   const list = (items: readonly (string | null)[]) => sql.param(items);
@@ -243,14 +260,14 @@ describe('the word index and PostgreSQL', () => {
         if (listed.rows.length > 0) {
           expect(fromMemory.matched, JSON.stringify(criteria)).toBe(listed.matched);
         }
-        expect(fromMemory.rows, JSON.stringify(criteria)).toEqual(listed.rows);
+        expect(listingRows(fromMemory.rows), JSON.stringify(criteria)).toEqual(listed.rows);
       }
       // A plan with more matches than a search ranks gives PostgreSQL's arbitrary 100.
       if (fromSql.more) continue;
       compared++;
       if (fromSql.rows.length > 0) matched++;
       expect(fromIndex.total, JSON.stringify(criteria)).toBe(fromSql.candidates);
-      expect(fromIndex.rows, JSON.stringify(criteria)).toEqual(fromSql.rows);
+      expect(listingRows(fromIndex.rows), JSON.stringify(criteria)).toEqual(fromSql.rows);
     }
     expect(compared).toBeGreaterThan(200);
     expect(matched).toBeGreaterThan(150);
@@ -329,7 +346,7 @@ describe('the word index without words', () => {
       };
       const fromSql = await selectSearchPage(db, { filter, limit: 50 });
       const browsed = index.browse(browseFilter, 50);
-      expect(browsed.rows, JSON.stringify(filter)).toEqual(fromSql.rows);
+      expect(listingRows(browsed.rows), JSON.stringify(filter)).toEqual(fromSql.rows);
       expect(browsed.total, JSON.stringify(filter)).toBe(await countDirectory(db, filter));
       for (const page of [
         { limit: 100, offset: 0 },
@@ -337,7 +354,7 @@ describe('the word index without words', () => {
       ]) {
         const ids = await selectListingIds(db, filter, page);
         const listed = index.listingWithoutWords(browseFilter, page);
-        expect(listed.rows, JSON.stringify({ filter, page })).toEqual(
+        expect(listingRows(listed.rows), JSON.stringify({ filter, page })).toEqual(
           await selectListingRowsById(db, ids),
         );
       }
