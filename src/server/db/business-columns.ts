@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { photoSrcSet } from '../platform/images.js';
 import { businesses, businessOwners } from './schema/index.js';
 
 /** What a row joined to its business shows of it: the name, and the slug of its page. */
@@ -32,8 +33,8 @@ export interface CoverPhoto {
  * A business's best approved photo (primary first, then newest) as one JSON value, or
  * null, for a list's own statement: `businessId` names the business's id there (`b.id`).
  * Read in the statement that reads the page, only for the page's rows (issue 27: a
- * statement of its own was one more round trip per list). photos.service's
- * withCoverPhoto puts it on the card.
+ * statement of its own was one more round trip per list). coverImageOf puts it on the
+ * card.
  */
 export function coverPhotoOf(businessId: SQL): SQL<CoverPhoto | null> {
   return sql<CoverPhoto | null>`(
@@ -42,6 +43,26 @@ export function coverPhotoOf(businessId: SQL): SQL<CoverPhoto | null> {
     where p.business_id = ${businessId} and p.approval_status = 'approved'
     order by p.is_primary desc, p.created_at desc
     limit 1)`;
+}
+
+/** A card's picture: a stored photo comes with its thumbnail's srcset. */
+export interface CoverImage {
+  image: string | null;
+  imageSrcSet?: string;
+}
+
+/**
+ * The picture a card or a listing shows: the business's best approved photo (its
+ * `cover`, coverPhotoOf: primary first, then newest), so the photo an admin makes
+ * primary leads everywhere; else the listing's own image (e.g. an imported URL). Read
+ * by the card and listing makers themselves: a copy of the row with the photo put on it
+ * added a key to every row that had one (about a microsecond a key on Node 20, decision
+ * 042).
+ */
+export function coverImageOf(row: { image: string | null; cover?: CoverPhoto | null }): CoverImage {
+  const { cover } = row;
+  if (!cover) return { image: row.image, imageSrcSet: undefined };
+  return { image: cover.filePath, imageSrcSet: photoSrcSet(cover) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BusinessProfile, Listing, PublicBusiness } from '#domain/businesse
 import { capDescription, planOf } from '#domain/plans.js';
 import { distanceMilesOf, type NearPoint } from '#domain/search.js';
 import { isUuid, slugify, uniqueSlug } from '#domain/slug.js';
+import { type CoverPhoto, coverImageOf } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
@@ -54,8 +55,8 @@ export type ListingSource = Pick<
   | 'latitude'
   | 'longitude'
 > & {
-  /** A stored cover photo's srcset (photos.service's withCoverPhoto). */
-  imageSrcSet?: string;
+  /** The best approved photo, which a list's row reads with it (coverImageOf). */
+  cover?: CoverPhoto | null;
 };
 
 /** The columns a public business needs; the plan decides which of the optional ones are present. */
@@ -73,6 +74,7 @@ export type PublicBusinessSource = ListingSource &
  */
 export function toListing(row: ListingSource, near?: NearPoint): Listing {
   const plan = planOf(row.plan);
+  const picture = coverImageOf(row);
   return {
     id: row.id,
     slug: row.slug,
@@ -81,8 +83,8 @@ export function toListing(row: ListingSource, near?: NearPoint): Listing {
     description: capDescription(row.description, plan.id),
     descriptionEs: capDescription(row.descriptionEs, plan.id),
     speaksSpanish: row.speaksSpanish,
-    image: row.image,
-    imageSrcSet: row.imageSrcSet || undefined,
+    image: picture.image,
+    imageSrcSet: picture.imageSrcSet,
     address: row.address,
     city: row.city,
     state: row.state,

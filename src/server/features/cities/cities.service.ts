@@ -16,7 +16,6 @@ import {
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
 import { toPublicBusiness } from '../businesses/businesses.service.js';
-import { withCoverPhoto } from '../photos/photos.service.js';
 import { openIdsAt, openNowOf } from '../search/open-now.service.js';
 import type { WordIndex } from '../search/word-index.js';
 import { wordIndexAt } from '../search/word-index.service.js';
@@ -136,7 +135,7 @@ function cityPageFromIndex(
     slug: group.slug,
     total: found.total,
     ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-    items: found.rows.map((row) => toPublicBusiness(withCoverPhoto(row), page.near)),
+    items: found.rows.map((row) => toPublicBusiness(row, page.near)),
   };
 }
 
@@ -162,9 +161,9 @@ async function readCityPage(
         );
   const total = openIds ? await countBusinessesInCities(db, cities, openIds) : group.businessCount;
   const place = new Map(ids.map((id, i) => [id, i]));
-  const rows = (await listCityPageRows(db, ids))
-    .sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0))
-    .map(withCoverPhoto);
+  const rows = (await listCityPageRows(db, ids)).sort(
+    (a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0),
+  );
   return {
     city: group.spellings[0].city,
     slug: group.slug,

@@ -9,12 +9,10 @@ import {
   photoMessages,
 } from '#domain/photos.js';
 import { PLANS, type PlanId, planOf } from '#domain/plans.js';
-import type { CoverPhoto } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { mapPage } from '../../db/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan } from '../../platform/auth/guards.js';
-import { photoSrcSet } from '../../platform/images.js';
 import type { ActorRequest, ListRequest } from '../../platform/request-context.js';
 import { logAdminAction, logUserAction } from '../../platform/security-log.js';
 import type { UploadedFile } from '../../platform/uploads.js';
@@ -256,26 +254,4 @@ export async function deletePhotoAsAdmin(ctx: PhotoContext & { id: string }) {
         },
       }),
   });
-}
-
-/* ----- the directory's cards ----- */
-
-/** A card's picture: a stored photo comes with its thumbnail's srcset. */
-export interface CoverImage {
-  image: string | null;
-  imageSrcSet?: string;
-}
-
-/**
- * A card shows the business's best approved photo (primary first, then newest), so
- * the photo an admin makes primary leads everywhere; the listing's own image
- * (e.g. an imported URL) is the fallback. `cover` is the row's coverPhotoOf; a row
- * without one is its own answer (no copy: the card and listing makers pick their keys).
- */
-export function withCoverPhoto<T extends { image: string | null; cover: CoverPhoto | null }>(
-  row: T,
-): T & CoverImage {
-  const { cover } = row;
-  if (!cover) return row;
-  return { ...row, image: cover.filePath, imageSrcSet: photoSrcSet(cover) };
 }

@@ -15,6 +15,7 @@ import {
   searchMessages,
   TEXT_MATCH_CAP,
 } from '#domain/search.js';
+import { coverImageOf } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import {
@@ -27,7 +28,6 @@ import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
 import { toListing } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
-import { type CoverImage, withCoverPhoto } from '../photos/photos.service.js';
 import { openIdsAt, openNowOf } from './open-now.service.js';
 import {
   countDirectory,
@@ -73,18 +73,16 @@ async function estimatedTotal(
   return { total: Math.max(await estimateCount(db, filter), read), totalEstimated: true };
 }
 
-function toCard(
-  row: Omit<CardRow, 'cover'> & CoverImage,
-  defaultDescription: string,
-): BusinessCard {
+function toCard(row: CardRow, defaultDescription: string): BusinessCard {
+  const picture = coverImageOf(row);
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     category: row.category || DEFAULT_CATEGORY,
     city: row.city,
-    image: row.image,
-    imageSrcSet: row.imageSrcSet || undefined,
+    image: picture.image,
+    imageSrcSet: picture.imageSrcSet,
     description: capDescription(row.description, row.plan) || defaultDescription,
     descriptionEs: capDescription(row.descriptionEs, row.plan),
     speaksSpanish: row.speaksSpanish,
@@ -101,7 +99,7 @@ function cardPage(
   rows: readonly ListingRow[],
   rest: Omit<Page<BusinessCard>, 'items'>,
 ): Page<BusinessCard> {
-  return { items: rows.map((row) => toCard(withCoverPhoto(row), RESULT_DESCRIPTION)), ...rest };
+  return { items: rows.map((row) => toCard(row, RESULT_DESCRIPTION)), ...rest };
 }
 
 /** A page of listings from rows, each with its miles from `near` when sorted 'Near me'. */
@@ -110,7 +108,7 @@ function listingPage(
   near: NearPoint | undefined,
   rest: Omit<Page<Listing>, 'items'>,
 ): Page<Listing> {
-  return { items: rows.map((row) => toListing(withCoverPhoto(row), near)), ...rest };
+  return { items: rows.map((row) => toListing(row, near)), ...rest };
 }
 
 /**
@@ -144,17 +142,13 @@ const COUNTED_EXACTLY = 1_000;
 const FEATURED_POOL_SIZE = FEATURED_LIMIT * 4;
 const HOME_MAX_AGE_MS = 60_000;
 
-function homeParts(
-  db: Db,
-): Promise<{ pools: (Omit<CardRow, 'cover'> & CoverImage)[][]; cities: string[] }> {
+function homeParts(db: Db): Promise<{ pools: CardRow[][]; cities: string[] }> {
   return readThroughDirectory(
     db,
     'home',
     async () => ({
       pools: await Promise.all(
-        PLAN_IDS_BEST_FIRST.map(async (plan) =>
-          (await selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)).map(withCoverPhoto),
-        ),
+        PLAN_IDS_BEST_FIRST.map((plan) => selectRandomOfPlan(db, plan, FEATURED_POOL_SIZE)),
       ),
       cities: await listCityNames({ db }),
     }),
@@ -173,7 +167,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** Up to 16 featured cards: texas_gold first, then silver, then free, each plan in random order. */
-function featuredCards(pools: (Omit<CardRow, 'cover'> & CoverImage)[][]): BusinessCard[] {
+function featuredCards(pools: CardRow[][]): BusinessCard[] {
   const cards: BusinessCard[] = [];
   for (const pool of pools) {
     const remaining = FEATURED_LIMIT - cards.length;
