@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { planOfPrice, priceIdOf, providerOf, testModeWarning } from './payment-config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bcs-pay-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('payment configuration', () => {
   it('warns loudly at every start without Stripe keys, and only then', () => {
