@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer, keptValue } from './cached-json.js';
+import { jsonAnswer, keptValue, pageOfRows, RowTexts } from './cached-json.js';
 
 describe('jsonAnswer', () => {
   it('answers a kept value as JSON, serialized once for every request', async () => {
@@ -37,5 +37,64 @@ describe('jsonAnswer', () => {
     expect(await (await app.request('/')).json()).toEqual({ total: 1 });
     value.total = 2;
     expect(await (await app.request('/')).json()).toEqual({ total: 2 });
+  });
+});
+
+describe('pageOfRows', () => {
+  interface Row {
+    name: string;
+    latitude: number;
+  }
+  const distanceOf = (row: Row, near: number | undefined) =>
+    near === undefined ? undefined : Math.abs(row.latitude - near);
+  const itemOf = (row: Row, near?: number) => ({
+    name: row.name,
+    note: 'say "items":0 and ,"distanceMiles":-1 here',
+    distanceMiles: distanceOf(row, near),
+    rating: 4.5,
+  });
+  const rows: Row[] = [
+    { name: 'Brazos Pizza', latitude: 30.6 },
+    { name: 'Café Olé … “Bryan” 🍕', latitude: 30.65 },
+    { name: 'Tab\tand "quotes" \\ and \u2028', latitude: 30.7 },
+  ];
+
+  it("answers what JSON.stringify makes of the page, each row's text made once", async () => {
+    let made = 0;
+    const texts = new RowTexts((row: Row, near?: number) => {
+      made++;
+      return itemOf(row, near);
+    }, distanceOf);
+    const app = new Hono().get('/', (c) => {
+      const near = c.req.query('near');
+      const at = near === undefined ? undefined : Number(near);
+      return jsonAnswer(c, pageOfRows(texts, rows, at, { city: 'Bryan "TX"', total: 3 }));
+    });
+
+    for (const near of [undefined, 30.61, 0]) {
+      const answer = await app.request(near === undefined ? '/' : `/?near=${near}`);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      const items = rows.map((row) => itemOf(row, near));
+      expect(await answer.text()).toBe(JSON.stringify({ city: 'Bryan "TX"', total: 3, items }));
+    }
+    expect(made).toBe(rows.length);
+  });
+
+  it('makes its items when they are read', () => {
+    const texts = new RowTexts(itemOf, distanceOf);
+    const page = pageOfRows(texts, rows, 30.6, { total: 3 });
+    expect(page).toEqual({ total: 3, items: rows.map((row) => itemOf(row, 30.6)) });
+    expect(page.items[1].distanceMiles).toBeCloseTo(0.05);
+  });
+
+  it('answers an empty page, and one of nothing but items', async () => {
+    const texts = new RowTexts(itemOf, distanceOf);
+    const app = new Hono()
+      .get('/empty', (c) => jsonAnswer(c, pageOfRows(texts, [], undefined, { total: 0 })))
+      .get('/bare', (c) => jsonAnswer(c, pageOfRows(texts, rows.slice(0, 1), undefined, {})));
+    expect(await (await app.request('/empty')).text()).toBe('{"total":0,"items":[]}');
+    expect(await (await app.request('/bare')).text()).toBe(
+      JSON.stringify({ items: [itemOf(rows[0])] }),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { type CoverPhoto, coverImageOf } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/auth/users.js';
+import { RowTexts } from '../../platform/cached-json.js';
 import { readPageThroughDirectory } from '../../platform/directory-cache.js';
 import { photoSrcSet } from '../../platform/images.js';
 import type { Logger } from '../../platform/logger.js';
@@ -120,6 +121,10 @@ export function toPublicBusiness(row: PublicBusinessSource, near?: NearPoint): P
     email: shows ? row.email : undefined,
   });
 }
+
+/** Each word index row's listing and city page business as JSON (jsonAnswer's pageOfRows). */
+export const listingTexts = new RowTexts(toListing, distanceMilesOf);
+export const publicBusinessTexts = new RowTexts(toPublicBusiness, distanceMilesOf);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse

@@ -9,13 +9,14 @@ import type { Page, PageRequest } from '#domain/paging.js';
 import { LIST_DEPTH, type NearPoint, searchMessages } from '#domain/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { pageOfRows } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
   readPageThroughDirectory,
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
-import { toPublicBusiness } from '../businesses/businesses.service.js';
+import { publicBusinessTexts, toPublicBusiness } from '../businesses/businesses.service.js';
 import { openIdsAt, openNowOf } from '../search/open-now.service.js';
 import type { WordIndex } from '../search/word-index.js';
 import { wordIndexAt } from '../search/word-index.service.js';
@@ -116,7 +117,8 @@ export async function listCityBusinesses({
 
 /**
  * A city page from the word index (issue 27): the page's businesses, how many, and
- * their rows, without a statement; open now and nearest first too (decision 039).
+ * their rows, without a statement; open now and nearest first too (decision 039). Its
+ * JSON is written from the rows' kept texts (pageOfRows).
  */
 function cityPageFromIndex(
   index: WordIndex,
@@ -130,13 +132,12 @@ function cityPageFromIndex(
     offset: page.offset,
     ...(page.near ? { near: page.near } : {}),
   });
-  return {
+  return pageOfRows(publicBusinessTexts, found.rows, page.near, {
     city: group.spellings[0].city,
     slug: group.slug,
     total: found.total,
     ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-    items: found.rows.map((row) => toPublicBusiness(row, page.near)),
-  };
+  });
 }
 
 /**

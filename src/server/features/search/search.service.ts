@@ -18,6 +18,7 @@ import {
 import { coverImageOf } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { pageOfRows } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
@@ -26,7 +27,7 @@ import {
 } from '../../platform/directory-cache.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
-import { toListing } from '../businesses/businesses.service.js';
+import { listingTexts, toListing } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
 import { openIdsAt, openNowOf } from './open-now.service.js';
 import {
@@ -102,12 +103,17 @@ function cardPage(
   return { items: rows.map((row) => toCard(row, RESULT_DESCRIPTION)), ...rest };
 }
 
-/** A page of listings from rows, each with its miles from `near` when sorted 'Near me'. */
+/**
+ * A page of listings from rows, each with its miles from `near` when sorted 'Near me';
+ * from the word index's rows, written from their kept texts (pageOfRows).
+ */
 function listingPage(
   rows: readonly ListingRow[],
   near: NearPoint | undefined,
   rest: Omit<Page<Listing>, 'items'>,
+  fromIndex: boolean,
 ): Page<Listing> {
+  if (fromIndex) return pageOfRows(listingTexts, rows, near, rest);
   return { items: rows.map((row) => toListing(row, near)), ...rest };
 }
 
@@ -336,7 +342,7 @@ export async function listBusinesses({
     let filter = matched;
     const page = { limit: Math.min(limit, depth - offset), offset, ...(near ? { near } : {}) };
     const listingsOf = (rows: ListingRow[], rest: Omit<Page<Listing>, 'items'>) =>
-      listingPage(rows, near, rest);
+      listingPage(rows, near, rest, index !== undefined);
     if (!filter.text && index) {
       const found = index.listingWithoutWords(browseFilterOf(filter), page);
       return listingsOf(found.rows, {
