@@ -28,6 +28,8 @@ export class NearGrid {
   private readonly cosMin: number;
   /** The businesses with a pin. */
   readonly located: Bits;
+  /** Where `candidates` writes, reused by every call (no garbage per request). */
+  private readonly scratch = new Scratch();
 
   constructor(
     latitudes: Float64Array,
@@ -86,12 +88,13 @@ export class NearGrid {
    * The located businesses of `matched` that may be among the `wanted` nearest to the
    * point, with their keys (smaller is nearer: minus the dot product of the two points
    * on the unit sphere), in no order: every business nearer than the wanted-th is there.
+   * Views of arrays the next call reuses: read them before calling again.
    */
   candidates(
     matched: Bits,
     point: { latitude: number; longitude: number },
     wanted: number,
-  ): { docs: number[]; keys: number[] } {
+  ): Candidates {
     const rad = Math.PI / 180;
     const lat = point.latitude * rad;
     const lng = point.longitude * rad;
@@ -108,23 +111,30 @@ export class NearGrid {
       Math.abs(col),
       Math.abs(col - (this.cols - 1)),
     );
-    const docs: number[] = [];
-    const keys: number[] = [];
+    const scratch = this.scratch;
+    let { docs, keys } = scratch;
+    let count = 0;
     const cosAt = Math.min(this.cosMin, Math.cos(lat));
     const read = (r: number, c: number) => {
       const cell = r * this.cols + c;
-      for (let i = this.cellStart[cell]; i < this.cellStart[cell + 1]; i++) {
+      const end = this.cellStart[cell + 1];
+      if (count + end - this.cellStart[cell] > docs.length) {
+        scratch.grow(count + end - this.cellStart[cell]);
+        ({ docs, keys } = scratch);
+      }
+      for (let i = this.cellStart[cell]; i < end; i++) {
         const doc = this.docs[i];
         if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-        docs.push(doc);
-        keys.push(-(x[doc] * px + y[doc] * py + z[doc] * pz));
+        docs[count] = doc;
+        keys[count++] = -(x[doc] * px + y[doc] * py + z[doc] * pz);
       }
     };
+    const found = () => ({ docs: docs.subarray(0, count), keys: keys.subarray(0, count) });
     // From outside the grid, rings would cross it a row at a time: read the cells
     // nearest first instead.
     if (row < 0 || row >= this.rows || col < 0 || col >= this.cols) {
-      this.readNearestCellsFirst(point, wanted, read, keys);
-      return { docs, keys };
+      this.readNearestCellsFirst(point, wanted, read, () => keys.subarray(0, count));
+      return found();
     }
     let checkedAt = 0;
     for (let ring = 0; ring <= reach; ring++) {
@@ -141,8 +151,8 @@ export class NearGrid {
         if (c >= 0 && c < this.cols) for (let r = fromRow; r <= toRow; r++) read(r, c);
       }
       // Counted when a quarter more have been read since the last count.
-      if (docs.length < wanted || docs.length < checkedAt * 1.25) continue;
-      checkedAt = docs.length;
+      if (count < wanted || count < checkedAt * 1.25) continue;
+      checkedAt = count;
       // Every business outside the rings read so far is at least this far away.
       const south = point.latitude - (this.minLat + (row - ring) * this.cell);
       const north = this.minLat + (row + ring + 1) * this.cell - point.latitude;
@@ -153,10 +163,10 @@ export class NearGrid {
       const outside = -Math.cos(miles / 3958.8);
       // As many read as wanted are nearer than anything unread: done.
       let nearer = 0;
-      for (let i = 0; i < keys.length; i++) if (keys[i] < outside) nearer++;
+      for (let i = 0; i < count; i++) if (keys[i] < outside) nearer++;
       if (nearer >= wanted) break;
     }
-    return { docs, keys };
+    return found();
   }
 
   /**
@@ -169,7 +179,7 @@ export class NearGrid {
     point: { latitude: number; longitude: number },
     wanted: number,
     read: (r: number, c: number) => void,
-    keys: readonly number[],
+    readKeys: () => Float64Array,
   ) {
     const rad = Math.PI / 180;
     const cells = this.rows * this.cols;
@@ -195,6 +205,7 @@ export class NearGrid {
     for (let i = 0; i < cells; i++) {
       const cell = order[i];
       read(Math.floor(cell / this.cols), cell % this.cols);
+      const keys = readKeys();
       // Counted when a quarter more have been read since the last count.
       if (keys.length < wanted || keys.length < checkedAt * 1.25 || i + 1 === cells) continue;
       checkedAt = keys.length;
@@ -203,6 +214,26 @@ export class NearGrid {
       for (let k = 0; k < keys.length; k++) if (keys[k] < next) nearer++;
       if (nearer >= wanted) return;
     }
+  }
+}
+
+/** A page's candidates: `docs[i]` and its key `keys[i]`. */
+export interface Candidates {
+  docs: Uint32Array;
+  keys: Float64Array;
+}
+
+/** Arrays for candidates, grown to twice what was needed when too small. */
+class Scratch {
+  docs = new Uint32Array(1024);
+  keys = new Float64Array(1024);
+
+  grow(needed: number) {
+    const size = Math.max(needed, 2 * this.docs.length);
+    const [docs, keys] = [new Uint32Array(size), new Float64Array(size)];
+    docs.set(this.docs);
+    keys.set(this.keys);
+    [this.docs, this.keys] = [docs, keys];
   }
 }
 
@@ -216,7 +247,7 @@ const BUCKETS = 4096;
  * adding the counts up, and only their candidates are sorted.
  */
 export function nearestPage(
-  candidates: { docs: number[]; keys: number[] },
+  candidates: Candidates,
   rank: Uint32Array,
   page: { offset: number; limit: number },
 ): number[] {
@@ -229,7 +260,7 @@ export function nearestPage(
     // comparator), then only the candidates up to it sorted with ties broken by rank:
     // half the time of sorting them all with the comparator (a first page of 100 among
     // 656 candidates, 350-400 µs -> 160 in a throwaway benchmark on this machine).
-    const last = Float64Array.from(keys).sort()[end - 1];
+    const last = keys.slice().sort()[end - 1];
     const upToLast: number[] = [];
     for (let i = 0; i < keys.length; i++) if (keys[i] <= last) upToLast.push(i);
     return upToLast
@@ -239,9 +270,9 @@ export function nearestPage(
   }
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const key of keys) {
-    if (key < min) min = key;
-    if (key > max) max = key;
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] < min) min = keys[i];
+    if (keys[i] > max) max = keys[i];
   }
   const scale = max > min ? BUCKETS / (max - min) : 0;
   const buckets = new Uint16Array(keys.length);
