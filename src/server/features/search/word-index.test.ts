@@ -194,7 +194,8 @@ describe('the word index and PostgreSQL', () => {
     const { rows, words, categories } = await selectIndexRows(db);
     // A lexeme range from 64 postings is kept as a set (100,000 businesses: 3,125), so
     // the searches here go through both ways of reading a range, and through the kept
-    // set again when a search repeats a word.
+    // set again when a search repeats a word; a term's stems (an OR) are kept from the
+    // second search that asks for them (each criteria below asks three times).
     const index = new WordIndex(rows, { words, categories }, { wideRangePostings: 64 });
     let compared = 0;
     let matched = 0;
