@@ -33,16 +33,16 @@ export function jsonAnswer(c: Context, value: unknown, status: 200 | 201 = 200):
 }
 
 /**
- * The JSON text of the item each row makes (a listing, a city page's business), made
+ * The JSON text of the item each row makes (a listing, a city page's business, a card), made
  * once per row and kept as UTF-8 bytes outside the JS heap, for rows that live long and
  * never change (the word index's: a change to the directory builds a new index with new
  * rows, and the texts of the old ones go with them). A page of 100 listings was a
  * JSON.stringify of about 60 KB on every request, a quarter of the server's CPU for
  * 'Near me' (bench/README). `make(row, near)` makes the item; `distanceOf(row, near)` is
- * its `distanceMiles`, the one key that depends on the request, which jsonAnswer writes
- * into the kept text. About 0.6 KB a row once read (60 MB at 100,000 businesses).
+ * its `distanceMiles` (undefined: none), the one key that depends on the request, which
+ * jsonAnswer writes into the kept text. About 0.6 KB a row once read (60 MB at 100,000 businesses).
  */
-export class RowTexts<Row extends object, Near, Item extends { distanceMiles?: number }> {
+export class RowTexts<Row extends object, Near, Item extends object> {
   readonly #texts = new WeakMap<Row, RowText>();
 
   constructor(
@@ -63,7 +63,7 @@ export class RowTexts<Row extends object, Near, Item extends { distanceMiles?: n
     const item = this.make(row);
     // A number no item has, to find where distanceMiles goes (JSON escapes every quote
     // inside a string, so the first unescaped `,"distanceMiles":` is the key).
-    item.distanceMiles = -1;
+    (item as { distanceMiles?: number }).distanceMiles = -1;
     const json = JSON.stringify(item);
     const at = json.indexOf(DISTANCE_KEY);
     const before = json.slice(0, at);
@@ -99,12 +99,7 @@ const pagesOfRows = new WeakMap<object, PageOfRows>();
  * `near`). The items are made only if read: jsonAnswer writes the page from the rows'
  * kept texts, as JSON.stringify would write it.
  */
-export function pageOfRows<
-  Row extends object,
-  Near,
-  Item extends { distanceMiles?: number },
-  Rest extends object,
->(
+export function pageOfRows<Row extends object, Near, Item extends object, Rest extends object>(
   texts: RowTexts<Row, Near, Item>,
   rows: readonly Row[],
   near: Near | undefined,

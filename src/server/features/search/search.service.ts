@@ -18,7 +18,7 @@ import {
 import { coverImageOf } from '../../db/business-columns.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { pageOfRows } from '../../platform/cached-json.js';
+import { pageOfRows, RowTexts } from '../../platform/cached-json.js';
 import {
   currentDirectoryVersion,
   readIdsThroughDirectory,
@@ -95,11 +95,19 @@ function toCard(row: CardRow, defaultDescription: string): BusinessCard {
   };
 }
 
-/** A page of search results from rows. */
+/** Each word index row's search result card as JSON (jsonAnswer's pageOfRows). */
+const resultCardTexts = new RowTexts(
+  (row: ListingRow) => toCard(row, RESULT_DESCRIPTION),
+  () => undefined,
+);
+
+/** A page of search results from rows; from the word index's rows, written from their kept texts. */
 function cardPage(
   rows: readonly ListingRow[],
   rest: Omit<Page<BusinessCard>, 'items'>,
+  fromIndex = false,
 ): Page<BusinessCard> {
+  if (fromIndex) return pageOfRows(resultCardTexts, rows, undefined, rest);
   return { items: rows.map((row) => toCard(row, RESULT_DESCRIPTION)), ...rest };
 }
 
@@ -257,7 +265,7 @@ async function searchThroughIndex(
       ? index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options)
       : index.search(query, options);
   }
-  return cardPage(found.rows, { total: found.total });
+  return cardPage(found.rows, { total: found.total }, true);
 }
 
 /**
@@ -287,7 +295,7 @@ export async function searchBusinesses({
       return searchThroughIndex(index, db, { ...filter, text: filter.text });
     if (index) {
       const browsed = index.browse(browseFilterOf(filter), SEARCH_LIMIT);
-      return cardPage(browsed.rows, { total: browsed.total });
+      return cardPage(browsed.rows, { total: browsed.total }, true);
     }
     let read = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
     if (filter.text && !read.wordsMatched) {
