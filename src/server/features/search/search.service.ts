@@ -259,11 +259,11 @@ async function searchThroughIndex(
   const options = { rankedPerPlan: RANKED_PER_PLAN, limit: SEARCH_LIMIT };
   const query = await indexQueryOf(db, filter);
   let found = index.searchMatchingWords(query, options);
-  if (!found) {
+  if ('rankAnyway' in found) {
     const retry = correctedInIndex(filter, index);
     found = retry?.text
       ? index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options)
-      : index.search(query, options);
+      : found.rankAnyway();
   }
   return cardPage(found.rows, { total: found.total }, true);
 }
