@@ -40,19 +40,27 @@ export function jsonAnswer(c: Context, value: unknown, status: 200 | 201 = 200):
  * JSON.stringify of about 60 KB on every request, a quarter of the server's CPU for
  * 'Near me' (bench/README). `make(row, near)` makes the item; `distanceOf(row, near)` is
  * its `distanceMiles` (undefined: none), the one key that depends on the request, which
- * jsonAnswer writes into the kept text. About 0.6 KB a row once read (60 MB at 100,000 businesses).
+ * jsonAnswer writes into the kept text. About 0.6 KB a row once read: at most `most`
+ * rows' (100,000 businesses: every row, 60 MB); past it every text is let go and kept
+ * again as read (a directory larger than that, read all over, pays for its texts again).
  */
 export class RowTexts<Row extends object, Near, Item extends object> {
-  readonly #texts = new WeakMap<Row, RowText>();
+  #texts = new WeakMap<Row, RowText>();
+  #kept = 0;
 
   constructor(
     readonly make: (row: Row, near?: Near) => Item,
     readonly distanceOf: (row: Row, near: Near | undefined) => number | undefined,
+    private readonly most = 100_000,
   ) {}
 
   textOf(row: Row): RowText {
     let text = this.#texts.get(row);
     if (text === undefined) {
+      if (++this.#kept > this.most) {
+        this.#texts = new WeakMap();
+        this.#kept = 1;
+      }
       text = this.#textOf(row);
       this.#texts.set(row, text);
     }

@@ -80,6 +80,25 @@ describe('pageOfRows', () => {
     expect(made).toBe(rows.length);
   });
 
+  it('keeps at most the texts it was given room for, then starts again', () => {
+    let made = 0;
+    const texts = new RowTexts(
+      (row: Row) => {
+        made++;
+        return itemOf(row);
+      },
+      distanceOf,
+      2,
+    );
+    const [first, second, third] = rows;
+    for (const row of [first, second, first, second]) texts.textOf(row);
+    expect(made).toBe(2);
+    texts.textOf(third);
+    texts.textOf(first);
+    expect(made).toBe(4);
+    expect(texts.textOf(first)).toBe(texts.textOf(first));
+  });
+
   it('makes its items when they are read', () => {
     const texts = new RowTexts(itemOf, distanceOf);
     const page = pageOfRows(texts, rows, 30.6, { total: 3 });
