@@ -195,6 +195,21 @@ export async function generateAnalyticsEvents(db: Db, { count }: { count: number
              now() - age * interval '90 days'
       from picks, ids`);
   }
+  await moveSearchImpressions(db);
+}
+
+/**
+ * Generated `search_result` events moved where the server writes a search's impressions
+ * (search_impressions, docs/decisions/044), as migration 0031 moved the stored ones: a
+ * row of one business each, the most rows the insights can have to read for them.
+ */
+export async function moveSearchImpressions(db: Db) {
+  await db.execute(sql`
+    with moved as (
+      delete from analytics_events where event_type = 'search_result' and business_id is not null
+      returning page, search_term, business_id, event_count, created_at)
+    insert into search_impressions (page, search_term, business_ids, event_count, created_at)
+    select page, search_term, array[business_id], event_count, created_at from moved`);
 }
 
 /** Job titles for generated postings: each says its trade, as a real posting would. */

@@ -24,7 +24,7 @@ import { createLogger } from '#server/platform/logger.js';
 import { Device, signedInOwner } from '#server/test/accounts.js';
 import { TEST_CAPTCHA_COST } from '#server/test/captcha.js';
 import { benchConfig, onPostgres } from './bench-databases.js';
-import { generateBusinesses } from './generate-businesses.js';
+import { generateBusinesses, moveSearchImpressions } from './generate-businesses.js';
 
 const { values } = parseArgs({
   options: {
@@ -90,12 +90,17 @@ async function main() {
                now() - age * interval '100 days'
         from chosen`);
     }
+    await moveSearchImpressions(db);
     // What autovacuum does to an insert-only table in production (PostgreSQL 13+): the
     // visibility map lets the insights read one business's rows from the index alone.
     await db.execute(sql`vacuum analyze analytics_events`);
+    await db.execute(sql`vacuum analyze search_impressions`);
     const [{ rows }] = await queryRows<{ rows: number }>(
       db,
-      sql`select count(*)::int as rows from analytics_events where business_id = ${hot.id} or page = ${`/business/${hot.slug}`}`,
+      sql`select (select count(*)::int from analytics_events
+                  where business_id = ${hot.id} or page = ${`/business/${hot.slug}`})
+               + (select count(*)::int from search_impressions
+                  where business_ids @> array[${hot.id}::uuid]) as rows`,
     );
     log(
       `${eventCount} events in ${((performance.now() - started) / 1000).toFixed(1)} s; the busiest business has ${rows}`,

@@ -8,14 +8,18 @@ import {
 import { CLICK_EVENT_TYPES, type ClickKind, insightMessages } from '#domain/insights.js';
 import { TIME_ZONE } from '#domain/time.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { analyticsEvents, businesses } from '../../db/schema/index.js';
+import { analyticsEvents, businesses, searchImpressions } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
 import { assertCan } from '../../platform/auth/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit.js';
 import type { ActorRequest } from '../../platform/request-context.js';
 import { findBusinessRowById } from '../businesses/businesses.service.js';
-import { flushAnalyticsEvents, queueAnalyticsEvents } from './event-queue.js';
+import {
+  flushAnalyticsEvents,
+  queueAnalyticsEvents,
+  queueSearchImpressions,
+} from './event-queue.js';
 
 export const REFERRER_MAX_LENGTH = 500;
 
@@ -67,8 +71,8 @@ export function eventTotal(
 export const SEARCH_TERM_MAX_LENGTH = 100;
 
 /**
- * One impression per business a search returned, queued to be written with others,
- * with what the search asked for (`searchTerm`: its words, or its category and city),
+ * An impression for each business a search returned, queued as one row with the
+ * others' (docs/decisions/044), with what the search asked for (`searchTerm`: its words, or its category and city),
  * which the owner's insights list as top searches.
  */
 export function recordSearchImpressions({
@@ -85,16 +89,7 @@ export function recordSearchImpressions({
   searchTerm?: string | null;
 }): void {
   const term = searchTerm?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
-  queueAnalyticsEvents(
-    db,
-    logger,
-    businessIds.map((businessId) => ({
-      businessId,
-      eventType: 'search_result',
-      page,
-      searchTerm: term,
-    })),
-  );
+  queueSearchImpressions(db, logger, { page, searchTerm: term, businessIds });
 }
 
 export function recordProfileView({
@@ -183,18 +178,31 @@ export async function countBusinessEvents({
   const counts = new Map<string, { searchImpressions: number; profileViews: number }>();
   if (businessIds.length === 0) return counts;
   await flushAnalyticsEvents(db);
-  const rows = await db
-    .select({
-      businessId: analyticsEvents.businessId,
-      searchImpressions: eventTotal('search_result'),
-      profileViews: eventTotal('profile_view'),
-    })
+  const views = await db
+    .select({ businessId: analyticsEvents.businessId, profileViews: eventTotal('profile_view') })
     .from(analyticsEvents)
     .where(inArray(analyticsEvents.businessId, businessIds))
     .groupBy(analyticsEvents.businessId);
-  for (const row of rows) {
-    if (row.businessId) counts.set(row.businessId, row);
-  }
+  // The searches that showed any of them (the GIN index), each of theirs counted.
+  const shown = await queryRows<{ businessId: string; searchImpressions: number }>(
+    db,
+    sql`select shown.id as "businessId", sum(s.event_count)::int as "searchImpressions"
+        from ${searchImpressions} s, unnest(s.business_ids) as shown(id)
+        where s.business_ids && ${sql.param(businessIds)}::uuid[]
+          and shown.id = any(${sql.param(businessIds)}::uuid[])
+        group by shown.id`,
+  );
+  const countOf = (businessId: string) => {
+    let count = counts.get(businessId);
+    if (!count) {
+      count = { searchImpressions: 0, profileViews: 0 };
+      counts.set(businessId, count);
+    }
+    return count;
+  };
+  for (const row of views)
+    if (row.businessId) countOf(row.businessId).profileViews = row.profileViews;
+  for (const row of shown) countOf(row.businessId).searchImpressions = row.searchImpressions;
   return counts;
 }
 

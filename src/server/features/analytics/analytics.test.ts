@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsEvents, businesses } from '../../db/schema/index.js';
+import { analyticsEvents, businesses, searchImpressions } from '../../db/schema/index.js';
 import { analyticsRowsWhere, createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import {
@@ -151,16 +151,17 @@ describe('the event queue', () => {
       .orderBy(analyticsEvents.eventType, analyticsEvents.referrer);
     // The referrers are the same once their search terms are dropped.
     expect(rows).toEqual([
-      { type: 'search_result', referrer: null, count: 3 },
       { type: 'profile_view', referrer: 'https://www.google.com/search', count: 2 },
       { type: 'profile_view', referrer: null, count: 1 },
     ]);
+    // The three alike searches: one row of both businesses (docs/decisions/044).
+    const searches = await db
+      .select({ ids: searchImpressions.businessIds, count: searchImpressions.eventCount })
+      .from(searchImpressions)
+      .where(arrayContains(searchImpressions.businessIds, [shown.id]));
+    expect(searches).toEqual([{ ids: [shown.id, other.id], count: 3 }]);
     const counts = await countBusinessEvents({ db, businessIds: [shown.id, other.id] });
-    expect(counts.get(shown.id)).toEqual({
-      businessId: shown.id,
-      searchImpressions: 3,
-      profileViews: 3,
-    });
+    expect(counts.get(shown.id)).toEqual({ searchImpressions: 3, profileViews: 3 });
     expect(counts.get(other.id)).toMatchObject({ searchImpressions: 3, profileViews: 0 });
   });
 });
@@ -169,7 +170,9 @@ describe('events of a deleted business', () => {
   it('go with it, and the events of other businesses stay', async () => {
     const [gone, kept] = [await createBusiness(db), await createBusiness(db)];
     recordSearchImpressions({ db, logger, businessIds: [gone.id, kept.id], page: 'home' });
+    recordSearchImpressions({ db, logger, businessIds: [gone.id], page: 'home', searchTerm: 'x' });
     recordProfileView({ db, logger, businessId: gone.id });
+    recordProfileView({ db, logger, businessId: kept.id });
     await flushAnalyticsEvents(db);
     await db.delete(businesses).where(eq(businesses.id, gone.id));
     const left = await db
@@ -177,5 +180,13 @@ describe('events of a deleted business', () => {
       .from(analyticsEvents)
       .where(inArray(analyticsEvents.businessId, [gone.id, kept.id]));
     expect(left).toEqual([{ businessId: kept.id }]);
+    // The search that showed both now shows the one kept; the one that showed only it is gone.
+    const searches = await db
+      .select({ ids: searchImpressions.businessIds })
+      .from(searchImpressions)
+      .where(arrayOverlaps(searchImpressions.businessIds, [gone.id, kept.id]));
+    expect(searches).toEqual([{ ids: [kept.id] }]);
+    const all = await db.select({ ids: searchImpressions.businessIds }).from(searchImpressions);
+    expect(all.filter(({ ids }) => ids.length === 0)).toEqual([]);
   });
 });

@@ -28,16 +28,30 @@ export interface AnalyticsEventRow {
   searchTerm?: string | null;
 }
 
+/** A search's impressions: the businesses it showed, one row (docs/decisions/044). */
+export interface SearchImpressionRow {
+  page?: string | null;
+  searchTerm?: string | null;
+  businessIds: string[];
+}
+
 /** Alike events, and how many of them are waiting. */
 interface CountedEvent {
   event: AnalyticsEventRow;
   count: number;
 }
 
+/** Alike searches (same page, words and businesses), and how many are waiting. */
+interface CountedSearch {
+  search: SearchImpressionRow;
+  count: number;
+}
+
 /** How long an event waits for others before they are written together. */
 const FLUSH_DELAY_MS = 200;
-/** A statement writes at most this many rows. */
+/** A statement writes at most this many rows (of events; of searches, of up to 50 businesses each). */
 const ROWS_PER_STATEMENT = 1_000;
+const SEARCHES_PER_STATEMENT = 200;
 /**
  * Beyond this many distinct rows waiting (the database is down or far behind), new
  * kinds of events are dropped; more of a kind already waiting only add to its count.
@@ -46,6 +60,7 @@ const MAX_QUEUED_ROWS = 50_000;
 
 interface Queue {
   rows: Map<string, CountedEvent>;
+  searches: Map<string, CountedSearch>;
   logger: Logger;
   timer: NodeJS.Timeout | null;
   /** The write in progress; writes go one after another. */
@@ -64,28 +79,56 @@ function keyOf({ eventType, businessId, page, referrer, searchTerm }: AnalyticsE
   return `${eventType} ${businessId ?? '-'} ${page?.length ?? -1}:${page ?? ''}${referrer?.length ?? -1}:${referrer ?? ''}${searchTerm?.length ?? -1}:${searchTerm ?? ''}`;
 }
 
-/** Queues events to be written within FLUSH_DELAY_MS; never throws, never waits. */
-export function queueAnalyticsEvents(db: Db, logger: Logger, events: AnalyticsEventRow[]): void {
-  if (events.length === 0) return;
+/** The database's queue, its flush scheduled within FLUSH_DELAY_MS. */
+function queueOf(db: Db, logger: Logger): Queue {
   let queue = queues.get(db);
   if (!queue) {
-    queue = { rows: new Map(), logger, timer: null, writing: Promise.resolve(), dropped: 0 };
+    queue = {
+      rows: new Map(),
+      searches: new Map(),
+      logger,
+      timer: null,
+      writing: Promise.resolve(),
+      dropped: 0,
+    };
     queues.set(db, queue);
   }
   queue.logger = logger;
-  for (const event of events) {
-    const key = keyOf(event);
-    const waiting = queue.rows.get(key);
-    if (waiting) waiting.count += 1;
-    else if (queue.rows.size < MAX_QUEUED_ROWS) queue.rows.set(key, { event, count: 1 });
-    else queue.dropped += 1;
-  }
   if (!queue.timer) {
     const flush = () => void flushAnalyticsEvents(db);
     queue.timer = setTimeout(flush, FLUSH_DELAY_MS);
     // A queue alone does not keep the process alive; shutdown flushes it.
     queue.timer.unref();
   }
+  return queue;
+}
+
+/** Whether another distinct row fits in the queue (MAX_QUEUED_ROWS). */
+const hasRoom = (queue: Queue) => queue.rows.size + queue.searches.size < MAX_QUEUED_ROWS;
+
+/** Queues events to be written within FLUSH_DELAY_MS; never throws, never waits. */
+export function queueAnalyticsEvents(db: Db, logger: Logger, events: AnalyticsEventRow[]): void {
+  if (events.length === 0) return;
+  const queue = queueOf(db, logger);
+  for (const event of events) {
+    const key = keyOf(event);
+    const waiting = queue.rows.get(key);
+    if (waiting) waiting.count += 1;
+    else if (hasRoom(queue)) queue.rows.set(key, { event, count: 1 });
+    else queue.dropped += 1;
+  }
+}
+
+/** Queues a search's impressions, one row, as queueAnalyticsEvents queues events. */
+export function queueSearchImpressions(db: Db, logger: Logger, search: SearchImpressionRow): void {
+  if (search.businessIds.length === 0) return;
+  const queue = queueOf(db, logger);
+  const { page, searchTerm, businessIds } = search;
+  const key = `${page?.length ?? -1}:${page ?? ''}${searchTerm?.length ?? -1}:${searchTerm ?? ''}${businessIds.join(' ')}`;
+  const waiting = queue.searches.get(key);
+  if (waiting) waiting.count += 1;
+  else if (hasRoom(queue)) queue.searches.set(key, { search, count: 1 });
+  else queue.dropped += businessIds.length;
 }
 
 /**
@@ -101,7 +144,9 @@ export async function flushAnalyticsEvents(db: Db): Promise<void> {
     queue.timer = null;
   }
   const rows = [...queue.rows.values()];
+  const searches = [...queue.searches.values()];
   queue.rows.clear();
+  queue.searches.clear();
   const { logger } = queue;
   if (queue.dropped) {
     logger.warn('analytics events dropped: the queue was full', { dropped: queue.dropped });
@@ -115,6 +160,17 @@ export async function flushAnalyticsEvents(db: Db): Promise<void> {
       } catch (error) {
         logger.error('analytics events not recorded', {
           events: chunk.reduce((sum, row) => sum + row.count, 0),
+          error: serializeError(error),
+        });
+      }
+    }
+    for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+      const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT);
+      try {
+        await insertSearchImpressions(db, chunk);
+      } catch (error) {
+        logger.error('search impressions not recorded', {
+          searches: chunk.reduce((sum, row) => sum + row.count, 0),
           error: serializeError(error),
         });
       }
@@ -144,4 +200,21 @@ async function insertAnalyticsEvents(db: Db, rows: CountedEvent[]): Promise<void
     from commit_without_waiting,
          json_to_recordset(${JSON.stringify(values)}::json)
            as e(business_id uuid, event_type text, page text, referrer text, search_term text, event_count integer)`);
+}
+
+/** The searches' rows, written as insertAnalyticsEvents writes events. */
+async function insertSearchImpressions(db: Db, searches: CountedSearch[]): Promise<void> {
+  const values = searches.map(({ search, count }) => ({
+    page: search.page ?? null,
+    search_term: search.searchTerm ?? null,
+    business_ids: search.businessIds,
+    event_count: count,
+  }));
+  await db.execute(sql`
+    with commit_without_waiting as (select set_config('synchronous_commit', 'off', true))
+    insert into search_impressions (page, search_term, business_ids, event_count)
+    select e.page, e.search_term, e.business_ids, e.event_count
+    from commit_without_waiting,
+         json_to_recordset(${JSON.stringify(values)}::json)
+           as e(page text, search_term text, business_ids uuid[], event_count integer)`);
 }

@@ -7,7 +7,7 @@ import {
 import type { Page } from '#domain/paging.js';
 import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
-import { analyticsEvents } from '../../db/schema/index.js';
+import { analyticsEvents, searchImpressions } from '../../db/schema/index.js';
 import { createStorage } from '../../platform/storage/create-storage.js';
 import {
   adminTestContext,
@@ -40,16 +40,19 @@ async function list(query: string) {
 describe('the business list', () => {
   it('searches name, city or category, filters by category and plan, pages by name, and counts views', async () => {
     const t = tag();
-    const [a, b] = await createBusinesses(database.db, [
+    const [a, b, c] = await createBusinesses(database.db, [
       { name: `Alpha ${t} Plumbing`, category: 'Plumbers', plan: 'free', city: 'Bryan' },
       { name: `Beta ${t} Pipes`, category: 'Plumbers', plan: 'silver', city: 'Bryan' },
       { name: `Gamma ${t} Gym`, category: 'Gyms', plan: 'texas_gold', city: `Navasota${t}` },
     ]);
     await database.db.insert(analyticsEvents).values([
-      { businessId: a.id, eventType: 'search_result' },
-      { businessId: a.id, eventType: 'search_result' },
       { businessId: a.id, eventType: 'profile_view' },
       { businessId: b.id, eventType: 'page_view' },
+    ]);
+    // Two searches that showed Alpha, one of them Gamma too (docs/decisions/044).
+    await database.db.insert(searchImpressions).values([
+      { businessIds: [a.id], searchTerm: 'plumbing' },
+      { businessIds: [c.id, a.id], searchTerm: 'pipes' },
     ]);
 
     const byName = await list(`search=${t}`);
@@ -61,6 +64,7 @@ describe('the business list', () => {
     ]);
     expect(byName.items[0]).toMatchObject({ searchImpressions: 2, profileViews: 1, plan: 'free' });
     expect(byName.items[1]).toMatchObject({ searchImpressions: 0, profileViews: 0 });
+    expect(byName.items[2]).toMatchObject({ searchImpressions: 1, profileViews: 0 });
 
     expect((await list(`search=navasota${t}`)).items.map((i) => i.name)).toEqual([
       `Gamma ${t} Gym`,

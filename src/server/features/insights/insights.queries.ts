@@ -1,8 +1,9 @@
 /**
  * The insights' aggregates (issue 26 point 2): each answer is one grouped read of one
  * business's analytics rows in a period, by the (business, time) index, summing
- * `event_count` (a row holds alike events; analytics/event-queue.ts). Days are College
- * Station days.
+ * `event_count` (a row holds alike events; analytics/event-queue.ts); its search
+ * impressions are the searches whose businesses hold it (search_impressions' GIN index,
+ * docs/decisions/044). Days are College Station days.
  */
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { CLICK_EVENT_TYPES, CLICK_KINDS, type InsightTotals } from '#domain/insights.js';
@@ -15,6 +16,7 @@ import {
   businesses,
   businessOwners,
   insightReports,
+  searchImpressions,
 } from '../../db/schema/index.js';
 
 export interface DayCounts extends InsightTotals {
@@ -45,9 +47,15 @@ export async function selectDailyCounts(
   const tz = TIME_ZONE;
   const rows = await queryRows<DayRow>(
     db,
-    sql`with counts as (
+    sql`with searches as (
+          select (created_at at time zone ${tz})::date as day, sum(event_count)::int as search
+          from ${searchImpressions}
+          where business_ids @> array[${businessId}::uuid]
+            and created_at >= (${firstDay}::date::timestamp at time zone ${tz})
+            and created_at < ((${lastDay}::date + 1)::timestamp at time zone ${tz})
+          group by 1),
+        counts as (
           select (created_at at time zone ${tz})::date as day,
-                 ${sumOf('search_result')} as search,
                  ${sumOf('profile_view')} as views,
                  ${sumOf(CLICK_EVENT_TYPES.website)} as website,
                  ${sumOf(CLICK_EVENT_TYPES.phone)} as phone,
@@ -59,11 +67,12 @@ export async function selectDailyCounts(
             and created_at < ((${lastDay}::date + 1)::timestamp at time zone ${tz})
           group by 1)
         select to_char(calendar.day, 'YYYY-MM-DD') as date,
-               coalesce(c.search, 0) as search, coalesce(c.views, 0) as views,
+               coalesce(s.search, 0) as search, coalesce(c.views, 0) as views,
                coalesce(c.website, 0) as website, coalesce(c.phone, 0) as phone,
                coalesce(c.email, 0) as email, coalesce(c.directions, 0) as directions
         from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as calendar(day)
         left join counts c on c.day = calendar.day::date
+        left join searches s on s.day = calendar.day::date
         order by calendar.day`,
   );
   return rows.map((row) => ({
@@ -89,11 +98,11 @@ export async function selectTopSearches(
   return queryRows<{ term: string; count: number }>(
     db,
     sql`select search_term as term, sum(event_count)::int as count
-        from ${analyticsEvents}
-        where business_id = ${businessId}
+        from ${searchImpressions}
+        where business_ids @> array[${businessId}::uuid]
           and created_at >= (${firstDay}::date::timestamp at time zone ${tz})
           and created_at < ((${lastDay}::date + 1)::timestamp at time zone ${tz})
-          and event_type = 'search_result' and search_term is not null
+          and search_term is not null
         group by 1
         having sum(event_count) >= ${minCount}
         order by 2 desc, 1

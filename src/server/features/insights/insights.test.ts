@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingInsights } from '#domain/insights.js';
 import { addDays, localDateOf } from '#domain/time.js';
-import { analyticsEvents } from '../../db/schema/index.js';
+import { analyticsEvents, searchImpressions } from '../../db/schema/index.js';
 import { Device, errorOf, ownerWithBusiness, signedInAdmin } from '../../test/accounts.js';
 import { at } from '../../test/events.js';
 import { createBusiness } from '../../test/factories.js';
@@ -26,7 +26,13 @@ async function record(
   createdAt: Date,
   extra: { eventCount?: number; searchTerm?: string; page?: string; referrer?: string | null } = {},
 ) {
-  await db.insert(analyticsEvents).values({ businessId, eventType, createdAt, ...extra });
+  if (eventType === 'search_result' && businessId) {
+    // A search's impressions are one row of the businesses it showed (docs/decisions/044).
+    const { eventCount, searchTerm, page } = extra;
+    await db
+      .insert(searchImpressions)
+      .values({ businessIds: [businessId], createdAt, eventCount, searchTerm, page });
+  } else await db.insert(analyticsEvents).values({ businessId, eventType, createdAt, ...extra });
 }
 
 const today = () => localDateOf(new Date());

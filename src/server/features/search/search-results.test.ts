@@ -2,11 +2,11 @@
  * The directory's search through the HTTP API.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { arrayOverlaps, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { BusinessCard } from '#domain/businesses.js';
 import type { Page } from '#domain/paging.js';
-import { analyticsEvents, businesses } from '../../db/schema/index.js';
+import { businesses, searchImpressions } from '../../db/schema/index.js';
 import { createBusiness } from '../../test/factories.js';
 import { createTestContext } from '../../test/test-app.js';
 import { flushAnalyticsEvents } from '../analytics/event-queue.js';
@@ -131,42 +131,32 @@ describe('search', () => {
     });
   });
 
-  test('writes one search_result impression per card, in one statement', async () => {
+  test("writes one impressions row a search, of every card's business", async () => {
     const city = uniqueCity('Impressions');
     for (let i = 0; i < 3; i++) await createBusiness(db, { city });
     const page = await search({ city });
     expect(page.items).toHaveLength(3);
     // Queued with other requests' events; a reader on this server writes them first.
     await flushAnalyticsEvents(db);
+    const ids = page.items.map((c) => c.id);
     const rows = await db
-      .select({ createdAt: analyticsEvents.createdAt, page: analyticsEvents.page })
-      .from(analyticsEvents)
-      .where(
-        and(
-          eq(analyticsEvents.eventType, 'search_result'),
-          inArray(
-            analyticsEvents.businessId,
-            page.items.map((c) => c.id),
-          ),
-        ),
-      );
-    expect(rows).toHaveLength(3);
-    expect(rows.every((r) => r.page === 'home')).toBe(true);
-    // now() is the statement's transaction time: one insert gives one timestamp.
-    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
+      .select({ ids: searchImpressions.businessIds, page: searchImpressions.page })
+      .from(searchImpressions)
+      .where(arrayOverlaps(searchImpressions.businessIds, ids));
+    expect(rows).toEqual([{ ids, page: 'home' }]);
   });
 
   test('a failed impression write is logged and the search still answers', async () => {
     const ctx = await createTestContext();
     const city = uniqueCity('Broken');
     await createBusiness(ctx.database.db, { city });
-    await ctx.database.db.execute(sql`drop table analytics_events`);
+    await ctx.database.db.execute(sql`drop table search_impressions`);
     const page = await getJson<Page<BusinessCard>>(
       ctx,
       `/api/businesses/search?city=${encodeURIComponent(city)}`,
     );
     expect(page.items).toHaveLength(1);
     await flushAnalyticsEvents(ctx.database.db);
-    expect(ctx.logs.some((l) => l.msg === 'analytics events not recorded')).toBe(true);
+    expect(ctx.logs.some((l) => l.msg === 'search impressions not recorded')).toBe(true);
   });
 });
