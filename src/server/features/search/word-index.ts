@@ -1005,12 +1005,21 @@ export class WordIndex {
   /** The businesses a query matches, and those its words match (before the filter). */
   private matches(query: IndexQuery): { matched: Bits; words: Bits } {
     const words = this.matching(query.words);
-    const matched = this.union(this.byCategory, query.wordCategories);
-    unite(matched, words);
+    // The words' businesses copied (one straight copy), then the categories they resemble.
+    const matched = this.empty();
+    matched.set(words);
+    for (const category of query.wordCategories) {
+      const set = this.byCategory.get(category);
+      if (set) unite(matched, set);
+    }
     const narrow = (bits: Bits) => {
       intersect(matched, bits);
     };
-    if (query.categories) {
+    if (query.categories?.length === 1) {
+      const inCategory = this.byCategory.get(query.categories[0]);
+      if (inCategory) narrow(inCategory);
+      else matched.fill(0);
+    } else if (query.categories) {
       const inCategories = this.union(this.byCategory, query.categories);
       narrow(inCategories);
       this.release(inCategories);
