@@ -153,30 +153,43 @@ export async function flushAnalyticsEvents(db: Db): Promise<void> {
     queue.dropped = 0;
   }
   queue.writing = queue.writing.then(async () => {
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-      try {
-        await insertAnalyticsEvents(db, chunk);
-      } catch (error) {
-        logger.error('analytics events not recorded', {
-          events: chunk.reduce((sum, row) => sum + row.count, 0),
-          error: serializeError(error),
-        });
-      }
-    }
-    for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
-      const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT);
-      try {
-        await insertSearchImpressions(db, chunk);
-      } catch (error) {
-        logger.error('search impressions not recorded', {
-          searches: chunk.reduce((sum, row) => sum + row.count, 0),
-          error: serializeError(error),
-        });
-      }
-    }
+    await writeInChunks(rows, ROWS_PER_STATEMENT, (chunk) => insertAnalyticsEvents(db, chunk), {
+      logger,
+      failed: 'analytics events not recorded',
+      counted: 'events',
+    });
+    await writeInChunks(
+      searches,
+      SEARCHES_PER_STATEMENT,
+      (chunk) => insertSearchImpressions(db, chunk),
+      {
+        logger,
+        failed: 'search impressions not recorded',
+        counted: 'searches',
+      },
+    );
   });
   await queue.writing;
+}
+
+/** Writes `rows` `size` at a time; a chunk that fails is logged with how many it held, and dropped. */
+async function writeInChunks<Row extends { count: number }>(
+  rows: Row[],
+  size: number,
+  write: (chunk: Row[]) => Promise<void>,
+  { logger, failed, counted }: { logger: Logger; failed: string; counted: string },
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    const chunk = rows.slice(start, start + size);
+    try {
+      await write(chunk);
+    } catch (error) {
+      logger.error(failed, {
+        [counted]: chunk.reduce((sum, row) => sum + row.count, 0),
+        error: serializeError(error),
+      });
+    }
+  }
 }
 
 /**
