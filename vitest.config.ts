@@ -4,8 +4,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { compiledCatalogues } from './src/locales/vite-catalogues.js';
 import { TEST_PROCESS_NODE_FLAGS } from './src/server/test/process-flags.js';
 
-// bench/'s pure helpers (the distinct-request generator) are tested with the unit files.
-const UNIT = ['src/domain/**/*.test.ts', 'src/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'];
+// bench/'s and scripts/' pure helpers (the distinct-request generator, the CLIs' arguments)
+// are tested with the unit files.
+const UNIT = [
+  'src/domain/**/*.test.ts',
+  'src/**/*.unit.test.ts',
+  'bench/**/*.unit.test.ts',
+  'scripts/**/*.unit.test.ts',
+];
 const PGLITE = ['src/**/*.pglite.test.ts'];
 
 /**

@@ -30,11 +30,21 @@ export function runCli(main: () => Promise<void>) {
 
 /** The one FILE argument of `npm run <command> -- FILE`; otherwise the usage line, exit 2. */
 export function fileArgument(command: string): string {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
+  const file = fileOf(process.argv.slice(2));
+  if (file === null) {
     console.error(`Usage: npm run ${command} -- FILE`);
     process.exit(2);
   }
   return file;
+}
+
+/** The one file among `args`, or null for none, several, or any option ('--help' included). */
+export function fileOf(args: string[]): string | null {
+  try {
+    const { positionals } = parseArgs({ args, allowPositionals: true });
+    return positionals.length === 1 ? positionals[0] : null;
+  } catch {
+    // An option: these commands take none.
+    return null;
+  }
 }
