@@ -74,6 +74,7 @@ export class RowTexts<Row extends object, Near, Item extends object> {
     (item as { distanceMiles?: number }).distanceMiles = -1;
     const json = JSON.stringify(item);
     const at = json.indexOf(DISTANCE_KEY);
+    if (at < 0) throw new Error('RowTexts: an item whose first key is distanceMiles');
     const before = json.slice(0, at);
     return {
       bytes: Buffer.from(before + json.slice(at + DISTANCE_KEY.length + 2)),

@@ -10,8 +10,10 @@ import { type Logger, serializeError } from '../../platform/logger.js';
  * impressions written by the search itself were most of a cached search's time.
  *
  * Alike events (same business, type, page and referrer) are counted as they are queued
- * and written as one row with their number, `event_count`: a business shown by every
- * search of a busy flush costs one row, not one per search, and readers sum the counts.
+ * and written as one row with their number, `event_count`, and readers sum the counts.
+ * A search's impressions are one row of search_impressions, the businesses it showed in
+ * an array (docs/decisions/044): fifty rows a search cost the database seven times the
+ * CPU; alike searches (same page, words and businesses) are counted the same way.
  *
  * What this gives up: counts reach the database up to FLUSH_DELAY_MS late, so another
  * server's reader sees them that much later (this server's readers flush first), and a
