@@ -272,9 +272,9 @@ async function searchThroughIndex(
  * The home search: best plan first, then relevance; at most 50 cards. The cards of a
  * search made a second time are kept while the directory is unchanged (the same search
  * gives the same cards until a business, photo or category changes; a search made once
- * is not kept: readPageThroughDirectory). Each returned business gets a
- * search_result impression per request, queued and written with other requests'
- * (event-queue.ts); a failed write is logged and never fails the search.
+ * is not kept: readPageThroughDirectory). Each request records an impression of every
+ * returned business, one row of the search (docs/decisions/044), queued and written with
+ * other requests' (event-queue.ts); a failed write is logged and never fails the search.
  */
 export async function searchBusinesses({
   db,
