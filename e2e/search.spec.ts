@@ -180,6 +180,10 @@ test.describe('when the API fails', () => {
 });
 
 test.describe('photo strip', () => {
+  // The journeys run with reduced motion (playwright.config.ts); the strip's rotation is
+  // what these look at, so they ask for motion, but for the block below.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('previous and next buttons move through the 12 photos', async ({ page }) => {
     await openHome(page);
     const strip = page.getByRole('region', { name: 'Around the Brazos Valley' });
