@@ -105,15 +105,19 @@ const pagesOfRows = new WeakMap<object, PageOfRows>();
 
 /**
  * A page of `rest` and the items `texts` makes of `rows` (each with its distance from
- * `near`). The items are made only if read: jsonAnswer writes the page from the rows'
- * kept texts, as JSON.stringify would write it.
+ * `near`). Rows that live long and never change (the word index's: `keepTexts`) have
+ * their texts kept: the items are made only if read, and jsonAnswer writes the page
+ * from the texts, as JSON.stringify would write it. Other rows (a statement's, read
+ * once) are made into items at once and serialized as any value.
  */
 export function pageOfRows<Row extends object, Near, Item extends object, Rest extends object>(
   texts: RowTexts<Row, Near, Item>,
   rows: readonly Row[],
   near: Near | undefined,
   rest: Rest,
+  { keepTexts }: { keepTexts: boolean },
 ): Rest & { items: Item[] } {
+  if (!keepTexts) return { ...rest, items: rows.map((row) => texts.make(row, near)) };
   let items: Item[] | undefined;
   const page = Object.defineProperty({ ...rest }, 'items', {
     enumerable: true,

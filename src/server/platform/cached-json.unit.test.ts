@@ -41,6 +41,7 @@ describe('jsonAnswer', () => {
 });
 
 describe('pageOfRows', () => {
+  const kept = { keepTexts: true };
   interface Row {
     name: string;
     latitude: number;
@@ -68,7 +69,7 @@ describe('pageOfRows', () => {
     const app = new Hono().get('/', (c) => {
       const near = c.req.query('near');
       const at = near === undefined ? undefined : Number(near);
-      return jsonAnswer(c, pageOfRows(texts, rows, at, { city: 'Bryan "TX"', total: 3 }));
+      return jsonAnswer(c, pageOfRows(texts, rows, at, { city: 'Bryan "TX"', total: 3 }, kept));
     });
 
     for (const near of [undefined, 30.61, 0]) {
@@ -101,7 +102,7 @@ describe('pageOfRows', () => {
 
   it('makes its items when they are read', () => {
     const texts = new RowTexts(itemOf, distanceOf);
-    const page = pageOfRows(texts, rows, 30.6, { total: 3 });
+    const page = pageOfRows(texts, rows, 30.6, { total: 3 }, kept);
     expect(page).toEqual({ total: 3, items: rows.map((row) => itemOf(row, 30.6)) });
     expect(page.items[1].distanceMiles).toBeCloseTo(0.05);
   });
@@ -109,8 +110,8 @@ describe('pageOfRows', () => {
   it('answers an empty page, and one of nothing but items', async () => {
     const texts = new RowTexts(itemOf, distanceOf);
     const app = new Hono()
-      .get('/empty', (c) => jsonAnswer(c, pageOfRows(texts, [], undefined, { total: 0 })))
-      .get('/bare', (c) => jsonAnswer(c, pageOfRows(texts, rows.slice(0, 1), undefined, {})));
+      .get('/empty', (c) => jsonAnswer(c, pageOfRows(texts, [], undefined, { total: 0 }, kept)))
+      .get('/bare', (c) => jsonAnswer(c, pageOfRows(texts, rows.slice(0, 1), undefined, {}, kept)));
     expect(await (await app.request('/empty')).text()).toBe('{"total":0,"items":[]}');
     expect(await (await app.request('/bare')).text()).toBe(
       JSON.stringify({ items: [itemOf(rows[0])] }),

@@ -71,9 +71,9 @@ export function eventTotal(
 export const SEARCH_TERM_MAX_LENGTH = 100;
 
 /**
- * An impression for each business a search returned, queued as one row with the
- * others' (docs/decisions/044), with what the search asked for (`searchTerm`: its words, or its category and city),
- * which the owner's insights list as top searches.
+ * An impression for each business a search returned: one row of the search, queued to
+ * be written with others (docs/decisions/044), with what it asked for (`searchTerm`: its
+ * words, or its category and city), which the owner's insights list as top searches.
  */
 export function recordSearchImpressions({
   db,

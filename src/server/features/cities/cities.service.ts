@@ -16,7 +16,7 @@ import {
   readPageThroughDirectory,
   readThroughDirectory,
 } from '../../platform/directory-cache.js';
-import { publicBusinessTexts, toPublicBusiness } from '../businesses/businesses.service.js';
+import { publicBusinessTexts } from '../businesses/businesses.service.js';
 import { openIdsAt, openNowOf } from '../search/open-now.service.js';
 import type { WordIndex } from '../search/word-index.js';
 import { wordIndexAt } from '../search/word-index.service.js';
@@ -132,12 +132,18 @@ function cityPageFromIndex(
     offset: page.offset,
     ...(page.near ? { near: page.near } : {}),
   });
-  return pageOfRows(publicBusinessTexts, found.rows, page.near, {
-    city: group.spellings[0].city,
-    slug: group.slug,
-    total: found.total,
-    ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-  });
+  return pageOfRows(
+    publicBusinessTexts,
+    found.rows,
+    page.near,
+    {
+      city: group.spellings[0].city,
+      slug: group.slug,
+      total: found.total,
+      ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
+    },
+    { keepTexts: true },
+  );
 }
 
 /**
@@ -165,11 +171,16 @@ async function readCityPage(
   const rows = (await listCityPageRows(db, ids)).sort(
     (a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0),
   );
-  return {
-    city: group.spellings[0].city,
-    slug: group.slug,
-    items: rows.map((row) => toPublicBusiness(row, page.near)),
-    total,
-    ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
-  };
+  return pageOfRows(
+    publicBusinessTexts,
+    rows,
+    page.near,
+    {
+      city: group.spellings[0].city,
+      slug: group.slug,
+      total,
+      ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
+    },
+    { keepTexts: false },
+  );
 }

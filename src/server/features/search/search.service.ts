@@ -7,7 +7,6 @@ import {
   FEATURED_LIMIT,
   LIST_DEPTH,
   type ListingCriteria,
-  type NearPoint,
   SEARCH_LIMIT,
   type SearchCriteria,
   SUGGESTION_LIMIT,
@@ -27,7 +26,7 @@ import {
 } from '../../platform/directory-cache.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordSearchImpressions } from '../analytics/analytics.service.js';
-import { listingTexts, toListing } from '../businesses/businesses.service.js';
+import { listingTexts } from '../businesses/businesses.service.js';
 import { listCityNames } from '../cities/cities.service.js';
 import { openIdsAt, openNowOf } from './open-now.service.js';
 import {
@@ -101,28 +100,13 @@ const resultCardTexts = new RowTexts(
   () => undefined,
 );
 
-/** A page of search results from rows; from the word index's rows, written from their kept texts. */
+/** A page of search results from rows (the word index's: `fromIndex`, pageOfRows). */
 function cardPage(
   rows: readonly ListingRow[],
   rest: Omit<Page<BusinessCard>, 'items'>,
   fromIndex = false,
 ): Page<BusinessCard> {
-  if (fromIndex) return pageOfRows(resultCardTexts, rows, undefined, rest);
-  return { items: rows.map((row) => toCard(row, RESULT_DESCRIPTION)), ...rest };
-}
-
-/**
- * A page of listings from rows, each with its miles from `near` when sorted 'Near me';
- * from the word index's rows, written from their kept texts (pageOfRows).
- */
-function listingPage(
-  rows: readonly ListingRow[],
-  near: NearPoint | undefined,
-  rest: Omit<Page<Listing>, 'items'>,
-  fromIndex: boolean,
-): Page<Listing> {
-  if (fromIndex) return pageOfRows(listingTexts, rows, near, rest);
-  return { items: rows.map((row) => toListing(row, near)), ...rest };
+  return pageOfRows(resultCardTexts, rows, undefined, rest, { keepTexts: fromIndex });
 }
 
 /**
@@ -349,8 +333,9 @@ export async function listBusinesses({
     if (!matched) return { items: [], total: 0 };
     let filter = matched;
     const page = { limit: Math.min(limit, depth - offset), offset, ...(near ? { near } : {}) };
-    const listingsOf = (rows: ListingRow[], rest: Omit<Page<Listing>, 'items'>) =>
-      listingPage(rows, near, rest, index !== undefined);
+    // Each with its miles from `near` when sorted 'Near me' (pageOfRows).
+    const listingsOf = (rows: ListingRow[], rest: Omit<Page<Listing>, 'items'>): Page<Listing> =>
+      pageOfRows(listingTexts, rows, near, rest, { keepTexts: index !== undefined });
     if (!filter.text && index) {
       const found = index.listingWithoutWords(browseFilterOf(filter), page);
       return listingsOf(found.rows, {

@@ -476,13 +476,12 @@ export class WordIndex {
   /** The ORs asked for once, kept when asked for again. */
   private readonly orsSeen = new WeakSet<TsQuery>();
 
-  /** A copy of the kept set for `key`, made by `make` (into a set of no business) if not kept. */
-  private keptCopy(key: string | TsQuery, make: (into: Bits) => void): Bits {
-    const bits = this.empty();
+  /** The kept set for `key`, made by `make` (into a set of no business) if not kept: read it, never change it. */
+  private keptSet(key: string | TsQuery, make: (into: Bits) => void): Bits {
     let kept = this.keptSets.get(key);
     if (kept) this.keptSets.delete(key);
     else {
-      kept = new Uint32Array(bits.length);
+      kept = new Uint32Array((this.size + 31) >>> 5);
       make(kept);
       const most = Math.max(1, Math.floor(KEPT_SETS_BYTES / kept.byteLength));
       while (this.keptSets.size >= most) {
@@ -490,6 +489,12 @@ export class WordIndex {
       }
     }
     this.keptSets.set(key, kept);
+    return kept;
+  }
+
+  /** A set of its own with the businesses of `kept` (one straight copy). */
+  private copyOf(kept: Bits): Bits {
+    const bits = this.empty();
     bits.set(kept);
     return bits;
   }
@@ -499,7 +504,13 @@ export class WordIndex {
     const start = this.postingStart[from];
     const end = this.postingStart[to];
     if (!this.isWide(start, end)) return this.addPostings(this.empty(), start, end);
-    return this.keptCopy(`${from}:${to}`, (into) => this.addPostings(into, start, end));
+    return this.copyOf(this.wideRange(from, to));
+  }
+
+  /** The kept set of a wide range of lexemes (isWide). */
+  private wideRange(from: number, to: number): Bits {
+    const [start, end] = [this.postingStart[from], this.postingStart[to]];
+    return this.keptSet(`${from}:${to}`, (into) => this.addPostings(into, start, end));
   }
 
   /** Whether postings [start, end) are a wide range (kept as a set once asked for). */
@@ -517,10 +528,9 @@ export class WordIndex {
     if (query.kind === 'word') {
       const [from, to] = this.lexemeRange(query);
       const [start, end] = [this.postingStart[from], this.postingStart[to]];
-      if (!this.isWide(start, end)) {
-        this.addPostings(into, start, end);
-        return;
-      }
+      if (this.isWide(start, end)) unite(into, this.wideRange(from, to));
+      else this.addPostings(into, start, end);
+      return;
     }
     const bits = this.matching(query);
     unite(into, bits);
@@ -542,7 +552,7 @@ export class WordIndex {
     if (query.kind === 'word') return this.inRange(...this.lexemeRange(query));
     if (query.kind === 'or') {
       if (this.orsSeen.has(query))
-        return this.keptCopy(query, (into) => this.addMatching(query, into));
+        return this.copyOf(this.keptSet(query, (into) => this.addMatching(query, into)));
       this.orsSeen.add(query);
       const bits = this.empty();
       this.addMatching(query, bits);
