@@ -4,6 +4,7 @@ import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
 import { mayReach, trigramsInOrder, wordSimilarity } from './similar-words.js';
 import { parseTsQuery } from './tsquery.js';
+import { byCodePoint, IndexRows, sortedInSlices } from './word-index.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
@@ -78,6 +79,17 @@ describe('parseTsQuery', () => {
     expect(parseTsQuery('')).toEqual({ kind: 'empty' });
   });
 
+  test('reads a quote doubled or a character after a backslash inside a lexeme', () => {
+    expect(parseTsQuery("'it''s' & 'o''':*")).toEqual({
+      kind: 'and',
+      parts: [word("it's"), word("o'", true)],
+    });
+    expect(parseTsQuery("'a\\'b' | 'c\\\\d'")).toEqual({
+      kind: 'or',
+      parts: [word("a'b"), word('c\\d')],
+    });
+  });
+
   test('reads a phrase, which PostgreSQL makes of one typed word, as both words', () => {
     expect(parseTsQuery("'6e4':* <-> 'cb2':*")).toEqual({
       kind: 'and',
@@ -132,5 +144,92 @@ describe('mayReach', () => {
     }
     expect(reached).toBeGreaterThan(CATEGORIES.length * 3);
     expect(ruledOut).toBeGreaterThan(typed.length * CATEGORIES.length);
+  });
+});
+
+describe('IndexRows', () => {
+  test("keeps each business's lexemes and positions, weights in the top two bits", () => {
+    const row = (id: string, vector: string) =>
+      ({ id, name: id, cityKey: 'bryan', vector }) as unknown as Parameters<
+        IndexRows['add']
+      >[0][number];
+    const rows = new IndexRows();
+    rows.add([row('a', "'bakeri':2A 'bryan':5C,9")]);
+    rows.add([row('b', "'it''s':1 'bakeri'"), row('c', '')]);
+    const lexemesOf = (doc: number) => {
+      const names = [...rows.lexemes.keys()];
+      const [from, to] = rows.entriesOf(doc);
+      return Array.from({ length: to - from }, (_, i) => {
+        const [first, last] = rows.positionsOf(from + i);
+        return [
+          names[rows.entryLexeme.array[from + i]],
+          [...rows.positions.array.subarray(first, last)],
+        ];
+      });
+    };
+    expect(rows.size).toBe(3);
+    expect(lexemesOf(0)).toEqual([
+      ['bakeri', [(3 << 14) | 2]],
+      ['bryan', [(1 << 14) | 5, 9]],
+    ]);
+    // Without positions: PostgreSQL's POSNULL, one position 0 of weight D.
+    expect(lexemesOf(1)).toEqual([
+      ["it's", [1]],
+      ['bakeri', [0]],
+    ]);
+    expect(lexemesOf(2)).toEqual([]);
+    expect(rows.rows[1]).toEqual({ id: 'b', name: 'b' });
+    expect(rows.cityKeys).toEqual(['bryan', 'bryan', 'bryan']);
+  });
+});
+
+describe('sortedInSlices', () => {
+  test('sorts as one sort does, pausing between runs and while merging', async () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (const count of [0, 1, 5, 16, 17, 100, 1000]) {
+      const values = Array.from({ length: count }, () => Math.floor(random() * 50));
+      const compare = (a: number, b: number) => values[a] - values[b] || a - b;
+      let pauses = 0;
+      const sorted = await sortedInSlices(
+        count,
+        compare,
+        async () => {
+          pauses++;
+        },
+        16,
+      );
+      const expected = Array.from({ length: count }, (_, i) => i).sort(compare);
+      expect([...sorted], `count ${count}`).toEqual(expected);
+      expect(pauses > 0, `count ${count}`).toBe(count > 16);
+    }
+  });
+});
+
+describe('byCodePoint', () => {
+  test('orders by code point, a character past U+FFFF after every other', () => {
+    const texts = [
+      'b',
+      'a',
+      'ab',
+      '',
+      '\uffff',
+      '\u{1f600}',
+      '\ue000',
+      'z\u{1f600}',
+      'z\uff21',
+      'Z',
+    ];
+    const byPoints = (a: string, b: string) => {
+      const x = [...a].map((c) => c.codePointAt(0) ?? 0);
+      const y = [...b].map((c) => c.codePointAt(0) ?? 0);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+      return x.length - y.length;
+    };
+    expect([...texts].sort(byCodePoint)).toEqual([...texts].sort(byPoints));
+    expect([...texts].sort(byCodePoint)).not.toEqual([...texts].sort());
   });
 });

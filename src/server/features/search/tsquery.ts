@@ -10,6 +10,12 @@
  * doubled inside, a backslash before a character) and where the text goes on after it.
  */
 export function readLexeme(text: string, at: number): [string, number] {
+  // Most lexemes have no quote or backslash in them: one slice.
+  const end = text.indexOf("'", at + 1);
+  if (end > 0 && text[end + 1] !== "'") {
+    const plain = text.slice(at + 1, end);
+    if (!plain.includes('\\')) return [plain, end + 1];
+  }
   let lexeme = '';
   let i = at + 1;
   for (;;) {

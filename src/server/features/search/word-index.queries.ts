@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { queryDirectoryVersion } from '../../platform/directory-cache.js';
 import { coverColumn, LISTING_COLUMNS } from './search-filter.js';
-import type { IndexRow } from './word-index.js';
+import { type IndexRow, IndexRows } from './word-index.js';
 
 /** Rows read per statement while building: about 5 MB of text at a time. */
 const CHUNK = 10_000;
@@ -18,16 +18,17 @@ const CHUNK = 10_000;
  * category names (for the categories typed words resemble) and
  * the directory's version they are at, read in one
  * REPEATABLE READ transaction (one snapshot: the version names exactly these rows), in
- * chunks by primary key.
+ * chunks by primary key, each parsed (IndexRows) before the next is read.
  */
 export async function selectIndexRows(
   db: Db,
-): Promise<{ version: string; rows: IndexRow[]; words: string[]; categories: string[] }> {
+  { chunk: size = CHUNK }: { chunk?: number } = {},
+): Promise<{ version: string; rows: IndexRows; words: string[]; categories: string[] }> {
   return db.transaction(
     async (tx) => {
       const on = tx as unknown as Db;
       const version = await queryDirectoryVersion(on);
-      const rows: IndexRow[] = [];
+      const rows = new IndexRows();
       let after: string | null = null;
       for (;;) {
         const chunk: IndexRow[] = await queryRows<IndexRow>(
@@ -38,10 +39,10 @@ export async function selectIndexRows(
                 b.search_vector::text as vector
               from businesses b
               where b.closed_at is null ${after === null ? sql`` : sql`and b.id > ${after}`}
-              order by b.id limit ${CHUNK}`,
+              order by b.id limit ${size}`,
         );
-        rows.push(...chunk);
-        if (chunk.length < CHUNK) break;
+        rows.add(chunk);
+        if (chunk.length < size) break;
         after = chunk[chunk.length - 1].id;
       }
       const words = await queryRows<{ word: string }>(

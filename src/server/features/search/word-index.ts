@@ -106,24 +106,19 @@ function popcount(bits: Bits): number {
 }
 
 /** PostgreSQL's name order under the C collation: by code point. */
-function byCodePoint(a: string, b: string): number {
+export function byCodePoint(a: string, b: string): number {
   if (a === b) return 0;
   const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.codePointAt(i) ?? 0;
-    const y = b.codePointAt(i) ?? 0;
-    if (x !== y) return x < y ? -1 : 1;
-    if (x > 0xffff) i++;
-  }
-  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
-}
-
-/** `rating desc nulls last`. */
-function byRating(x: number | null, y: number | null): number {
-  if (x === y) return 0;
-  if (x === null) return 1;
-  if (y === null) return -1;
-  return y - x;
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === length) return a.length < b.length ? -1 : 1;
+  const x = a.charCodeAt(i);
+  const y = b.charCodeAt(i);
+  // Code units sort as code points but where one is a surrogate (half of a character past
+  // U+FFFF) and the other is not: the character past U+FFFF is the greater.
+  const xSurrogate = x >= 0xd800 && x <= 0xdfff;
+  if (xSurrogate !== (y >= 0xd800 && y <= 0xdfff)) return xSurrogate ? 1 : -1;
+  return x < y ? -1 : 1;
 }
 
 /** Calls `visit` with each business in the set, in number order. */
@@ -150,21 +145,86 @@ function lowerBound(list: readonly string[], value: string): number {
   return lo;
 }
 
+/** A typed array that grows as numbers are pushed (its first `length` are the values). */
+class Growing<A extends Uint16Array | Uint32Array> {
+  array: A;
+  length = 0;
+
+  constructor(private readonly make: (size: number) => A) {
+    this.array = make(4096);
+  }
+
+  push(value: number) {
+    if (this.length === this.array.length) {
+      const next = this.make(this.length * 2);
+      next.set(this.array);
+      this.array = next;
+    }
+    this.array[this.length++] = value;
+  }
+}
+
 /**
- * `'bakeri':2A 'bryan':5C,9` -> [['bakeri', [2 | A], ...]]: each lexeme with its positions
- * as PostgreSQL stores them (WordEntryPos: the weight in the top two bits).
+ * The businesses an index is made of, read a chunk at a time (word-index.queries.ts): each
+ * row kept without its words' text, the text parsed at once into flat arrays, so a
+ * build holds one chunk's text at a time (at 1,000,000 businesses every row's text and
+ * its parsed entries at once did not fit a default heap: decision 045).
  */
-export function parseTsVector(text: string): [string, number[]][] {
-  const entries: [string, number[]][] = [];
-  let at = 0;
-  while (at < text.length) {
-    while (text[at] === ' ') at++;
-    if (at >= text.length) break;
-    if (text[at] !== "'") throw new Error(`unexpected tsvector text at ${at}: ${text}`);
-    const [lexeme, next] = readLexeme(text, at);
-    at = next;
-    const positions: number[] = [];
-    if (text[at] === ':') {
+export class IndexRows {
+  /** Each business's row in the order added, and its city's key. */
+  readonly rows: CityRow[] = [];
+  readonly cityKeys: (string | null)[] = [];
+  /** Each lexeme's provisional id, in order of first sight. */
+  readonly lexemes = new Map<string, number>();
+  /** Each business's first entry (and, last, where the last one ends). */
+  readonly entryStart = new Growing((size) => new Uint32Array(size));
+  /** Each entry's lexeme (provisional id) and first position. */
+  readonly entryLexeme = new Growing((size) => new Uint32Array(size));
+  readonly entryPosStart = new Growing((size) => new Uint32Array(size));
+  /** Positions as PostgreSQL stores them (WordEntryPos: the weight in the top two bits). */
+  readonly positions = new Growing((size) => new Uint16Array(size));
+
+  static of(rows: readonly IndexRow[]): IndexRows {
+    const all = new IndexRows();
+    all.add(rows);
+    return all;
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  add(rows: readonly IndexRow[]) {
+    for (const row of rows) {
+      const { cityKey, vector, ...cityRow } = row;
+      this.rows.push(cityRow);
+      this.cityKeys.push(cityKey);
+      this.entryStart.push(this.entryLexeme.length);
+      this.addVector(vector);
+    }
+  }
+
+  /** `'bakeri':2A 'bryan':5C,9`: each lexeme with its positions. */
+  private addVector(text: string) {
+    let at = 0;
+    while (at < text.length) {
+      while (text[at] === ' ') at++;
+      if (at >= text.length) break;
+      if (text[at] !== "'") throw new Error(`unexpected tsvector text at ${at}: ${text}`);
+      const [lexeme, next] = readLexeme(text, at);
+      at = next;
+      let id = this.lexemes.get(lexeme);
+      if (id === undefined) {
+        id = this.lexemes.size;
+        this.lexemes.set(lexeme, id);
+      }
+      this.entryLexeme.push(id);
+      this.entryPosStart.push(this.positions.length);
+      if (text[at] !== ':') {
+        // A lexeme without positions ranks as PostgreSQL's POSNULL: one position 0, weight D.
+        this.positions.push(0);
+        continue;
+      }
       at++;
       for (;;) {
         let pos = 0;
@@ -175,17 +235,27 @@ export function parseTsVector(text: string): [string, number[]][] {
           weight = WEIGHT_OF_LETTER[letter];
           at++;
         }
-        positions.push((weight << 14) | (pos & 0x3fff));
+        this.positions.push((weight << 14) | (pos & 0x3fff));
         if (text[at] !== ',') break;
         at++;
       }
-    } else {
-      // A lexeme without positions ranks as PostgreSQL's POSNULL: one position 0, weight D.
-      positions.push(0);
     }
-    entries.push([lexeme, positions]);
   }
-  return entries;
+
+  /** Business `doc`'s entries: [from, to). */
+  entriesOf(doc: number): [number, number] {
+    const start = this.entryStart.array;
+    return [start[doc], doc + 1 < this.rows.length ? start[doc + 1] : this.entryLexeme.length];
+  }
+
+  /** Entry `entry`'s positions: [from, to). */
+  positionsOf(entry: number): [number, number] {
+    const start = this.entryPosStart.array;
+    return [
+      start[entry],
+      entry + 1 < this.entryLexeme.length ? start[entry + 1] : this.positions.length,
+    ];
+  }
 }
 
 const posOf = (entry: number) => entry & 0x3fff;
@@ -194,6 +264,358 @@ const weightOf = (entry: number) => WEIGHTS[entry >>> 14];
 function wordDistance(distance: number): number {
   if (distance > 100) return f(1e-30);
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
+}
+
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Hands the event loop back for a moment (between slices of a build). */
+export type Pause = () => Promise<void>;
+const nextTurn: Pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Businesses, entries or comparisons a build handles between pauses (a few milliseconds' work). */
+const SLICE = 16_384;
+
+/**
+ * 0 .. count - 1 sorted by `compare` (a total order), a slice at a time: runs of `slice`
+ * sorted, then merged in pairs, with a pause after each run and every `slice` merged.
+ */
+export async function sortedInSlices(
+  count: number,
+  compare: (a: number, b: number) => number,
+  pause: Pause,
+  slice = SLICE,
+): Promise<Uint32Array> {
+  let from = new Uint32Array(count);
+  for (let i = 0; i < count; i++) from[i] = i;
+  for (let start = 0; start < count; start += slice) {
+    from.subarray(start, Math.min(count, start + slice)).sort(compare);
+    if (count > slice) await pause();
+  }
+  let into = new Uint32Array(count);
+  let merged = 0;
+  for (let width = slice; width < count; width *= 2) {
+    for (let left = 0; left < count; left += 2 * width) {
+      const middle = Math.min(left + width, count);
+      const right = Math.min(left + 2 * width, count);
+      let i = left;
+      let j = middle;
+      let k = left;
+      while (i < middle && j < right) {
+        into[k++] = compare(from[j], from[i]) < 0 ? from[j++] : from[i++];
+        if (++merged === slice) {
+          merged = 0;
+          await pause();
+        }
+      }
+      while (i < middle) into[k++] = from[i++];
+      while (j < right) into[k++] = from[j++];
+    }
+    [from, into] = [into, from];
+  }
+  return from;
+}
+
+/** An order of the businesses and each one's place in it. */
+interface Ranked {
+  order: Uint32Array;
+  rank: Uint32Array;
+}
+
+/** The businesses by lower-case name, those names in that order, and each one's place by name (code points), then id. */
+interface ByName {
+  order: Uint32Array;
+  lowerNames: string[];
+  rank: Uint32Array;
+}
+
+/** What a WordIndex is made of (buildParts), business numbers best plan first. */
+interface IndexParts {
+  size: number;
+  rows: CityRow[];
+  ids: string[];
+  names: string[];
+  ratings: Float64Array;
+  categoryOf: (string | null)[];
+  tierStart: number[];
+  lexemes: string[];
+  lexemeId: Map<string, number>;
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  docEntryStart: Uint32Array;
+  docLexemes: Uint32Array;
+  entryPosStart: Uint32Array;
+  positions: Uint16Array;
+  byCategory: Map<string, Bits>;
+  byCity: Map<string, Bits>;
+  spanish: Bits;
+  schedules: CompiledHours[];
+  scheduleOf: Int32Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  unitX: Float64Array;
+  unitY: Float64Array;
+  unitZ: Float64Array;
+  listingOrder: Uint32Array;
+  listingRank: Uint32Array;
+  categoryRuns: Map<string, [number, number]>;
+  cityOrder: Ranked;
+  byName: ByName;
+}
+
+/** `rating desc nulls last` over ratings with NaN for none. */
+function byRatingValue(x: number, y: number): number {
+  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : 1;
+  if (Number.isNaN(y)) return -1;
+  return y - x;
+}
+
+/**
+ * The index's parts from the rows read: every order by comparisons of numbers (each
+ * business's place by name worked out once), the postings and each business's entries
+ * by counting, a pause after every `slice` of work.
+ */
+async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promise<IndexParts> {
+  const input = parsed.rows;
+  const n = input.length;
+  const inputIds: string[] = new Array(n);
+  const inputNames: string[] = new Array(n);
+  const inputTier = new Uint8Array(n);
+  const inputRating = new Float64Array(n);
+  const tierOf = new Map(PLAN_IDS_BEST_FIRST.map((plan, tier) => [plan, tier]));
+  // Whether a name has a character past U+FFFF: code units then do not sort as code points.
+  let surrogates = false;
+  for (let at = 0; at < n; at++) {
+    const row = input[at];
+    inputIds[at] = row.id;
+    inputNames[at] = row.name;
+    inputTier[at] = tierOf.get(row.plan) ?? PLAN_IDS_BEST_FIRST.length;
+    inputRating[at] = row.rating ?? Number.NaN;
+    surrogates ||= SURROGATE.test(row.name);
+  }
+  await pause();
+  // Each business's place by name (code points), then id: every order below ends with it.
+  const byNameThenId = (a: number, b: number) => {
+    const x = inputNames[a];
+    const y = inputNames[b];
+    if (x === y) return byCodePoint(inputIds[a], inputIds[b]);
+    if (surrogates) return byCodePoint(x, y);
+    // The string comparison's own, much faster, where it gives the same.
+    return x < y ? -1 : 1;
+  };
+  const nameRankOfInput = rankOf(await sortedInSlices(n, byNameThenId, pause, slice));
+  // Best plan first; within a plan best rated first (unrated last), then by name: a
+  // search without words reads its page in this order, as selectSearchPage orders it.
+  const order = await sortedInSlices(
+    n,
+    (a, b) =>
+      inputTier[a] - inputTier[b] ||
+      byRatingValue(inputRating[a], inputRating[b]) ||
+      nameRankOfInput[a] - nameRankOfInput[b],
+    pause,
+    slice,
+  );
+
+  const rows: CityRow[] = new Array(n);
+  const ids: string[] = new Array(n);
+  const names: string[] = new Array(n);
+  const categoryOf: (string | null)[] = new Array(n);
+  const ratings = new Float64Array(n);
+  const nameRank = new Uint32Array(n);
+  const scheduleOf = new Int32Array(n).fill(-1);
+  const schedules: CompiledHours[] = [];
+  const latitudes = new Float64Array(n).fill(Number.NaN);
+  const longitudes = new Float64Array(n).fill(Number.NaN);
+  const unitX = new Float64Array(n).fill(Number.NaN);
+  const unitY = new Float64Array(n);
+  const unitZ = new Float64Array(n);
+  const tierStart: number[] = [];
+  const scheduleIds = new Map<string, number>();
+  const words = (n + 31) >>> 5;
+  const byCategory = new Map<string, Bits>();
+  const byCity = new Map<string, Bits>();
+  const spanish = new Uint32Array(words);
+  const setIn = (map: Map<string, Bits>, key: string, doc: number) => {
+    let bits = map.get(key);
+    if (!bits) {
+      bits = new Uint32Array(words);
+      map.set(key, bits);
+    }
+    bits[doc >>> 5] |= 1 << (doc & 31);
+  };
+  for (let doc = 0; doc < n; doc++) {
+    if (doc % slice === slice - 1) await pause();
+    const at = order[doc];
+    const row = input[at];
+    const tier = inputTier[at];
+    while (tierStart.length <= tier) tierStart.push(doc);
+    const cityKey = parsed.cityKeys[at];
+    rows[doc] = row;
+    ids[doc] = row.id;
+    names[doc] = row.name;
+    categoryOf[doc] = row.category;
+    ratings[doc] = inputRating[at];
+    nameRank[doc] = nameRankOfInput[at];
+    if (row.category !== null) setIn(byCategory, row.category, doc);
+    if (cityKey !== null) setIn(byCity, cityKey, doc);
+    if (row.speaksSpanish) spanish[doc >>> 5] |= 1 << (doc & 31);
+    if (row.hours && planOf(row.plan).showsContactDetails) {
+      let id = scheduleIds.get(row.hours);
+      if (id === undefined) {
+        const schedule = compiledHoursOf(row.hours);
+        id = schedule ? schedules.push(schedule) - 1 : -1;
+        scheduleIds.set(row.hours, id);
+      }
+      scheduleOf[doc] = id;
+    }
+    if (row.latitude !== null && row.longitude !== null) {
+      latitudes[doc] = row.latitude;
+      longitudes[doc] = row.longitude;
+      const lat = (row.latitude * Math.PI) / 180;
+      const lng = (row.longitude * Math.PI) / 180;
+      unitX[doc] = Math.cos(lat) * Math.cos(lng);
+      unitY[doc] = Math.cos(lat) * Math.sin(lng);
+      unitZ[doc] = Math.sin(lat);
+    }
+  }
+  while (tierStart.length <= PLAN_IDS_BEST_FIRST.length) tierStart.push(n);
+
+  // The lexicon sorted (a prefix's lexemes are a run); they were numbered in order of first sight.
+  const seen = [...parsed.lexemes.keys()];
+  const lexemeOrder = await sortedInSlices(
+    seen.length,
+    (a, b) => (seen[a] < seen[b] ? -1 : seen[a] > seen[b] ? 1 : 0),
+    pause,
+    slice,
+  );
+  const lexemes = Array.from(lexemeOrder, (at) => seen[at]);
+  const renumber = rankOf(lexemeOrder);
+  const lexemeId = new Map<string, number>();
+  for (let id = 0; id < lexemes.length; id++) {
+    if (id % slice === slice - 1) await pause();
+    lexemeId.set(lexemes[id], id);
+  }
+
+  // Postings: each lexeme's businesses in ascending order (so in plan order), counted
+  // first; with each posting, the entry it came from.
+  const entryCount = parsed.entryLexeme.length;
+  const entryLexeme = parsed.entryLexeme.array;
+  const postingStart = new Uint32Array(lexemes.length + 1);
+  for (let e = 0; e < entryCount; e++) postingStart[renumber[entryLexeme[e]] + 1]++;
+  for (let id = 0; id < lexemes.length; id++) postingStart[id + 1] += postingStart[id];
+  await pause();
+  const postings = new Uint32Array(entryCount);
+  const postingEntry = new Uint32Array(entryCount);
+  const docEntryStart = new Uint32Array(n + 1);
+  const fill = postingStart.slice(0, lexemes.length);
+  for (let doc = 0; doc < n; doc++) {
+    if (doc % slice === slice - 1) await pause();
+    const [from, to] = parsed.entriesOf(order[doc]);
+    docEntryStart[doc + 1] = docEntryStart[doc] + (to - from);
+    for (let e = from; e < to; e++) {
+      const posting = fill[renumber[entryLexeme[e]]]++;
+      postings[posting] = doc;
+      postingEntry[posting] = e;
+    }
+  }
+  // Each business's entries in lexeme order: the postings read lexeme by lexeme.
+  const docLexemes = new Uint32Array(entryCount);
+  const entryFrom = new Uint32Array(entryCount);
+  const next = docEntryStart.slice(0, n);
+  for (let id = 0; id < lexemes.length; id++) {
+    if (id % slice === slice - 1) await pause();
+    for (let posting = postingStart[id]; posting < postingStart[id + 1]; posting++) {
+      const entry = next[postings[posting]]++;
+      docLexemes[entry] = id;
+      entryFrom[entry] = postingEntry[posting];
+    }
+  }
+  const entryPosStart = new Uint32Array(entryCount + 1);
+  const positions = new Uint16Array(parsed.positions.length);
+  const parsedPositions = parsed.positions.array;
+  let position = 0;
+  for (let entry = 0; entry < entryCount; entry++) {
+    if (entry % slice === slice - 1) await pause();
+    entryPosStart[entry] = position;
+    const [first, last] = parsed.positionsOf(entryFrom[entry]);
+    for (let at = first; at < last; at++) positions[position++] = parsedPositions[at];
+  }
+  entryPosStart[entryCount] = position;
+
+  // The listings' order: category (none last), then name, then id.
+  const categoryNames = [...byCategory.keys()].sort(byCodePoint);
+  const categoryRank = new Map(categoryNames.map((name, rank) => [name, rank]));
+  const categoryPlace = Uint32Array.from(categoryOf, (category) =>
+    category === null ? categoryNames.length : (categoryRank.get(category) ?? 0),
+  );
+  const listingOrder = await sortedInSlices(
+    n,
+    (a, b) => categoryPlace[a] - categoryPlace[b] || nameRank[a] - nameRank[b],
+    pause,
+    slice,
+  );
+  const listingRank = rankOf(listingOrder);
+  // Category leads the listings' order: each category's businesses are one run of it.
+  const categoryRuns = new Map<string, [number, number]>();
+  for (let i = 0; i < n; i++) {
+    const category = categoryOf[listingOrder[i]];
+    if (category === null) continue;
+    const run = categoryRuns.get(category);
+    if (run) run[1] = i + 1;
+    else categoryRuns.set(category, [i, i + 1]);
+  }
+
+  const reviews = Int32Array.from(rows, (row) => row.reviews);
+  const cityPages = await sortedInSlices(
+    n,
+    (a, b) =>
+      byRatingValue(ratings[a], ratings[b]) || reviews[b] - reviews[a] || nameRank[a] - nameRank[b],
+    pause,
+    slice,
+  );
+  const lower = names.map((name) => name.toLowerCase());
+  const byLowerName = await sortedInSlices(
+    n,
+    (a, b) =>
+      (lower[a] < lower[b] ? -1 : lower[a] > lower[b] ? 1 : 0) || byCodePoint(ids[a], ids[b]),
+    pause,
+    slice,
+  );
+  return {
+    size: n,
+    rows,
+    ids,
+    names,
+    ratings,
+    categoryOf,
+    tierStart,
+    lexemes,
+    lexemeId,
+    postingStart,
+    postings,
+    docEntryStart,
+    docLexemes,
+    entryPosStart,
+    positions,
+    byCategory,
+    byCity,
+    spanish,
+    schedules,
+    scheduleOf,
+    latitudes,
+    longitudes,
+    unitX,
+    unitY,
+    unitZ,
+    listingOrder,
+    listingRank,
+    categoryRuns,
+    cityOrder: { order: cityPages, rank: rankOf(cityPages) },
+    byName: {
+      order: byLowerName,
+      lowerNames: Array.from(byLowerName, (doc) => lower[doc]),
+      rank: nameRank,
+    },
+  };
 }
 
 export class WordIndex {
@@ -228,7 +650,7 @@ export class WordIndex {
   private readonly byCity: Map<string, Bits>;
   private readonly spanish: Bits;
   /** Each distinct schedule shown on a listing, compiled once (hours.ts), and each business's (-1: none shown). */
-  private readonly schedules: CompiledHours[] = [];
+  private readonly schedules: CompiledHours[];
   private readonly scheduleOf: Int32Array;
   /** The businesses open at one wall-clock minute: the last minute asked about. */
   private openCache: { minute: string; bits: Bits } | null = null;
@@ -242,8 +664,13 @@ export class WordIndex {
   private grid?: NearGrid;
   /** Each business's place in listingOrder. */
   private readonly listingRank: Uint32Array;
-  /** The city pages' order (best rated, most reviewed, name, id) and each business's place in it: made on first use. */
-  private cityOrder?: { order: Uint32Array; rank: Uint32Array };
+  /** The city pages' order (best rated, most reviewed, name, id: cities.queries.ts) and each business's place in it. */
+  private readonly cityOrder: Ranked;
+  /**
+   * The businesses by lower-case name (for names that start with a text) and each one's
+   * place by name, then id (the suggestions' order).
+   */
+  private readonly byName: ByName;
   /** Each city's businesses in that order, by its spellings' keys: made on first use. */
   private readonly cityDocLists = new Map<string, Uint32Array>();
   /** The directory's words (search_words), for the words a typo is close to. */
@@ -258,168 +685,74 @@ export class WordIndex {
   /** Postings from which a range is kept as a set (WIDE_RANGE_POSTINGS; tests lower it). */
   private readonly wideRangePostings: number;
 
-  constructor(
-    rows: readonly IndexRow[],
+  /**
+   * The index of `source`'s businesses, made a slice at a time: `pause` hands the event
+   * loop back between slices (at 1,000,000 businesses a build is about N s of work, and
+   * the server answers requests meanwhile: decision 045).
+   */
+  static async build(
+    source: readonly IndexRow[] | IndexRows,
     known: { words?: readonly string[]; categories?: readonly string[] } = {},
-    { wideRangePostings = WIDE_RANGE_POSTINGS }: { wideRangePostings?: number } = {},
-  ) {
-    this.wideRangePostings = wideRangePostings;
-    this.similarWords = new SimilarWords(known.words ?? []);
-    this.categoryNames = (known.categories ?? []).map((name) => {
+    {
+      wideRangePostings = WIDE_RANGE_POSTINGS,
+      pause = nextTurn,
+      slice = SLICE,
+    }: { wideRangePostings?: number; pause?: Pause; slice?: number } = {},
+  ): Promise<WordIndex> {
+    const parts = await buildParts(
+      source instanceof IndexRows ? source : IndexRows.of(source),
+      pause,
+      slice,
+    );
+    const similarWords = new SimilarWords(known.words ?? []);
+    const categoryNames = (known.categories ?? []).map((name) => {
       const trigrams = trigramsInOrder(name);
       return { name, trigrams, trigramSet: new Set(trigrams) };
     });
-    const tierOf = new Map(PLAN_IDS_BEST_FIRST.map((plan, tier) => [plan, tier]));
-    const order = rows
-      .map((row, index) => ({
-        row,
-        index,
-        tier: tierOf.get(row.plan) ?? PLAN_IDS_BEST_FIRST.length,
-      }))
-      // Within a plan, best rated first (unrated last), then by name: a search without
-      // words reads its page in this order, as selectSearchPage orders it.
-      .sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          byRating(a.row.rating, b.row.rating) ||
-          byCodePoint(a.row.name, b.row.name) ||
-          a.index - b.index,
-      );
-    const n = order.length;
-    this.size = n;
-    this.rows = new Array(n);
-    this.ids = new Array(n);
-    this.names = new Array(n);
-    this.categoryOf = new Array(n);
-    this.ratings = new Float64Array(n);
-    this.scheduleOf = new Int32Array(n).fill(-1);
-    this.latitudes = new Float64Array(n).fill(Number.NaN);
-    this.longitudes = new Float64Array(n).fill(Number.NaN);
-    this.unitX = new Float64Array(n).fill(Number.NaN);
-    this.unitY = new Float64Array(n);
-    this.unitZ = new Float64Array(n);
-    this.tierStart = [];
-    const scheduleIds = new Map<string, number>();
-    const words = (n + 31) >>> 5;
-    this.byCategory = new Map();
-    this.byCity = new Map();
-    this.spanish = new Uint32Array(words);
-    const setIn = (map: Map<string, Bits>, key: string, doc: number) => {
-      let bits = map.get(key);
-      if (!bits) {
-        bits = new Uint32Array(words);
-        map.set(key, bits);
-      }
-      bits[doc >>> 5] |= 1 << (doc & 31);
-    };
+    return new WordIndex(parts, similarWords, categoryNames, wideRangePostings);
+  }
 
-    // Lexemes get provisional ids in order of first sight, renumbered in sorted order below.
-    const provisional = new Map<string, number>();
-    const docEntries: { lexemes: number[]; positions: number[][] }[] = new Array(n);
-    let entryCount = 0;
-    let positionCount = 0;
-    for (let doc = 0; doc < n; doc++) {
-      const { row, tier } = order[doc];
-      while (this.tierStart.length <= tier) this.tierStart.push(doc);
-      const { cityKey: _city, vector: _vector, ...cityRow } = row;
-      this.rows[doc] = cityRow;
-      this.ids[doc] = row.id;
-      this.names[doc] = row.name;
-      this.categoryOf[doc] = row.category;
-      this.ratings[doc] = row.rating ?? Number.NaN;
-      if (row.category !== null) setIn(this.byCategory, row.category, doc);
-      if (row.cityKey !== null) setIn(this.byCity, row.cityKey, doc);
-      if (row.speaksSpanish) this.spanish[doc >>> 5] |= 1 << (doc & 31);
-      if (row.hours && planOf(row.plan).showsContactDetails) {
-        let id = scheduleIds.get(row.hours);
-        if (id === undefined) {
-          const schedule = compiledHoursOf(row.hours);
-          id = schedule ? this.schedules.push(schedule) - 1 : -1;
-          scheduleIds.set(row.hours, id);
-        }
-        this.scheduleOf[doc] = id;
-      }
-      if (row.latitude !== null && row.longitude !== null) {
-        this.latitudes[doc] = row.latitude;
-        this.longitudes[doc] = row.longitude;
-        const lat = (row.latitude * Math.PI) / 180;
-        const lng = (row.longitude * Math.PI) / 180;
-        this.unitX[doc] = Math.cos(lat) * Math.cos(lng);
-        this.unitY[doc] = Math.cos(lat) * Math.sin(lng);
-        this.unitZ[doc] = Math.sin(lat);
-      }
-      const entries = parseTsVector(row.vector);
-      const lexemes: number[] = [];
-      const positions: number[][] = [];
-      for (const [lexeme, pos] of entries) {
-        let id = provisional.get(lexeme);
-        if (id === undefined) {
-          id = provisional.size;
-          provisional.set(lexeme, id);
-        }
-        lexemes.push(id);
-        positions.push(pos);
-        positionCount += pos.length;
-      }
-      entryCount += lexemes.length;
-      docEntries[doc] = { lexemes, positions };
-    }
-    while (this.tierStart.length <= PLAN_IDS_BEST_FIRST.length) this.tierStart.push(n);
-
-    this.lexemes = [...provisional.keys()].sort();
-    this.lexemeId = new Map(this.lexemes.map((lexeme, id) => [lexeme, id]));
-    const renumber = new Uint32Array(provisional.size);
-    for (const [lexeme, id] of provisional) renumber[id] = this.lexemeId.get(lexeme) ?? 0;
-
-    this.docEntryStart = new Uint32Array(n + 1);
-    this.docLexemes = new Uint32Array(entryCount);
-    this.entryPosStart = new Uint32Array(entryCount + 1);
-    this.positions = new Uint16Array(positionCount);
-    const perLexeme = new Uint32Array(this.lexemes.length + 1);
-    let entry = 0;
-    let position = 0;
-    for (let doc = 0; doc < n; doc++) {
-      this.docEntryStart[doc] = entry;
-      const { lexemes, positions } = docEntries[doc];
-      const sorted = lexemes
-        .map((id, i) => ({ id: renumber[id], pos: positions[i] }))
-        .sort((a, b) => a.id - b.id);
-      for (const item of sorted) {
-        this.docLexemes[entry] = item.id;
-        this.entryPosStart[entry] = position;
-        for (const p of item.pos) this.positions[position++] = p;
-        perLexeme[item.id + 1]++;
-        entry++;
-      }
-    }
-    this.docEntryStart[n] = entry;
-    this.entryPosStart[entry] = position;
-
-    // The listings' order: category (none last), then name, then id.
-    this.listingOrder = new Uint32Array(n);
-    for (let doc = 0; doc < n; doc++) this.listingOrder[doc] = doc;
-    this.listingOrder.sort((a, b) => this.compareListing(a, b));
-    this.listingRank = rankOf(this.listingOrder);
-    // Category leads the listings' order: each category's businesses are one run of it.
-    this.categoryRuns = new Map();
-    for (let i = 0; i < n; i++) {
-      const category = this.categoryOf[this.listingOrder[i]];
-      if (category === null) continue;
-      const run = this.categoryRuns.get(category);
-      if (run) run[1] = i + 1;
-      else this.categoryRuns.set(category, [i, i + 1]);
-    }
-
-    // Postings: each lexeme's businesses in ascending order (so in plan order).
-    for (let id = 0; id < this.lexemes.length; id++) perLexeme[id + 1] += perLexeme[id];
-    this.postingStart = perLexeme;
-    this.postings = new Uint32Array(entryCount);
-    const fill = perLexeme.slice(0, this.lexemes.length);
-    for (let doc = 0; doc < n; doc++) {
-      for (let e = this.docEntryStart[doc]; e < this.docEntryStart[doc + 1]; e++) {
-        this.postings[fill[this.docLexemes[e]]++] = doc;
-      }
-    }
+  private constructor(
+    parts: IndexParts,
+    similarWords: SimilarWords,
+    categoryNames: WordIndex['categoryNames'],
+    wideRangePostings: number,
+  ) {
+    this.similarWords = similarWords;
+    this.categoryNames = categoryNames;
+    this.wideRangePostings = wideRangePostings;
+    ({
+      size: this.size,
+      rows: this.rows,
+      ids: this.ids,
+      names: this.names,
+      ratings: this.ratings,
+      categoryOf: this.categoryOf,
+      tierStart: this.tierStart,
+      lexemes: this.lexemes,
+      lexemeId: this.lexemeId,
+      postingStart: this.postingStart,
+      postings: this.postings,
+      docEntryStart: this.docEntryStart,
+      docLexemes: this.docLexemes,
+      entryPosStart: this.entryPosStart,
+      positions: this.positions,
+      byCategory: this.byCategory,
+      byCity: this.byCity,
+      spanish: this.spanish,
+      schedules: this.schedules,
+      scheduleOf: this.scheduleOf,
+      latitudes: this.latitudes,
+      longitudes: this.longitudes,
+      unitX: this.unitX,
+      unitY: this.unitY,
+      unitZ: this.unitZ,
+      listingOrder: this.listingOrder,
+      listingRank: this.listingRank,
+      categoryRuns: this.categoryRuns,
+      cityOrder: this.cityOrder,
+      byName: this.byName,
+    } = parts);
   }
 
   /** The categories the typed words resemble, as selectSimilarCategories finds them. */
@@ -759,7 +1092,7 @@ export class WordIndex {
       const open = this.openAt(filter.openAt);
       intersect(matched, open);
     }
-    const list = { order: inCity, rank: this.cityList().rank };
+    const list = { order: inCity, rank: this.cityOrder.rank };
     let docs: number[];
     if (page.near) docs = this.nearestFirst(matched, list, { ...page, near: page.near });
     else {
@@ -783,7 +1116,7 @@ export class WordIndex {
     let docs = this.cityDocLists.get(key);
     if (!docs) {
       const inCity = this.union(this.byCity, cityKeys);
-      const { rank } = this.cityList();
+      const { rank } = this.cityOrder;
       const found: number[] = [];
       for (let doc = 0; doc < this.size; doc++) {
         if (inCity[doc >>> 5] & (1 << (doc & 31))) found.push(doc);
@@ -795,34 +1128,9 @@ export class WordIndex {
     return docs;
   }
 
-  /** The city pages' order: rating desc nulls last, reviews desc, name, id (cities.queries.ts). */
-  private cityList(): { order: Uint32Array; rank: Uint32Array } {
-    if (!this.cityOrder) {
-      const order = new Uint32Array(this.size);
-      for (let doc = 0; doc < this.size; doc++) order[doc] = doc;
-      order.sort(
-        (a, b) =>
-          this.compareRatings(a, b) ||
-          this.rows[b].reviews - this.rows[a].reviews ||
-          byCodePoint(this.names[a], this.names[b]) ||
-          byCodePoint(this.ids[a], this.ids[b]),
-      );
-      this.cityOrder = { order, rank: rankOf(order) };
-    }
-    return this.cityOrder;
-  }
-
   /** The listings' order: category (none last), then name, then id. */
   private compareListing(a: number, b: number): number {
-    const x = this.categoryOf[a];
-    const y = this.categoryOf[b];
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      const byCategory = byCodePoint(x, y);
-      if (byCategory !== 0) return byCategory;
-    }
-    return byCodePoint(this.names[a], this.names[b]) || byCodePoint(this.ids[a], this.ids[b]);
+    return this.listingRank[a] - this.listingRank[b];
   }
 
   /** The businesses a filter without words matches (every business without a filter). */
@@ -891,7 +1199,7 @@ export class WordIndex {
     limit: number;
   }): Suggestion[] {
     const { text, nameQuery, categories, cityKeys, limit } = options;
-    const { order, lowerNames, rank } = this.nameOrder();
+    const { order, lowerNames, rank } = this.byName;
     const chosen = new Set<number>();
     const parts: number[][] = [];
     // Names that start with the text: a run of the names in lower-case order.
@@ -953,31 +1261,6 @@ export class WordIndex {
     return this.entriesFor(doc, { from, to }).some((entry) =>
       entry.some((position) => position >>> 14 === NAME_WEIGHT),
     );
-  }
-
-  private byName?: { order: Uint32Array; lowerNames: string[]; rank: Uint32Array };
-
-  /**
-   * The businesses by lower-case name (for names that start with a text) and each one's
-   * place by name, then id (the suggestions' order), made on first use.
-   */
-  private nameOrder(): { order: Uint32Array; lowerNames: string[]; rank: Uint32Array } {
-    if (this.byName) return this.byName;
-    const { names, ids } = this;
-    const lower = names.map((name) => name.toLowerCase());
-    const docs = () => Uint32Array.from({ length: this.size }, (_, doc) => doc);
-    const order = docs().sort(
-      (a, b) =>
-        (lower[a] < lower[b] ? -1 : lower[a] > lower[b] ? 1 : 0) || byCodePoint(ids[a], ids[b]),
-    );
-    const rank = new Uint32Array(this.size);
-    docs()
-      .sort((a, b) => byCodePoint(names[a], names[b]) || byCodePoint(ids[a], ids[b]))
-      .forEach((doc, at) => {
-        rank[doc] = at;
-      });
-    this.byName = { order, lowerNames: Array.from(order, (doc) => lower[doc]), rank };
-    return this.byName;
   }
 
   /**
@@ -1046,11 +1329,7 @@ export class WordIndex {
 
   /** `rating desc nulls last`. */
   private compareRatings(a: number, b: number): number {
-    const x = this.ratings[a];
-    const y = this.ratings[b];
-    if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : 1;
-    if (Number.isNaN(y)) return -1;
-    return y - x;
+    return byRatingValue(this.ratings[a], this.ratings[b]);
   }
 
   /** The position lists of the business's entries for one query item (several for a prefix). */
