@@ -66,13 +66,20 @@ export const READS = (slug: string, businessCount: number): Read[] => [
 
 /** An owner's session cookie: claim a business and sign in, as a browser would. */
 export async function ownerCookie(base: string): Promise<string> {
+  // An address of its own (a server behind a proxy, TRUST_PROXY=1, reads it): claims are
+  // limited per address, and a database kept between runs (--database-url) remembers them.
+  const address = `10.255.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const captcha = async () =>
-    solveCaptchaChallenge(await (await fetch(`${base}/api/captcha/challenge`)).json());
+    solveCaptchaChallenge(
+      await (
+        await fetch(`${base}/api/captcha/challenge`, { headers: { 'x-forwarded-for': address } })
+      ).json(),
+    );
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Str0ng&Safe';
   const claim = await fetch(`${base}/api/account/claim`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({
       businessName: `Bench Shop ${randomBytes(2).toString('hex')}`,
       category: 'Shopping',
@@ -93,7 +100,7 @@ export async function ownerCookie(base: string): Promise<string> {
     throw new Error(`claim answered ${claim.status}: ${await claim.text()}`);
   const signIn = await fetch(`${base}/api/account/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password, portal: 'business', captcha: await captcha() }),
   });
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
