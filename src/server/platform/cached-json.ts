@@ -51,7 +51,7 @@ export class RowTexts<Row extends object, Near, Item extends object> {
   constructor(
     readonly make: (row: Row, near?: Near) => Item,
     readonly distanceOf: (row: Row, near: Near | undefined) => number | undefined,
-    private readonly most = 100_000,
+    readonly most = 100_000,
   ) {}
 
   textOf(row: Row): RowText {
@@ -105,19 +105,25 @@ const pagesOfRows = new WeakMap<object, PageOfRows>();
 
 /**
  * A page of `rest` and the items `texts` makes of `rows` (each with its distance from
- * `near`). Rows that live long and never change (the word index's: `keepTexts`) have
- * their texts kept: the items are made only if read, and jsonAnswer writes the page
- * from the texts, as JSON.stringify would write it. Other rows (a statement's, read
- * once) are made into items at once and serialized as any value.
+ * `near`). Rows that live long and never change (the word index's, of `indexSize`
+ * businesses) have their texts kept when every row's can be (`texts.most`): the items
+ * are made only if read, and jsonAnswer writes the page from the texts, as
+ * JSON.stringify would write it. Other rows (a statement's, read once: `indexSize` 0)
+ * and the rows of a larger index are made into items at once and serialized as any
+ * value: at 1,000,000 businesses read in distinct pages a kept text was seldom read
+ * again, and making one a Buffer a request (new 8 KB pools, each an allocation outside
+ * the heap) was a quarter of the server's CPU, and the collections they set off of a
+ * heap holding the index another quarter (decision 045).
  */
 export function pageOfRows<Row extends object, Near, Item extends object, Rest extends object>(
   texts: RowTexts<Row, Near, Item>,
   rows: readonly Row[],
   near: Near | undefined,
   rest: Rest,
-  { keepTexts }: { keepTexts: boolean },
+  { indexSize }: { indexSize: number },
 ): Rest & { items: Item[] } {
-  if (!keepTexts) return { ...rest, items: rows.map((row) => texts.make(row, near)) };
+  if (indexSize === 0 || indexSize > texts.most)
+    return { ...rest, items: rows.map((row) => texts.make(row, near)) };
   let items: Item[] | undefined;
   const page = Object.defineProperty({ ...rest }, 'items', {
     enumerable: true,

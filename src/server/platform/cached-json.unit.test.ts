@@ -41,7 +41,8 @@ describe('jsonAnswer', () => {
 });
 
 describe('pageOfRows', () => {
-  const kept = { keepTexts: true };
+  // Rows of a word index of 1,000 businesses: every text can be kept.
+  const kept = { indexSize: 1_000 };
   interface Row {
     name: string;
     latitude: number;
@@ -98,6 +99,33 @@ describe('pageOfRows', () => {
     texts.textOf(first);
     expect(made).toBe(4);
     expect(texts.textOf(first)).toBe(texts.textOf(first));
+  });
+
+  it("keeps no text of a statement's rows, nor of an index larger than it keeps texts for", async () => {
+    let made = 0;
+    const texts = new RowTexts(
+      (row: Row, near?: number) => {
+        made++;
+        return itemOf(row, near);
+      },
+      distanceOf,
+      3,
+    );
+    const app = new Hono().get('/:size', (c) =>
+      jsonAnswer(
+        c,
+        pageOfRows(texts, rows, 30.6, { total: 3 }, { indexSize: Number(c.req.param('size')) }),
+      ),
+    );
+    const expected = JSON.stringify({ total: 3, items: rows.map((row) => itemOf(row, 30.6)) });
+    for (const size of [0, 4, 0, 4]) {
+      expect(await (await app.request(`/${size}`)).text()).toBe(expected);
+    }
+    expect(made).toBe(12);
+    for (const size of [3, 3]) {
+      expect(await (await app.request(`/${size}`)).text()).toBe(expected);
+    }
+    expect(made).toBe(15);
   });
 
   it('makes its items when they are read', () => {

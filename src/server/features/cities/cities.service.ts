@@ -142,7 +142,7 @@ function cityPageFromIndex(
       total: found.total,
       ...(found.total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
     },
-    { keepTexts: true },
+    { indexSize: index.size },
   );
 }
 
@@ -181,6 +181,6 @@ async function readCityPage(
       total,
       ...(total > LIST_DEPTH ? { reachable: LIST_DEPTH } : {}),
     },
-    { keepTexts: false },
+    { indexSize: 0 },
   );
 }

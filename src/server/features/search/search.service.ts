@@ -100,13 +100,13 @@ const resultCardTexts = new RowTexts(
   () => undefined,
 );
 
-/** A page of search results from rows (the word index's: `fromIndex`, pageOfRows). */
+/** A page of search results from rows (a word index's of `indexSize` businesses, or 0: pageOfRows). */
 function cardPage(
   rows: readonly ListingRow[],
   rest: Omit<Page<BusinessCard>, 'items'>,
-  fromIndex = false,
+  indexSize = 0,
 ): Page<BusinessCard> {
-  return pageOfRows(resultCardTexts, rows, undefined, rest, { keepTexts: fromIndex });
+  return pageOfRows(resultCardTexts, rows, undefined, rest, { indexSize });
 }
 
 /**
@@ -249,7 +249,7 @@ async function searchThroughIndex(
       ? index.search(await indexQueryOf(db, { ...retry, text: retry.text }), options)
       : found.rankAnyway();
   }
-  return cardPage(found.rows, { total: found.total }, true);
+  return cardPage(found.rows, { total: found.total }, index.size);
 }
 
 /**
@@ -279,7 +279,7 @@ export async function searchBusinesses({
       return searchThroughIndex(index, db, { ...filter, text: filter.text });
     if (index) {
       const browsed = index.browse(browseFilterOf(filter), SEARCH_LIMIT);
-      return cardPage(browsed.rows, { total: browsed.total }, true);
+      return cardPage(browsed.rows, { total: browsed.total }, index.size);
     }
     let read = await selectSearchPage(db, { filter, limit: SEARCH_LIMIT });
     if (filter.text && !read.wordsMatched) {
@@ -335,7 +335,7 @@ export async function listBusinesses({
     const page = { limit: Math.min(limit, depth - offset), offset, ...(near ? { near } : {}) };
     // Each with its miles from `near` when sorted 'Near me' (pageOfRows).
     const listingsOf = (rows: ListingRow[], rest: Omit<Page<Listing>, 'items'>): Page<Listing> =>
-      pageOfRows(listingTexts, rows, near, rest, { keepTexts: index !== undefined });
+      pageOfRows(listingTexts, rows, near, rest, { indexSize: index?.size ?? 0 });
     if (!filter.text && index) {
       const found = index.listingWithoutWords(browseFilterOf(filter), page);
       return listingsOf(found.rows, {

@@ -806,6 +806,10 @@ export class WordIndex {
    * it), whose parts were each a set and a loop over every business to join.
    */
   private readonly keptSets = new Map<string | TsQuery, Bits>();
+  private get keptSetWords(): number {
+    return (this.size + 31) >>> 5;
+  }
+
   /** The ORs asked for once, kept when asked for again. */
   private readonly orsSeen = new WeakSet<TsQuery>();
 
@@ -814,12 +818,18 @@ export class WordIndex {
     let kept = this.keptSets.get(key);
     if (kept) this.keptSets.delete(key);
     else {
-      kept = new Uint32Array((this.size + 31) >>> 5);
-      make(kept);
-      const most = Math.max(1, Math.floor(KEPT_SETS_BYTES / kept.byteLength));
+      // The least recently used set is let go for it, and its memory reused: at 1,000,000
+      // businesses a set is 125 KB, and one made for every search the garbage collector's.
+      const bytes = this.keptSetWords * 4;
+      const most = Math.max(1, Math.floor(KEPT_SETS_BYTES / bytes));
+      let reused: Bits | undefined;
       while (this.keptSets.size >= most) {
-        this.keptSets.delete(this.keptSets.keys().next().value as string | TsQuery);
+        const [oldest, set] = this.keptSets.entries().next().value as [string | TsQuery, Bits];
+        this.keptSets.delete(oldest);
+        reused = set;
       }
+      kept = reused?.fill(0) ?? new Uint32Array(this.keptSetWords);
+      make(kept);
     }
     this.keptSets.set(key, kept);
     return kept;
