@@ -164,6 +164,9 @@ class Growing<A extends Uint16Array | Uint32Array> {
   }
 }
 
+/** A row's texts that many businesses share. */
+const SHARED_TEXTS = ['category', 'city', 'state', 'plan', 'hours', 'zipCode'] as const;
+
 /**
  * The businesses an index is made of, read a chunk at a time (word-index.queries.ts): each
  * row kept without its words' text, the text parsed at once into flat arrays, so a
@@ -194,11 +197,30 @@ export class IndexRows {
     return this.rows.length;
   }
 
+  /**
+   * One copy of each text many businesses share (a category, a city, a plan, a schedule):
+   * the driver makes a string a row, and at 1,000,000 businesses the heap the garbage
+   * collector walks is the index's rows.
+   */
+  private readonly shared = new Map<string, string>();
+
+  private same(text: string): string {
+    const same = this.shared.get(text);
+    if (same !== undefined) return same;
+    this.shared.set(text, text);
+    return text;
+  }
+
   add(rows: readonly IndexRow[]) {
     for (const row of rows) {
       const { cityKey, vector, ...cityRow } = row;
+      for (const key of SHARED_TEXTS) {
+        const text = cityRow[key];
+        if (typeof text === 'string')
+          (cityRow as Record<typeof key, string>)[key] = this.same(text);
+      }
       this.rows.push(cityRow);
-      this.cityKeys.push(cityKey);
+      this.cityKeys.push(cityKey === null ? null : this.same(cityKey));
       this.entryStart.push(this.entryLexeme.length);
       this.addVector(vector);
     }
