@@ -843,7 +843,7 @@ export class WordIndex {
       // The least recently used set is let go for it, and its memory reused: at 1,000,000
       // businesses a set is 125 KB, and one made for every search the garbage collector's.
       const bytes = this.keptSetWords * 4;
-      const most = Math.max(1, Math.floor(KEPT_SETS_BYTES / bytes));
+      const most = Math.max(KEPT_SETS_LEAST, Math.floor(KEPT_SETS_BYTES / bytes));
       let reused: Bits | undefined;
       while (this.keptSets.size >= most) {
         const [oldest, set] = this.keptSets.entries().next().value as [string | TsQuery, Bits];
@@ -1484,8 +1484,13 @@ export class WordIndex {
  * anywhere in the set) then costs more than copying the set (one straight copy).
  */
 const WIDE_RANGE_POSTINGS = 1_024;
-/** At most this much memory in kept sets (ranges and ORs): 2,600 sets at 100,000 businesses, 260 at 1,000,000. */
+/**
+ * At most this much memory in kept sets (ranges and ORs), 2,600 sets at 100,000
+ * businesses, but never fewer than KEPT_SETS_LEAST sets: at 1,000,000 (125 KB a set) 32
+ * MB held 260, fewer than the terms distinct searches ask for, so each was made again.
+ */
 const KEPT_SETS_BYTES = 32 * 1024 * 1024;
+const KEPT_SETS_LEAST = 2_048;
 
 /**
  * `into` becomes the businesses in both sets: a loop over every business (about 9 µs at
