@@ -24,7 +24,7 @@ export const BUILT_BEFORE_ANSWERING = 20_000;
 
 /**
  * The JS heap an index takes per business while the next one is built beside it (decision
- * 045, measured at 1,000,000 businesses): about 0.9 KB kept, 1 KB more for the one being
+ * 045, measured at 1,000,000 businesses): about 0.8 KB kept, 1 KB more for the one being
  * read, and room for the build's own arrays. Its typed arrays (about 1 KB a business) are
  * outside the heap.
  */
