@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
+import { seededRandom } from '../../platform/seeded-random.js';
 import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
 import { mayReach, trigramsInOrder, wordSimilarity } from './similar-words.js';
@@ -185,11 +186,7 @@ describe('IndexRows', () => {
 
 describe('sortedInSlices', () => {
   test('sorts as one sort does, pausing between runs and while merging', async () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const random = seededRandom(7);
     for (const count of [0, 1, 5, 16, 17, 100, 1000]) {
       const values = Array.from({ length: count }, () => Math.floor(random() * 50));
       const compare = (a: number, b: number) => values[a] - values[b] || a - b;
