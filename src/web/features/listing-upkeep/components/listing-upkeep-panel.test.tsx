@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_PAYLOAD, solveCaptcha } from '#web/test/captcha.js';
 import { findToast, renderWithProviders } from '#web/test/render.js';
 import { serveApi } from '#web/test/serve-api.js';
@@ -15,6 +15,11 @@ const business = {
 };
 
 describe('ListingUpkeepPanel', () => {
+  // The dialog is loaded on first click (React.lazy). Beside the browser tests, Vite's
+  // first transform of it and its human check took longer than a findBy* waits (CI,
+  // stop 45); loaded here, the test's waits measure the dialog, not the transform.
+  beforeAll(() => import('./report-problem-dialog'));
+
   it("says who confirmed the listing, on College Station's day, and nothing when never confirmed", () => {
     const { unmount } = renderWithProviders(<ListingUpkeepPanel business={business} />);
     expect(screen.getByText('Confirmed by the owner on March 3, 2026')).toBeTruthy();
