@@ -122,6 +122,15 @@ describe('the public board', () => {
       { q: t, bilingual: true },
       { q: t, location: 'bryan', type: 'part_time', category: 'Hospitality' },
       { location: 'navasota' },
+      // Without words: the place's, category's, type's or bilingual jobs are walked.
+      { location: 'navasota', category: 'Automotive' },
+      { location: 'COLLEGE', type: 'full_time' },
+      { location: 'nowhere' },
+      { category: 'Healthcare' },
+      { category: 'Healthcare', type: 'part_time', bilingual: true },
+      { type: 'contract' },
+      { bilingual: true },
+      { q: 'café', bilingual: true, category: 'Automotive' },
       {},
       { q: 'nothing like it' },
     ];

@@ -86,6 +86,22 @@ export async function listOpenJobs(db: Db, filter: JobBoardFilter, page: PageReq
   return selectJobPage(db, and(...conditions) as SQL, page);
 }
 
+/** How many jobs are open, and the characters of the texts a board search reads of them. */
+export async function sizeOfOpenJobs(
+  db: Db,
+  now: Date,
+): Promise<{ jobs: number; characters: number }> {
+  const [size] = await db
+    .select({
+      jobs: count(),
+      characters: sql<number>`coalesce(sum(length(${jobs.title}) + length(${jobs.description})
+        + length(${jobs.companyName}) + length(${jobs.location})), 0)::float8`,
+    })
+    .from(jobs)
+    .where(openJobCondition(now));
+  return size;
+}
+
 /** Every open job, newest first (the board's order), but no more than `most`. */
 export function listEveryOpenJob(db: Db, now: Date, most: number) {
   return selectWithBusiness(db)

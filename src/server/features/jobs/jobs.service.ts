@@ -19,7 +19,7 @@ import { pick } from '../../db/rows.js';
 import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
 import type { RequestMeta } from '../../platform/request-context.js';
-import { JobBoard, MOST_JOBS_IN_MEMORY } from './job-board.js';
+import { JobBoard, MOST_JOB_CHARACTERS_IN_MEMORY, MOST_JOBS_IN_MEMORY } from './job-board.js';
 import {
   findJob,
   findNextJobExpiry,
@@ -28,6 +28,7 @@ import {
   listOpenJobIds,
   listOpenJobs,
   recordJobView,
+  sizeOfOpenJobs,
 } from './jobs.queries.js';
 
 type JobWithBusiness = { job: JobRow; businessSlug: string; businessName: string };
@@ -91,7 +92,8 @@ export const openNow = (job: JobRow, now: Date) =>
  * A page of the public board. The open jobs are kept in memory while no job or business
  * changes (jobs move the directory's version, migration 0012) and never past the moment
  * the next listed job closes by itself: its expiry, or the end of the day of a deadline.
- * A board of more than MOST_JOBS_IN_MEMORY jobs is read page by page from the database.
+ * A board larger than MOST_JOBS_IN_MEMORY jobs or MOST_JOB_CHARACTERS_IN_MEMORY characters
+ * is read page by page from the database.
  */
 export async function listJobBoard({
   db,
@@ -125,12 +127,13 @@ async function openJobBoard(db: Db): Promise<JobBoard | null> {
     db,
     'jobs:board',
     async () => {
-      const [rows, closesAt] = await Promise.all([
-        listEveryOpenJob(db, new Date(), MOST_JOBS_IN_MEMORY + 1),
-        nextJobClosing(db),
-      ]);
-      const board = rows.length > MOST_JOBS_IN_MEMORY ? null : new JobBoard(rows.map(toJobCard));
-      return { board, closesAt };
+      const now = new Date();
+      const [size, closesAt] = await Promise.all([sizeOfOpenJobs(db, now), nextJobClosing(db)]);
+      if (size.jobs > MOST_JOBS_IN_MEMORY || size.characters > MOST_JOB_CHARACTERS_IN_MEMORY) {
+        return { board: null, closesAt };
+      }
+      const rows = await listEveryOpenJob(db, now, MOST_JOBS_IN_MEMORY);
+      return { board: new JobBoard(rows.map(toJobCard)), closesAt };
     },
     { staleAt: (loaded) => loaded.closesAt },
   );
