@@ -7,7 +7,12 @@ import { Device, errorOf, ownerWithBusiness } from '../../test/accounts.js';
 import { createBusiness, createJob } from '../../test/factories.js';
 import { JobBoard } from './job-board.js';
 import { listEveryOpenJob, listOpenJobs } from './jobs.queries.js';
-import { toJobCard } from './jobs.service.js';
+import {
+  configureJobBoard,
+  JOBS_LOADED_BEFORE_ANSWERING,
+  jobBoardLoading,
+  toJobCard,
+} from './jobs.service.js';
 import { jobsTestSetup } from './jobs.test-setup.js';
 
 const { app, db, isoDay, tag, board, POSTING } = await jobsTestSetup();
@@ -148,6 +153,29 @@ describe('the public board', () => {
       }
     }
     expect(memory.page({ q: t }, 50, 0).total).toBe(27);
+  });
+
+  it('answers while a large board is read in the background, and the same once it is read', async () => {
+    // Every board counts as large here: the database answers until it is read.
+    configureJobBoard(db, { loadedBeforeAnswering: 0 });
+    try {
+      const t = tag();
+      const business = await createBusiness(db, { plan: 'silver', name: `Background Co ${t}` });
+      for (const title of ['Welder', 'Baker', 'Welder helper']) {
+        await createJob(db, business.id, { title: `${title} ${t}`, companyName: business.name });
+      }
+      const titles = async () => (await board({ q: `welder` })).items.map((job) => job.title);
+      const whileRead = await titles();
+      await jobBoardLoading(db);
+      expect(jobBoardLoading(db)).toBeUndefined();
+      const once = await titles();
+      expect(whileRead).toEqual(once);
+      expect(once).toEqual(expect.arrayContaining([`Welder ${t}`, `Welder helper ${t}`]));
+      expect(once).not.toContain(`Baker ${t}`);
+      expect((await board({ q: t })).total).toBe(3);
+    } finally {
+      configureJobBoard(db, { loadedBeforeAnswering: JOBS_LOADED_BEFORE_ANSWERING });
+    }
   });
 
   it('drops a job from the board when it expires, with no write in between', async () => {

@@ -18,6 +18,7 @@ import { mapPage } from '../../db/paging.js';
 import { pick } from '../../db/rows.js';
 import { AppError } from '../../platform/app-error.js';
 import { readThroughDirectory } from '../../platform/directory-cache.js';
+import type { Logger } from '../../platform/logger.js';
 import type { RequestMeta } from '../../platform/request-context.js';
 import { JobBoard, MOST_JOB_CHARACTERS_IN_MEMORY, MOST_JOBS_IN_MEMORY } from './job-board.js';
 import {
@@ -93,17 +94,20 @@ export const openNow = (job: JobRow, now: Date) =>
  * changes (jobs move the directory's version, migration 0012) and never past the moment
  * the next listed job closes by itself: its expiry, or the end of the day of a deadline.
  * A board larger than MOST_JOBS_IN_MEMORY jobs or MOST_JOB_CHARACTERS_IN_MEMORY characters
- * is read page by page from the database.
+ * is read page by page from the database, as is any while it is read in the background
+ * (JOBS_LOADED_BEFORE_ANSWERING).
  */
 export async function listJobBoard({
   db,
+  logger,
   query,
 }: {
   db: Db;
+  logger: Logger;
   query: JobListParams;
 }): Promise<Page<JobCard>> {
   const { limit, offset, ...filter } = query;
-  const board = await openJobBoard(db);
+  const board = await openJobBoard(db, logger);
   if (board) return board.page(filter, Number(limit), Number(offset));
   const read = await readThroughDirectory(
     db,
@@ -121,19 +125,53 @@ export async function listJobBoard({
   return read.page;
 }
 
-/** The board's open jobs in memory, or null when there are too many to keep. */
-async function openJobBoard(db: Db): Promise<JobBoard | null> {
+/**
+ * Boards of up to this many open jobs are read before the request that asks for one is
+ * answered (a few tenths of a second); a larger one is read in the background while the
+ * database answers, as the word index of a large directory is built: 50,000 jobs take 3 s
+ * to read, and a burst of searches waiting on it timed out.
+ */
+export const JOBS_LOADED_BEFORE_ANSWERING = 5_000;
+
+const loadedBeforeAnswering = new WeakMap<Db, number>();
+const loading = new WeakMap<Db, Promise<void>>();
+
+/** Sets JOBS_LOADED_BEFORE_ANSWERING for one database (tests read large boards with few jobs). */
+export function configureJobBoard(db: Db, options: { loadedBeforeAnswering: number }) {
+  loadedBeforeAnswering.set(db, options.loadedBeforeAnswering);
+}
+
+/** The board being read in the background, if any (tests wait for it). */
+export function jobBoardLoading(db: Db): Promise<void> | undefined {
+  return loading.get(db);
+}
+
+/** The board's open jobs in memory, or null when there are too many to keep or it is still being read. */
+async function openJobBoard(db: Db, logger: Logger): Promise<JobBoard | null> {
   const kept = await readThroughDirectory(
     db,
     'jobs:board',
     async () => {
       const now = new Date();
       const [size, closesAt] = await Promise.all([sizeOfOpenJobs(db, now), nextJobClosing(db)]);
+      const kept: { board: JobBoard | null; closesAt: number } = { board: null, closesAt };
       if (size.jobs > MOST_JOBS_IN_MEMORY || size.characters > MOST_JOB_CHARACTERS_IN_MEMORY) {
-        return { board: null, closesAt };
+        return kept;
       }
-      const rows = await listEveryOpenJob(db, now, MOST_JOBS_IN_MEMORY);
-      return { board: new JobBoard(rows.map(toJobCard)), closesAt };
+      const read = listEveryOpenJob(db, now, MOST_JOBS_IN_MEMORY).then((rows) => {
+        kept.board = new JobBoard(rows.map(toJobCard));
+      });
+      if (size.jobs <= (loadedBeforeAnswering.get(db) ?? JOBS_LOADED_BEFORE_ANSWERING)) {
+        await read;
+        return kept;
+      }
+      const background = read
+        .catch((err) =>
+          logger.error('job board not read; the database answers', { error: String(err) }),
+        )
+        .finally(() => loading.delete(db));
+      loading.set(db, background);
+      return kept;
     },
     { staleAt: (loaded) => loaded.closesAt },
   );
