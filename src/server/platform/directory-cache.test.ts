@@ -104,16 +104,23 @@ describe('the directory version', () => {
     expect(await readDirectoryVersion(db)).not.toBe(between);
   });
 
-  it('is not changed back by pruning old rows', async () => {
+  it('stays as it was when old rows are pruned, and changes with the next change', async () => {
     await createBusiness(db);
     await db.execute(sql`update directory_changes set changed_at = now() - interval '2 hours'`);
     const before = await readDirectoryVersion(db);
+    const kept = await readThroughDirectory(db, 'pruning', async () => ({ loaded: Date.now() }));
     await pruneDirectoryChanges(db);
     const [{ left }] = await queryRows<{ left: number }>(
       db,
       sql`select count(*)::int as left from directory_changes`,
     );
     expect(left).toBe(1);
+    // Pruning changed nothing in the directory: what was derived from it is still current.
+    expect(await readDirectoryVersion(db)).toBe(before);
+    expect(await readThroughDirectory(db, 'pruning', async () => ({ loaded: -1 }))).toBe(kept);
+    await pruneDirectoryChanges(db);
+    expect(await readDirectoryVersion(db)).toBe(before);
+    await createBusiness(db);
     expect(await readDirectoryVersion(db)).not.toBe(before);
   });
 });

@@ -91,10 +91,13 @@ export function currentDirectoryVersion(db: Db): Promise<string> {
 
 export async function queryDirectoryVersion(db: Db): Promise<string> {
   // Straight to the driver: the builder's own work would be a good part of the cost.
+  // The rows pruned count as if they were still there (directory_changes_pruned).
   const [row] = await queryDriver<{ version: string }>(
     db,
-    `select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(id), 0) as version
-       from directory_changes`,
+    `select (c.count + p.count) || ':' || c.max || ':' || (c.sum + p.id_sum) as version
+       from (select count(*) as count, coalesce(max(id), 0) as max, coalesce(sum(id), 0) as sum
+               from directory_changes) c,
+            directory_changes_pruned p`,
   );
   return row.version;
 }
@@ -219,11 +222,20 @@ export async function readIdsThroughDirectory(
   return blocks.flat().slice(start, start + page.limit);
 }
 
-/** Drops change rows older than an hour, keeping the newest (the maintenance task). */
+/**
+ * Drops change rows older than an hour, keeping the newest (the maintenance task), and
+ * adds them to directory_changes_pruned in the same statement: the version stays as it
+ * was, so nothing derived from the directory is derived again.
+ */
 export async function pruneDirectoryChanges(db: Db): Promise<void> {
   await db.execute(
-    sql`delete from directory_changes
-        where changed_at < now() - interval '1 hour'
-          and id < (select max(id) from directory_changes)`,
+    sql`with pruned as (
+          delete from directory_changes
+          where changed_at < now() - interval '1 hour'
+            and id < (select max(id) from directory_changes)
+          returning id)
+        update directory_changes_pruned
+        set count = count + (select count(*) from pruned),
+            id_sum = id_sum + (select coalesce(sum(id), 0) from pruned)`,
   );
 }
