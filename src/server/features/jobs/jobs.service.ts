@@ -158,8 +158,13 @@ async function openJobBoard(db: Db, logger: Logger): Promise<JobBoard | null> {
       if (size.jobs > MOST_JOBS_IN_MEMORY || size.characters > MOST_JOB_CHARACTERS_IN_MEMORY) {
         return kept;
       }
+      const started = performance.now();
       const read = listEveryOpenJob(db, now, MOST_JOBS_IN_MEMORY).then((rows) => {
         kept.board = new JobBoard(rows.map(toJobCard));
+        logger.info('job board read', {
+          jobs: rows.length,
+          ms: Math.round(performance.now() - started),
+        });
       });
       if (size.jobs <= (loadedBeforeAnswering.get(db) ?? JOBS_LOADED_BEFORE_ANSWERING)) {
         await read;
