@@ -174,7 +174,10 @@ async function openJobBoard(db: Db, logger: Logger): Promise<JobBoard | null> {
         .catch((err) =>
           logger.error('job board not read; the database answers', { error: String(err) }),
         )
-        .finally(() => loading.delete(db));
+        .finally(() => {
+          // A newer read (the directory changed meanwhile) stays the one tests wait for.
+          if (loading.get(db) === background) loading.delete(db);
+        });
       loading.set(db, background);
       return kept;
     },
