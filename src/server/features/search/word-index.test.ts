@@ -339,7 +339,7 @@ describe('suggestions from the word index', () => {
       }
     }
     expect(complete).toBeGreaterThan(80);
-  });
+  }, 60_000);
 });
 
 describe('the word index without words', () => {
