@@ -9,6 +9,7 @@
  */
 import type { JobCard } from '#domain/jobs.js';
 import type { Page } from '#domain/paging.js';
+import { keptIn } from '../../platform/kept-in.js';
 import type { JobBoardFilter } from './jobs.queries.js';
 
 /** The texts a board search reads of a job, in lower case (ILIKE ignores case). */
@@ -114,8 +115,8 @@ export class JobBoard {
   private filterLists(): FilterLists {
     const lists: FilterLists = { category: new Map(), type: new Map(), bilingual: [] };
     this.cards.forEach((card, at) => {
-      pushTo(lists.category, card.category, at);
-      pushTo(lists.type, card.jobType, at);
+      keptIn(lists.category, card.category, () => []).push(at);
+      keptIn(lists.type, card.jobType, () => []).push(at);
       if (card.bilingual) lists.bilingual.push(at);
     });
     return lists;
@@ -177,16 +178,10 @@ export class JobBoard {
       const keys = trigramKeys(texts.title);
       for (const key of trigramKeys(texts.description)) keys.add(key);
       for (const key of trigramKeys(texts.companyName)) keys.add(key);
-      for (const key of keys) pushTo(postings, key, at);
+      for (const key of keys) keptIn(postings, key, () => []).push(at);
     });
     return postings;
   }
-}
-
-function pushTo<K>(map: Map<K, number[]>, key: K, at: number) {
-  const list = map.get(key);
-  if (list) list.push(at);
-  else map.set(key, [at]);
 }
 
 /** Each run of three UTF-16 code units of the text, as one number. */

@@ -154,13 +154,13 @@ async function openJobBoard(db: Db, logger: Logger): Promise<JobBoard | null> {
     async () => {
       const now = new Date();
       const [size, closesAt] = await Promise.all([sizeOfOpenJobs(db, now), nextJobClosing(db)]);
-      const kept: { board: JobBoard | null; closesAt: number } = { board: null, closesAt };
+      const loaded: { board: JobBoard | null; closesAt: number } = { board: null, closesAt };
       if (size.jobs > MOST_JOBS_IN_MEMORY || size.characters > MOST_JOB_CHARACTERS_IN_MEMORY) {
-        return kept;
+        return loaded;
       }
       const started = performance.now();
       const read = listEveryOpenJob(db, now, MOST_JOBS_IN_MEMORY).then((rows) => {
-        kept.board = new JobBoard(rows.map(toJobCard));
+        loaded.board = new JobBoard(rows.map(toJobCard));
         logger.info('job board read', {
           jobs: rows.length,
           ms: Math.round(performance.now() - started),
@@ -168,7 +168,7 @@ async function openJobBoard(db: Db, logger: Logger): Promise<JobBoard | null> {
       });
       if (size.jobs <= (loadedBeforeAnswering.get(db) ?? JOBS_LOADED_BEFORE_ANSWERING)) {
         await read;
-        return kept;
+        return loaded;
       }
       const background = read
         .catch((err) =>
@@ -179,7 +179,7 @@ async function openJobBoard(db: Db, logger: Logger): Promise<JobBoard | null> {
           if (loading.get(db) === background) loading.delete(db);
         });
       loading.set(db, background);
-      return kept;
+      return loaded;
     },
     { staleAt: (loaded) => loaded.closesAt },
   );
