@@ -232,13 +232,14 @@ async function loadedInBulk<T>(db: Db, tables: string[], load: (tx: Db) => Promi
 /**
  * Adds `count` analytics events spread over the directory's businesses and the last
  * 90 days (40% search impressions, 20% profile views, 40% page views, which name no
- * business), written by the database itself in batches of 100,000, a load in bulk
- * (loadedInBulk). An impression is written where the server writes a search's
+ * business), written by the database itself in batches of 1,000,000 (each makes the
+ * array of every business's id it draws from: 1.7 s at 1,000,000 businesses, most of
+ * the time of batches of 100,000), a load in bulk (loadedInBulk). An impression is written where the server writes a search's
  * (search_impressions, docs/decisions/044): a row of one business each, the most rows
  * the insights can have to read for them.
  */
 export async function generateAnalyticsEvents(db: Db, { count }: { count: number }) {
-  const batch = 100_000;
+  const batch = 1_000_000;
   await loadedInBulk(db, ['analytics_events', 'search_impressions'], async (tx) => {
     for (let start = 0; start < count; start += batch) {
       const size = Math.min(batch, count - start);
