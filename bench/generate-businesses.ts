@@ -184,8 +184,9 @@ const COLUMN_NAMES = new Map(
  */
 async function insertRows(db: Db, rows: (typeof businesses.$inferInsert)[]): Promise<number> {
   const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const columns = sql.raw(
-    fields.map((field) => `"${COLUMN_NAMES.get(field) ?? field}"`).join(', '),
+  const columns = sql.join(
+    fields.map((field) => sql.identifier(COLUMN_NAMES.get(field) as string)),
+    sql`, `,
   );
   const records = rows.map((row) =>
     Object.fromEntries(
@@ -234,9 +235,9 @@ async function loadedInBulk<T>(db: Db, tables: string[], load: (tx: Db) => Promi
  * 90 days (40% search impressions, 20% profile views, 40% page views, which name no
  * business), written by the database itself in batches of 1,000,000 (each makes the
  * array of every business's id it draws from: 1.7 s at 1,000,000 businesses, most of
- * the time of batches of 100,000), a load in bulk (loadedInBulk). An impression is written where the server writes a search's
- * (search_impressions, docs/decisions/044): a row of one business each, the most rows
- * the insights can have to read for them.
+ * the time of batches of 100,000), a load in bulk (loadedInBulk). An impression is
+ * written where the server writes a search's (search_impressions, docs/decisions/044):
+ * a row of one business each, the most rows the insights can have to read for them.
  */
 export async function generateAnalyticsEvents(db: Db, { count }: { count: number }) {
   const batch = 1_000_000;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, queryDriver } from '../db/client.js';
+import { keptRecent } from './kept-in.js';
 
 /**
  * What a server derives from the whole directory (the cities and their counts, how
@@ -174,12 +175,7 @@ export async function readThroughDirectory<T>(
       },
       () => {},
     );
-  entries.delete(key);
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
+  keptRecent(entries, key, entry, MAX_ENTRIES);
   value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);
   });

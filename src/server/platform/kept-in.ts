@@ -13,3 +13,14 @@ export function keptIn<K, V>(map: Keeper<K, V>, key: K, make: () => V): V {
   }
   return value;
 }
+
+/**
+ * Puts `value` under `key` as the most recent of `map` (a Map keeps keys in the order set),
+ * and drops the least recent once it holds more than `most`: a cache of the last `most`
+ * keys asked for, when each read of a kept key puts it back too.
+ */
+export function keptRecent<K, V>(map: Map<K, V>, key: K, value: V, most: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > most) map.delete(map.keys().next().value as K);
+}

@@ -9,7 +9,7 @@
  */
 import type { JobCard } from '#domain/jobs.js';
 import type { Page } from '#domain/paging.js';
-import { keptIn } from '../../platform/kept-in.js';
+import { keptIn, keptRecent } from '../../platform/kept-in.js';
 import type { JobBoardFilter } from './jobs.queries.js';
 
 /** The texts a board search reads of a job, in lower case (ILIKE ignores case). */
@@ -43,7 +43,7 @@ interface FilterLists {
 export class JobBoard {
   private readonly texts: Texts[];
   private readonly trigrams: TrigramPostings;
-  private lists?: FilterLists;
+  private readonly lists: FilterLists;
   /** inPlace's lists, the most recently asked for last. */
   private readonly places = new Map<string, number[]>();
 
@@ -56,6 +56,7 @@ export class JobBoard {
       location: card.location.toLowerCase(),
     }));
     this.trigrams = new TrigramPostings(this.texts);
+    this.lists = this.filterLists();
   }
 
   /** A page of the jobs the filter matches (listOpenJobs' conditions), and how many match. */
@@ -100,7 +101,6 @@ export class JobBoard {
     location: string | undefined,
     filter: JobBoardFilter,
   ): Candidates | null {
-    this.lists ??= this.filterLists();
     const lists = [
       q ? this.containingTrigramsOf(q) : null,
       location ? this.inPlace(location) : null,
@@ -130,15 +130,13 @@ export class JobBoard {
    */
   private inPlace(location: string): readonly number[] {
     let found = this.places.get(location);
-    if (found) this.places.delete(location);
-    else {
+    if (!found) {
       found = [];
       for (let at = 0; at < this.texts.length; at++) {
         if (this.texts[at].location.includes(location)) found.push(at);
       }
-      if (this.places.size >= KEPT_PLACES) this.places.delete(this.places.keys().next().value!);
     }
-    this.places.set(location, found);
+    keptRecent(this.places, location, found, KEPT_PLACES);
     return found;
   }
 

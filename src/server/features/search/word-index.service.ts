@@ -13,6 +13,7 @@ import { getHeapStatistics } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { keptRecent } from '../../platform/kept-in.js';
 import type { Logger } from '../../platform/logger.js';
 import type { DirectoryFilter, TextTerms } from './search-filter.js';
 import { andedTerms } from './search-filter.js';
@@ -164,9 +165,9 @@ async function stemsOf(db: Db, prefixQuery: string): Promise<(Stems | undefined)
     for (const term of missing) {
       const stem = stems.get(term);
       if (!stem) continue;
-      if (cache.size >= MAX_STEMS) cache.delete(cache.keys().next().value as string);
       const english = parseTsQuery(stem.english);
-      cache.set(term, { english, both: combine('or', [english, parseTsQuery(stem.spanish)]) });
+      const both = combine('or', [english, parseTsQuery(stem.spanish)]);
+      keptRecent(cache, term, { english, both }, MAX_STEMS);
     }
   }
   return terms.map((term) => cache.get(term));
