@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#domain/categories.js';
+import { PLAN_IDS_BEST_FIRST } from '#domain/plans.js';
 import { seededRandom } from '../../platform/seeded-random.js';
 import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
 import { mayReach, trigramsInOrder, wordSimilarity } from './similar-words.js';
 import { parseTsQuery } from './tsquery.js';
-import { byCodePoint, IndexRows, sortedInSlices } from './word-index.js';
+import { byCodePoint, type IndexRow, IndexRows, sortedInSlices, WordIndex } from './word-index.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
@@ -179,7 +180,8 @@ describe('IndexRows', () => {
       ['bakeri', [0]],
     ]);
     expect(lexemesOf(2)).toEqual([]);
-    expect(rows.rows[1]).toEqual({ id: 'b', name: 'b' });
+    expect(rows.rows.get(1)).toMatchObject({ id: 'b', name: 'b', city: null });
+    expect(rows.rows.get(1)).not.toHaveProperty('vector');
     expect(rows.cityKeys).toEqual(['bryan', 'bryan', 'bryan']);
   });
 });
@@ -228,5 +230,69 @@ describe('byCodePoint', () => {
     };
     expect([...texts].sort(byCodePoint)).toEqual([...texts].sort(byPoints));
     expect([...texts].sort(byCodePoint)).not.toEqual([...texts].sort());
+  });
+});
+
+describe('a search of the word index', () => {
+  /** Business `i`: a plan, a rating, and its words as search_vector prints them. */
+  const business = (
+    i: number,
+    plan: IndexRow['plan'],
+    rating: number,
+    vector: string,
+  ): IndexRow => ({
+    id: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`,
+    slug: `business-${i}`,
+    name: `Business ${String(i).padStart(3, '0')}`,
+    category: null,
+    city: 'Bryan',
+    state: 'TX',
+    description: null,
+    descriptionEs: null,
+    speaksSpanish: false,
+    plan,
+    rating,
+    reviews: 0,
+    image: null,
+    address: null,
+    zipCode: null,
+    phone: null,
+    hours: null,
+    latitude: null,
+    longitude: null,
+    cover: null,
+    yearsInBusiness: null,
+    gbpSetUp: false,
+    website: null,
+    email: null,
+    cityKey: 'bryan',
+    vector,
+  });
+
+  test("ranks only each plan's first matches (best rated first), counts them all, best plan first", async () => {
+    // Two plans (the one between them has no business), 40 matches each among 200
+    // businesses (the set's words hold matches and gaps): each plan's three best rated
+    // have the word in their description only (weight D), the rest in their name (A).
+    const [best, , third] = PLAN_IDS_BEST_FIRST;
+    const rows: IndexRow[] = [];
+    for (let i = 0; i < 200; i++) {
+      const plan = i < 100 ? best : third;
+      const inPlan = i % 100;
+      const rating = 5 - inPlan / 100;
+      const vector = inPlan % 5 === 0 ? '' : inPlan < 4 ? "'pizza':9" : "'pizza':1A";
+      rows.push(business(i, plan, rating, vector));
+    }
+    const index = await WordIndex.build(rows);
+    const page = index.search(
+      { words: parseTsQuery("'pizza'"), wordCategories: [] },
+      { rankedPerPlan: 3, limit: 50 },
+    );
+    expect(page.total).toBe(160);
+    // The best plan's three best rated that match, then the third plan's: none of the
+    // higher-ranking matches past them.
+    expect(page.rows.map((row) => row.slug)).toEqual(
+      [1, 2, 3, 101, 102, 103].map((i) => `business-${i}`),
+    );
+    expect(page.rows[0]).toMatchObject({ plan: best, rating: 4.99, city: 'Bryan', cover: null });
   });
 });

@@ -299,7 +299,9 @@ describe('suggestions from the word index', () => {
   test('are those PostgreSQL gives wherever it gives them all: names, their words, categories, cities, typos', async () => {
     const { rows, words, categories } = await selectIndexRows(db);
     const index = await WordIndex.build(rows, { words, categories });
-    const names = rows.rows.map((row) => row.name.toLowerCase());
+    const names = Array.from({ length: rows.size }, (_, at) =>
+      rows.rows.get(at).name.toLowerCase(),
+    );
     const texts = [
       ...names
         .filter((_, i) => i % 40 === 0)

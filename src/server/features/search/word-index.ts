@@ -16,6 +16,7 @@ import { type CompiledHours, compiledHoursOf, isOpenAtWall, type WallTime } from
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
 import { NearGrid, nearestPage } from './near-grid.js';
+import { type FieldKind, Growing, PackedRows } from './packed-rows.js';
 import type { ListingRow } from './search-filter.js';
 import { CATEGORY_SIMILARITY } from './search-words.queries.js';
 import { mayReach, SimilarWords, trigramsInOrder, wordSimilarityOf } from './similar-words.js';
@@ -101,7 +102,11 @@ function popcount1(word: number): number {
 
 function popcount(bits: Bits): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i++) count += popcount1(bits[i]);
+  for (let i = 0; i < bits.length; i++) {
+    const word = bits[i];
+    // Most words of a large directory's set are empty: 0.25 -> 0.07 ms at 1,000,000.
+    if (word !== 0) count += popcount1(word);
+  }
   return count;
 }
 
@@ -150,27 +155,33 @@ function lowerBound(list: readonly string[], value: string): number {
   return lo;
 }
 
-/** A typed array that grows as numbers are pushed (its first `length` are the values). */
-class Growing<A extends Uint16Array | Uint32Array> {
-  array: A;
-  length = 0;
-
-  constructor(private readonly make: (size: number) => A) {
-    this.array = make(4096);
-  }
-
-  push(value: number) {
-    if (this.length === this.array.length) {
-      const next = this.make(this.length * 2);
-      next.set(this.array);
-      this.array = next;
-    }
-    this.array[this.length++] = value;
-  }
-}
-
-/** A row's texts that many businesses share. */
-const SHARED_TEXTS = ['category', 'city', 'state', 'plan', 'hours', 'zipCode'] as const;
+/** A city row's fields as the index keeps them (packed-rows.ts), in the order the database gives them. */
+const CITY_ROW_FIELDS: { [K in keyof CityRow]-?: FieldKind } = {
+  id: 'text',
+  slug: 'text',
+  name: 'text',
+  category: 'shared',
+  city: 'shared',
+  state: 'shared',
+  description: 'text',
+  descriptionEs: 'text',
+  speaksSpanish: 'boolean',
+  plan: 'shared',
+  rating: 'number',
+  reviews: 'number',
+  image: 'text',
+  address: 'text',
+  zipCode: 'shared',
+  phone: 'text',
+  hours: 'shared',
+  latitude: 'number',
+  longitude: 'number',
+  cover: 'json',
+  yearsInBusiness: 'number',
+  gbpSetUp: 'boolean',
+  website: 'text',
+  email: 'text',
+};
 
 /**
  * The businesses an index is made of, read a chunk at a time (word-index.queries.ts): each
@@ -180,7 +191,7 @@ const SHARED_TEXTS = ['category', 'city', 'state', 'plan', 'hours', 'zipCode'] a
  */
 export class IndexRows {
   /** Each business's row in the order added, and its city's key. */
-  readonly rows: CityRow[] = [];
+  readonly rows = new PackedRows<CityRow>(CITY_ROW_FIELDS);
   readonly cityKeys: (string | null)[] = [];
   /** Each lexeme's provisional id, in order of first sight. */
   readonly lexemes = new Map<string, number>();
@@ -199,35 +210,24 @@ export class IndexRows {
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.rows.size;
   }
 
-  /**
-   * One copy of each text many businesses share (a category, a city, a plan, a schedule):
-   * the driver makes a string a row, and at 1,000,000 businesses the heap the garbage
-   * collector walks is the index's rows.
-   */
-  private readonly shared = new Map<string, string>();
-
-  private same(text: string): string {
-    const same = this.shared.get(text);
-    if (same !== undefined) return same;
-    this.shared.set(text, text);
-    return text;
-  }
+  /** One copy of each city key (the driver makes a string a row). */
+  private readonly keys = new Map<string, string>();
 
   add(rows: readonly IndexRow[]) {
     for (const row of rows) {
-      const { cityKey, vector, ...cityRow } = row;
-      for (const key of SHARED_TEXTS) {
-        const text = cityRow[key];
-        if (typeof text === 'string')
-          (cityRow as Record<typeof key, string>)[key] = this.same(text);
+      this.rows.add(row);
+      const { cityKey } = row;
+      let key = cityKey === null ? null : this.keys.get(cityKey);
+      if (key === undefined) {
+        key = cityKey as string;
+        this.keys.set(key, key);
       }
-      this.rows.push(cityRow);
-      this.cityKeys.push(cityKey === null ? null : this.same(cityKey));
+      this.cityKeys.push(key);
       this.entryStart.push(this.entryLexeme.length);
-      this.addVector(vector);
+      this.addVector(row.vector);
     }
   }
 
@@ -272,7 +272,7 @@ export class IndexRows {
   /** Business `doc`'s entries: [from, to). */
   entriesOf(doc: number): [number, number] {
     const start = this.entryStart.array;
-    return [start[doc], doc + 1 < this.rows.length ? start[doc + 1] : this.entryLexeme.length];
+    return [start[doc], doc + 1 < this.rows.size ? start[doc + 1] : this.entryLexeme.length];
   }
 
   /** Entry `entry`'s positions: [from, to). */
@@ -352,16 +352,15 @@ interface Ranked {
 /** The businesses by lower-case name, those names in that order, and each one's place by name (code points), then id. */
 interface ByName {
   order: Uint32Array;
-  lowerNames: string[];
   rank: Uint32Array;
 }
 
 /** What a WordIndex is made of (buildParts), business numbers best plan first. */
 interface IndexParts {
   size: number;
-  rows: CityRow[];
-  ids: string[];
-  names: string[];
+  rows: PackedRows<CityRow>;
+  /** Each business's place in `rows` (they are kept in the order read). */
+  inputOf: Uint32Array;
   ratings: Float64Array;
   categoryOf: (string | null)[];
   tierStart: number[];
@@ -404,7 +403,12 @@ function byRatingValue(x: number, y: number): number {
  */
 async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promise<IndexParts> {
   const input = parsed.rows;
-  const n = input.length;
+  input.finish();
+  const n = input.size;
+  const idOf = input.reader('id');
+  const nameOf = input.reader('name');
+  const planOfRow = input.reader('plan');
+  const ratingOf = input.reader('rating');
   const inputIds: string[] = new Array(n);
   const inputNames: string[] = new Array(n);
   const inputTier = new Uint8Array(n);
@@ -413,12 +417,11 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
   // Whether a name has a character past U+FFFF: code units then do not sort as code points.
   let surrogates = false;
   for (let at = 0; at < n; at++) {
-    const row = input[at];
-    inputIds[at] = row.id;
-    inputNames[at] = row.name;
-    inputTier[at] = tierOf.get(row.plan) ?? PLAN_IDS_BEST_FIRST.length;
-    inputRating[at] = row.rating ?? Number.NaN;
-    surrogates ||= SURROGATE.test(row.name);
+    inputIds[at] = idOf(at);
+    inputNames[at] = nameOf(at);
+    inputTier[at] = tierOf.get(planOfRow(at)) ?? PLAN_IDS_BEST_FIRST.length;
+    inputRating[at] = ratingOf(at) ?? Number.NaN;
+    surrogates ||= SURROGATE.test(inputNames[at]);
   }
   await pause();
   // Each business's place by name (code points), then id: every order below ends with it.
@@ -442,9 +445,12 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
     slice,
   );
 
-  const rows: CityRow[] = new Array(n);
-  const ids: string[] = new Array(n);
-  const names: string[] = new Array(n);
+  const category = input.reader('category');
+  const speaksSpanish = input.reader('speaksSpanish');
+  const hours = input.reader('hours');
+  const latitude = input.reader('latitude');
+  const longitude = input.reader('longitude');
+  const reviewsOf = input.reader('reviews');
   const categoryOf: (string | null)[] = new Array(n);
   const ratings = new Float64Array(n);
   const nameRank = new Uint32Array(n);
@@ -472,36 +478,36 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
   for (let doc = 0; doc < n; doc++) {
     if (doc % slice === slice - 1) await pause();
     const at = order[doc];
-    const row = input[at];
     const tier = inputTier[at];
     while (tierStart.length <= tier) tierStart.push(doc);
     const cityKey = parsed.cityKeys[at];
-    rows[doc] = row;
-    ids[doc] = row.id;
-    names[doc] = row.name;
-    categoryOf[doc] = row.category;
+    const inCategory = category(at);
+    categoryOf[doc] = inCategory;
     ratings[doc] = inputRating[at];
     nameRank[doc] = nameRankOfInput[at];
-    if (row.category !== null) setIn(byCategory, row.category, doc);
+    if (inCategory !== null) setIn(byCategory, inCategory, doc);
     if (cityKey !== null) setIn(byCity, cityKey, doc);
-    if (row.speaksSpanish) spanish[doc >>> 5] |= 1 << (doc & 31);
-    if (row.hours && planOf(row.plan).showsContactDetails) {
-      let id = scheduleIds.get(row.hours);
+    if (speaksSpanish(at)) spanish[doc >>> 5] |= 1 << (doc & 31);
+    const schedule = hours(at);
+    if (schedule && planOf(planOfRow(at)).showsContactDetails) {
+      let id = scheduleIds.get(schedule);
       if (id === undefined) {
-        const schedule = compiledHoursOf(row.hours);
-        id = schedule ? schedules.push(schedule) - 1 : -1;
-        scheduleIds.set(row.hours, id);
+        const compiled = compiledHoursOf(schedule);
+        id = compiled ? schedules.push(compiled) - 1 : -1;
+        scheduleIds.set(schedule, id);
       }
       scheduleOf[doc] = id;
     }
-    if (row.latitude !== null && row.longitude !== null) {
-      latitudes[doc] = row.latitude;
-      longitudes[doc] = row.longitude;
-      const lat = (row.latitude * Math.PI) / 180;
-      const lng = (row.longitude * Math.PI) / 180;
-      unitX[doc] = Math.cos(lat) * Math.cos(lng);
-      unitY[doc] = Math.cos(lat) * Math.sin(lng);
-      unitZ[doc] = Math.sin(lat);
+    const lat = latitude(at);
+    const lng = longitude(at);
+    if (lat !== null && lng !== null) {
+      latitudes[doc] = lat;
+      longitudes[doc] = lng;
+      const latRadians = (lat * Math.PI) / 180;
+      const lngRadians = (lng * Math.PI) / 180;
+      unitX[doc] = Math.cos(latRadians) * Math.cos(lngRadians);
+      unitY[doc] = Math.cos(latRadians) * Math.sin(lngRadians);
+      unitZ[doc] = Math.sin(latRadians);
     }
   }
   while (tierStart.length <= PLAN_IDS_BEST_FIRST.length) tierStart.push(n);
@@ -591,7 +597,7 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
     else categoryRuns.set(category, [i, i + 1]);
   }
 
-  const reviews = Int32Array.from(rows, (row) => row.reviews);
+  const reviews = Int32Array.from(order, (at) => reviewsOf(at));
   const cityPages = await sortedInSlices(
     n,
     (a, b) =>
@@ -599,18 +605,17 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
     pause,
     slice,
   );
-  const lower = names.map((name) => name.toLowerCase());
+  const lower = Array.from(order, (at) => inputNames[at].toLowerCase());
   const byLowerName = await sortedInSlices(
     n,
-    (a, b) => byCodeUnit(lower[a], lower[b]) || byCodePoint(ids[a], ids[b]),
+    (a, b) => byCodeUnit(lower[a], lower[b]) || byCodePoint(inputIds[order[a]], inputIds[order[b]]),
     pause,
     slice,
   );
   return {
     size: n,
-    rows,
-    ids,
-    names,
+    rows: input,
+    inputOf: order,
     ratings,
     categoryOf,
     tierStart,
@@ -636,11 +641,7 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
     listingRank,
     categoryRuns,
     cityOrder: { order: cityPages, rank: rankOf(cityPages) },
-    byName: {
-      order: byLowerName,
-      lowerNames: Array.from(byLowerName, (doc) => lower[doc]),
-      rank: nameRank,
-    },
+    byName: { order: byLowerName, rank: nameRank },
   };
 }
 
@@ -651,13 +652,15 @@ export class WordIndex {
   /** Where each category's businesses are in listingOrder: [from, to). */
   private readonly categoryRuns: Map<string, [number, number]>;
   /**
-   * Each business's row, by number: its listing's and what a city page shows besides,
-   * in one object (a city page's row made by adding those four to a copy of the listing
-   * row cost about a microsecond a key on Node 20: decision 042).
+   * Each business's row, in the order read (`inputOf` gives a business's place), packed
+   * (decision 048): its listing's and what a city page shows besides, made as one object
+   * when a page reads it (a city page's row made by adding those four to a copy of the
+   * listing row cost about a microsecond a key on Node 20: decision 042).
    */
-  private readonly rows: CityRow[];
-  private readonly ids: string[];
-  private readonly names: string[];
+  private readonly rows: PackedRows<CityRow>;
+  private readonly inputOf: Uint32Array;
+  /** Each business's name, by its place in `rows`. */
+  private readonly nameOf: (at: number) => string;
   private readonly ratings: Float64Array;
   private readonly categoryOf: (string | null)[];
   /** Where each plan's businesses start, best plan first, and where the last one ends. */
@@ -750,8 +753,7 @@ export class WordIndex {
     ({
       size: this.size,
       rows: this.rows,
-      ids: this.ids,
-      names: this.names,
+      inputOf: this.inputOf,
       ratings: this.ratings,
       categoryOf: this.categoryOf,
       tierStart: this.tierStart,
@@ -779,6 +781,29 @@ export class WordIndex {
       cityOrder: this.cityOrder,
       byName: this.byName,
     } = parts);
+    this.nameOf = this.rows.reader('name');
+  }
+
+  /** Business `doc`'s row (made anew: a caller may keep or change it). */
+  private rowOf(doc: number): CityRow {
+    return this.rows.get(this.inputOf[doc]);
+  }
+
+  private lowerNameOf(doc: number): string {
+    return this.nameOf(this.inputOf[doc]).toLowerCase();
+  }
+
+  /** The first place in the lower-case names' order whose name is not before `text`. */
+  private firstNamedFrom(text: string): number {
+    const { order } = this.byName;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.lowerNameOf(order[mid]) < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** The categories the typed words resemble, as selectSimilarCategories finds them. */
@@ -1007,23 +1032,36 @@ export class WordIndex {
     const wordCategories = new Set(query.wordCategories);
     const items = this.rankItems(query.words);
     const candidates: { doc: number; tier: number; relevance: number }[] = [];
-    for (let tier = 0; tier < PLAN_IDS_BEST_FIRST.length; tier++) {
-      let taken = 0;
-      const end = this.tierStart[tier + 1];
-      let doc = this.tierStart[tier];
-      while (doc < end && taken < options.rankedPerPlan) {
-        // 32 businesses at a time: most of a large directory matches nothing.
-        if (matched[doc >>> 5] === 0) {
-          doc = ((doc >>> 5) + 1) << 5;
-          continue;
+    // One pass over the set: every match counted, and each plan's first `rankedPerPlan`
+    // ranked (a count and a walk per plan were two passes over every business: 0.5 ms of
+    // a one-word search at 1,000,000).
+    const { tierStart } = this;
+    const tiers = PLAN_IDS_BEST_FIRST.length;
+    let total = 0;
+    let tier = 0;
+    let taken = 0;
+    for (let word = 0; word < matched.length; word++) {
+      const bits = matched[word];
+      // 32 businesses at a time: most of a large directory matches nothing.
+      if (bits === 0) continue;
+      total += popcount1(bits);
+      // Past the last plan, or its plan has its share and no other plan starts in it.
+      if (tier >= tiers) continue;
+      if (taken >= options.rankedPerPlan && (word << 5) + 31 < tierStart[tier + 1]) continue;
+      let rest = bits;
+      while (rest !== 0) {
+        const lowest = rest & -rest;
+        rest ^= lowest;
+        const doc = (word << 5) + 31 - Math.clz32(lowest);
+        while (tier < tiers && doc >= tierStart[tier + 1]) {
+          tier++;
+          taken = 0;
         }
-        if (matched[doc >>> 5] & (1 << (doc & 31))) {
-          const category = this.categoryOf[doc];
-          const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
-          candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
-          taken++;
-        }
-        doc++;
+        if (tier >= tiers || taken >= options.rankedPerPlan) continue;
+        const category = this.categoryOf[doc];
+        const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
+        candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
+        taken++;
       }
     }
     candidates.sort(
@@ -1031,12 +1069,11 @@ export class WordIndex {
         a.tier - b.tier ||
         b.relevance - a.relevance ||
         this.compareRatings(a.doc, b.doc) ||
-        byCodePoint(this.names[a.doc], this.names[b.doc]),
+        this.byName.rank[a.doc] - this.byName.rank[b.doc],
     );
-    const total = popcount(matched);
     this.release(matched, words);
     return {
-      rows: candidates.slice(0, options.limit).map((candidate) => this.rows[candidate.doc]),
+      rows: candidates.slice(0, options.limit).map((candidate) => this.rowOf(candidate.doc)),
       total,
       wordsMatched,
     };
@@ -1073,7 +1110,7 @@ export class WordIndex {
     return {
       rows: taken
         .slice(options.offset, options.offset + options.limit)
-        .map((doc) => this.rows[doc]),
+        .map((doc) => this.rowOf(doc)),
       matched: taken.length,
       wordsMatched,
     };
@@ -1145,7 +1182,7 @@ export class WordIndex {
     // As they are: a slice of the city's own list.
     if (!filter.openAt && !page.near) {
       const docs = inCity.subarray(page.offset, page.offset + page.limit);
-      return { rows: Array.from(docs, (doc) => this.rows[doc]), total: inCity.length };
+      return { rows: Array.from(docs, (doc) => this.rowOf(doc)), total: inCity.length };
     }
     const matched = this.union(this.byCity, cityKeys);
     if (filter.openAt) {
@@ -1167,7 +1204,7 @@ export class WordIndex {
     }
     const total = popcount(matched);
     this.release(matched);
-    return { rows: docs.map((doc) => this.rows[doc]), total };
+    return { rows: docs.map((doc) => this.rowOf(doc)), total };
   }
 
   /** The businesses of these cities (one city's stored spellings) in the city pages' order, made on first use. */
@@ -1229,7 +1266,7 @@ export class WordIndex {
         doc = (((doc >>> 5) + 1) << 5) - 1;
         continue;
       }
-      if (matched[doc >>> 5] & (1 << (doc & 31))) rows.push(this.rows[doc]);
+      if (matched[doc >>> 5] & (1 << (doc & 31))) rows.push(this.rowOf(doc));
     }
     const total = popcount(matched);
     this.release(matched);
@@ -1259,17 +1296,13 @@ export class WordIndex {
     limit: number;
   }): Suggestion[] {
     const { text, nameQuery, categories, cityKeys, limit } = options;
-    const { order, lowerNames, rank } = this.byName;
+    const { order, rank } = this.byName;
     const chosen = new Set<number>();
     const parts: number[][] = [];
     // Names that start with the text: a run of the names in lower-case order.
     const starting: number[] = [];
-    for (
-      let at = lowerBound(lowerNames, text);
-      at < order.length && starting.length < limit;
-      at++
-    ) {
-      if (!lowerNames[at].startsWith(text)) break;
+    for (let at = this.firstNamedFrom(text); at < order.length && starting.length < limit; at++) {
+      if (!this.lowerNameOf(order[at]).startsWith(text)) break;
       starting.push(order[at]);
     }
     parts.push(starting);
@@ -1305,7 +1338,7 @@ export class WordIndex {
       .flatMap((part) => part.sort((a, b) => rank[a] - rank[b]))
       .slice(0, limit)
       .map((doc) => {
-        const { id, slug, name, category, city, state } = this.rows[doc];
+        const { id, slug, name, category, city, state } = this.rowOf(doc);
         return { id, slug, name, category, city, state };
       });
   }
@@ -1352,7 +1385,7 @@ export class WordIndex {
       }
     }
     this.release(matched);
-    return { rows: docs.map((doc) => this.rows[doc]), total };
+    return { rows: docs.map((doc) => this.rowOf(doc)), total };
   }
 
   /** The businesses a query matches, and those its words match (before the filter). */
