@@ -5,7 +5,7 @@ import { seededRandom } from '../../platform/seeded-random.js';
 import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
 import { mayReach, trigramsInOrder, wordSimilarity } from './similar-words.js';
-import { parseTsQuery } from './tsquery.js';
+import { combine, parseTsQuery } from './tsquery.js';
 import { byCodePoint, type IndexRow, IndexRows, sortedInSlices, WordIndex } from './word-index.js';
 
 describe('textWords', () => {
@@ -294,5 +294,18 @@ describe('a search of the word index', () => {
       [1, 2, 3, 101, 102, 103].map((i) => `business-${i}`),
     );
     expect(page.rows[0]).toMatchObject({ plan: best, rating: 4.99, city: 'Bryan', cover: null });
+  });
+});
+
+describe('combine', () => {
+  test('leaves out empty parts and a part the same as one before it', () => {
+    const [plumb, bryan] = [parseTsQuery("'plumb'"), parseTsQuery("'bryan':*")];
+    expect(combine('or', [plumb, parseTsQuery("'plumb'")])).toEqual(plumb);
+    expect(combine('and', [plumb, parseTsQuery(''), bryan, parseTsQuery("'plumb'")])).toEqual({
+      kind: 'and',
+      parts: [plumb, bryan],
+    });
+    // The same lexeme as a prefix is another word.
+    expect(combine('or', [plumb, parseTsQuery("'plumb':*")])).toMatchObject({ kind: 'or' });
   });
 });

@@ -122,10 +122,19 @@ export function parseTsQuery(text: string): TsQuery {
 
 /**
  * `a || b` and `a && b` as PostgreSQL's tsquery operators combine them: an empty side
- * gives the other side.
+ * gives the other side. A part the same as one before it is left out (`x | x` is `x`: a
+ * term's English and Spanish stems are mostly the same, and each part is a pass over its
+ * businesses; ts_rank counts a repeated word once).
  */
 export function combine(kind: 'and' | 'or', parts: TsQuery[]): TsQuery {
-  const present = parts.filter((part) => part.kind !== 'empty');
+  const seen = new Set<string>();
+  const present = parts.filter((part) => {
+    if (part.kind === 'empty') return false;
+    const key = JSON.stringify(part);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (present.length === 0) return EMPTY;
   if (present.length === 1) return present[0];
   return { kind, parts: present };

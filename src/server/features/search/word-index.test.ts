@@ -196,7 +196,9 @@ describe('the word index and PostgreSQL', () => {
     // A lexeme range from 64 postings is kept as a set (100,000 businesses: 3,125), so
     // the searches here go through both ways of reading a range, and through the kept
     // set again when a search repeats a word; a term's stems (an OR) are kept from the
-    // second search that asks for them (each criteria below asks three times).
+    // second search that asks for them (each criteria below asks three times). An AND
+    // whose narrowest part has up to 120 postings is matched through that part's
+    // businesses (100,000: 195), a wider one by its parts' sets.
     // Built 100 businesses, entries or comparisons between pauses, so every order is
     // sorted in runs and merged, as at 1,000,000 businesses.
     let pauses = 0;
@@ -205,6 +207,7 @@ describe('the word index and PostgreSQL', () => {
       { words, categories },
       {
         wideRangePostings: 64,
+        narrowAndPostings: 120,
         slice: 100,
         pause: async () => {
           pauses++;

@@ -715,6 +715,13 @@ export class WordIndex {
   private readonly wideRangePostings: number;
 
   /**
+   * An AND whose words have at most this many postings in its narrowest part is matched
+   * through that part's businesses, each checked by its own words (NARROW_AND_SHARE of the
+   * set's 32-bit words unless a test sets it).
+   */
+  private readonly narrowAndPostings: number;
+
+  /**
    * The index of `source`'s businesses, made a slice at a time: `pause` hands the event
    * loop back between slices (at 1,000,000 businesses a build is about 19 s of work, and
    * the server answers requests meanwhile: decision 045).
@@ -724,9 +731,15 @@ export class WordIndex {
     known: { words?: readonly string[]; categories?: readonly string[] } = {},
     {
       wideRangePostings = WIDE_RANGE_POSTINGS,
+      narrowAndPostings,
       pause = nextTurn,
       slice = SLICE,
-    }: { wideRangePostings?: number; pause?: Pause; slice?: number } = {},
+    }: {
+      wideRangePostings?: number;
+      narrowAndPostings?: number;
+      pause?: Pause;
+      slice?: number;
+    } = {},
   ): Promise<WordIndex> {
     const parts = await buildParts(
       source instanceof IndexRows ? source : IndexRows.of(source),
@@ -738,7 +751,13 @@ export class WordIndex {
       const trigrams = trigramsInOrder(name);
       return { name, trigrams, trigramSet: new Set(trigrams) };
     });
-    return new WordIndex(parts, similarWords, categoryNames, wideRangePostings);
+    return new WordIndex(
+      parts,
+      similarWords,
+      categoryNames,
+      wideRangePostings,
+      narrowAndPostings ?? Math.floor(((parts.size + 31) >>> 5) * NARROW_AND_SHARE),
+    );
   }
 
   private constructor(
@@ -746,10 +765,12 @@ export class WordIndex {
     similarWords: SimilarWords,
     categoryNames: WordIndex['categoryNames'],
     wideRangePostings: number,
+    narrowAndPostings: number,
   ) {
     this.similarWords = similarWords;
     this.categoryNames = categoryNames;
     this.wideRangePostings = wideRangePostings;
+    this.narrowAndPostings = narrowAndPostings;
     ({
       size: this.size,
       rows: this.rows,
@@ -976,6 +997,8 @@ export class WordIndex {
       this.addMatching(query, bits);
       return bits;
     }
+    const ranged = this.rangedOf(query);
+    if (postingsOf(ranged) <= this.narrowAndPostings) return this.matchingNarrow(ranged);
     const first = this.matching(query.parts[0]);
     for (let part = 1; part < query.parts.length; part++) {
       const other = this.matching(query.parts[part]);
@@ -983,6 +1006,58 @@ export class WordIndex {
       this.release(other);
     }
     return first;
+  }
+
+  /** The query with each word as the range of lexemes it matches, and that range's postings. */
+  private rangedOf(query: TsQuery): Ranged {
+    if (query.kind === 'empty') return query;
+    if (query.kind === 'word') {
+      const [from, to] = this.lexemeRange(query);
+      return { kind: 'range', from, to, postings: this.postingStart[to] - this.postingStart[from] };
+    }
+    return { kind: query.kind, parts: query.parts.map((part) => this.rangedOf(part)) };
+  }
+
+  /**
+   * The businesses an AND of few postings matches: those of its narrowest part, each
+   * checked by its own lexemes, with no loop over every business (a two-word search at
+   * 1,000,000 made, joined and intersected a set of 125 KB for each word).
+   */
+  private matchingNarrow(query: Ranged): Bits {
+    const bits = this.empty();
+    const visit = (part: Ranged) => {
+      if (part.kind === 'range') {
+        for (let p = this.postingStart[part.from]; p < this.postingStart[part.to]; p++) {
+          const doc = this.postings[p];
+          const bit = 1 << (doc & 31);
+          if ((bits[doc >>> 5] & bit) === 0 && this.holds(doc, query)) bits[doc >>> 5] |= bit;
+        }
+      } else if (part.kind === 'or') {
+        for (const each of part.parts) visit(each);
+      } else if (part.kind === 'and') {
+        visit(narrowestOf(part.parts));
+      }
+    };
+    visit(query);
+    return bits;
+  }
+
+  /** Whether business `doc`'s lexemes match the query (`search_vector @@ query` for it alone). */
+  private holds(doc: number, query: Ranged): boolean {
+    if (query.kind === 'range') {
+      // The business's lexeme ids ascend: the first not below `from` is in the range or none is.
+      const end = this.docEntryStart[doc + 1];
+      for (let e = this.docEntryStart[doc]; e < end; e++) {
+        const id = this.docLexemes[e];
+        if (id >= query.from) return id < query.to;
+      }
+      return false;
+    }
+    if (query.kind === 'empty') return false;
+    // Loops, not every() and some(): no function made for each business checked.
+    const all = query.kind === 'and';
+    for (const part of query.parts) if (this.holds(doc, part) !== all) return !all;
+    return all;
   }
 
   private union(map: Map<string, Bits>, keys: readonly string[]): Bits {
@@ -1546,6 +1621,12 @@ export class WordIndex {
  */
 const WIDE_RANGE_POSTINGS = 1_024;
 /**
+ * An AND is matched through its narrowest part's businesses (matchingNarrow) when that
+ * part has at most this share of the set's 32-bit words in postings: checking a business
+ * by its lexemes costs about as much as a few words of each set made and intersected.
+ */
+const NARROW_AND_SHARE = 1 / 16;
+/**
  * At most this much memory in kept sets (ranges and ORs), 2,600 sets at 100,000
  * businesses, but never fewer than KEPT_SETS_LEAST sets: at 1,000,000 (125 KB a set) 32
  * MB held 260, fewer than the terms distinct searches ask for, so each was made again.
@@ -1592,6 +1673,27 @@ function byMiles(a: number | null | undefined, b: number | null | undefined): nu
 interface RankItem {
   from: number;
   to: number;
+}
+
+/** A query with each word as its lexemes' range, and how many postings the range has. */
+type Ranged =
+  | { kind: 'range'; from: number; to: number; postings: number }
+  | { kind: 'and' | 'or'; parts: Ranged[] }
+  | { kind: 'empty' };
+
+/** At most how many businesses the query matches: its postings (an AND's narrowest part's). */
+function postingsOf(query: Ranged): number {
+  if (query.kind === 'range') return query.postings;
+  if (query.kind === 'empty') return 0;
+  const each = query.parts.map(postingsOf);
+  return query.kind === 'or' ? each.reduce((sum, n) => sum + n, 0) : Math.min(...each);
+}
+
+/** The part with the fewest postings. */
+function narrowestOf(parts: Ranged[]): Ranged {
+  return parts.reduce((narrowest, part) =>
+    postingsOf(part) < postingsOf(narrowest) ? part : narrowest,
+  );
 }
 
 interface RankItems {
