@@ -44,6 +44,9 @@ export function jsonAnswer(c: Context, value: unknown, status: 200 | 201 = 200):
  * rows' (100,000 businesses: every row, 60 MB); past it every text is let go and kept
  * again as read (a directory larger than that, read all over, pays for its texts again).
  */
+/** Rows whose texts a RowTexts keeps at most (every row of an index up to this size). */
+export const KEPT_ROW_TEXTS = 100_000;
+
 export class RowTexts<Row extends object, Near, Item extends object> {
   #texts = new WeakMap<Row, RowText>();
   #kept = 0;
@@ -51,7 +54,7 @@ export class RowTexts<Row extends object, Near, Item extends object> {
   constructor(
     readonly make: (row: Row, near?: Near) => Item,
     readonly distanceOf: (row: Row, near: Near | undefined) => number | undefined,
-    readonly most = 100_000,
+    readonly most = KEPT_ROW_TEXTS,
   ) {}
 
   textOf(row: Row): RowText {

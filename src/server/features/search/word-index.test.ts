@@ -198,7 +198,8 @@ describe('the word index and PostgreSQL', () => {
     // set again when a search repeats a word; a term's stems (an OR) are kept from the
     // second search that asks for them (each criteria below asks three times). An AND
     // whose narrowest part has up to 120 postings is matched through that part's
-    // businesses (100,000: 195), a wider one by its parts' sets.
+    // businesses (100,000: 195), a wider one by its parts' sets. Its rows are read from
+    // their packed form, as past 100,000 businesses (the other tests' from objects).
     // Built 100 businesses, entries or comparisons between pauses, so every order is
     // sorted in runs and merged, as at 1,000,000 businesses.
     let pauses = 0;
@@ -208,6 +209,7 @@ describe('the word index and PostgreSQL', () => {
       {
         wideRangePostings: 64,
         narrowAndPostings: 120,
+        packedAbove: 0,
         slice: 100,
         pause: async () => {
           pauses++;

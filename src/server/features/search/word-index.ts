@@ -15,6 +15,7 @@ import type { Suggestion } from '#domain/businesses.js';
 import { type CompiledHours, compiledHoursOf, isOpenAtWall, type WallTime } from '#domain/hours.js';
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
+import { KEPT_ROW_TEXTS } from '../../platform/cached-json.js';
 import { NearGrid, nearestPage } from './near-grid.js';
 import { type FieldKind, Growing, PackedRows } from './packed-rows.js';
 import type { ListingRow } from './search-filter.js';
@@ -661,6 +662,13 @@ export class WordIndex {
   private readonly inputOf: Uint32Array;
   /** Each business's name, by its place in `rows`. */
   private readonly nameOf: (at: number) => string;
+  /**
+   * Each business's row as an object, by number, in an index of up to `packedAbove`
+   * businesses (KEPT_ROW_TEXTS): a page's JSON is written from each row's kept text, found
+   * by the row's object, and at 100,000 a listing page made anew each time was 3 ms of
+   * the server's CPU against 1. Larger, the rows' texts are not kept (pageOfRows).
+   */
+  private readonly rowObjects: CityRow[] | undefined;
   private readonly ratings: Float64Array;
   private readonly categoryOf: (string | null)[];
   /** Where each plan's businesses start, best plan first, and where the last one ends. */
@@ -732,11 +740,13 @@ export class WordIndex {
     {
       wideRangePostings = WIDE_RANGE_POSTINGS,
       narrowAndPostings,
+      packedAbove = KEPT_ROW_TEXTS,
       pause = nextTurn,
       slice = SLICE,
     }: {
       wideRangePostings?: number;
       narrowAndPostings?: number;
+      packedAbove?: number;
       pause?: Pause;
       slice?: number;
     } = {},
@@ -751,8 +761,18 @@ export class WordIndex {
       const trigrams = trigramsInOrder(name);
       return { name, trigrams, trigramSet: new Set(trigrams) };
     });
+    // Up to `packedAbove` businesses, each row made once, as an object (see rowObjects).
+    let rowObjects: CityRow[] | undefined;
+    if (parts.size <= packedAbove) {
+      rowObjects = new Array(parts.size);
+      for (let doc = 0; doc < parts.size; doc++) {
+        if (doc % slice === slice - 1) await pause();
+        rowObjects[doc] = parts.rows.get(parts.inputOf[doc]);
+      }
+    }
     return new WordIndex(
       parts,
+      rowObjects,
       similarWords,
       categoryNames,
       wideRangePostings,
@@ -762,11 +782,13 @@ export class WordIndex {
 
   private constructor(
     parts: IndexParts,
+    rowObjects: CityRow[] | undefined,
     similarWords: SimilarWords,
     categoryNames: WordIndex['categoryNames'],
     wideRangePostings: number,
     narrowAndPostings: number,
   ) {
+    this.rowObjects = rowObjects;
     this.similarWords = similarWords;
     this.categoryNames = categoryNames;
     this.wideRangePostings = wideRangePostings;
@@ -805,9 +827,13 @@ export class WordIndex {
     this.nameOf = this.rows.reader('name');
   }
 
-  /** Business `doc`'s row (made anew: a caller may keep or change it). */
+  /**
+   * Business `doc`'s row: the same object each time up to KEPT_ROW_TEXTS businesses (the
+   * pages' JSON keeps each row's text by its object: cached-json.ts RowTexts), else made
+   * anew. A caller reads it and never changes it.
+   */
   private rowOf(doc: number): CityRow {
-    return this.rows.get(this.inputOf[doc]);
+    return this.rowObjects?.[doc] ?? this.rows.get(this.inputOf[doc]);
   }
 
   private lowerNameOf(doc: number): string {
