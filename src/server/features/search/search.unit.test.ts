@@ -6,7 +6,14 @@ import { andedTerms } from './search-filter.js';
 import { prefixQueryOf, textWords } from './search-text.js';
 import { mayReach, trigramsInOrder, wordSimilarity } from './similar-words.js';
 import { combine, parseTsQuery } from './tsquery.js';
-import { byCodePoint, type IndexRow, IndexRows, sortedInSlices, WordIndex } from './word-index.js';
+import {
+  byCodePoint,
+  type IndexRow,
+  IndexRows,
+  Lexicon,
+  sortedInSlices,
+  WordIndex,
+} from './word-index.js';
 
 describe('textWords', () => {
   test('makes a tsquery of the words, lower-cased, the last one a prefix', () => {
@@ -307,5 +314,22 @@ describe('combine', () => {
     });
     // The same lexeme as a prefix is another word.
     expect(combine('or', [plumb, parseTsQuery("'plumb':*")])).toMatchObject({ kind: 'or' });
+  });
+});
+
+describe('Lexicon', () => {
+  test("finds a lexeme's id, and the run of lexemes a prefix begins", () => {
+    const sorted = ['bak', 'bakeri', 'bakery', 'bryan', 'café', 'plumb', 'plumber'];
+    const lexicon = new Lexicon(sorted);
+    expect(lexicon.size).toBe(7);
+    expect(sorted.map((_, id) => lexicon.at(id))).toEqual(sorted);
+    expect(sorted.map((lexeme) => lexicon.idOf(lexeme))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const absent of ['', 'a', 'bake', 'plumbers', 'zz', 'caf']) {
+      expect(lexicon.idOf(absent), absent).toBeUndefined();
+    }
+    // 'bake:*': every lexeme from 'bake' up to 'bake' and the highest code unit.
+    expect([lexicon.lowerBound('bake'), lexicon.lowerBound('bake\uffff')]).toEqual([1, 3]);
+    expect([lexicon.lowerBound('plumb'), lexicon.lowerBound('plumb\uffff')]).toEqual([5, 7]);
+    expect(new Lexicon([]).idOf('bryan')).toBeUndefined();
   });
 });

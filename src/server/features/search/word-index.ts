@@ -16,6 +16,7 @@ import { type CompiledHours, compiledHoursOf, isOpenAtWall, type WallTime } from
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
 import { KEPT_ROW_TEXTS } from '../../platform/cached-json.js';
+import { keptRecent } from '../../platform/kept-in.js';
 import { NearGrid, nearestPage } from './near-grid.js';
 import { type FieldKind, Growing, PackedRows } from './packed-rows.js';
 import type { ListingRow } from './search-filter.js';
@@ -144,16 +145,81 @@ function forEachDoc(bits: Bits, visit: (doc: number) => void) {
   }
 }
 
-/** First index in the sorted `list` whose value is >= `value`. */
-function lowerBound(list: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid] < value) lo = mid + 1;
-    else hi = mid;
+/**
+ * The directory's lexemes sorted by code unit (a prefix's lexemes are a run), as one
+ * string and where each one ends. At 1,000,000 businesses there are about as many
+ * lexemes, and as strings in an array and a Map they were most of the heap each full
+ * collection marks (decision 048); a word's id is found by a binary search (about 20
+ * comparisons, a few a search).
+ */
+/** How many lookups a Lexicon keeps. */
+const LEXICON_LOOKUPS_KEPT = 4_096;
+
+export class Lexicon {
+  private readonly text: string;
+  private readonly ends: Uint32Array;
+
+  constructor(sorted: readonly string[]) {
+    this.text = sorted.join('');
+    this.ends = new Uint32Array(sorted.length);
+    let end = 0;
+    for (let id = 0; id < sorted.length; id++) {
+      end += sorted[id].length;
+      this.ends[id] = end;
+    }
   }
-  return lo;
+
+  get size(): number {
+    return this.ends.length;
+  }
+
+  at(id: number): string {
+    return this.text.slice(id === 0 ? 0 : this.ends[id - 1], this.ends[id]);
+  }
+
+  /**
+   * The last LEXICON_LOOKUPS_KEPT values looked up and where they fall: a search looks up
+   * each word two or three times, and the same words come back (a search of the whole
+   * lexicon is about 3 µs at 1,000,000, a kept one a Map's read).
+   */
+  private readonly looked = new Map<string, number>();
+
+  /** The first id whose lexeme is not before `value` (size: none). */
+  lowerBound(value: string): number {
+    const kept = this.looked.get(value);
+    const at = kept ?? this.search(value);
+    keptRecent(this.looked, value, at, LEXICON_LOOKUPS_KEPT);
+    return at;
+  }
+
+  private search(value: string): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(mid, value) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The lexeme's id, if the directory has it. */
+  idOf(lexeme: string): number | undefined {
+    const id = this.lowerBound(lexeme);
+    return id < this.size && this.compare(id, lexeme) === 0 ? id : undefined;
+  }
+
+  /** Lexeme `id` against `value` by code unit, read in place (no string made). */
+  private compare(id: number, value: string): number {
+    const start = id === 0 ? 0 : this.ends[id - 1];
+    const length = this.ends[id] - start;
+    const common = Math.min(length, value.length);
+    for (let i = 0; i < common; i++) {
+      const difference = this.text.charCodeAt(start + i) - value.charCodeAt(i);
+      if (difference !== 0) return difference;
+    }
+    return length - value.length;
+  }
 }
 
 /** A city row's fields as the index keeps them (packed-rows.ts), in the order the database gives them. */
@@ -365,8 +431,7 @@ interface IndexParts {
   ratings: Float64Array;
   categoryOf: (string | null)[];
   tierStart: number[];
-  lexemes: string[];
-  lexemeId: Map<string, number>;
+  lexicon: Lexicon;
   postingStart: Uint32Array;
   postings: Uint32Array;
   docEntryStart: Uint32Array;
@@ -523,11 +588,7 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
   );
   const lexemes = Array.from(lexemeOrder, (at) => seen[at]);
   const renumber = rankOf(lexemeOrder);
-  const lexemeId = new Map<string, number>();
-  for (let id = 0; id < lexemes.length; id++) {
-    if (id % slice === slice - 1) await pause();
-    lexemeId.set(lexemes[id], id);
-  }
+  const lexicon = new Lexicon(lexemes);
 
   // Postings: each lexeme's businesses in ascending order (so in plan order), counted
   // first; with each posting, the entry it came from.
@@ -620,8 +681,7 @@ async function buildParts(parsed: IndexRows, pause: Pause, slice: number): Promi
     ratings,
     categoryOf,
     tierStart,
-    lexemes,
-    lexemeId,
+    lexicon,
     postingStart,
     postings,
     docEntryStart,
@@ -674,8 +734,7 @@ export class WordIndex {
   /** Where each plan's businesses start, best plan first, and where the last one ends. */
   private readonly tierStart: number[];
   /** The lexicon, sorted (a prefix's lexemes are a run), and each lexeme's businesses. */
-  private readonly lexemes: string[];
-  private readonly lexemeId: Map<string, number>;
+  private readonly lexicon: Lexicon;
   private readonly postingStart: Uint32Array;
   private readonly postings: Uint32Array;
   /** Each business's lexeme ids (ascending) and, per entry, its positions. */
@@ -800,8 +859,7 @@ export class WordIndex {
       ratings: this.ratings,
       categoryOf: this.categoryOf,
       tierStart: this.tierStart,
-      lexemes: this.lexemes,
-      lexemeId: this.lexemeId,
+      lexicon: this.lexicon,
       postingStart: this.postingStart,
       postings: this.postings,
       docEntryStart: this.docEntryStart,
@@ -869,14 +927,11 @@ export class WordIndex {
   /** The ids of the lexemes a word matches: itself, or every lexeme it begins. */
   private lexemeRange(word: { lexeme: string; prefix: boolean }): [number, number] {
     if (!word.prefix) {
-      const id = this.lexemeId.get(word.lexeme);
+      const id = this.lexicon.idOf(word.lexeme);
       return id === undefined ? [0, 0] : [id, id + 1];
     }
     // Every lexeme that begins with it sorts before it followed by the highest code unit.
-    return [
-      lowerBound(this.lexemes, word.lexeme),
-      lowerBound(this.lexemes, `${word.lexeme}\uffff`),
-    ];
+    return [this.lexicon.lowerBound(word.lexeme), this.lexicon.lowerBound(`${word.lexeme}\uffff`)];
   }
 
   /** The 32-bit words of a set of businesses. */
