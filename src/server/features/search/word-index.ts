@@ -16,7 +16,7 @@ import { type CompiledHours, compiledHoursOf, isOpenAtWall, type WallTime } from
 import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
 import { KEPT_ROW_TEXTS } from '../../platform/cached-json.js';
-import { keptRecent } from '../../platform/kept-in.js';
+import { keptIn, keptRecent } from '../../platform/kept-in.js';
 import { NearGrid, nearestPage } from './near-grid.js';
 import { type FieldKind, Growing, PackedRows } from './packed-rows.js';
 import type { ListingRow } from './search-filter.js';
@@ -287,12 +287,7 @@ export class IndexRows {
     for (const row of rows) {
       this.rows.add(row);
       const { cityKey } = row;
-      let key = cityKey === null ? null : this.keys.get(cityKey);
-      if (key === undefined) {
-        key = cityKey as string;
-        this.keys.set(key, key);
-      }
-      this.cityKeys.push(key);
+      this.cityKeys.push(cityKey === null ? null : keptIn(this.keys, cityKey, () => cityKey));
       this.entryStart.push(this.entryLexeme.length);
       this.addVector(row.vector);
     }
@@ -835,7 +830,7 @@ export class WordIndex {
       similarWords,
       categoryNames,
       wideRangePostings,
-      narrowAndPostings ?? Math.floor(((parts.size + 31) >>> 5) * NARROW_AND_SHARE),
+      narrowAndPostings,
     );
   }
 
@@ -845,13 +840,12 @@ export class WordIndex {
     similarWords: SimilarWords,
     categoryNames: WordIndex['categoryNames'],
     wideRangePostings: number,
-    narrowAndPostings: number,
+    narrowAndPostings: number | undefined,
   ) {
     this.rowObjects = rowObjects;
     this.similarWords = similarWords;
     this.categoryNames = categoryNames;
     this.wideRangePostings = wideRangePostings;
-    this.narrowAndPostings = narrowAndPostings;
     ({
       size: this.size,
       rows: this.rows,
@@ -883,6 +877,7 @@ export class WordIndex {
       byName: this.byName,
     } = parts);
     this.nameOf = this.rows.reader('name');
+    this.narrowAndPostings = narrowAndPostings ?? Math.floor(this.setWords * NARROW_AND_SHARE);
   }
 
   /**
