@@ -6,7 +6,7 @@
  * instead of computing every distance (2.4 ms at 100,000 businesses).
  */
 
-type Bits = Uint32Array;
+import type { Bits } from './bit-sets.js';
 
 /** Businesses per cell, on average: small enough to stop early, large enough to keep few cells. */
 const PER_CELL = 32;
@@ -36,9 +36,11 @@ export class NearGrid {
     longitudes: Float64Array,
     /** Each business's pin on the unit sphere (NaN x: no pin): the order's key. */
     private readonly unit: { x: Float64Array; y: Float64Array; z: Float64Array },
+    /** A set of no business, of the index's width: becomes `located`. */
+    located: Bits = new Uint32Array((latitudes.length + 31) >>> 5),
   ) {
     const n = latitudes.length;
-    this.located = new Uint32Array((n + 31) >>> 5);
+    this.located = located;
     let minLat = Number.POSITIVE_INFINITY;
     let maxLat = Number.NEGATIVE_INFINITY;
     let minLng = Number.POSITIVE_INFINITY;

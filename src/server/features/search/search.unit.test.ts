@@ -276,31 +276,68 @@ describe('a search of the word index', () => {
     vector,
   });
 
-  test("ranks only each plan's first matches (best rated first), counts them all, best plan first", async () => {
-    // Two plans (the one between them has no business), 40 matches each among 200
-    // businesses (the set's words hold matches and gaps): each plan's three best rated
-    // have the word in their description only (weight D), the rest in their name (A).
-    const [best, , third] = PLAN_IDS_BEST_FIRST;
-    const rows: IndexRow[] = [];
-    for (let i = 0; i < 200; i++) {
-      const plan = i < 100 ? best : third;
-      const inPlan = i % 100;
-      const rating = 5 - inPlan / 100;
-      const vector = inPlan % 5 === 0 ? '' : inPlan < 4 ? "'pizza':9" : "'pizza':1A";
-      rows.push(business(i, plan, rating, vector));
-    }
-    const index = await WordIndex.build(rows);
-    const page = index.search(
-      { words: parseTsQuery("'pizza'"), wordCategories: [] },
-      { rankedPerPlan: 3, limit: 50 },
+  test.each([
+    ['arrays', undefined],
+    ['a WebAssembly memory', 0],
+  ])(
+    "ranks only each plan's first matches (best rated first), counts them all, best plan first: sets in %s",
+    async (_, setMemoryFrom) => {
+      // Two plans (the one between them has no business), 40 matches each among 200
+      // businesses (the set's words hold matches and gaps): each plan's three best rated
+      // have the word in their description only (weight D), the rest in their name (A).
+      const [best, , third] = PLAN_IDS_BEST_FIRST;
+      const rows: IndexRow[] = [];
+      for (let i = 0; i < 200; i++) {
+        const plan = i < 100 ? best : third;
+        const inPlan = i % 100;
+        const rating = 5 - inPlan / 100;
+        const vector = inPlan % 5 === 0 ? '' : inPlan < 4 ? "'pizza':9" : "'pizza':1A";
+        rows.push(business(i, plan, rating, vector));
+      }
+      const index = await WordIndex.build(rows, {}, { setMemoryFrom });
+      const page = index.search(
+        { words: parseTsQuery("'pizza'"), wordCategories: [] },
+        { rankedPerPlan: 3, limit: 50 },
+      );
+      expect(page.total).toBe(160);
+      // The best plan's three best rated that match, then the third plan's: none of the
+      // higher-ranking matches past them.
+      expect(page.rows.map((row) => row.slug)).toEqual(
+        [1, 2, 3, 101, 102, 103].map((i) => `business-${i}`),
+      );
+      expect(page.rows[0]).toMatchObject({ plan: best, rating: 4.99, city: 'Bryan', cover: null });
+    },
+  );
+
+  test('hands back every set a search takes from its memory, whatever the search', async () => {
+    const [best] = PLAN_IDS_BEST_FIRST;
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      business(i, best, 4, i % 3 === 0 ? "'pizza':1A" : "'taco':1A"),
     );
-    expect(page.total).toBe(160);
-    // The best plan's three best rated that match, then the third plan's: none of the
-    // higher-ranking matches past them.
-    expect(page.rows.map((row) => row.slug)).toEqual(
-      [1, 2, 3, 101, 102, 103].map((i) => `business-${i}`),
-    );
-    expect(page.rows[0]).toMatchObject({ plan: best, rating: 4.99, city: 'Bryan', cover: null });
+    const index = await WordIndex.build(rows, {}, { setMemoryFrom: 0 });
+    const options = { rankedPerPlan: 3, limit: 5 };
+    const pizza = { words: parseTsQuery("'pizza'"), wordCategories: [] };
+    const nothing = { words: parseTsQuery("'zebra'"), wordCategories: [] };
+    const page = { offset: 0, limit: 5 };
+    // Every kind of read once; a search whose words match nothing is left unranked, as
+    // when its words are corrected.
+    const round = () => [
+      index.search(pizza, options).total,
+      'rankAnyway' in index.searchMatchingWords(nothing, options),
+      index.listing(pizza, { ...page, cap: 1_000 }).matched,
+      index.browse({ cityKey: 'bryan' }, 5).total,
+      index.listingWithoutWords({}, page).total,
+      index.cityPage(['bryan'], {}, { ...page, near: { latitude: 30.6, longitude: -96.3 } }).total,
+      index.suggestions({ text: 'bus', nameQuery: null, categories: [], cityKeys: [], limit: 3 })
+        .length,
+    ];
+    const first = round();
+    expect(first).toEqual([100, true, 100, 300, 300, 300, 3]);
+    const taken = index.setsTaken;
+    for (let i = 0; i < 20; i++) expect(round()).toEqual(first);
+    expect(index.setsTaken).toBe(taken);
+    const unranked = index.searchMatchingWords(nothing, options);
+    expect('rankAnyway' in unranked && unranked.rankAnyway().total).toBe(0);
   });
 });
 

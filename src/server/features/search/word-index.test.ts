@@ -199,7 +199,8 @@ describe('the word index and PostgreSQL', () => {
     // second search that asks for them (each criteria below asks three times). An AND
     // whose narrowest part has up to 120 postings is matched through that part's
     // businesses (100,000: 195), a wider one by its parts' sets. Its rows are read from
-    // their packed form, as past 100,000 businesses (the other tests' from objects).
+    // their packed form, as past 100,000 businesses (the other tests' from objects), and
+    // its sets live in a WebAssembly memory, as from 32,768 (the others' are arrays).
     // Built 100 businesses, entries or comparisons between pauses, so every order is
     // sorted in runs and merged, as at 1,000,000 businesses.
     let pauses = 0;
@@ -210,6 +211,7 @@ describe('the word index and PostgreSQL', () => {
         wideRangePostings: 64,
         narrowAndPostings: 120,
         packedAbove: 0,
+        setMemoryFrom: 0,
         slice: 100,
         pause: async () => {
           pauses++;
@@ -352,7 +354,8 @@ describe('suggestions from the word index', () => {
 describe('the word index without words', () => {
   test('gives the home search and the listings of every category, city and Spanish filter as PostgreSQL does', async () => {
     const { rows, words, categories } = await selectIndexRows(db);
-    const index = await WordIndex.build(rows, { words, categories });
+    // Its sets in a WebAssembly memory, as from 32,768 businesses.
+    const index = await WordIndex.build(rows, { words, categories }, { setMemoryFrom: 0 });
     const filters: DirectoryFilter[] = [
       {},
       { speaksSpanish: true },
@@ -463,7 +466,8 @@ describe('the word index and PostgreSQL, open now and nearest first', () => {
           else -96.5 + (substr(slug, 8)::int * 53 % 400) / 1000.0 end
       where slug like 'parity-%'`);
     const { rows, words, categories } = await selectIndexRows(db);
-    const index = await WordIndex.build(rows, { words, categories });
+    // Its sets in a WebAssembly memory, as from 32,768 businesses.
+    const index = await WordIndex.build(rows, { words, categories }, { setMemoryFrom: 0 });
     // Wednesday 10 AM, Saturday 1 AM and Sunday noon in College Station (CST).
     const instants = [
       Date.UTC(2026, 11, 2, 16),

@@ -17,6 +17,17 @@ import { PLAN_IDS_BEST_FIRST, planOf } from '#domain/plans.js';
 import { milesBetween, type NearPoint } from '#domain/search.js';
 import { KEPT_ROW_TEXTS } from '../../platform/cached-json.js';
 import { keptIn, keptRecent } from '../../platform/kept-in.js';
+import {
+  type Bits,
+  countBoth,
+  forEachDoc,
+  intersect,
+  nextFilled,
+  popcount,
+  SetMemory,
+  shareAny,
+  unite,
+} from './bit-sets.js';
 import { NearGrid, nearestPage } from './near-grid.js';
 import { type FieldKind, Growing, PackedRows } from './packed-rows.js';
 import type { ListingRow } from './search-filter.js';
@@ -92,26 +103,6 @@ const NAME_WEIGHT = WEIGHT_OF_LETTER.A;
 const CATEGORY_HIT = Math.fround(0.3);
 const f = Math.fround;
 
-type Bits = Uint32Array;
-
-/** The set bits of one word. */
-function popcount1(word: number): number {
-  let v = word;
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-function popcount(bits: Bits): number {
-  let count = 0;
-  for (let i = 0; i < bits.length; i++) {
-    const word = bits[i];
-    // Most words of a large directory's set are empty: 0.25 -> 0.07 ms at 1,000,000.
-    if (word !== 0) count += popcount1(word);
-  }
-  return count;
-}
-
 /** PostgreSQL's name order under the C collation: by code point. */
 export function byCodePoint(a: string, b: string): number {
   if (a === b) return 0;
@@ -131,18 +122,6 @@ export function byCodePoint(a: string, b: string): number {
 /** JavaScript's own string order, by UTF-16 code unit (the lexicon's: lowerBound). */
 function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Calls `visit` with each business in the set, in number order. */
-function forEachDoc(bits: Bits, visit: (doc: number) => void) {
-  for (let word = 0; word < bits.length; word++) {
-    let rest = bits[word];
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      visit((word << 5) + 31 - Math.clz32(lowest));
-      rest ^= lowest;
-    }
-  }
 }
 
 /**
@@ -784,6 +763,12 @@ export class WordIndex {
   private readonly narrowAndPostings: number;
 
   /**
+   * Where the sets of an index of at least SET_MEMORY_FROM businesses live (bit-sets.ts:
+   * their loops over every business run as WebAssembly); none for a smaller one.
+   */
+  private readonly memory: SetMemory | undefined;
+
+  /**
    * The index of `source`'s businesses, made a slice at a time: `pause` hands the event
    * loop back between slices (at 1,000,000 businesses a build is about 19 s of work, and
    * the server answers requests meanwhile: decision 045).
@@ -795,12 +780,14 @@ export class WordIndex {
       wideRangePostings = WIDE_RANGE_POSTINGS,
       narrowAndPostings,
       packedAbove = KEPT_ROW_TEXTS,
+      setMemoryFrom = SET_MEMORY_FROM,
       pause = nextTurn,
       slice = SLICE,
     }: {
       wideRangePostings?: number;
       narrowAndPostings?: number;
       packedAbove?: number;
+      setMemoryFrom?: number;
       pause?: Pause;
       slice?: number;
     } = {},
@@ -831,6 +818,7 @@ export class WordIndex {
       categoryNames,
       wideRangePostings,
       narrowAndPostings,
+      setMemoryFrom,
     );
   }
 
@@ -841,6 +829,7 @@ export class WordIndex {
     categoryNames: WordIndex['categoryNames'],
     wideRangePostings: number,
     narrowAndPostings: number | undefined,
+    setMemoryFrom: number,
   ) {
     this.rowObjects = rowObjects;
     this.similarWords = similarWords;
@@ -878,6 +867,30 @@ export class WordIndex {
     } = parts);
     this.nameOf = this.rows.reader('name');
     this.narrowAndPostings = narrowAndPostings ?? Math.floor(this.setWords * NARROW_AND_SHARE);
+    if (this.size >= setMemoryFrom) {
+      // Room for every set the index keeps and a search uses at once; a set past it is an
+      // ordinary array (the loops' JavaScript path).
+      const own = this.byCategory.size + this.byCity.size + OWN_SETS;
+      this.memory = new SetMemory(this.setWords, own + WORKING_SETS + this.mostKeptSets);
+      const moved = (sets: Map<string, Bits>) =>
+        new Map(Array.from(sets, ([key, bits]) => [key, this.copied(bits)]));
+      this.byCategory = moved(this.byCategory);
+      this.byCity = moved(this.byCity);
+      this.spanish = this.copied(this.spanish);
+    }
+  }
+
+  /** How many of its memory's sets the index has taken (none without one): kept, its own, or a search's. */
+  get setsTaken(): number {
+    return this.memory?.used ?? 0;
+  }
+
+  /** `bits` in a set of the memory (or itself without one). */
+  private copied(bits: Bits): Bits {
+    const set = this.memory?.take();
+    if (!set) return bits;
+    set.set(bits);
+    return set;
   }
 
   /**
@@ -936,18 +949,43 @@ export class WordIndex {
 
   /** Bit sets a search has finished with, for the next one (a search runs to its end without awaiting). */
   private readonly spare: Bits[] = [];
+  /** The sets handed out by empty() to the searches under way (scoped). */
+  private readonly taken: Bits[] = [];
 
-  /** A set of no business: a spare one cleared, else a new one. */
+  /** A set of no business for the search under way: a spare one cleared, else a new one. */
   private empty(): Bits {
-    const bits = this.spare.pop();
-    if (!bits) return new Uint32Array(this.setWords);
-    bits.fill(0);
+    let bits = this.spare.pop();
+    if (bits) bits.fill(0);
+    else bits = this.memory?.take() ?? new Uint32Array(this.setWords);
+    this.taken.push(bits);
     return bits;
   }
 
-  /** Hands sets made by empty() back (never the index's own sets). */
+  /** Hands sets made by empty() back before the search ends, for its next step. */
   private release(...sets: Bits[]) {
-    if (this.spare.length < 16) this.spare.push(...sets);
+    for (const bits of sets) {
+      const at = this.taken.lastIndexOf(bits);
+      if (at >= 0) this.spare.push(...this.taken.splice(at, 1));
+    }
+  }
+
+  /**
+   * Runs a search: every set it took from empty() is handed back when it ends, however it
+   * ends. The memory's sets are a fixed number: one never handed back would be gone for
+   * good (and with all gone, every set an ordinary array, every loop JavaScript's).
+   */
+  private scoped<T>(search: () => T): T {
+    const from = this.taken.length;
+    try {
+      return search();
+    } finally {
+      this.spare.push(...this.taken.splice(from));
+    }
+  }
+
+  /** A set the index keeps for itself (never handed back): in the memory while it has room. */
+  private owned(): Bits {
+    return this.memory?.take() ?? new Uint32Array(this.setWords);
   }
 
   /**
@@ -1001,6 +1039,8 @@ export class WordIndex {
    * CPU at 1,000,000. The operating system maps the pages only when written.
    */
   private newKeptSet(most: number): Bits {
+    const inMemory = this.memory?.take();
+    if (inMemory) return inMemory;
     const words = this.setWords;
     this.keptSetMemory ??= new Uint32Array(most * words);
     const at = this.keptSetsMade++ * words;
@@ -1160,8 +1200,10 @@ export class WordIndex {
    * search ranks them, and the first `limit` of those.
    */
   search(query: IndexQuery, options: { rankedPerPlan: number; limit: number }): IndexPage {
-    const { matched, words } = this.matches(query);
-    return this.rankedPage(query, matched, words, shareAny(matched, words), options);
+    return this.scoped(() => {
+      const { matched, words } = this.matches(query);
+      return this.rankedPage(query, matched, words, shareAny(matched, words), options);
+    });
   }
 
   /**
@@ -1169,17 +1211,25 @@ export class WordIndex {
    * (the caller corrects the words and searches again, and the first page would have
    * been thrown away: a typo search at 100,000, 1,455-1,878 µs of the server's CPU
    * before, 1,356 after), and `rankAnyway` ranks what they do match (the categories they
-   * resemble) when there is no correction, without matching them again.
+   * resemble) when there is no correction.
    */
   searchMatchingWords(
     query: IndexQuery,
     options: { rankedPerPlan: number; limit: number },
   ): IndexPage | { rankAnyway: () => IndexPage } {
-    const { matched, words } = this.matches(query);
-    if (!shareAny(matched, words)) {
-      return { rankAnyway: () => this.rankedPage(query, matched, words, false, options) };
-    }
-    return this.rankedPage(query, matched, words, true, options);
+    return this.scoped(() => {
+      const { matched, words } = this.matches(query);
+      if (shareAny(matched, words)) return this.rankedPage(query, matched, words, true, options);
+      return {
+        // Matched again (sets are handed back when a search ends; a correction, the usual
+        // next step, never needs them).
+        rankAnyway: () =>
+          this.scoped(() => {
+            const again = this.matches(query);
+            return this.rankedPage(query, again.matched, again.words, false, options);
+          }),
+      };
+    });
   }
 
   private rankedPage(
@@ -1192,36 +1242,29 @@ export class WordIndex {
     const wordCategories = new Set(query.wordCategories);
     const items = this.rankItems(query.words);
     const candidates: { doc: number; tier: number; relevance: number }[] = [];
-    // One pass over the set: every match counted, and each plan's first `rankedPerPlan`
-    // ranked (a count and a walk per plan were two passes over every business: 0.5 ms of
-    // a one-word search at 1,000,000).
+    // Every match counted (one loop of the memory's, 8 µs at 1,000,000), then each plan's
+    // first `rankedPerPlan` taken from the start of its run, from one filled word to the
+    // next (one JavaScript pass counting and ranking was 0.4-0.6 ms at 1,000,000).
+    const total = popcount(matched);
     const { tierStart } = this;
-    const tiers = PLAN_IDS_BEST_FIRST.length;
-    let total = 0;
-    let tier = 0;
-    let taken = 0;
-    for (let word = 0; word < matched.length; word++) {
-      const bits = matched[word];
-      // 32 businesses at a time: most of a large directory matches nothing.
-      if (bits === 0) continue;
-      total += popcount1(bits);
-      // Past the last plan, or its plan has its share and no other plan starts in it.
-      if (tier >= tiers) continue;
-      if (taken >= options.rankedPerPlan && (word << 5) + 31 < tierStart[tier + 1]) continue;
-      let rest = bits;
-      while (rest !== 0) {
-        const lowest = rest & -rest;
-        rest ^= lowest;
-        const doc = (word << 5) + 31 - Math.clz32(lowest);
-        while (tier < tiers && doc >= tierStart[tier + 1]) {
-          tier++;
-          taken = 0;
+    for (let tier = 0; tier < PLAN_IDS_BEST_FIRST.length; tier++) {
+      const [start, end] = [tierStart[tier], tierStart[tier + 1]];
+      let taken = 0;
+      const first = nextFilled(matched, start >>> 5);
+      const next = (word: number) => nextFilled(matched, word + 1);
+      for (let word = first; word << 5 < end && taken < options.rankedPerPlan; word = next(word)) {
+        let rest = matched[word];
+        while (rest !== 0 && taken < options.rankedPerPlan) {
+          const lowest = rest & -rest;
+          rest ^= lowest;
+          const doc = (word << 5) + 31 - Math.clz32(lowest);
+          if (doc < start) continue;
+          if (doc >= end) break;
+          const category = this.categoryOf[doc];
+          const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
+          candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
+          taken++;
         }
-        if (tier >= tiers || taken >= options.rankedPerPlan) continue;
-        const category = this.categoryOf[doc];
-        const bonus = category !== null && wordCategories.has(category) ? CATEGORY_HIT : 0;
-        candidates.push({ doc, tier, relevance: f(this.rank(doc, items) + bonus) });
-        taken++;
       }
     }
     candidates.sort(
@@ -1248,32 +1291,29 @@ export class WordIndex {
     query: IndexQuery,
     options: ListPage & { cap: number },
   ): ListRows & { matched: number; wordsMatched: boolean } {
-    const { matched, words } = this.matches(query);
-    const taken: number[] = [];
-    let wordsMatched = false;
-    for (let doc = 0; doc < this.size && taken.length <= options.cap; doc++) {
-      if (matched[doc >>> 5] === 0) {
-        doc = (((doc >>> 5) + 1) << 5) - 1;
-        continue;
-      }
-      const bit = 1 << (doc & 31);
-      if ((matched[doc >>> 5] & bit) === 0) continue;
-      taken.push(doc);
-      if (words[doc >>> 5] & bit) wordsMatched = true;
-    }
-    this.release(matched, words);
-    const { near } = options;
-    if (near) {
-      const miles = new Map(taken.map((doc) => [doc, this.milesOf(doc, near)]));
-      taken.sort((a, b) => byMiles(miles.get(a), miles.get(b)) || this.compareListing(a, b));
-    } else taken.sort((a, b) => this.compareListing(a, b));
-    return {
-      rows: taken
-        .slice(options.offset, options.offset + options.limit)
-        .map((doc) => this.rowOf(doc)),
-      matched: taken.length,
-      wordsMatched,
-    };
+    return this.scoped(() => {
+      const { matched, words } = this.matches(query);
+      const taken: number[] = [];
+      let wordsMatched = false;
+      forEachDoc(matched, (doc) => {
+        taken.push(doc);
+        if (words[doc >>> 5] & (1 << (doc & 31))) wordsMatched = true;
+        return taken.length <= options.cap;
+      });
+      this.release(matched, words);
+      const { near } = options;
+      if (near) {
+        const miles = new Map(taken.map((doc) => [doc, this.milesOf(doc, near)]));
+        taken.sort((a, b) => byMiles(miles.get(a), miles.get(b)) || this.compareListing(a, b));
+      } else taken.sort((a, b) => this.compareListing(a, b));
+      return {
+        rows: taken
+          .slice(options.offset, options.offset + options.limit)
+          .map((doc) => this.rowOf(doc)),
+        matched: taken.length,
+        wordsMatched,
+      };
+    });
   }
 
   /** Miles from the point, or null for a business without a pin. */
@@ -1295,15 +1335,13 @@ export class WordIndex {
   ): number[] {
     if (!this.grid) {
       const unit = { x: this.unitX, y: this.unitY, z: this.unitZ };
-      this.grid = new NearGrid(this.latitudes, this.longitudes, unit);
+      this.grid = new NearGrid(this.latitudes, this.longitudes, unit, this.owned());
     }
     const grid = this.grid;
     const found = grid.candidates(matched, page.near, page.offset + page.limit);
     const docs = nearestPage(found, list.rank, page);
     // Past the located businesses: those without a pin, in the list's order.
-    let located = 0;
-    for (let i = 0; i < matched.length; i++) located += popcount1(matched[i] & grid.located[i]);
-    let skip = Math.max(0, page.offset - located);
+    let skip = Math.max(0, page.offset - countBoth(matched, grid.located));
     for (let i = 0; i < list.order.length && docs.length < page.limit; i++) {
       const doc = list.order[i];
       if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
@@ -1319,7 +1357,8 @@ export class WordIndex {
     const minute = `${wall.date} ${wall.minute}`;
     if (this.openCache?.minute === minute) return this.openCache.bits;
     const open = this.schedules.map((schedule) => isOpenAtWall(schedule, wall));
-    const bits: Bits = new Uint32Array(this.setWords);
+    // One set, written again each minute (a search never holds it past its own turn).
+    const bits = this.openCache?.bits.fill(0) ?? this.owned();
     for (let doc = 0; doc < this.size; doc++) {
       const schedule = this.scheduleOf[doc];
       if (schedule >= 0 && open[schedule]) bits[doc >>> 5] |= 1 << (doc & 31);
@@ -1338,33 +1377,35 @@ export class WordIndex {
     filter: Pick<BrowseFilter, 'openAt'>,
     page: ListPage,
   ): { rows: CityRow[]; total: number } {
-    const inCity = this.cityDocs(cityKeys);
-    // As they are: a slice of the city's own list.
-    if (!filter.openAt && !page.near) {
-      const docs = inCity.subarray(page.offset, page.offset + page.limit);
-      return { rows: Array.from(docs, (doc) => this.rowOf(doc)), total: inCity.length };
-    }
-    const matched = this.union(this.byCity, cityKeys);
-    if (filter.openAt) {
-      const open = this.openAt(filter.openAt);
-      intersect(matched, open);
-    }
-    const list = { order: inCity, rank: this.cityOrder.rank };
-    let docs: number[];
-    if (page.near) docs = this.nearestFirst(matched, list, { ...page, near: page.near });
-    else {
-      docs = [];
-      let skipped = 0;
-      for (let i = 0; i < inCity.length && docs.length < page.limit; i++) {
-        const doc = inCity[i];
-        if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-        if (skipped < page.offset) skipped++;
-        else docs.push(doc);
+    return this.scoped(() => {
+      const inCity = this.cityDocs(cityKeys);
+      // As they are: a slice of the city's own list.
+      if (!filter.openAt && !page.near) {
+        const docs = inCity.subarray(page.offset, page.offset + page.limit);
+        return { rows: Array.from(docs, (doc) => this.rowOf(doc)), total: inCity.length };
       }
-    }
-    const total = popcount(matched);
-    this.release(matched);
-    return { rows: docs.map((doc) => this.rowOf(doc)), total };
+      const matched = this.union(this.byCity, cityKeys);
+      if (filter.openAt) {
+        const open = this.openAt(filter.openAt);
+        intersect(matched, open);
+      }
+      const list = { order: inCity, rank: this.cityOrder.rank };
+      let docs: number[];
+      if (page.near) docs = this.nearestFirst(matched, list, { ...page, near: page.near });
+      else {
+        docs = [];
+        let skipped = 0;
+        for (let i = 0; i < inCity.length && docs.length < page.limit; i++) {
+          const doc = inCity[i];
+          if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+          if (skipped < page.offset) skipped++;
+          else docs.push(doc);
+        }
+      }
+      const total = popcount(matched);
+      this.release(matched);
+      return { rows: docs.map((doc) => this.rowOf(doc)), total };
+    });
   }
 
   /** The businesses of these cities (one city's stored spellings) in the city pages' order, made on first use. */
@@ -1419,18 +1460,19 @@ export class WordIndex {
    * rated, then by name (selectSearchPage without text), and how many match.
    */
   browse(filter: BrowseFilter, limit: number): { rows: ListingRow[]; total: number } {
-    const matched = this.filtered(filter);
-    const rows: ListingRow[] = [];
-    for (let doc = 0; doc < this.size && rows.length < limit; doc++) {
-      if (matched[doc >>> 5] === 0) {
-        doc = (((doc >>> 5) + 1) << 5) - 1;
-        continue;
+    return this.scoped(() => {
+      const matched = this.filtered(filter);
+      const rows: ListingRow[] = [];
+      if (limit > 0) {
+        forEachDoc(matched, (doc) => {
+          rows.push(this.rowOf(doc));
+          return rows.length < limit;
+        });
       }
-      if (matched[doc >>> 5] & (1 << (doc & 31))) rows.push(this.rowOf(doc));
-    }
-    const total = popcount(matched);
-    this.release(matched);
-    return { rows, total };
+      const total = popcount(matched);
+      this.release(matched);
+      return { rows, total };
+    });
   }
 
   /** The categories whose name contains `text` (selectCategoriesLike: `ilike '%text%'`). */
@@ -1455,52 +1497,54 @@ export class WordIndex {
     cityKeys: readonly string[];
     limit: number;
   }): Suggestion[] {
-    const { text, nameQuery, categories, cityKeys, limit } = options;
-    const { order, rank } = this.byName;
-    const chosen = new Set<number>();
-    const parts: number[][] = [];
-    // Names that start with the text: a run of the names in lower-case order.
-    const starting: number[] = [];
-    for (let at = this.firstNamedFrom(text); at < order.length && starting.length < limit; at++) {
-      if (!this.lowerNameOf(order[at]).startsWith(text)) break;
-      starting.push(order[at]);
-    }
-    parts.push(starting);
-    for (const doc of starting) chosen.add(doc);
+    return this.scoped(() => {
+      const { text, nameQuery, categories, cityKeys, limit } = options;
+      const { order, rank } = this.byName;
+      const chosen = new Set<number>();
+      const parts: number[][] = [];
+      // Names that start with the text: a run of the names in lower-case order.
+      const starting: number[] = [];
+      for (let at = this.firstNamedFrom(text); at < order.length && starting.length < limit; at++) {
+        if (!this.lowerNameOf(order[at]).startsWith(text)) break;
+        starting.push(order[at]);
+      }
+      parts.push(starting);
+      for (const doc of starting) chosen.add(doc);
 
-    const firstByName = (bits: Bits, keep: (doc: number) => boolean): number[] => {
-      const wanted = limit - chosen.size;
-      const best: number[] = [];
-      forEachDoc(bits, (doc) => {
-        if (chosen.has(doc) || !keep(doc)) return;
-        if (best.length === wanted && rank[doc] > rank[best[wanted - 1]]) return;
-        let at = best.length;
-        while (at > 0 && rank[best[at - 1]] > rank[doc]) at--;
-        best.splice(at, 0, doc);
-        if (best.length > wanted) best.pop();
-      });
-      for (const doc of best) chosen.add(doc);
-      return best;
-    };
-    if (nameQuery && chosen.size < limit) {
-      const words = this.matching(nameQuery);
-      parts.push(firstByName(words, (doc) => this.holdsInName(doc, nameQuery)));
-      this.release(words);
-    }
-    if ((categories.length > 0 || cityKeys.length > 0) && chosen.size < limit) {
-      const around = this.union(this.byCategory, categories);
-      const inCities = this.union(this.byCity, cityKeys);
-      unite(around, inCities);
-      parts.push(firstByName(around, () => true));
-      this.release(around, inCities);
-    }
-    return parts
-      .flatMap((part) => part.sort((a, b) => rank[a] - rank[b]))
-      .slice(0, limit)
-      .map((doc) => {
-        const { id, slug, name, category, city, state } = this.rowOf(doc);
-        return { id, slug, name, category, city, state };
-      });
+      const firstByName = (bits: Bits, keep: (doc: number) => boolean): number[] => {
+        const wanted = limit - chosen.size;
+        const best: number[] = [];
+        forEachDoc(bits, (doc) => {
+          if (chosen.has(doc) || !keep(doc)) return;
+          if (best.length === wanted && rank[doc] > rank[best[wanted - 1]]) return;
+          let at = best.length;
+          while (at > 0 && rank[best[at - 1]] > rank[doc]) at--;
+          best.splice(at, 0, doc);
+          if (best.length > wanted) best.pop();
+        });
+        for (const doc of best) chosen.add(doc);
+        return best;
+      };
+      if (nameQuery && chosen.size < limit) {
+        const words = this.matching(nameQuery);
+        parts.push(firstByName(words, (doc) => this.holdsInName(doc, nameQuery)));
+        this.release(words);
+      }
+      if ((categories.length > 0 || cityKeys.length > 0) && chosen.size < limit) {
+        const around = this.union(this.byCategory, categories);
+        const inCities = this.union(this.byCity, cityKeys);
+        unite(around, inCities);
+        parts.push(firstByName(around, () => true));
+        this.release(around, inCities);
+      }
+      return parts
+        .flatMap((part) => part.sort((a, b) => rank[a] - rank[b]))
+        .slice(0, limit)
+        .map((doc) => {
+          const { id, slug, name, category, city, state } = this.rowOf(doc);
+          return { id, slug, name, category, city, state };
+        });
+    });
   }
 
   /** Whether the query holds for the business's name alone (its words at weight A). */
@@ -1521,31 +1565,33 @@ export class WordIndex {
    * first, and how many match.
    */
   listingWithoutWords(filter: BrowseFilter, page: ListPage): ListRows & { total: number } {
-    const matched = this.filtered(filter);
-    const total = popcount(matched);
-    let docs: number[];
-    if (page.near) {
-      docs = this.nearestFirst(
-        matched,
-        { order: this.listingOrder, rank: this.listingRank },
-        { ...page, near: page.near },
-      );
-    } else {
-      docs = [];
-      let skipped = 0;
-      // One category: only its run of the order can match.
-      const run =
-        filter.categories?.length === 1 ? this.categoryRuns.get(filter.categories[0]) : undefined;
-      const [from, to] = filter.categories?.length === 1 ? (run ?? [0, 0]) : [0, this.size];
-      for (let i = from; i < to && docs.length < page.limit; i++) {
-        const doc = this.listingOrder[i];
-        if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-        if (skipped < page.offset) skipped++;
-        else docs.push(doc);
+    return this.scoped(() => {
+      const matched = this.filtered(filter);
+      const total = popcount(matched);
+      let docs: number[];
+      if (page.near) {
+        docs = this.nearestFirst(
+          matched,
+          { order: this.listingOrder, rank: this.listingRank },
+          { ...page, near: page.near },
+        );
+      } else {
+        docs = [];
+        let skipped = 0;
+        // One category: only its run of the order can match.
+        const run =
+          filter.categories?.length === 1 ? this.categoryRuns.get(filter.categories[0]) : undefined;
+        const [from, to] = filter.categories?.length === 1 ? (run ?? [0, 0]) : [0, this.size];
+        for (let i = from; i < to && docs.length < page.limit; i++) {
+          const doc = this.listingOrder[i];
+          if ((matched[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+          if (skipped < page.offset) skipped++;
+          else docs.push(doc);
+        }
       }
-    }
-    this.release(matched);
-    return { rows: docs.map((doc) => this.rowOf(doc)), total };
+      this.release(matched);
+      return { rows: docs.map((doc) => this.rowOf(doc)), total };
+    });
   }
 
   /** The businesses a query matches, and those its words match (before the filter). */
@@ -1720,24 +1766,16 @@ const KEPT_SETS_BYTES = 32 * 1024 * 1024;
 const KEPT_SETS_LEAST = 2_048;
 
 /**
- * `into` becomes the businesses in both sets: a loop over every business (about 9 µs at
- * 100,000 on this machine), which is why an OR's parts are added without one each and
- * kept ORs are copied (a two-word search joined about ten sets a request before).
+ * An index of at least this many businesses keeps its sets in a SetMemory (bit-sets.ts):
+ * below it a JavaScript loop over a set costs a few µs, and each memory is address space
+ * of its own (V8 reserves gigabytes for one), so that the indexes of small directories a
+ * process builds (tests make hundreds) keep ordinary arrays.
  */
-function intersect(into: Bits, other: Bits) {
-  for (let i = 0; i < into.length; i++) into[i] &= other[i];
-}
-
-/** `into` becomes the businesses in either set (see intersect). */
-function unite(into: Bits, other: Bits) {
-  for (let i = 0; i < into.length; i++) into[i] |= other[i];
-}
-
-/** Whether a business is in both sets. */
-function shareAny(a: Bits, b: Bits): boolean {
-  for (let i = 0; i < a.length; i++) if ((a[i] & b[i]) !== 0) return true;
-  return false;
-}
+const SET_MEMORY_FROM = 32_768;
+/** The sets an index keeps besides its categories' and cities': Spanish, open now, located. */
+const OWN_SETS = 3;
+/** Sets in the memory for searches to work in (a search holds a few at once). */
+const WORKING_SETS = 64;
 
 /** Each business's place in `order`. */
 function rankOf(order: Uint32Array): Uint32Array {
