@@ -146,6 +146,19 @@ export class SetMemory {
     kernelsOf.set(this.buffer, instance.exports as unknown as Kernels);
   }
 
+  /**
+   * A memory for `sets` sets of `words` words, or none where one cannot be made (more than
+   * WebAssembly's 4 GB, address space refused, a CPU without SIMD): the sets are then
+   * ordinary arrays, and the loops JavaScript's.
+   */
+  static create(words: number, sets: number): SetMemory | undefined {
+    try {
+      return new SetMemory(words, sets);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A set of no business in the memory, or undefined when every set has been taken. */
   take(): Bits | undefined {
     if (this.taken === this.sets) return undefined;

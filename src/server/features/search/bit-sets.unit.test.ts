@@ -94,6 +94,14 @@ describe('sets in a SetMemory', () => {
   });
 });
 
+describe('SetMemory.create', () => {
+  test('makes none where WebAssembly cannot hold the sets, instead of throwing', () => {
+    // 2,000 sets of 1,000,000 words: 8 GB, past WebAssembly's 4 GB.
+    expect(SetMemory.create(1_000_000, 2_000)).toBeUndefined();
+    expect(SetMemory.create(10, 2)?.take()).toHaveLength(10);
+  });
+});
+
 describe('nextFilled', () => {
   test('finds each filled word of a sparse set, in a memory and in an array', () => {
     const memory = new SetMemory(1_000, 1);

@@ -871,7 +871,7 @@ export class WordIndex {
       // Room for every set the index keeps and a search uses at once; a set past it is an
       // ordinary array (the loops' JavaScript path).
       const own = this.byCategory.size + this.byCity.size + OWN_SETS;
-      this.memory = new SetMemory(this.setWords, own + WORKING_SETS + this.mostKeptSets);
+      this.memory = SetMemory.create(this.setWords, own + WORKING_SETS + this.mostKeptSets);
       const moved = (sets: Map<string, Bits>) =>
         new Map(Array.from(sets, ([key, bits]) => [key, this.copied(bits)]));
       this.byCategory = moved(this.byCategory);
