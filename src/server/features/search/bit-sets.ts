@@ -37,32 +37,34 @@ interface Kernels {
 }
 const kernelsOf = new WeakMap<ArrayBufferLike, Kernels>();
 
-/** The kernels when both sets are in one memory, and the bytes their loops read (whole steps). */
-function inMemory(a: Bits, b: Bits = a): [Kernels, number] | undefined {
-  if (a.buffer !== b.buffer) return undefined;
-  const kernels = kernelsOf.get(a.buffer);
-  if (!kernels) return undefined;
-  return [kernels, Math.ceil(a.byteLength / SET_ALIGN) * SET_ALIGN];
+/** The kernels when both sets are in one memory (a loop over them is theirs), else undefined. */
+function kernelsFor(a: Bits, b: Bits = a): Kernels | undefined {
+  return a.buffer === b.buffer ? kernelsOf.get(a.buffer) : undefined;
+}
+
+/** The bytes a kernel's loop reads of a set in a memory: whole turns (the set's room is). */
+function turns(bits: Bits): number {
+  return Math.ceil(bits.byteLength / SET_ALIGN) * SET_ALIGN;
 }
 
 /** `into` becomes the businesses in both sets. */
 export function intersect(into: Bits, other: Bits) {
-  const simd = inMemory(into, other);
-  if (simd) return simd[0].and(into.byteOffset, other.byteOffset, simd[1]);
+  const kernels = kernelsFor(into, other);
+  if (kernels) return kernels.and(into.byteOffset, other.byteOffset, turns(into));
   for (let i = 0; i < into.length; i++) into[i] &= other[i];
 }
 
 /** `into` becomes the businesses in either set. */
 export function unite(into: Bits, other: Bits) {
-  const simd = inMemory(into, other);
-  if (simd) return simd[0].or(into.byteOffset, other.byteOffset, simd[1]);
+  const kernels = kernelsFor(into, other);
+  if (kernels) return kernels.or(into.byteOffset, other.byteOffset, turns(into));
   for (let i = 0; i < into.length; i++) into[i] |= other[i];
 }
 
 /** How many businesses the set holds. */
 export function popcount(bits: Bits): number {
-  const simd = inMemory(bits);
-  if (simd) return simd[0].count(bits.byteOffset, simd[1]);
+  const kernels = kernelsFor(bits);
+  if (kernels) return kernels.count(bits.byteOffset, turns(bits));
   let count = 0;
   for (let i = 0; i < bits.length; i++) {
     const word = bits[i];
@@ -74,8 +76,8 @@ export function popcount(bits: Bits): number {
 
 /** How many businesses are in both sets. */
 export function countBoth(a: Bits, b: Bits): number {
-  const simd = inMemory(a, b);
-  if (simd) return simd[0].countBoth(a.byteOffset, b.byteOffset, simd[1]);
+  const kernels = kernelsFor(a, b);
+  if (kernels) return kernels.countBoth(a.byteOffset, b.byteOffset, turns(a));
   let count = 0;
   for (let i = 0; i < a.length; i++) {
     const word = a[i] & b[i];
@@ -86,8 +88,8 @@ export function countBoth(a: Bits, b: Bits): number {
 
 /** Whether a business is in both sets. */
 export function shareAny(a: Bits, b: Bits): boolean {
-  const simd = inMemory(a, b);
-  if (simd) return simd[0].shareAny(a.byteOffset, b.byteOffset, simd[1]) !== 0;
+  const kernels = kernelsFor(a, b);
+  if (kernels) return kernels.shareAny(a.byteOffset, b.byteOffset, turns(a)) !== 0;
   for (let i = 0; i < a.length; i++) if ((a[i] & b[i]) !== 0) return true;
   return false;
 }
@@ -104,8 +106,8 @@ export function nextFilled(bits: Bits, from: number): number {
   for (; word < bits.length && word % STEP_WORDS !== 0; word++) if (bits[word] !== 0) return word;
   if (word >= bits.length) return bits.length;
   if (bits[word] !== 0) return word;
-  const simd = inMemory(bits);
-  if (simd) word += simd[0].firstFilled(bits.byteOffset + word * 4, simd[1] - word * 4) / 4;
+  const kernels = kernelsFor(bits);
+  if (kernels) word += kernels.firstFilled(bits.byteOffset + word * 4, turns(bits) - word * 4) / 4;
   for (; word < bits.length; word++) if (bits[word] !== 0) return word;
   return bits.length;
 }
@@ -260,28 +262,38 @@ function countStep(two: boolean, sum: number): number[] {
   return step;
 }
 
-/** `(if (v128.any_true <the or of (v128.and a b) at each 16 bytes>) (then (return (i32.const 1))))`. */
-function anyStep(): number[] {
+/**
+ * `(if (v128.any_true <the or of value(at) at each 16 bytes of the turn>) (then <found>))`:
+ * whether any bit of the turn's values is set.
+ */
+function anyStep(value: (at: number) => number[], found: number[]): number[] {
   const step: number[] = [];
   for (let at = 0; at < SET_ALIGN; at += 16) {
-    step.push(...op.get(0), ...op.v128Load(at), ...op.get(1), ...op.v128Load(at), ...op.v128And);
+    step.push(...value(at));
     if (at > 0) step.push(...op.v128Or);
   }
-  return [...step, ...op.v128AnyTrue, ...op.if, ...op.i32Const(1), ...op.return, ...op.end];
+  return [...step, ...op.v128AnyTrue, ...op.if, ...found, ...op.end];
 }
 
-/**
- * `(if (v128.any_true <the or of the step's 16-byte loads>) (then (return (i32.sub at start))))`:
- * start (local 2) is where the loop began.
- */
+/** A business in both sets: `(return (i32.const 1))` at the first 16 bytes of `a and b` not zero. */
+function sharedStep(): number[] {
+  return anyStep(
+    (at) => [...op.get(0), ...op.v128Load(at), ...op.get(1), ...op.v128Load(at), ...op.v128And],
+    [...op.i32Const(1), ...op.return],
+  );
+}
+
+/** A filled word: `(return (i32.sub at start))` (start: local 2, where the loop began). */
 function filledStep(): number[] {
-  const step: number[] = [];
-  for (let at = 0; at < SET_ALIGN; at += 16) {
-    step.push(...op.get(0), ...op.v128Load(at));
-    if (at > 0) step.push(...op.v128Or);
-  }
-  const found = [...op.get(0), ...op.get(2), ...op.i32Sub, ...op.return];
-  return [...step, ...op.v128AnyTrue, ...op.if, ...found, ...op.end];
+  return anyStep(
+    (at) => [...op.get(0), ...op.v128Load(at)],
+    [...op.get(0), ...op.get(2), ...op.i32Sub, ...op.return],
+  );
+}
+
+/** A function's locals after its parameters, one of each type given. */
+function locals(...types: number[]): number[] {
+  return [types.length, ...types.flatMap((type) => [1, type])];
 }
 
 function kernelBytes(): Uint8Array<ArrayBuffer> {
@@ -290,11 +302,12 @@ function kernelBytes(): Uint8Array<ArrayBuffer> {
     [0x60, 2, I32, I32, 1, I32], // (at, bytes) -> i32
     [0x60, 3, I32, I32, I32, 1, I32], // (a, b, bytes) -> i32
   ];
-  const noLocals = [0];
+  const noLocals = locals();
   /** The sum of popcounts, in an i64 local after the parameters: `(local i64) <loop> (i32.wrap_i64 sum)`. */
   const count = (two: boolean) => {
     const sum = two ? 3 : 2;
-    return [1, 1, I64, ...loopOver(countStep(two, sum), two), ...op.get(sum), ...op.i32WrapI64];
+    const loop = loopOver(countStep(two, sum), two);
+    return [...locals(I64), ...loop, ...op.get(sum), ...op.i32WrapI64];
   };
   const functions = [
     { name: 'and', type: 0, body: [...noLocals, ...loopOver(combineStep(op.v128And), true)] },
@@ -304,14 +317,14 @@ function kernelBytes(): Uint8Array<ArrayBuffer> {
     {
       name: 'shareAny',
       type: 2,
-      body: [...noLocals, ...loopOver(anyStep(), true), ...op.i32Const(0)],
+      body: [...noLocals, ...loopOver(sharedStep(), true), ...op.i32Const(0)],
     },
     // (local $start i32) (local.set $start at) <loop> (i32.sub at start): every byte read, none filled.
     {
       name: 'firstFilled',
       type: 1,
       body: [
-        ...[1, 1, I32],
+        ...locals(I32),
         ...op.get(0),
         ...op.set(2),
         ...loopOver(filledStep(), false),
